@@ -1,0 +1,6 @@
+'use strict';
+
+module.exports = {
+  ...require('./jest-preset'),
+  ...require('./swc-config'),
+};

@@ -1,0 +1,32 @@
+'use strict';
+
+const path = require('node:path');
+const { swcConfig } = require('./swc-config');
+
+const repoRoot = path.resolve(__dirname, '..');
+
+/**
+ * Jest project configuration shared by every package.
+ * Workspace libraries resolve to their TypeScript sources, so tests never need a prior build.
+ * @param {{ displayName: string, rootDir: string, testEnvironment?: 'node' | 'jsdom', setupFilesAfterEnv?: string[], testTimeout?: number }} options
+ */
+function createJestConfig(options) {
+  return {
+    displayName: options.displayName,
+    rootDir: options.rootDir,
+    testEnvironment: options.testEnvironment ?? 'node',
+    roots: ['<rootDir>/src'],
+    testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+    transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcConfig()] },
+    transformIgnorePatterns: ['/node_modules/(?!(@dpohub)/)'],
+    moduleNameMapper: {
+      '^@dpohub/domain$': path.join(repoRoot, 'domain/src/index.ts'),
+      '^@dpohub/shared-ui$': path.join(repoRoot, 'shared-ui/src/index.ts'),
+      '\\.(css)$': require.resolve('./style-mock.js'),
+    },
+    setupFilesAfterEnv: options.setupFilesAfterEnv ?? [],
+    testTimeout: options.testTimeout ?? 5000,
+  };
+}
+
+module.exports = { createJestConfig, repoRoot };
