@@ -1,0 +1,73 @@
+import {
+  CONTRACT_RISK_BANDS,
+  DEBOUNCE_MS,
+  FINE_AGGRAVATING_QUESTIONS,
+  MATURITY_BANDS,
+  PAGE_SIZE,
+  PRAZO_ATENDIMENTO_OPTIONS,
+  scoreBandLabel,
+} from './constants';
+
+describe('scoreBandLabel', () => {
+  it.each([
+    [0, 'Incipiente'],
+    [59.99, 'Incipiente'],
+    [60, 'Moderado'],
+    [75.99, 'Moderado'],
+    [76, 'Robusto'],
+    [100, 'Robusto'],
+  ])('maturity %p%% is %s', (percent, label) => {
+    expect(scoreBandLabel(MATURITY_BANDS, percent)).toBe(label);
+  });
+
+  it.each([
+    [0, 'Risco Reduzido'],
+    [9.99, 'Risco Reduzido'],
+    [10, 'Risco Moderado'],
+    [39.99, 'Risco Moderado'],
+    [40, 'Risco Significativo'],
+    [49.99, 'Risco Significativo'],
+    [50, 'Risco Alto'],
+  ])('contract risk %p%% is %s', (percent, label) => {
+    expect(scoreBandLabel(CONTRACT_RISK_BANDS, percent)).toBe(label);
+  });
+});
+
+describe('section 9 values', () => {
+  it('keeps the page sizes and debounces of the specs', () => {
+    expect(PAGE_SIZE).toMatchObject({
+      users: 10,
+      clientPrices: 12,
+      budgetServices: 20,
+      documentsGrid: 8,
+    });
+    expect(DEBOUNCE_MS).toMatchObject({
+      usersSearch: 1000,
+      demandsSearch: 500,
+      demandsLawyerFilter: 200,
+      budgetClient: 100,
+      clientDemandsFilters: 600,
+      assessmentsSearch: 600,
+      simulatedFinesOrigin: 100,
+    });
+  });
+
+  it('labels the SLA deadline choice as the spec words it', () => {
+    expect(PRAZO_ATENDIMENTO_OPTIONS[0]).toEqual({
+      value: 'SLA',
+      label: 'Seguir SLA (5 dias úteis)',
+    });
+  });
+
+  it('carries each aggravating percentage in its option label', () => {
+    expect(FINE_AGGRAVATING_QUESTIONS.map((q) => q.options.map((o) => o.percent))).toEqual([
+      [0, 10, 20, 30, 40, 40],
+      [0, 5, 10, 15, 20, 20],
+      [0, 20, 40, 60, 80, 80],
+      [0, 30, 60, 90, 90],
+    ]);
+    for (const question of FINE_AGGRAVATING_QUESTIONS) {
+      for (const option of question.options) expect(option.label).toContain(`${option.percent}%`);
+    }
+  });
+});

@@ -1,0 +1,92 @@
+import {
+  addDays as addCalendarDays,
+  differenceInCalendarDays,
+  format,
+  isValid,
+  parse,
+  parseISO,
+} from 'date-fns';
+
+// Dates are shown dd/MM/yyyy and sent yyyy-MM-dd (spec 1 section 5).
+export const DISPLAY_DATE_FORMAT = 'dd/MM/yyyy';
+export const API_DATE_FORMAT = 'yyyy-MM-dd';
+export const TIME_FORMAT = 'HH:mm';
+/** "{date at time}" of the status history (spec 2 section 2.8). */
+export const DATE_TIME_FORMAT = "dd/MM/yyyy 'às' HH:mm";
+
+const DISPLAY_DATE_PATTERN = /^\d{2}\/\d{2}\/\d{4}$/;
+const API_DATE_PATTERN = /^(\d{4}-\d{2}-\d{2})(?:$|[T ])/;
+
+// date-fns alone accepts one-digit days and short years; the patterns make parsing strict.
+function parseStrict(text: string, pattern: RegExp, dateFormat: string): Date | null {
+  if (!pattern.test(text)) return null;
+  const date = parse(text, dateFormat, new Date(2000, 0, 1));
+  return isValid(date) ? date : null;
+}
+
+/** '25/12/2024' -> that day at local midnight; impossible days (31/02/2024) or 2-digit years -> null. */
+export function parseDisplayDate(text: string | null | undefined): Date | null {
+  return parseStrict((text ?? '').trim(), DISPLAY_DATE_PATTERN, DISPLAY_DATE_FORMAT);
+}
+
+export function isValidDisplayDate(text: string | null | undefined): boolean {
+  return parseDisplayDate(text) !== null;
+}
+
+/** Reads 'yyyy-MM-dd', or the date part of an ISO date-time, as a local calendar day. */
+export function parseApiDate(text: string | null | undefined): Date | null {
+  const match = API_DATE_PATTERN.exec((text ?? '').trim());
+  if (!match?.[1]) return null;
+  return parseStrict(match[1], /^\d{4}-\d{2}-\d{2}$/, API_DATE_FORMAT);
+}
+
+export function formatDisplayDate(date: Date): string {
+  return format(date, DISPLAY_DATE_FORMAT);
+}
+
+export function formatApiDate(date: Date): string {
+  return format(date, API_DATE_FORMAT);
+}
+
+/** '25/12/2024' -> '2024-12-25'; invalid -> null. */
+export function displayToApiDate(text: string | null | undefined): string | null {
+  const date = parseDisplayDate(text);
+  return date ? formatApiDate(date) : null;
+}
+
+/** '2024-12-25' or '2024-12-25T13:00:00Z' -> '25/12/2024'; unreadable -> ''. */
+export function apiToDisplayDate(text: string | null | undefined): string {
+  const date = parseApiDate(text);
+  return date ? formatDisplayDate(date) : '';
+}
+
+function toDate(value: string | Date): Date | null {
+  const date = typeof value === 'string' ? parseISO(value.trim()) : value;
+  return isValid(date) ? date : null;
+}
+
+/** '2024-12-25 14:05:00' (or ISO, or a Date) -> '25/12/2024 às 14:05'; unreadable -> ''. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const date = value ? toDate(value) : null;
+  return date ? format(date, DATE_TIME_FORMAT) : '';
+}
+
+/** The session expiry time of the login toast: 'HH:mm'. */
+export function formatTime(value: string | Date): string {
+  const date = toDate(value);
+  return date ? format(date, TIME_FORMAT) : '';
+}
+
+export function addDays(date: Date, days: number): Date {
+  return addCalendarDays(date, days);
+}
+
+/** Calendar days from `from` to `to` (negative when `to` comes first). */
+export function daysBetween(from: Date, to: Date): number {
+  return differenceInCalendarDays(to, from);
+}
+
+/** True when the date falls on a later calendar day than today. */
+export function isAfterToday(date: Date, now: Date = new Date()): boolean {
+  return differenceInCalendarDays(date, now) > 0;
+}
