@@ -1,0 +1,281 @@
+// The one access policy of the portal (spec 1 section 6, spec 2 section 6). The shell's route
+// guards, the screens and the API's route options all call these functions.
+import { AUTHORITIES, type Authority } from './authorities';
+import { DEMAND_STATUS, type DemandStatus, type StatusActor } from './demand-status';
+import { EMPLOYEE_TYPE_CODES, type EmployeeTypeCode } from './types/user';
+
+export interface Principal {
+  admin: boolean;
+  authorities: readonly string[];
+  employeeDanielLaw?: number | null;
+  client?: number | null;
+}
+
+/** Builds a principal from the signed-in user (token answer or session user). */
+export function principalOf(user: {
+  admin: boolean;
+  roles: readonly { authority: string }[];
+  employeeDanielLaw?: number | null;
+  client?: number | null;
+}): Principal {
+  return {
+    admin: user.admin,
+    authorities: user.roles.map((r) => r.authority),
+    employeeDanielLaw: user.employeeDanielLaw ?? null,
+    client: user.client ?? null,
+  };
+}
+
+export type UserKind = 'admin' | 'client';
+
+export interface AccessRule {
+  /** Route guard: the user's kind must match (spec 1 section 2.1). */
+  userType?: UserKind;
+  /** Client policy: needed by client users only; admins pass. */
+  policy?: Authority;
+  /** Admin-only feature. */
+  onlyAdmin?: boolean;
+  /** Client-only feature: the one thing admins may not do. */
+  onlyClient?: boolean;
+  /** Open without a session. */
+  public?: boolean;
+}
+
+export type AccessRefusal =
+  'unauthenticated' | 'wrongUserType' | 'missingPolicy' | 'adminOnly' | 'clientOnly';
+
+export type AccessDecision = { allowed: true } | { allowed: false; reason: AccessRefusal };
+
+/** Spec 1 section 6: admin if the user has the admin flag, otherwise client. */
+export function userKind(p: Principal): UserKind {
+  return p.admin ? 'admin' : 'client';
+}
+
+/** Whether the user holds the authority. ROLE_ADMIN counts as every client policy. */
+export function hasAuthority(p: Principal, a: Authority): boolean {
+  return p.authorities.includes(a) || p.authorities.includes(AUTHORITIES.ADMIN);
+}
+
+/** Spec 2 section 6: a participant's only role is ROLE_GESTAO_PARTICIPANTE (ROLE_USER aside). */
+export function isParticipant(p: Principal): boolean {
+  if (p.admin) return false;
+  const roles = p.authorities.filter((a) => a !== AUTHORITIES.USER);
+  return roles.length > 0 && roles.every((a) => a === AUTHORITIES.GESTAO_PARTICIPANTE);
+}
+
+/** The access rule of spec 1 section 6, with the reason of a refusal. */
+export function accessDecision(p: Principal | null, rule: AccessRule): AccessDecision {
+  if (rule.public) return { allowed: true };
+  if (!p) return { allowed: false, reason: 'unauthenticated' };
+  const kind = userKind(p);
+  if (rule.onlyAdmin && kind !== 'admin') return { allowed: false, reason: 'adminOnly' };
+  if (rule.onlyClient && kind !== 'client') return { allowed: false, reason: 'clientOnly' };
+  if (rule.userType && rule.userType !== kind) return { allowed: false, reason: 'wrongUserType' };
+  // "A policy is checked for client users only" (spec 1 section 2.1).
+  if (rule.policy && kind === 'client' && !hasAuthority(p, rule.policy)) {
+    return { allowed: false, reason: 'missingPolicy' };
+  }
+  return { allowed: true };
+}
+
+export function canAccess(p: Principal | null, rule: AccessRule): boolean {
+  return accessDecision(p, rule).allowed;
+}
+
+/** Where a user lands after login: participants on client demands (spec 1 section 2.2). */
+export function landingPath(p: Principal): '/clientDemands' | '/home' {
+  return isParticipant(p) ? '/clientDemands' : '/home';
+}
+
+/**
+ * Every guarded feature and route of spec 1 sections 2.1 and 6, spec 2 section 6, spec 3
+ * section 6 and spec 4 section 6. An empty rule means "any signed-in user".
+ */
+export const FEATURES = {
+  // Public pages (spec 1 section 2.1).
+  login: { public: true },
+  forgetPassword: { public: true },
+  verificationCode: { public: true },
+  newPassword: { public: true },
+  components: { public: true },
+  fineSimulatorLanding: { public: true },
+
+  // Private pages open to every signed-in user.
+  home: {},
+  functions: {},
+  terms: {},
+  changePassword: {},
+  dashboard: {},
+  assessmentsList: {},
+  clientDemands: {},
+  clientDemandDetails: {},
+  /** Spec 4 section 6: the simulator needs no role. */
+  fineSimulator: {},
+
+  // Client policies (spec 1 section 6).
+  projectEvaluation: { policy: AUTHORITIES.AVALIACAO_NOVOS_PROJETOS },
+  ropa: { policy: AUTHORITIES.REGISTRO_OPERACAO_TRATAMENTO_DADOS },
+  ali: { policy: AUTHORITIES.TESTE_LEGITIMO_INTERESSE },
+  tpa: { policy: AUTHORITIES.ASSESSMENT_TERCEIROS },
+  budgetControl: { policy: AUTHORITIES.CONTROLE_ORCAMENTARIO },
+  users: { policy: AUTHORITIES.GESTAO_USUARIOS },
+  /** Documents, contracts and consultations cards (serviceType 9, 12, 2). */
+  documentsContractsConsultations: { policy: AUTHORITIES.CONSULTAS_DOCUMENTOS_CONTRATOS },
+  /** Spec 2 section 2.5: Nova solicitação for ROLE_ADMIN or ROLE_CONSULTAS_DOCUMENTOS_CONTRATOS. */
+  clientDemandCreate: { policy: AUTHORITIES.CONSULTAS_DOCUMENTOS_CONTRATOS },
+
+  // Admin user type (spec 1 section 2.1, spec 2 section 2).
+  staffDemands: { userType: 'admin' },
+  filedDemands: { userType: 'admin' },
+  demandExport: { userType: 'admin' },
+  createClient: { userType: 'admin' },
+  deleteClient: { userType: 'admin' },
+
+  // Only admin (spec 1 section 6, spec 2 section 6, spec 3 section 6).
+  lawyers: { onlyAdmin: true },
+  clientPrices: { onlyAdmin: true },
+  simulatedFines: { onlyAdmin: true },
+  simulatedFinesExport: { onlyAdmin: true },
+  clientPicker: { onlyAdmin: true },
+  demandInternalData: { onlyAdmin: true },
+  demandRowMenu: { onlyAdmin: true },
+  demandArchive: { onlyAdmin: true },
+  cancelDemandDirectly: { onlyAdmin: true },
+  acceptRefuseCancellation: { onlyAdmin: true },
+  addRemoveHours: { onlyAdmin: true },
+  assessmentClientPicker: { onlyAdmin: true },
+  assessmentObservations: { onlyAdmin: true },
+  ropaReport: { onlyAdmin: true },
+
+  // Only client (spec 2 section 4: a client's cancel becomes a request, an admin's is direct).
+  requestCancellation: { onlyClient: true },
+  hoursBankPromotion: { onlyClient: true },
+} as const satisfies Record<string, AccessRule>;
+
+export type FeatureKey = keyof typeof FEATURES;
+
+export function canUseFeature(p: Principal | null, feature: FeatureKey): boolean {
+  return canAccess(p, FEATURES[feature]);
+}
+
+// ---- Demand-level rules (spec 2 section 6) ----
+
+/** The actor of a status change, for transitionDecision. */
+export function statusActor(p: Principal): StatusActor {
+  if (isParticipant(p)) return 'participant';
+  return userKind(p);
+}
+
+/** Spec 2 section 2.5: Nova solicitação. */
+export function canCreateClientRequest(p: Principal): boolean {
+  return canAccess(p, FEATURES.clientDemandCreate);
+}
+
+/** Spec 2 section 4: a request is edited only while pending, and never by participants. */
+export function canEditClientRequest(p: Principal, demand: { status: DemandStatus }): boolean {
+  return !isParticipant(p) && demand.status === DEMAND_STATUS.PENDENTE;
+}
+
+/** Spec 2 section 6: participants cannot comment. */
+export function canComment(p: Principal): boolean {
+  return !isParticipant(p);
+}
+
+/**
+ * Spec 2 section 2.4: edit and cancel in the staff form are for firm staff (DANIEL_LAW), or for
+ * a client administrator when a client administrator or a granular client user created the
+ * demand.
+ */
+export function canEditStaffDemand(
+  p: Principal,
+  demand: { createdBy: { employeeDanielLaw?: number | null } },
+): boolean {
+  if (p.employeeDanielLaw === EMPLOYEE_TYPE_CODES.DANIEL_LAW) return true;
+  if (p.employeeDanielLaw !== EMPLOYEE_TYPE_CODES.CLIENTE_ADMINISTRADOR) return false;
+  const author = demand.createdBy.employeeDanielLaw;
+  return (
+    author === EMPLOYEE_TYPE_CODES.CLIENTE_ADMINISTRADOR ||
+    author === EMPLOYEE_TYPE_CODES.CLIENTE_DANIEL_LAW
+  );
+}
+
+/** Spec 2 section 2.1: the Arquivadas button is for firm staff. */
+export function isFirmStaff(p: Principal): boolean {
+  return p.employeeDanielLaw === EMPLOYEE_TYPE_CODES.DANIEL_LAW;
+}
+
+/**
+ * Tenant scoping: admins see every client, a client user only their own (spec 2 section 2.1:
+ * "A client user's list is limited by their client id").
+ */
+export function canAccessClient(p: Principal, clientId: number): boolean {
+  return p.admin || (p.client != null && p.client === clientId);
+}
+
+/** The client a list is limited to: null for admins (every client). */
+export function clientScope(p: Principal): number | null {
+  return p.admin ? null : (p.client ?? null);
+}
+
+/**
+ * Who may read a demand: admins any, a participant only a demand they take part in
+ * (spec 2 section 6, "see only this document"), other client users their own client's.
+ */
+export function canViewDemand(
+  p: Principal,
+  demand: { client: { id: number } },
+  participantOfDemand: boolean,
+): boolean {
+  if (p.admin) return true;
+  if (isParticipant(p)) return participantOfDemand;
+  return canAccessClient(p, demand.client.id);
+}
+
+// ---- User management (spec 1 sections 2.8, 2.9 and 5) ----
+
+const ALL_PROFILES: readonly EmployeeTypeCode[] = [
+  EMPLOYEE_TYPE_CODES.CLIENTE_DANIEL_LAW,
+  EMPLOYEE_TYPE_CODES.DANIEL_LAW,
+  EMPLOYEE_TYPE_CODES.CLIENTE_ADMINISTRADOR,
+];
+
+/**
+ * Profile choices of the user form: admins all three; a client administrator the granular
+ * and client-administrator profiles (never firm staff); a granular user with
+ * ROLE_GESTAO_USUARIOS only the granular profile; anyone else none.
+ */
+export function allowedProfilesFor(actor: Principal): EmployeeTypeCode[] {
+  if (actor.admin) return [...ALL_PROFILES];
+  if (!hasAuthority(actor, AUTHORITIES.GESTAO_USUARIOS)) return [];
+  if (actor.employeeDanielLaw === EMPLOYEE_TYPE_CODES.CLIENTE_ADMINISTRADOR) {
+    return [EMPLOYEE_TYPE_CODES.CLIENTE_DANIEL_LAW, EMPLOYEE_TYPE_CODES.CLIENTE_ADMINISTRADOR];
+  }
+  return [EMPLOYEE_TYPE_CODES.CLIENTE_DANIEL_LAW];
+}
+
+/**
+ * Whether the actor may see, create, edit or (de)activate the target user: the firm admin
+ * everything; others only users of their own client whose profile they may choose.
+ */
+export function canManageUser(
+  actor: Principal,
+  target: { employeeDanielLaw: number; client: number | null },
+): boolean {
+  if (!canAccess(actor, FEATURES.users)) return false;
+  if (actor.admin) return true;
+  if (actor.client == null || target.client !== actor.client) return false;
+  return (allowedProfilesFor(actor) as number[]).includes(target.employeeDanielLaw);
+}
+
+/** Scope of GET /user/filter: the client the list is limited to and the profiles it shows. */
+export function userListScope(actor: Principal): {
+  clientId: number | null;
+  profiles: EmployeeTypeCode[];
+} {
+  return { clientId: clientScope(actor), profiles: allowedProfilesFor(actor) };
+}
+
+/** Spec 1 section 5: a non-admin cannot pick the client of a user (locked to their own). */
+export function canPickUserClient(actor: Principal): boolean {
+  return actor.admin;
+}

@@ -1,0 +1,123 @@
+// Authorities (role names) of spec 1 section 6 and the permission groups of the user form
+// (spec 1 section 2.9). The ids below are the ones the API seeds; they are written here once.
+import { EMPLOYEE_TYPE_CODES, type EmployeeTypeCode } from './types/user';
+import type { GroupRole, Role } from './types/user';
+
+export const AUTHORITIES = {
+  ADMIN: 'ROLE_ADMIN',
+  USER: 'ROLE_USER',
+  AVALIACAO_NOVOS_PROJETOS: 'ROLE_AVALIACAO_NOVOS_PROJETOS',
+  CONTROLE_ORCAMENTARIO: 'ROLE_CONTROLE_ORCAMENTARIO',
+  GESTAO_USUARIOS: 'ROLE_GESTAO_USUARIOS',
+  REGISTRO_OPERACAO_TRATAMENTO_DADOS: 'ROLE_REGISTRO_OPERACAO_TRATAMENTO_DADOS',
+  ASSESSMENT_TERCEIROS: 'ROLE_ASSESSMENT_TERCEIROS',
+  TESTE_LEGITIMO_INTERESSE: 'ROLE_TESTE_LEGITIMO_INTERESSE',
+  CONSULTAS_DOCUMENTOS_CONTRATOS: 'ROLE_CONSULTAS_DOCUMENTOS_CONTRATOS',
+  GESTAO_PARTICIPANTE: 'ROLE_GESTAO_PARTICIPANTE',
+} as const;
+
+export type Authority = (typeof AUTHORITIES)[keyof typeof AUTHORITIES];
+
+const AUTHORITY_VALUES: readonly string[] = Object.values(AUTHORITIES);
+
+export function isAuthority(value: string): value is Authority {
+  return AUTHORITY_VALUES.includes(value);
+}
+
+export const ROLE_ADMIN_ID = 1;
+/** Spec 1 section 3: ROLE_USER (id 2) is always added on save. */
+export const ROLE_USER_ID = 2;
+/** Spec 2 section 6: temporary participants receive the role with id 23. */
+export const PARTICIPANT_ROLE_ID = 23;
+
+/** Every role the API seeds, with its id and its Portuguese description. */
+export const ROLE_CATALOG: readonly Role[] = [
+  { id: ROLE_ADMIN_ID, name: AUTHORITIES.ADMIN, description: 'Acesso a todas as funções' },
+  { id: ROLE_USER_ID, name: AUTHORITIES.USER, description: 'Acesso básico ao portal' },
+  {
+    id: 3,
+    name: AUTHORITIES.AVALIACAO_NOVOS_PROJETOS,
+    description: 'Avaliação de Novos Projetos',
+  },
+  { id: 4, name: AUTHORITIES.ASSESSMENT_TERCEIROS, description: 'Avaliação de Terceiros' },
+  {
+    id: 5,
+    name: AUTHORITIES.TESTE_LEGITIMO_INTERESSE,
+    description: 'Avaliação de Legítimo Interesse',
+  },
+  {
+    id: 6,
+    name: AUTHORITIES.REGISTRO_OPERACAO_TRATAMENTO_DADOS,
+    description: 'ROPA - Registro das Operações de Tratamento',
+  },
+  {
+    id: 7,
+    name: AUTHORITIES.CONSULTAS_DOCUMENTOS_CONTRATOS,
+    description: 'Documentos, Contratos e Consultas',
+  },
+  { id: 8, name: AUTHORITIES.GESTAO_USUARIOS, description: 'Gerenciamento de Usuários' },
+  { id: 9, name: AUTHORITIES.CONTROLE_ORCAMENTARIO, description: 'Controle Orçamentário' },
+  {
+    id: PARTICIPANT_ROLE_ID,
+    name: AUTHORITIES.GESTAO_PARTICIPANTE,
+    description: 'Participante de solicitação (acesso temporário)',
+  },
+];
+
+function role(name: Authority): Role {
+  const found = ROLE_CATALOG.find((r) => r.name === name);
+  if (!found) throw new Error(`Unknown authority ${name}`);
+  return found;
+}
+
+/**
+ * Permission checkboxes of the user form, grouped by menu (spec 1 section 2.9). They apply only
+ * to the granular client profile (code 0); ROLE_ADMIN, ROLE_USER and the participant role are
+ * never offered as checkboxes. `id` is the group id the API seeds (GET /group-role/{id}).
+ */
+export const PERMISSION_GROUPS: readonly (GroupRole & { id: number })[] = [
+  {
+    id: 1,
+    name: 'Avaliações e Recursos',
+    roles: [
+      role(AUTHORITIES.AVALIACAO_NOVOS_PROJETOS),
+      role(AUTHORITIES.ASSESSMENT_TERCEIROS),
+      role(AUTHORITIES.TESTE_LEGITIMO_INTERESSE),
+      role(AUTHORITIES.REGISTRO_OPERACAO_TRATAMENTO_DADOS),
+    ],
+  },
+  {
+    id: 2,
+    name: 'Documentos e Consultas',
+    roles: [role(AUTHORITIES.CONSULTAS_DOCUMENTOS_CONTRATOS)],
+  },
+  { id: 3, name: 'Usuários', roles: [role(AUTHORITIES.GESTAO_USUARIOS)] },
+  { id: 4, name: 'Gestão de Atividades', roles: [role(AUTHORITIES.CONTROLE_ORCAMENTARIO)] },
+];
+
+/** Role ids a user may receive through the permission checkboxes. */
+export const GRANULAR_ROLE_IDS: readonly number[] = PERMISSION_GROUPS.flatMap((g) =>
+  g.roles.map((r) => r.id),
+);
+
+/**
+ * Role ids stored when a user is saved. Spec 1 section 3: ROLE_USER is always added.
+ * Spec 1 section 6: firm staff and client administrators get no roles list from the form, so
+ * the server gives them ROLE_ADMIN (every client policy); granular users keep the checkbox roles
+ * they were given, and a temporary participant keeps role 23 (spec 2 section 3).
+ */
+export function rolesOnSave(
+  profile: EmployeeTypeCode,
+  selectedRoleIds: readonly number[],
+): number[] {
+  if (profile !== EMPLOYEE_TYPE_CODES.CLIENTE_DANIEL_LAW) return [ROLE_ADMIN_ID, ROLE_USER_ID];
+  const kept = selectedRoleIds.filter(
+    (id) => GRANULAR_ROLE_IDS.includes(id) || id === PARTICIPANT_ROLE_ID,
+  );
+  return [ROLE_USER_ID, ...new Set(kept)];
+}
+
+/** Spec 1 section 5: a granular user needs at least one permission beyond the default one. */
+export function hasPermissionBeyondDefault(selectedRoleIds: readonly number[]): boolean {
+  return selectedRoleIds.some((id) => GRANULAR_ROLE_IDS.includes(id));
+}

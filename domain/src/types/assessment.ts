@@ -1,0 +1,355 @@
+// Assessments: new project, ROPA, ALI and TPA records, list and dashboard (spec 3 section 3).
+import type { IdName, PageQuery } from './common';
+
+/** Yes/no answers are stored as 'yes' or 'no' (spec 3 section 9). */
+export type YesNo = 'yes' | 'no';
+/** A yes/no question not answered yet. */
+export type YesNoAnswer = YesNo | '' | null;
+
+export type AssessmentStatus = 'DRAFT' | 'DONE';
+
+export type AssessmentKind = 'newProject' | 'ali' | 'tpa' | 'ropa';
+
+/** formId of the assessments list (spec 3 section 2.5). */
+export const ASSESSMENT_FORMS = {
+  1: { kind: 'newProject', label: 'Avaliação de Novos Projetos', path: 'evaluation/project/' },
+  2: { kind: 'ali', label: 'Avaliação de Legítimo Interesse', path: 'ali/' },
+  4: { kind: 'tpa', label: 'Avaliação de Terceiros', path: 'tpa/' },
+  5: { kind: 'ropa', label: 'Registro de Operação de Tratamento de Dados', path: 'ropa/' },
+} as const satisfies Record<number, { kind: AssessmentKind; label: string; path: string }>;
+
+export type AssessmentFormId = keyof typeof ASSESSMENT_FORMS;
+
+export const DEFAULT_ASSESSMENT_FORM_ID: AssessmentFormId = 5;
+
+/** Observations (one free text per field) as the object form of jsonCustomObs. */
+export type CustomObservations<K extends string = string> = Partial<Record<K, string>>;
+
+// ---- New project (questionario-novos-projetos) ----
+
+export interface NewProjectAnswers {
+  projectDescribe: string | null;
+  responsable: string | null;
+  processingOfPersonalData: YesNoAnswer;
+  /** Comma list of sensitive-data categories; default 'Nao'. */
+  sensitivePersonalDataSources: string | null;
+  /** Text saying whether the project involves sensitive data (spec 3 section 4). */
+  processingOfSensitivePersonalData: string | null;
+  focusProcessingPersonalDataOfVulnerable: YesNoAnswer;
+  handlingCriminalRecords: YesNoAnswer;
+  /** 'Sim' when any real legal basis is chosen, otherwise 'Não'. */
+  legalBase: 'Sim' | 'Não' | null;
+  /** Comma-joined list of legal bases. */
+  legalBaseDataSources: string | null;
+  projectPurposesAreClear: YesNoAnswer;
+  projectWillBeUsedForOtherPurposes: YesNoAnswer;
+  creationOfProfilesOfIndividuals: YesNoAnswer;
+  combinesMultipleSourcesOfPersonalData: YesNoAnswer;
+  largeScaleProcessingOfPersonalData: YesNoAnswer;
+  personalDataUsedAreMinimumNecessaryAchievePurposes: YesNoAnswer;
+  /** Whether a retention period is determined. */
+  personalDataCollectedForPurposesOfProject: YesNoAnswer;
+  directlyFromTheIndividual: YesNoAnswer;
+  sendingDataAbroad: YesNoAnswer;
+  innovativeTechnology: YesNoAnswer;
+  automatedDecision: YesNoAnswer;
+  monitoringTndividuals: YesNoAnswer;
+  involvesDataProcessingByThirdParties: YesNoAnswer;
+  specificDemand: YesNoAnswer;
+  appropriateInformationSecurityMeasures: YesNoAnswer;
+  appropriateInformationSecurityMeasuresInformation: string | null;
+  impactsIndividualsWhomDataReferKnown: YesNoAnswer;
+  preventIndividualFromExercisingAnyRight: YesNoAnswer;
+  impactHealthOrSafetyOfIndividuals: YesNoAnswer;
+}
+
+export interface NewProjectAssessment extends NewProjectAnswers {
+  id: number | null;
+  name: string | null;
+  completed: boolean;
+  status: AssessmentStatus;
+  clientId: number | null;
+  createdBy: string | null;
+  updatedBy: string | null;
+  demandID: number | null;
+  /** Observations as a JSON string of jsonCustomObsObj. */
+  jsonCustomObs: string | null;
+  jsonCustomObsObj?: CustomObservations<keyof NewProjectAnswers>;
+}
+
+export interface ColoredMessage {
+  message: string;
+  color: string;
+}
+
+export const NEW_PROJECT_RECOMMENDATION_GROUPS = [
+  'abroad',
+  'legalBase',
+  'personalData',
+  'retentionData',
+  'securityMeasure',
+  'thirtyParties',
+] as const;
+
+export type NewProjectRecommendationGroup = (typeof NEW_PROJECT_RECOMMENDATION_GROUPS)[number];
+
+/** GET .../questionario-novos-projetos/completo/{id}: risk message 'RISCO ALTO', 'RISCO MEDIO'... */
+export interface NewProjectResults {
+  risk: { message: string };
+  recomendations: Partial<Record<NewProjectRecommendationGroup, ColoredMessage>>;
+}
+
+// ---- ROPA (registro-das-operacoes) ----
+
+export type RopaProgressReport = 'N/A' | 'Completo' | 'Em Progresso' | 'A iniciar';
+
+/**
+ * The spec marks automatedDecision, recommendedImpactReport and hasIncident as yes/no; the other
+ * answers are free text or option labels, kept as strings.
+ */
+export interface RopaRecord {
+  id: number | null;
+  clientId: number | null;
+  status: AssessmentStatus;
+  completed: boolean;
+  /** The processing activity. */
+  name: string | null;
+  responsable: string | null;
+  description: string | null;
+  area: string | null;
+  purpose: string | null;
+  whichData: string | null;
+  hasAnotherController: string | null;
+  hasAnotherOperator: string | null;
+  whichHolders: string | null;
+  sourceOfData: string | null;
+  hasDataShare: string | null;
+  shareWith: string | null;
+  contractLinkWithOperator: string | null;
+  sentAbroad: string | null;
+  custodyTerm: string | null;
+  securityMeasures: string | null;
+  baseLegal: string | null;
+  baseLegalSensitiveData: string | null;
+  rightGuaranteedHolders: string | null;
+  automatedDecision: YesNoAnswer;
+  linkConsentRegister: string | null;
+  storageDataLocation: string | null;
+  recommendedImpactReport: YesNoAnswer;
+  progressReport: RopaProgressReport | null;
+  linkToReport: string | null;
+  hasIncident: YesNoAnswer;
+  linkToDocIncident: string | null;
+}
+
+// ---- ALI (avaliacao-legitimo-interesse) ----
+
+export const ALI_SENSITIVE_ACTIVITIES_TEXT = {
+  yes: 'o projeto trata dados pessoais sensíveis',
+  no: 'o projeto não trata dados pessoais sensíveis',
+} as const;
+
+/** Keys of the per-step notes of jsonCustomObsObj. */
+export const ALI_OBSERVATION_KEYS = [
+  'processingOfRelevantConceptsAndActivity',
+  'activityDataSources',
+  'activityConcrete',
+  'activityLicit',
+  'actitivyLessData',
+  'actitivyPrivicyData',
+  'actitivyKnowns',
+  'actitivyHappens',
+] as const;
+
+export type AliObservationKey = (typeof ALI_OBSERVATION_KEYS)[number];
+
+/**
+ * The spec does not type the activity answers; they are the yes/no questions of steps 3 to 6
+ * and the report questions, so we carry them as yes/no.
+ */
+export interface AliAssessment {
+  id: number | null;
+  clientId: number | null;
+  /** Activity identification. */
+  name: string | null;
+  concreteSituation: string | null;
+  personalData: string | null;
+  /** Comma-separated sensitive-data types; 'no' when none is chosen. */
+  activityDataSources: string | null;
+  activities:
+    (typeof ALI_SENSITIVE_ACTIVITIES_TEXT)[keyof typeof ALI_SENSITIVE_ACTIVITIES_TEXT] | null;
+  activityConcrete: YesNoAnswer;
+  activityLicit: YesNoAnswer;
+  actitivyLessData: YesNoAnswer;
+  actitivyPrivicyData: YesNoAnswer;
+  actitivyKnowns: YesNoAnswer;
+  actitivyHappens: YesNoAnswer;
+  reportIsNeeded: YesNoAnswer;
+  resultWasChanged: YesNoAnswer;
+  reportIsNeededObs: string | null;
+  resultWasChangedObs: string | null;
+  completed: boolean;
+  jsonCustomObs: string | null;
+  jsonCustomObsObj?: CustomObservations<AliObservationKey>;
+}
+
+/** GET .../avaliacao-legitimo-interesse/completo/{id}: the banner follows risk.message. */
+export interface AliResults {
+  conclusion: { risk: { message: 'SIM' | 'NÃO' } };
+}
+
+// ---- TPA (assessment-terceiros) ----
+
+export const TPA_MATURITY_KEYS = [
+  'hasDPO',
+  'hasInventary',
+  'impactAvaliation',
+  'hasPlans',
+  'hasPolicy',
+  'hasControlData',
+  'hasThirdPartyAccess',
+  'hasCompliance',
+  'hasGovernance',
+  'hasComunicationChannel',
+  'hasLegalProcess',
+  'hasIncident',
+  'hasInvestigated',
+  'hasTrainning',
+] as const;
+
+export const TPA_POSITION_KEYS = [
+  'collectData',
+  'employerDataHolders',
+  'purposesResult',
+  'decisionImpactTheHolders',
+  'decidePersonalDataCollected',
+  'professionalOpinions',
+  'holdersCollectDataFrom',
+  'directRelationshipTheHolders',
+  'benefitDirectly',
+  'determinesHowDatatreated',
+  'handlePersonalDataContext',
+  'engagingOtherCompanies',
+] as const;
+
+export const TPA_CONTRACT_KEYS = [
+  'relevance',
+  'dataMinimization',
+  'transparency',
+  'sensitiveData',
+  'financialData',
+  'monitoringHolders',
+  'newTechnologies',
+  'minorData',
+  'vulnerableData',
+  'criminalData',
+  'profiling',
+  'automatedDecisions',
+] as const;
+
+export type TpaMaturityKey = (typeof TPA_MATURITY_KEYS)[number];
+export type TpaPositionKey = (typeof TPA_POSITION_KEYS)[number];
+export type TpaContractKey = (typeof TPA_CONTRACT_KEYS)[number];
+
+/** One TPA question: answer initially empty. */
+export interface TpaQuestion {
+  answer: YesNo | '';
+  comments: string;
+}
+
+export type TpaQuestions<K extends string> = Record<K, TpaQuestion>;
+
+/** TPA record as sent: the four question sets travel as JSON strings. */
+export interface TpaAssessment {
+  id: number | null;
+  clientId: number | null;
+  client?: IdName | null;
+  status: AssessmentStatus;
+  completed: boolean;
+  obs: string | null;
+  obsToDpo: string | null;
+  /** Signature date, dd/mm/yyyy text; empty when the contract is not signed. */
+  receiveDate: string | null;
+  /** Expiry date, dd/mm/yyyy text; empty when the term is indefinite. */
+  reviewDate: string | null;
+  /** Contracting party, taken from the client name. */
+  companyName: string | null;
+  /** Contracted party. */
+  contact: string | null;
+  /** List of personal data involved. */
+  dpo: string | null;
+  /** Contract object. */
+  areaResponsable: string | null;
+  /** Third party identification. */
+  name?: string | null;
+  jsonMaturityQuestions: string | null;
+  jsonCompanyPosition: string | null;
+  jsonThirdPartyPosition: string | null;
+  jsonContractAvaliation: string | null;
+}
+
+/** The four JSON blobs of a TPA record once parsed. */
+export interface TpaParsedQuestions {
+  jsonMaturityQuestions: TpaQuestions<TpaMaturityKey>;
+  jsonCompanyPosition: TpaQuestions<TpaPositionKey>;
+  jsonThirdPartyPosition: TpaQuestions<TpaPositionKey>;
+  jsonContractAvaliation: TpaQuestions<TpaContractKey>;
+}
+
+/** GET .../assessment-terceiros/completo/{id}. Percentages for the two gauges. */
+export interface TpaResults {
+  maturityScore: { result: number };
+  companyPositionResult: string;
+  thirdPartyPositionResult: string;
+  contractRiskResult: { result: number };
+}
+
+// ---- Shared calls ----
+
+/** tab/finish/position query: the answer is a boolean saying whether the step is filled. */
+export interface StepFinishQuery {
+  id: number;
+  position: number;
+}
+
+/** tab/conclusion query (empty body). */
+export interface ConclusionQuery {
+  id: number;
+  finishWithLegalAssessment: true;
+  sendBackWithComments: false;
+}
+
+// ---- List and dashboard ----
+
+/**
+ * Row of GET /lei-geral-protecao-de-dados/minhas-avaliacoes. The spec gives the names only:
+ * createdBy and client are the display names.
+ */
+export interface AssessmentListRow {
+  id: number;
+  name: string;
+  createdBy: string;
+  client: string | null;
+  completed: boolean;
+}
+
+/** GET .../minhas-avaliacoes query (size 10). Periods MM/yyyy, ROPA only. */
+export interface AssessmentListQuery extends PageQuery {
+  formId?: AssessmentFormId;
+  identificacao?: string;
+  clientId?: number;
+  periodoInicial?: string;
+  periodoFinal?: string;
+  /** Named by the spec without a meaning; accepted and ignored as a flag. */
+  pageable?: boolean;
+}
+
+export interface PieSeriesItem {
+  name: string;
+  countTotal: number;
+}
+
+/** GET .../{kind}/pizzaChart: series[0].data holds 'Finalizado' and 'Em andamento'. */
+export interface PieChartResponse {
+  series: { data: PieSeriesItem[] }[];
+}
