@@ -8,6 +8,7 @@ import {
   formatTime,
   isAfterToday,
   isValidDisplayDate,
+  maskDisplayDate,
   parseApiDate,
   parseDisplayDate,
 } from './dates';
@@ -107,5 +108,13 @@ describe('day arithmetic', () => {
     expect(isAfterToday(new Date(2024, 5, 11), now)).toBe(true);
     expect(isAfterToday(new Date(2024, 5, 10, 23, 59), now)).toBe(false);
     expect(isAfterToday(new Date(2024, 5, 9), now)).toBe(false);
+  });
+});
+
+describe('maskDisplayDate', () => {
+  it('masks typed digits as dd/MM/yyyy', () => {
+    expect(maskDisplayDate('251')).toBe('25/1');
+    expect(maskDisplayDate('25122024')).toBe('25/12/2024');
+    expect(maskDisplayDate('2a5b12/2024')).toBe('25/12/2024');
   });
 });

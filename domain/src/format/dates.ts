@@ -6,6 +6,7 @@ import {
   parse,
   parseISO,
 } from 'date-fns';
+import { maskDigits } from './mask';
 
 // Dates are shown dd/MM/yyyy and sent yyyy-MM-dd (spec 1 section 5).
 export const DISPLAY_DATE_FORMAT = 'dd/MM/yyyy';
@@ -27,6 +28,11 @@ function parseStrict(text: string, pattern: RegExp, dateFormat: string): Date | 
 /** '25/12/2024' -> that day at local midnight; impossible days (31/02/2024) or 2-digit years -> null. */
 export function parseDisplayDate(text: string | null | undefined): Date | null {
   return parseStrict((text ?? '').trim(), DISPLAY_DATE_PATTERN, DISPLAY_DATE_FORMAT);
+}
+
+/** Typed digits as dd/MM/yyyy (date inputs). */
+export function maskDisplayDate(typed: string): string {
+  return maskDigits(typed, '99/99/9999');
 }
 
 export function isValidDisplayDate(text: string | null | undefined): boolean {

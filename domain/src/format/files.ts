@@ -1,0 +1,65 @@
+import { COMMENT_LIMITS, FILE_EXTENSIONS, MAX_UPLOAD_BYTES } from '../constants';
+import { MESSAGES } from '../messages';
+
+export interface FileLike {
+  readonly name: string;
+  readonly size: number;
+}
+
+export type FileKind = 'image' | 'video' | 'document';
+
+/** 'Contrato.PDF' -> 'pdf'; no extension -> ''. */
+export function fileExtension(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 && dot < name.length - 1 ? name.slice(dot + 1).toLowerCase() : '';
+}
+
+/** By extension; anything that is not an image or a video is a document (spec 2 section 5). */
+export function classifyFile(name: string): FileKind {
+  const extension = fileExtension(name);
+  if ((FILE_EXTENSIONS.image as readonly string[]).includes(extension)) return 'image';
+  if ((FILE_EXTENSIONS.video as readonly string[]).includes(extension)) return 'video';
+  return 'document';
+}
+
+/** Accepted extensions may be written 'pdf', '.pdf' or '.PDF'. */
+export function isAcceptedExtension(name: string, accepted: readonly string[]): boolean {
+  const extension = fileExtension(name);
+  return (
+    extension !== '' &&
+    accepted.some((candidate) => candidate.replace(/^\./, '').toLowerCase() === extension)
+  );
+}
+
+/** Upload check of spec 1 section 5: the type first, then the 10 MB limit. */
+export function validateUploadFile(file: FileLike, accepted: readonly string[]): string | null {
+  if (!isAcceptedExtension(file.name, accepted)) return MESSAGES.fileTypeNotAccepted;
+  if (file.size > MAX_UPLOAD_BYTES) return MESSAGES.fileTooLarge;
+  return null;
+}
+
+export interface CommentAttachment extends FileLike {
+  /** The upload slot the file was picked in, when the screen offers separate ones. */
+  readonly attachedAs?: 'document' | 'image';
+}
+
+/** Comment attachments (spec 2 section 5): the first message that applies, or null. */
+export function validateCommentAttachments(files: readonly CommentAttachment[]): string | null {
+  if (files.some((file) => file.size > COMMENT_LIMITS.maxFileBytes)) return MESSAGES.fileTooLarge;
+  if (files.some((file) => file.attachedAs === 'document' && classifyFile(file.name) === 'image')) {
+    return MESSAGES.commentImageAsDocument;
+  }
+  const kinds = files.map((file) => classifyFile(file.name));
+  if (kinds.filter((kind) => kind === 'document').length > COMMENT_LIMITS.maxDocuments) {
+    return MESSAGES.commentOneDocument;
+  }
+  if (kinds.filter((kind) => kind === 'image').length > COMMENT_LIMITS.maxImages) {
+    return MESSAGES.commentMaxImages;
+  }
+  return null;
+}
+
+/** Comment text: required (spec 2 section 5); the 140-character cap is the input's maxLength. */
+export function validateCommentText(text: string | null | undefined): string | null {
+  return (text ?? '').trim() === '' ? MESSAGES.commentRequired : null;
+}
