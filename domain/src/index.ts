@@ -1,2 +1,11 @@
 // Public surface of @dpohub/domain. Each module re-exported here is pure TypeScript (no I/O, no React).
+export * from './constants';
+export * from './messages';
+export * from './format';
+export * from './schemas';
+export * from './types';
+export * from './authorities';
+export * from './access-policy';
+export * from './demand-status';
 export {};
+export * from './dosimetry';
