@@ -1,5 +1,6 @@
 // Authorities (role names) of spec 1 section 6 and the permission groups of the user form
 // (spec 1 section 2.9). The ids below are the ones the API seeds; they are written here once.
+import { PARTICIPANT_ROLE_ID, ROLE_USER_ID } from './constants';
 import { EMPLOYEE_TYPE_CODES, type EmployeeTypeCode } from './types/user';
 import type { GroupRole, Role } from './types/user';
 
@@ -24,11 +25,9 @@ export function isAuthority(value: string): value is Authority {
   return AUTHORITY_VALUES.includes(value);
 }
 
+// ROLE_USER is id 2 and the participant role id 23 (constants.ts, from the spec); the other ids
+// are ours.
 export const ROLE_ADMIN_ID = 1;
-/** Spec 1 section 3: ROLE_USER (id 2) is always added on save. */
-export const ROLE_USER_ID = 2;
-/** Spec 2 section 6: temporary participants receive the role with id 23. */
-export const PARTICIPANT_ROLE_ID = 23;
 
 /** Every role the API seeds, with its id and its Portuguese description. */
 export const ROLE_CATALOG: readonly Role[] = [

@@ -1,26 +1,27 @@
 // Assessments: new project, ROPA, ALI and TPA records, list and dashboard (spec 3 section 3).
+import { ASSESSMENT_FORM } from '../constants';
+import type { ALI_RESULT, ASSESSMENT_STATUS, AssessmentFormId, YES_NO } from '../constants';
 import type { IdName, PageQuery } from './common';
 
 /** Yes/no answers are stored as 'yes' or 'no' (spec 3 section 9). */
-export type YesNo = 'yes' | 'no';
+export type YesNo = (typeof YES_NO)[keyof typeof YES_NO];
 /** A yes/no question not answered yet. */
 export type YesNoAnswer = YesNo | '' | null;
 
-export type AssessmentStatus = 'DRAFT' | 'DONE';
+export type AssessmentStatus = (typeof ASSESSMENT_STATUS)[keyof typeof ASSESSMENT_STATUS];
 
 export type AssessmentKind = 'newProject' | 'ali' | 'tpa' | 'ropa';
 
-/** formId of the assessments list (spec 3 section 2.5). */
-export const ASSESSMENT_FORMS = {
-  1: { kind: 'newProject', label: 'Avaliação de Novos Projetos', path: 'evaluation/project/' },
-  2: { kind: 'ali', label: 'Avaliação de Legítimo Interesse', path: 'ali/' },
-  4: { kind: 'tpa', label: 'Avaliação de Terceiros', path: 'tpa/' },
-  5: { kind: 'ropa', label: 'Registro de Operação de Tratamento de Dados', path: 'ropa/' },
-} as const satisfies Record<number, { kind: AssessmentKind; label: string; path: string }>;
-
-export type AssessmentFormId = keyof typeof ASSESSMENT_FORMS;
-
-export const DEFAULT_ASSESSMENT_FORM_ID: AssessmentFormId = 5;
+/**
+ * The assessment kind of each formId of the list (spec 3 section 2.5); labels and row paths are
+ * in ASSESSMENT_FORM_OPTIONS (constants.ts).
+ */
+export const ASSESSMENT_KIND_BY_FORM_ID: Readonly<Record<AssessmentFormId, AssessmentKind>> = {
+  [ASSESSMENT_FORM.NEW_PROJECT]: 'newProject',
+  [ASSESSMENT_FORM.ALI]: 'ali',
+  [ASSESSMENT_FORM.TPA]: 'tpa',
+  [ASSESSMENT_FORM.ROPA]: 'ropa',
+};
 
 /** Observations (one free text per field) as the object form of jsonCustomObs. */
 export type CustomObservations<K extends string = string> = Partial<Record<K, string>>;
@@ -195,7 +196,7 @@ export interface AliAssessment {
 
 /** GET .../avaliacao-legitimo-interesse/completo/{id}: the banner follows risk.message. */
 export interface AliResults {
-  conclusion: { risk: { message: 'SIM' | 'NÃO' } };
+  conclusion: { risk: { message: (typeof ALI_RESULT)[keyof typeof ALI_RESULT] } };
 }
 
 // ---- TPA (assessment-terceiros) ----

@@ -1,4 +1,5 @@
 // Demands (solicitações), comments, participants and links (spec 2 sections 3 and 7).
+import type { PrazoAtendimento, TIPO_AVALIACAO_OPTIONS } from '../constants';
 import type { ClientDemandStatus, DemandStatus } from '../demand-status';
 import type { IdName, IdRef, IsoDate, IsoDateTime, PageQuery } from './common';
 import type { EmployeeTypeCode } from './user';
@@ -9,10 +10,7 @@ export interface ServiceType {
   name: string;
 }
 
-/** Deadline choice: follow the SLA (5 business days) or a custom date. */
-export type PrazoAtendimento = 'SLA' | 'CUSTOMIZADO';
-
-export type TipoAvaliacao = 'PROPRIEDADE_INTELECTUAL' | 'PROTECAO_DE_DADOS' | 'GERAL';
+export type TipoAvaliacao = (typeof TIPO_AVALIACAO_OPTIONS)[number];
 
 export interface DemandAuthor {
   name: string;

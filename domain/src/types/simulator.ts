@@ -1,4 +1,11 @@
 // Fine simulator: leads, simulations and the simulated fines list (spec 4 section 3).
+import type { SimulationOrigin } from '../constants';
+import type {
+  AgravanteField,
+  AtenuanteField,
+  DosimetryInput,
+  InfractionField,
+} from '../dosimetry/dosimetry-types';
 import type { IdName, IsoDate, IsoDateTime, PageQuery } from './common';
 
 /** Lead registration (POST user-lp/save). */
@@ -10,6 +17,7 @@ export interface Lead {
   infoEmail: boolean;
 }
 
+/** Answer fields of a simulation, in the order of the questionnaire. */
 export const INFRACTION_FIELDS = [
   'infracao1',
   'infracao2',
@@ -21,14 +29,14 @@ export const INFRACTION_FIELDS = [
   'infracao8',
   'infracao9',
   'infracao10',
-] as const;
+] as const satisfies readonly InfractionField[];
 
 export const STEP3_QUESTION_FIELDS = [
   'etapa3pergunta1',
   'etapa3pergunta2',
   'etapa3pergunta3',
   'etapa3pergunta4',
-] as const;
+] as const satisfies readonly AgravanteField[];
 
 export const MITIGATING_FACTOR_FIELDS = [
   'etapa3pergunta5campo1',
@@ -38,28 +46,15 @@ export const MITIGATING_FACTOR_FIELDS = [
   'etapa3pergunta5campo5',
   'etapa3pergunta5campo6',
   'etapa3pergunta5campo7',
-] as const;
+] as const satisfies readonly AtenuanteField[];
 
-export type InfractionField = (typeof INFRACTION_FIELDS)[number];
-export type Step3QuestionField = (typeof STEP3_QUESTION_FIELDS)[number];
-export type MitigatingFactorField = (typeof MITIGATING_FACTOR_FIELDS)[number];
-
-/** Damage degree 0 to 3. The spec shows it as text in one place: we send a number. */
-export type GrauDano = 0 | 1 | 2 | 3;
-
-/** The answers of the questionnaire. infracao10 means "none applies". */
-export type FineSimulationAnswers = Record<InfractionField, boolean> &
-  Record<Step3QuestionField, string> &
-  Record<MitigatingFactorField, boolean> & {
-    grauDano: GrauDano;
-    naoTemFaturamento: boolean;
-    valorFaturamento: number;
-    valorTributos: number;
-    valorVantagemAuferidaEstimavel: number;
-  };
-
-/** A simulation as sent and stored (POST simulacao_multa/save, PUT simulacao_multa/{id}). */
-export type FineSimulation = FineSimulationAnswers & {
+/**
+ * A simulation as sent and stored (POST simulacao_multa/save, PUT simulacao_multa/{id}): the
+ * questionnaire answers (infracao1..10, grauDano, etapa3pergunta1..4,
+ * etapa3pergunta5campo1..7, naoTemFaturamento, valorFaturamento, valorTributos,
+ * valorVantagemAuferidaEstimavel) plus the record data.
+ */
+export type FineSimulation = DosimetryInput & {
   /** 0 on creation. */
   id: number;
   /** Computed by the server. */
@@ -76,10 +71,7 @@ export type FineSimulation = FineSimulationAnswers & {
   filename: string | null;
 };
 
-/** Origin of a simulation: DPO (internal) or LANDING_PAGE (lead). */
-export type SimulationOrigin = 'DPO' | 'LANDING_PAGE';
-
-/** Row of GET /simulacao_multa/filter. */
+/** Row of GET /simulacao_multa/filter; origem is DPO (internal) or LANDING_PAGE (lead). */
 export interface SimulatedFineListItem {
   id: number;
   createdBy: string;

@@ -1,18 +1,13 @@
 // Portal users, roles and permission groups (spec 1 sections 2.8, 2.9 and 3).
+import { EMPLOYEE_TYPE } from '../constants';
 import type { IdName, IdRef, IsoDate, PageQuery } from './common';
 
 /**
- * Employee-type codes carried in `employeeDanielLaw` (spec 1 section 3; spec 2 section 6).
- * The textual names are those of the spec's enumeration.
+ * Employee-type codes carried in `employeeDanielLaw` (spec 1 section 3; spec 2 section 6), keyed
+ * by the spec's textual names: CLIENTE_DANIEL_LAW 0 (client user with granular permissions),
+ * DANIEL_LAW 1 (firm staff), CLIENTE_ADMINISTRADOR 2 (client administrator).
  */
-export const EMPLOYEE_TYPE_CODES = {
-  /** Client user with granular permissions. */
-  CLIENTE_DANIEL_LAW: 0,
-  /** Firm staff. */
-  DANIEL_LAW: 1,
-  /** Client administrator. */
-  CLIENTE_ADMINISTRADOR: 2,
-} as const;
+export const EMPLOYEE_TYPE_CODES = EMPLOYEE_TYPE;
 
 export type EmployeeTypeName = keyof typeof EMPLOYEE_TYPE_CODES;
 export type EmployeeTypeCode = (typeof EMPLOYEE_TYPE_CODES)[EmployeeTypeName];
