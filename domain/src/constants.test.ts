@@ -1,7 +1,6 @@
 import {
   CONTRACT_RISK_BANDS,
   DEBOUNCE_MS,
-  FINE_AGGRAVATING_QUESTIONS,
   MATURITY_BANDS,
   PAGE_SIZE,
   PRAZO_ATENDIMENTO_OPTIONS,
@@ -57,17 +56,5 @@ describe('section 9 values', () => {
       value: 'SLA',
       label: 'Seguir SLA (5 dias úteis)',
     });
-  });
-
-  it('carries each aggravating percentage in its option label', () => {
-    expect(FINE_AGGRAVATING_QUESTIONS.map((q) => q.options.map((o) => o.percent))).toEqual([
-      [0, 10, 20, 30, 40, 40],
-      [0, 5, 10, 15, 20, 20],
-      [0, 20, 40, 60, 80, 80],
-      [0, 30, 60, 90, 90],
-    ]);
-    for (const question of FINE_AGGRAVATING_QUESTIONS) {
-      for (const option of question.options) expect(option.label).toContain(`${option.percent}%`);
-    }
   });
 });

@@ -287,77 +287,8 @@ export const ALI_NO_SENSITIVE_DATA = 'no';
 // Spec 4: fine simulator and simulated fines
 // ---------------------------------------------------------------------------------------------
 
-export interface AggravatingOption {
-  readonly label: string;
-  readonly percent: number;
-}
-
-export interface AggravatingQuestion {
-  /** Wire field of the simulation payload that carries the chosen option label. */
-  readonly field: 'etapa3pergunta1' | 'etapa3pergunta2' | 'etapa3pergunta3' | 'etapa3pergunta4';
-  readonly label: string;
-  readonly options: readonly AggravatingOption[];
-}
-
-// The spec fixes the percentages and says the label carries them; the option wording is ours.
-// Every question starts with 'Nenhuma' (0%) so a first infraction can be answered.
-export const FINE_AGGRAVATING_QUESTIONS: readonly AggravatingQuestion[] = [
-  {
-    field: 'etapa3pergunta1',
-    label: 'Sanções anteriores pelo mesmo fundamento',
-    options: [
-      { label: 'Nenhuma - 0%', percent: 0 },
-      { label: '1 sanção - 10%', percent: 10 },
-      { label: '2 sanções - 20%', percent: 20 },
-      { label: '3 sanções - 30%', percent: 30 },
-      { label: '4 sanções - 40%', percent: 40 },
-      { label: 'Mais de 4 sanções - 40%', percent: 40 },
-    ],
-  },
-  {
-    field: 'etapa3pergunta2',
-    label: 'Sanções anteriores nos últimos 5 anos (qualquer fundamento)',
-    options: [
-      { label: 'Nenhuma - 0%', percent: 0 },
-      { label: '1 sanção - 5%', percent: 5 },
-      { label: '2 sanções - 10%', percent: 10 },
-      { label: '3 sanções - 15%', percent: 15 },
-      { label: '4 sanções - 20%', percent: 20 },
-      { label: 'Mais de 4 sanções - 20%', percent: 20 },
-    ],
-  },
-  {
-    field: 'etapa3pergunta3',
-    label: 'Medidas de orientação descumpridas',
-    options: [
-      { label: 'Nenhuma - 0%', percent: 0 },
-      { label: '1 medida - 20%', percent: 20 },
-      { label: '2 medidas - 40%', percent: 40 },
-      { label: '3 medidas - 60%', percent: 60 },
-      { label: '4 medidas - 80%', percent: 80 },
-      { label: 'Mais de 4 medidas - 80%', percent: 80 },
-    ],
-  },
-  {
-    field: 'etapa3pergunta4',
-    label: 'Medidas corretivas descumpridas',
-    options: [
-      { label: 'Nenhuma - 0%', percent: 0 },
-      { label: '1 medida - 30%', percent: 30 },
-      { label: '2 medidas - 60%', percent: 60 },
-      { label: '3 medidas - 90%', percent: 90 },
-      { label: 'Mais de 3 medidas - 90%', percent: 90 },
-    ],
-  },
-];
-
-/** Damage degree (grauDano) runs 0 to 3. */
-export const DAMAGE_DEGREES = [0, 1, 2, 3] as const;
-
-export const INFRACTION_OPTION_COUNT = 10;
-/** Option 10 means "none applies" and is on by default (spec 4 section 4). */
-export const INFRACTION_NONE_OPTION = 10;
-export const MITIGATING_FACTOR_COUNT = 7;
+// The infraction options, the four aggravating questions with their percentages, the damage
+// degrees and the mitigating factors live with the fine calculation in ./dosimetry.
 
 export const SIMULATION_MAX_FILES = 10;
 

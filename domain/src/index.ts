@@ -1,6 +1,7 @@
 // Public surface of @dpohub/domain. Each module re-exported here is pure TypeScript (no I/O, no React).
 export * from './constants';
 export * from './messages';
+export * from './api-messages';
 export * from './format';
 export * from './schemas';
 export * from './types';

@@ -2,6 +2,8 @@
 // Where the spec quotes a message its punctuation is kept; an unquoted message keeps the
 // punctuation the spec writes inside its table cell or parenthesis.
 
+import { DOSIMETRY_MESSAGES } from './dosimetry/dosimetry-messages';
+
 /** What the server puts in `message` when it has nothing to say (spec 1 section 8). */
 export const SERVER_NO_MESSAGE = 'No message available';
 
@@ -163,13 +165,10 @@ export const MESSAGES = {
   leadEmailRequired: 'O email é obrigatório!',
   leadCompanyRequired: 'Preencha o campo empresa!',
 
-  // Simulator (section 5). The spec quotes step 1 and names the step of steps 3 and 4;
-  // their wording follows the step 1 pattern.
-  simulatorStep1Required:
-    'É preciso marcar ao menos uma opção na etapa 1 Determinação da Alíquota Base.',
-  simulatorStep3Required:
-    'É preciso marcar ao menos uma opção na etapa 3 Determinação do Valor da Multa.',
-  simulatorStep4Required: 'É preciso informar um valor na etapa 4 Vantagem Estimável.',
+  // Simulator (section 5): the step messages live with the fine calculation.
+  simulatorStep1Required: DOSIMETRY_MESSAGES.step1Required,
+  simulatorStep3Required: DOSIMETRY_MESSAGES.step3Required,
+  simulatorStep4Required: DOSIMETRY_MESSAGES.step4Required,
   simulationMaxFiles: 'Quantia máxima de 10 arquivos por simulação.',
 
   // Errors and dialogs (sections 2.2 and 8)

@@ -1,0 +1,33 @@
+import { createExportPeriodSchema } from './export-period';
+import { collectFieldErrors } from './field-errors';
+
+const schema = createExportPeriodSchema(() => new Date(2024, 5, 15, 12));
+
+describe('export period schema', () => {
+  it('accepts a past range', () => {
+    expect(
+      collectFieldErrors(schema, { periodoInicial: '01/01/2024', periodoFinal: '15/06/2024' }),
+    ).toEqual({});
+  });
+
+  it('requires both dates', () => {
+    expect(collectFieldErrors(schema, { periodoInicial: '', periodoFinal: '' })).toEqual({
+      periodoInicial: 'Campo obrigatório',
+      periodoFinal: 'Campo obrigatório',
+    });
+  });
+
+  it('reports the period rule on the final date', () => {
+    expect(
+      collectFieldErrors(schema, { periodoInicial: '31/02/2024', periodoFinal: '15/06/2024' }),
+    ).toEqual({ periodoFinal: 'Período inválido!' });
+    expect(
+      collectFieldErrors(schema, { periodoInicial: '10/06/2024', periodoFinal: '01/06/2024' }),
+    ).toEqual({ periodoFinal: 'O período inicial não pode ser maior que o período final.' });
+    expect(
+      collectFieldErrors(schema, { periodoInicial: '10/06/2024', periodoFinal: '16/06/2024' }),
+    ).toEqual({
+      periodoFinal: 'O período final ou o período inicial não podem ser maiores que a data atual.',
+    });
+  });
+});
