@@ -1,1 +1,65 @@
+import './theme.css';
+
 export * from './contract/shell-api';
+
+// Platform: the standard implementation of the contract.
+export * from './platform/session-keys';
+export { createSessionStore } from './platform/session-store';
+export type { SessionStore, SessionStoreOptions } from './platform/session-store';
+export { createToastApi } from './platform/toast-api';
+export { ToastHost } from './platform/ToastHost';
+export { createHttpClient } from './platform/http-client';
+export type { HttpClientOptions } from './platform/http-client';
+export { createShellApi } from './platform/create-shell-api';
+export type { CreateShellApiOptions } from './platform/create-shell-api';
+export { createStandaloneShell } from './platform/standalone-shell';
+export type { StandaloneShellOptions } from './platform/standalone-shell';
+export {
+  ShellProvider,
+  useShell,
+  useOptionalShell,
+  useSessionUser,
+} from './platform/ShellProvider';
+export type { ShellProviderProps } from './platform/ShellProvider';
+
+// Hooks and labels.
+export * from './hooks/use-debounce';
+export { useFocusTrap } from './hooks/use-focus-trap';
+export { LABELS } from './labels';
+
+// Widgets.
+export * from './components/AccordionWizard/AccordionWizard';
+export * from './components/AccordionWizard/WizardStepButtons';
+export * from './components/Badge/Badge';
+export * from './components/Button/Button';
+export * from './components/Card/Card';
+export * from './components/CheckboxField/CheckboxField';
+export * from './components/ClientPicker/ClientPicker';
+export { fetchClients, createClient, deleteClient } from './components/ClientPicker/client-api';
+export * from './components/ConfirmDialog/ConfirmDialog';
+export * from './components/CpfField/CpfField';
+export * from './components/CurrencyField/CurrencyField';
+export * from './components/DataTable/DataTable';
+export * from './components/DateField/DateField';
+export * from './components/FileField/FileField';
+export * from './components/FormButtons/FormButtons';
+export * from './components/HelpPopup/HelpPopup';
+export * from './components/HoursField/HoursField';
+export * from './components/MaskedField/MaskedField';
+export * from './components/Modal/Modal';
+export * from './components/NumberField/NumberField';
+export * from './components/ObservationToggle/ObservationToggle';
+export * from './components/PageContainer/PageContainer';
+export * from './components/Pagination/Pagination';
+export * from './components/PdfModal/PdfModal';
+export * from './components/PeriodField/PeriodField';
+export * from './components/PhoneField/PhoneField';
+export * from './components/SearchBox/SearchBox';
+export * from './components/SelectField/SelectField';
+export * from './components/Spinner/Spinner';
+export * from './components/StatusTag/StatusTag';
+export * from './components/TextArea/TextArea';
+export * from './components/TextField/TextField';
+export * from './components/YesNoField/YesNoField';
+export { FieldShell } from './components/form/FieldShell';
+export { useFormField } from './components/form/use-form-field';

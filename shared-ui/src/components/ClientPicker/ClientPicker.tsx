@@ -1,0 +1,141 @@
+import { CLIENT_DELETE_RELOAD_MS, MESSAGES } from '@dpohub/domain';
+import type { ClientSummary } from '@dpohub/domain';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { LABELS } from '../../labels';
+import { useShell } from '../../platform/ShellProvider';
+import { Button } from '../Button/Button';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
+import fieldStyles from '../form/Field.module.css';
+import { deleteClient, fetchClients } from './client-api';
+import { NewClientModal } from './NewClientModal';
+import styles from './ClientPicker.module.css';
+
+export interface ClientPickerProps {
+  value: number | null;
+  onChange: (clientId: number | null) => void;
+  /** Shows 'Novo Cliente' (admins only; hidden when the screen disables it, spec 1 section 6). */
+  allowCreate?: boolean;
+  /** Shows 'Remover cliente do Sistema' (admins only). */
+  allowRemove?: boolean;
+  label?: string;
+  /** Optional query string of GET /client/all. */
+  query?: string;
+  /** Reloads the page after a removal (spec 1 section 7); replaceable in tests. */
+  reload?: () => void;
+  disabled?: boolean;
+}
+
+/** Chooses a client; admins may also create one or remove the chosen one (spec 1 section 2.7). */
+export function ClientPicker({
+  value,
+  onChange,
+  allowCreate = true,
+  allowRemove = false,
+  label = LABELS.client,
+  query,
+  reload = () => window.location.reload(),
+  disabled = false,
+}: ClientPickerProps) {
+  const { http, toast, session } = useShell();
+  const selectId = useId();
+  const [clients, setClients] = useState<ClientSummary[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [creating, setCreating] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const admin = session.isAdmin();
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setClients(await fetchClients(http, query));
+    } catch (error) {
+      console.error('GET /client/all failed', error);
+    } finally {
+      setLoading(false);
+    }
+  }, [http, query]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const remove = async () => {
+    if (value === null) return;
+    setRemoving(true);
+    try {
+      if (await deleteClient(http, value)) {
+        toast.success(MESSAGES.clientRemoved);
+        onChange(null);
+        setTimeout(reload, CLIENT_DELETE_RELOAD_MS);
+      }
+    } catch {
+      // The http client already showed the server's message.
+    } finally {
+      setRemoving(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <div className={styles.picker}>
+      <div className={styles.field}>
+        <label htmlFor={selectId} className={fieldStyles.label}>
+          {label}
+        </label>
+        <select
+          id={selectId}
+          className={fieldStyles.input}
+          value={value === null ? '' : String(value)}
+          disabled={disabled || loading}
+          aria-busy={loading}
+          onChange={(event) =>
+            onChange(event.target.value === '' ? null : Number(event.target.value))
+          }
+        >
+          <option value="">{loading ? MESSAGES.loading : LABELS.selectClient}</option>
+          {clients.map((client) => (
+            <option key={client.id} value={String(client.id)}>
+              {client.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {admin && (allowCreate || allowRemove) ? (
+        <div className={styles.actions}>
+          {allowCreate ? (
+            <Button variant="secondary" onClick={() => setCreating(true)}>
+              {LABELS.newClient}
+            </Button>
+          ) : null}
+          {allowRemove ? (
+            <Button variant="ghost" onClick={() => setConfirming(true)} disabled={value === null}>
+              {LABELS.removeClient}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {creating ? (
+        <NewClientModal
+          open
+          onClose={() => setCreating(false)}
+          onCreated={(id) => {
+            void load();
+            onChange(id);
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        title={MESSAGES.removeClientTitle}
+        text={MESSAGES.removeClientText}
+        cancelLabel={MESSAGES.no}
+        confirmLabel={MESSAGES.removeClientConfirm}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void remove()}
+        loading={removing}
+        danger
+      />
+    </div>
+  );
+}

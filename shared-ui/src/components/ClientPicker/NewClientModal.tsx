@@ -1,0 +1,79 @@
+import { MESSAGES, newClientSchema, onlyDigits } from '@dpohub/domain';
+import { Form, Formik } from 'formik';
+import { useId, useState } from 'react';
+import { LABELS } from '../../labels';
+import { useShell } from '../../platform/ShellProvider';
+import { Button } from '../Button/Button';
+import { CheckboxField } from '../CheckboxField/CheckboxField';
+import { Modal } from '../Modal/Modal';
+import { TextField } from '../TextField/TextField';
+import { createClient } from './client-api';
+import styles from './ClientPicker.module.css';
+
+interface NewClientValues {
+  id: string;
+  name: string;
+  enableHoursBank: boolean;
+}
+
+export interface NewClientModalProps {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (clientId: number) => void;
+}
+
+const initialValues: NewClientValues = { id: '', name: '', enableHoursBank: false };
+
+/** 'Novo Cliente': Pasta (digits only), Nome do Cliente, Controle de Horas (spec 1 section 2.7). */
+export function NewClientModal({ open, onClose, onCreated }: NewClientModalProps) {
+  const { http, toast } = useShell();
+  const formId = useId();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (values: NewClientValues) => {
+    setSaving(true);
+    try {
+      const id = Number(values.id);
+      await createClient(http, {
+        id,
+        name: values.name.trim(),
+        enableHoursBank: values.enableHoursBank,
+      });
+      toast.success(MESSAGES.clientCreated);
+      onCreated(id);
+      onClose();
+    } catch {
+      // Spec 1 section 8: a failed creation only resets the loading state.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={LABELS.newClient}
+      onClose={onClose}
+      size="small"
+      dismissible={!saving}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            {LABELS.cancel}
+          </Button>
+          <Button type="submit" form={formId} loading={saving}>
+            {LABELS.save}
+          </Button>
+        </>
+      }
+    >
+      <Formik initialValues={initialValues} validationSchema={newClientSchema} onSubmit={submit}>
+        <Form id={formId} className={styles.form} noValidate>
+          <TextField name="id" label={LABELS.clientFolder} required filter={onlyDigits} />
+          <TextField name="name" label={LABELS.clientName} required />
+          <CheckboxField name="enableHoursBank" label={LABELS.hoursControl} variant="switch" />
+        </Form>
+      </Formik>
+    </Modal>
+  );
+}

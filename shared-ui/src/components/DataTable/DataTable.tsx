@@ -1,0 +1,149 @@
+import { MESSAGES } from '@dpohub/domain';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { useOptionalShell } from '../../platform/ShellProvider';
+import { Spinner } from '../Spinner/Spinner';
+import styles from './DataTable.module.css';
+
+export interface DataTableColumn<T> {
+  key: string;
+  header: ReactNode;
+  /** CSS width of the column ('30%', 120). */
+  width?: string | number;
+  align?: 'left' | 'center' | 'right';
+  render: (row: T, index: number) => ReactNode;
+}
+
+export interface DataTableProps<T> {
+  columns: DataTableColumn<T>[];
+  rows: T[];
+  getRowKey: (row: T, index: number) => string | number;
+  loading?: boolean;
+  /** Row click (and Enter on a focused row). */
+  onRowClick?: (row: T) => void;
+  /** Makes each row a link: its first cell holds the anchor, a click anywhere follows it. */
+  getRowHref?: (row: T) => string;
+  /** Accessible name of the table. */
+  caption?: string;
+}
+
+const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [role="menuitem"]';
+
+function isFromControl(event: MouseEvent | KeyboardEvent): boolean {
+  const target = event.target as HTMLElement;
+  const control = target.closest(INTERACTIVE);
+  return control !== null && control !== event.currentTarget;
+}
+
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** The list table of spec 1 section 2.7: headers, sizes, row navigation, loading and empty text. */
+export function DataTable<T>({
+  columns,
+  rows,
+  getRowKey,
+  loading = false,
+  onRowClick,
+  getRowHref,
+  caption,
+}: DataTableProps<T>) {
+  const shell = useOptionalShell();
+
+  const follow = (href: string) => {
+    if (shell) shell.navigate(href);
+    else window.location.assign(href);
+  };
+
+  const activate = (row: T) => {
+    if (onRowClick) onRowClick(row);
+    else if (getRowHref) follow(getRowHref(row));
+  };
+
+  const clickable = Boolean(onRowClick || getRowHref);
+  const status = loading ? MESSAGES.loading : rows.length === 0 ? MESSAGES.emptyList : null;
+
+  return (
+    <div className={styles.wrapper}>
+      <table className={styles.table} aria-busy={loading}>
+        {caption ? <caption className={styles.caption}>{caption}</caption> : null}
+        <colgroup>
+          {columns.map((column) => (
+            <col
+              key={column.key}
+              style={column.width !== undefined ? { width: column.width } : undefined}
+            />
+          ))}
+        </colgroup>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={styles[column.align ?? 'left']}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {status !== null ? (
+            <tr>
+              <td colSpan={columns.length} className={styles.status}>
+                {loading ? <Spinner label={status} showLabel /> : status}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row, index) => {
+              const href = getRowHref?.(row);
+              return (
+                <tr
+                  key={getRowKey(row, index)}
+                  className={clickable ? styles.clickable : undefined}
+                  // A row that is not a link itself takes focus so Enter can open it.
+                  tabIndex={onRowClick ? 0 : undefined}
+                  onClick={
+                    clickable
+                      ? (event) => {
+                          if (!isFromControl(event) && isPlainClick(event)) activate(row);
+                        }
+                      : undefined
+                  }
+                  onKeyDown={
+                    onRowClick
+                      ? (event) => {
+                          if (event.key === 'Enter' && !isFromControl(event)) {
+                            event.preventDefault();
+                            activate(row);
+                          }
+                        }
+                      : undefined
+                  }
+                >
+                  {columns.map((column, columnIndex) => (
+                    <td key={column.key} className={styles[column.align ?? 'left']}>
+                      {href !== undefined && columnIndex === 0 ? (
+                        <a
+                          href={href}
+                          className={styles.rowLink}
+                          onClick={(event) => {
+                            if (!isPlainClick(event)) return;
+                            event.preventDefault();
+                            event.stopPropagation();
+                            activate(row);
+                          }}
+                        >
+                          {column.render(row, index)}
+                        </a>
+                      ) : (
+                        column.render(row, index)
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useFocusTrap } from '../../hooks/use-focus-trap';
+import { LABELS } from '../../labels';
+import styles from './Modal.module.css';
+
+export interface ModalProps {
+  open: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  children?: ReactNode;
+  /** Buttons row at the bottom. */
+  footer?: ReactNode;
+  size?: 'small' | 'medium' | 'large';
+  /** Set false while an operation runs that must not be abandoned. */
+  dismissible?: boolean;
+  /** Text under the title, read as the dialog's description. */
+  description?: ReactNode;
+}
+
+/** A dialog: labelled by its title, Escape closes, focus stays inside and returns afterwards. */
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  size = 'medium',
+  dismissible = true,
+  description,
+}: ModalProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialogRef, open);
+
+  useEffect(() => {
+    if (!open || !dismissible) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onClose();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, dismissible, onClose]);
+
+  if (!open) return null;
+  return createPortal(
+    <div
+      className={styles.backdrop}
+      onMouseDown={(event) => {
+        if (dismissible && event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        className={`${styles.dialog} ${styles[size]}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+      >
+        <header className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          {dismissible ? (
+            <button
+              type="button"
+              className={styles.close}
+              onClick={onClose}
+              aria-label={LABELS.close}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          ) : null}
+        </header>
+        {description ? (
+          <p id={descriptionId} className={styles.description}>
+            {description}
+          </p>
+        ) : null}
+        <div className={styles.body}>{children}</div>
+        {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * Labels of the shared widgets, worded as spec 1 section 2.7 gives them (messages, limits and
+ * dialog texts come from @dpohub/domain). One place, so a screen never retypes them.
+ */
+export const LABELS = {
+  save: 'Salvar',
+  edit: 'Editar',
+  delete: 'Excluir',
+  cancel: 'Cancelar',
+  close: 'Fechar',
+  back: 'Voltar',
+  next: 'Próximo',
+  addObservation: 'Adicionar observação',
+  removeObservation: 'Remover Observação',
+  nextPage: 'Próxima página',
+  previousPage: 'Página anterior',
+  page: (page: number) => `Página ${page}`,
+  currentPage: (page: number) => `Página ${page}, atual`,
+  pagination: 'Paginação',
+  search: 'Buscar',
+  newClient: 'Novo Cliente',
+  clientFolder: 'Pasta',
+  clientName: 'Nome do Cliente',
+  hoursControl: 'Controle de Horas',
+  removeClient: 'Remover cliente do Sistema',
+  client: 'Cliente',
+  selectClient: 'Selecione um cliente',
+  select: 'Selecione',
+  download: 'Baixar PDF',
+  removeFile: (fileName: string) => `Remover ${fileName}`,
+  chooseFiles: 'Selecionar arquivos',
+  enabled: 'Ativo',
+  disabled: 'Inativo',
+} as const;

@@ -1,0 +1,35 @@
+import { act, render, screen } from '@testing-library/react';
+import { toast } from 'react-toastify';
+import { ToastHost } from './ToastHost';
+import { createToastApi } from './toast-api';
+
+afterEach(() => {
+  act(() => toast.dismiss());
+  jest.useRealTimers();
+});
+
+describe('createToastApi + ToastHost', () => {
+  it('shows each kind with the react-toastify type, warn as warning', async () => {
+    const spy = jest.spyOn(toast, 'warning');
+    render(<ToastHost />);
+    const api = createToastApi();
+    act(() => api.warn('Sua sessão expira às 18:30'));
+    expect(await screen.findByText('Sua sessão expira às 18:30')).toBeInTheDocument();
+    expect(spy).toHaveBeenCalledWith('Sua sessão expira às 18:30');
+    spy.mockRestore();
+  });
+
+  it('shows at most 2 toasts at once, bottom-left', async () => {
+    const { container } = render(<ToastHost />);
+    const api = createToastApi();
+    act(() => {
+      api.success('Primeiro');
+      api.info('Segundo');
+      api.error('Terceiro');
+    });
+    expect(await screen.findByText('Primeiro')).toBeInTheDocument();
+    expect(screen.getByText('Segundo')).toBeInTheDocument();
+    expect(screen.queryByText('Terceiro')).not.toBeInTheDocument();
+    expect(container.querySelector('.Toastify__toast-container--bottom-left')).not.toBeNull();
+  });
+});
