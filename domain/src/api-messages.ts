@@ -1,0 +1,48 @@
+// Portuguese messages the API answers with that the spec does not word itself (the spec's own
+// wording lives in MESSAGES). The UI shows the `message` of a 400/500 answer as it comes
+// (spec 1 section 8), so these read as complete sentences for the end user.
+
+export const API_MESSAGES = {
+  // Request shape (validation before any route runs)
+  invalidType: 'Tipo de dado inválido',
+  invalidValue: 'Valor inválido',
+  invalidFormat: 'Formato inválido',
+  maxLength: (limit: number) => `Tamanho máximo de ${limit} caracteres`,
+  malformedBody: 'Conteúdo da requisição inválido',
+  unsupportedMediaType: 'Tipo de conteúdo não suportado',
+  payloadTooLarge: 'Conteúdo da requisição excede o tamanho máximo permitido',
+  routeNotFound: 'Recurso não encontrado',
+
+  // Access
+  forbidden: 'Você não possui permissão para esta operação',
+  invalidClient: 'Credenciais do aplicativo inválidas',
+  unsupportedGrantType: 'Tipo de autorização não suportado',
+  invalidCredentials: 'Usuário ou senha inválidos',
+  accountInactive: 'Usuário inativo ou com acesso expirado',
+  tooManyLoginAttempts: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+  tooManyRequests: 'Muitas requisições. Aguarde alguns instantes e tente novamente.',
+
+  // Passwords
+  currentPasswordIncorrect: 'Senha atual incorreta',
+  recoveryCodeNotVerified: 'Código de verificação inválido ou expirado',
+
+  // Records
+  duplicateRecord: 'Registro já cadastrado',
+  recordInUse: 'Registro possui vínculos e não pode ser removido',
+  clientNotFound: 'Cliente não encontrado',
+  clientAlreadyExists: 'Já existe um cliente com esta pasta',
+  clientHasUsers: 'Cliente possui usuários vinculados',
+
+  // E-mails
+  recoveryMailSubject: 'DPOHUB - Código de verificação',
+  recoveryMailText: (name: string, code: string, minutes: number, portalUrl: string) =>
+    [
+      `Olá, ${name}.`,
+      '',
+      `Seu código de verificação para redefinir a senha do DPOHUB é: ${code}`,
+      '',
+      `O código vale por ${minutes} minutos. Se você não pediu a redefinição, ignore este e-mail.`,
+      '',
+      portalUrl,
+    ].join('\n'),
+} as const;
