@@ -1,0 +1,40 @@
+import { object, string } from 'yup';
+import { parseDisplayDate } from '../format/dates';
+import { validateHoursQuantity } from '../format/hours';
+import { parseBRL } from '../format/money';
+import { isValidPeriod } from '../format/period';
+import { MESSAGES } from '../messages';
+
+// Budget control add/remove hours dialogs (spec 2 section 5). quantidade is typed HHH:mm and
+// sent as HHH:mm:00 (negative for a removal).
+
+const quantidade = () =>
+  string()
+    .trim()
+    .required(MESSAGES.required)
+    .test('hours-quantity', function check(value) {
+      const message = validateHoursQuantity(value);
+      return message === null || this.createError({ message });
+    });
+
+/** Add hours: quantidade, valor (R$ text) and dataExpiracao (dd/MM/yyyy) are required. */
+export const addHoursSchema = object({
+  quantidade: quantidade(),
+  valor: string()
+    .trim()
+    .required(MESSAGES.required)
+    .test('money', MESSAGES.required, (value) => parseBRL(value) !== null),
+  dataExpiracao: string()
+    .trim()
+    .required(MESSAGES.required)
+    .test('date', MESSAGES.invalidDate, (value) => parseDisplayDate(value) !== null),
+});
+
+/** Remove hours: quantidade and dataInicial (MM/yyyy) are required. */
+export const removeHoursSchema = object({
+  quantidade: quantidade(),
+  dataInicial: string()
+    .trim()
+    .required(MESSAGES.required)
+    .test('period', MESSAGES.budgetPeriodInvalid, (value) => isValidPeriod(value)),
+});

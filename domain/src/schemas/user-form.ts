@@ -1,0 +1,60 @@
+import { boolean, mixed, object, string } from 'yup';
+import { EMPLOYEE_TYPE, ROLE_USER_ID, TEMPORARY_ACCESS_MAX_DAYS } from '../constants';
+import { daysBetween, parseDisplayDate } from '../format/dates';
+import { MESSAGES } from '../messages';
+
+const isGranularProfile = (profile: unknown) =>
+  profile !== undefined && profile !== null && Number(profile) === EMPLOYEE_TYPE.CLIENTE_DANIEL_LAW;
+
+/**
+ * User form (spec 1 section 5): name, username, email, jobTitle, department and the profile
+ * (employeeDanielLaw) are required; the permission type (temporaryAccess) only for the granular
+ * client profile; expirationDate (dd/MM/yyyy) when the access is temporary, at most 15 days
+ * ahead. `now` is read at validation time.
+ */
+export function createUserFormSchema(now: () => Date = () => new Date()) {
+  return object({
+    name: string().trim().required(MESSAGES.required),
+    username: string().trim().required(MESSAGES.required),
+    email: string().trim().required(MESSAGES.required).email(MESSAGES.invalidEmail),
+    jobTitle: string().trim().required(MESSAGES.required),
+    department: string().trim().required(MESSAGES.required),
+    employeeDanielLaw: mixed<number>().required(MESSAGES.required),
+    temporaryAccess: boolean().when('employeeDanielLaw', {
+      is: isGranularProfile,
+      then: (schema) => schema.required(MESSAGES.required),
+      otherwise: (schema) => schema.notRequired(),
+    }),
+    expirationDate: string()
+      .trim()
+      .when(['employeeDanielLaw', 'temporaryAccess'], {
+        is: (profile: unknown, temporary: unknown) =>
+          isGranularProfile(profile) && temporary === true,
+        then: (schema) =>
+          schema
+            .required(MESSAGES.required)
+            .test('date', MESSAGES.invalidDate, (value) => parseDisplayDate(value) !== null)
+            .test('max-days', MESSAGES.temporaryAccessNote, (value) => {
+              const date = parseDisplayDate(value);
+              if (!date) return true;
+              const days = daysBetween(now(), date);
+              return days >= 0 && days <= TEMPORARY_ACCESS_MAX_DAYS;
+            }),
+        otherwise: (schema) => schema.notRequired(),
+      }),
+  });
+}
+
+export const userFormSchema = createUserFormSchema();
+
+/**
+ * A granular client user needs at least one permission besides ROLE_USER, which every save
+ * adds anyway (spec 1 sections 3 and 5).
+ */
+export function validateUserPermissions(
+  profile: number | null | undefined,
+  roleIds: readonly number[],
+): string | null {
+  if (!isGranularProfile(profile)) return null;
+  return roleIds.some((id) => id !== ROLE_USER_ID) ? null : MESSAGES.atLeastOnePermission;
+}
