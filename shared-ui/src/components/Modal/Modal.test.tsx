@@ -1,0 +1,73 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Modal } from './Modal';
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Abrir
+      </button>
+      <Modal
+        open={open}
+        title="Adicionar Advogado"
+        onClose={() => setOpen(false)}
+        footer={<button type="button">Salvar</button>}
+      >
+        <label>
+          Nome
+          <input />
+        </label>
+      </Modal>
+    </>
+  );
+}
+
+describe('Modal', () => {
+  it('is a modal dialog labelled by its title, focused inside, closed by Escape with focus restored', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Abrir' });
+    await user.click(opener);
+
+    const dialog = screen.getByRole('dialog', { name: 'Adicionar Advogado' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('button', { name: 'Fechar' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Abrir' }));
+    const close = screen.getByRole('button', { name: 'Fechar' });
+    const name = screen.getByRole('textbox', { name: 'Nome' });
+    const save = screen.getByRole('button', { name: 'Salvar' });
+
+    await user.tab();
+    expect(name).toHaveFocus();
+    await user.tab();
+    expect(save).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(save).toHaveFocus();
+  });
+
+  it('closes from the close button', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    render(
+      <Modal open title="Ajuda" onClose={onClose}>
+        texto
+      </Modal>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Fechar' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

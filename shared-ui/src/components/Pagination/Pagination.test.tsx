@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Pagination } from './Pagination';
+
+describe('Pagination', () => {
+  it('shows pages 1-based with 5 pages and 2 margin pages', () => {
+    render(<Pagination page={9} pageCount={20} onChange={jest.fn()} />);
+    const labels = screen
+      .getAllByRole('button')
+      .map((element) => element.textContent)
+      .filter((text) => /^\d+$/.test(text ?? ''));
+    expect(labels).toEqual(['1', '2', '8', '9', '10', '11', '12', '19', '20']);
+    expect(screen.getByRole('button', { name: 'Página 10, atual' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('labels previous and next in Portuguese and reports zero-based pages', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    render(<Pagination page={0} pageCount={3} onChange={onChange} />);
+    expect(screen.getByRole('navigation', { name: 'Paginação' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Página anterior' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: 'Próxima página' }));
+    expect(onChange).toHaveBeenLastCalledWith(1);
+    await user.click(screen.getByRole('button', { name: 'Página 3' }));
+    expect(onChange).toHaveBeenLastCalledWith(2);
+  });
+
+  it('renders nothing for a single page', () => {
+    const { container } = render(<Pagination page={0} pageCount={1} onChange={jest.fn()} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,35 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SearchBox } from './SearchBox';
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('SearchBox', () => {
+  it('searches once, 1000 ms after typing stops, with the last text', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const onSearch = jest.fn();
+    render(<SearchBox placeholder="Buscar..." onSearch={onSearch} />);
+    const box = screen.getByRole('searchbox', { name: 'Buscar...' });
+    await user.type(box, 'ana', { delay: 100 });
+    act(() => jest.advanceTimersByTime(999));
+    expect(onSearch).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    expect(onSearch).toHaveBeenCalledWith('ana');
+  });
+
+  it('honours another delay and searches at once on Enter', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const onSearch = jest.fn();
+    render(<SearchBox placeholder="Busca por advogado" delay={500} onSearch={onSearch} />);
+    const box = screen.getByPlaceholderText('Busca por advogado');
+    await user.type(box, 'jo');
+    act(() => jest.advanceTimersByTime(500));
+    expect(onSearch).toHaveBeenLastCalledWith('jo');
+    await user.type(box, 'ão{Enter}');
+    expect(onSearch).toHaveBeenLastCalledWith('joão');
+    act(() => jest.advanceTimersByTime(1000));
+    expect(onSearch).toHaveBeenCalledTimes(2);
+  });
+});
