@@ -1,0 +1,196 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeShell } from '../test/fake-shell';
+import type { FakeResponse, RecordedRequest } from '../test/fake-shell';
+import { renderAuth } from '../test/render-auth';
+
+// base64 of 'dpohub-portal:dpohub-portal-secret'
+const BASIC_PORTAL_CLIENT = 'Basic ZHBvaHViLXBvcnRhbDpkcG9odWItcG9ydGFsLXNlY3JldA==';
+
+function tokenAnswer(roles: string[]) {
+  return {
+    access_token: 'jwt-token',
+    token_type: 'bearer',
+    expires_in: 3600,
+    id: 7,
+    name: 'Ana Souza',
+    email: 'ana@cliente.com.br',
+    admin: false,
+    enableHoursBank: true,
+    client: 1234,
+    clientName: 'Cliente Exemplo',
+    roles: roles.map((authority) => ({ authority })),
+    employeeDanielLaw: 0,
+    termsAccepted: true,
+  };
+}
+
+async function signInAs(userName: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Usuário'), userName);
+  await user.type(screen.getByLabelText('Senha'), password);
+  await user.click(screen.getByRole('button', { name: /Entrar/ }));
+  return user;
+}
+
+describe('LoginPage', () => {
+  const now = new Date(2024, 0, 10, 14, 5).getTime();
+
+  beforeEach(() => {
+    jest.spyOn(Date, 'now').mockReturnValue(now);
+  });
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the fields, the recovery link and the build number', async () => {
+    const fake = createFakeShell();
+    await renderAuth('/login', fake);
+
+    expect(screen.getByLabelText('Usuário')).toHaveAttribute('name', 'userName');
+    expect(screen.getByLabelText('Senha')).toHaveAttribute('name', 'password');
+    expect(screen.getByLabelText('Senha')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Esqueci minha senha' })).toHaveAttribute(
+      'href',
+      '/forgetPassword',
+    );
+    expect(screen.getByText('Versão 1.13.0 (build local)')).toBeInTheDocument();
+    expect(fake.setTitle).toHaveBeenCalledWith('Login');
+  });
+
+  it('requires both fields and sends nothing', async () => {
+    const fake = createFakeShell();
+    await renderAuth('/login', fake);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: /Entrar/ }));
+
+    expect(await screen.findAllByText('Campo obrigatório')).toHaveLength(2);
+    expect(screen.getByLabelText('Usuário')).toHaveFocus();
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('posts the password grant as a form body with the portal basic credentials', async () => {
+    const fake = createFakeShell(() => ({ status: 200, data: tokenAnswer(['ROLE_USER']) }));
+    await renderAuth('/login', fake);
+
+    await signInAs('ana', 'Segr@123');
+
+    await waitFor(() => expect(fake.requests).toHaveLength(1));
+    const [request] = fake.requests as [RecordedRequest];
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('/oauth/token');
+    expect(request.data).toBe('grant_type=password&username=ana&password=Segr%40123');
+    expect(request.headers.Authorization).toBe(BASIC_PORTAL_CLIENT);
+    expect(request.headers['Content-Type']).toBe('application/x-www-form-urlencoded');
+  });
+
+  it('stores the session, warns when it expires and lands on home', async () => {
+    const fake = createFakeShell(() => ({ status: 200, data: tokenAnswer(['ROLE_USER']) }));
+    await renderAuth('/login', fake);
+
+    await signInAs('ana', 'Segr@123');
+
+    await waitFor(() => expect(fake.navigate).toHaveBeenCalledWith('/home'));
+    expect(fake.login).toHaveBeenCalledWith('jwt-token', {
+      id: 7,
+      name: 'Ana Souza',
+      email: 'ana@cliente.com.br',
+      admin: false,
+      enableHoursBank: true,
+      client: 1234,
+      clientName: 'Cliente Exemplo',
+      roles: [{ authority: 'ROLE_USER' }],
+      employeeDanielLaw: 0,
+      expiresAt: now + 3600 * 1000,
+    });
+    expect(fake.toasts).toEqual([{ kind: 'warn', message: 'Sua sessão expira às 15:05' }]);
+  });
+
+  it('sends a participant to the client demands', async () => {
+    const fake = createFakeShell(() => ({
+      status: 200,
+      data: tokenAnswer(['ROLE_GESTAO_PARTICIPANTE']),
+    }));
+    await renderAuth('/login', fake);
+
+    await signInAs('convidado', 'Segr@123');
+
+    await waitFor(() => expect(fake.navigate).toHaveBeenCalledWith('/clientDemands'));
+  });
+
+  it('shows the server message, then the attempts the follow-up call reports', async () => {
+    const fake = createFakeShell((request): FakeResponse => {
+      if (request.url === '/oauth/token')
+        return { status: 400, data: { message: 'Usuário ou senha inválidos' } };
+      return { status: 200, data: { valid: false, locked: false, attemptsLeft: 2 } };
+    });
+    await renderAuth('/login', fake);
+
+    await signInAs('ana', 'errada');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Restam 2 tentativas antes do bloqueio',
+    );
+    expect(fake.toasts).toEqual([{ kind: 'error', message: 'Usuário ou senha inválidos' }]);
+    const followUp = fake.requests[1] as RecordedRequest;
+    expect(followUp.method).toBe('POST');
+    expect(followUp.url).toBe('/user/verification-login');
+    expect(JSON.parse(String(followUp.data))).toEqual({ userName: 'ana', password: 'errada' });
+    expect(fake.navigate).not.toHaveBeenCalled();
+    expect(fake.login).not.toHaveBeenCalled();
+  });
+
+  it('says the access is locked when the follow-up call reports it', async () => {
+    const fake = createFakeShell((request): FakeResponse => {
+      if (request.url === '/oauth/token') {
+        return {
+          status: 429,
+          data: {
+            message: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+          },
+        };
+      }
+      return { status: 200, data: { valid: false, locked: true, attemptsLeft: 0 } };
+    });
+    await renderAuth('/login', fake);
+
+    await signInAs('ana', 'errada');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Acesso bloqueado temporariamente por excesso de tentativas. Aguarde alguns minutos e tente novamente.',
+    );
+    expect(fake.toasts).toEqual([
+      {
+        kind: 'error',
+        message: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+      },
+    ]);
+  });
+
+  it('shows the message of a 401 sign-in answer without treating it as an expired session', async () => {
+    const fake = createFakeShell((request): FakeResponse => {
+      if (request.url === '/oauth/token')
+        return { status: 401, data: { message: 'Credenciais inválidas' } };
+      return { status: 200, data: '' };
+    });
+    await renderAuth('/login', fake);
+
+    await signInAs('ana', 'errada');
+
+    await waitFor(() => expect(fake.requests).toHaveLength(2));
+    expect(fake.toasts).toEqual([{ kind: 'error', message: 'Credenciais inválidas' }]);
+    expect(fake.navigate).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('disables the submit button while signing in', async () => {
+    let answer: (response: FakeResponse) => void = () => undefined;
+    const fake = createFakeShell(() => new Promise<FakeResponse>((resolve) => (answer = resolve)));
+    await renderAuth('/login', fake);
+
+    await signInAs('ana', 'Segr@123');
+
+    await waitFor(() => expect(screen.getByRole('button', { name: /Entrar/ })).toBeDisabled());
+    answer({ status: 200, data: tokenAnswer(['ROLE_USER']) });
+    await waitFor(() => expect(fake.navigate).toHaveBeenCalledWith('/home'));
+  });
+});

@@ -1,0 +1,47 @@
+import type { AxiosInstance } from 'axios';
+import type { LoginRequest, TokenResponse, VerificationLoginRequest } from '@dpohub/domain';
+
+// The portal's fixed OAuth client (spec 1 section 7: "fixed client basic credentials").
+const OAUTH_CLIENT_ID = 'dpohub-portal';
+const OAUTH_CLIENT_SECRET = 'dpohub-portal-secret';
+
+export function basicAuthorization(user: string, secret: string): string {
+  return `Basic ${btoa(`${user}:${secret}`)}`;
+}
+
+/** POST /oauth/token: password grant, form body, basic client credentials. */
+export async function requestToken(
+  http: AxiosInstance,
+  credentials: LoginRequest,
+): Promise<TokenResponse> {
+  const body = new URLSearchParams({
+    grant_type: 'password',
+    username: credentials.userName,
+    password: credentials.password,
+  });
+  const { data } = await http.post<TokenResponse>('/oauth/token', body, {
+    headers: {
+      Authorization: basicAuthorization(OAUTH_CLIENT_ID, OAUTH_CLIENT_SECRET),
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
+    // Wrong credentials may answer 401: that is a failed sign-in, not an expired session.
+    skipAuthExpiry: true,
+  });
+  return data;
+}
+
+/** POST /user/verification-login: the follow-up call after a failed sign-in (spec 1 section 7). */
+export async function verifyFailedLogin(
+  http: AxiosInstance,
+  credentials: LoginRequest,
+): Promise<unknown> {
+  const body: VerificationLoginRequest = {
+    userName: credentials.userName,
+    password: credentials.password,
+  };
+  const { data } = await http.post<unknown>('/user/verification-login', body, {
+    skipErrorToast: true,
+    skipAuthExpiry: true,
+  });
+  return data;
+}

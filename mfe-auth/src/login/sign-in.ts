@@ -1,0 +1,52 @@
+import { isAxiosError } from 'axios';
+import { MESSAGES, SERVER_NO_MESSAGE } from '@dpohub/domain';
+import type { LoginRequest } from '@dpohub/domain';
+import type { SessionUser, ShellApi } from '@dpohub/shared-ui';
+import { loginAttemptNotice } from './login-attempt-notice';
+import { requestToken, verifyFailedLogin } from './login-api';
+import { sessionUserFrom } from './session-user';
+
+export type SignInOutcome =
+  { kind: 'signed-in'; user: SessionUser } | { kind: 'failed'; notice: string | null };
+
+/**
+ * Requests the token and stores the session. On failure the server's message is shown (the
+ * http client does it for 400/500; a 401 of the token call is shown here, since the client
+ * leaves sign-in 401s to the caller), then the follow-up call tells attempts left or a lock.
+ */
+export async function signIn(
+  shell: ShellApi,
+  credentials: LoginRequest,
+  now: () => number = Date.now,
+): Promise<SignInOutcome> {
+  try {
+    const token = await requestToken(shell.http, credentials);
+    const user = sessionUserFrom(token, now());
+    shell.session.login(token.access_token, user);
+    return { kind: 'signed-in', user };
+  } catch (error) {
+    const response = isAxiosError(error) ? error.response : undefined;
+    if (response?.status !== 400 && response?.status !== 500) {
+      shell.toast.error(answerMessage(response?.data));
+    }
+    return { kind: 'failed', notice: await attemptNotice(shell, credentials) };
+  }
+}
+
+/** The server's message of an answer the http client left to the caller (401, 429, no answer). */
+function answerMessage(data: unknown): string {
+  const message =
+    typeof data === 'object' && data !== null ? (data as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message.trim() && message !== SERVER_NO_MESSAGE
+    ? message
+    : MESSAGES.genericError;
+}
+
+async function attemptNotice(shell: ShellApi, credentials: LoginRequest): Promise<string | null> {
+  try {
+    return loginAttemptNotice(await verifyFailedLogin(shell.http, credentials));
+  } catch {
+    // The follow-up call only adds detail; its failure leaves the first error on screen.
+    return null;
+  }
+}

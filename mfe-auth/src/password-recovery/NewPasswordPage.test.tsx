@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PASSWORD_RULES } from '@dpohub/domain';
+import { createFakeShell } from '../test/fake-shell';
+import { renderAuth } from '../test/render-auth';
+
+const PATH = '/newPassword?email=ana%40cliente.com.br';
+
+async function fill(password: string, confirmation: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Nova senha'), password);
+  await user.type(screen.getByLabelText('Confirmar nova senha'), confirmation);
+  await user.click(screen.getByRole('button', { name: /Cadastrar senha/ }));
+}
+
+function metRules(): string[] {
+  const list = screen.getByRole('list', { name: 'A senha deve conter:' });
+  return within(list)
+    .getAllByRole('listitem')
+    .filter((item) => item.dataset.met === 'true')
+    .map((item) => item.textContent ?? '');
+}
+
+describe('NewPasswordPage', () => {
+  it('names the fields password and password_confirm', async () => {
+    await renderAuth(PATH, createFakeShell());
+
+    expect(screen.getByLabelText('Nova senha')).toHaveAttribute('name', 'password');
+    expect(screen.getByLabelText('Confirmar nova senha')).toHaveAttribute(
+      'name',
+      'password_confirm',
+    );
+  });
+
+  it('ticks each rule of the checklist as the password meets it', async () => {
+    await renderAuth(PATH, createFakeShell());
+    const list = screen.getByRole('list', { name: 'A senha deve conter:' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(PASSWORD_RULES.length);
+    expect(metRules()).toEqual([]);
+
+    await userEvent.setup().type(screen.getByLabelText('Nova senha'), 'Segr@123');
+
+    expect(metRules()).toHaveLength(PASSWORD_RULES.length);
+    PASSWORD_RULES.forEach((rule) =>
+      expect(within(list).getByText(rule.label, { exact: false })).toHaveTextContent('(atendida)'),
+    );
+  });
+
+  it('ticks only the rules a partial password meets', async () => {
+    await renderAuth(PATH, createFakeShell());
+
+    await userEvent.setup().type(screen.getByLabelText('Nova senha'), 'abc1');
+
+    const expected = PASSWORD_RULES.filter((rule) => rule.test('abc1')).map((rule) => rule.label);
+    expect(metRules().map((text) => text.replace(/ \(atendida\)$/, ''))).toEqual(expected);
+    expect(expected.length).toBeLessThan(PASSWORD_RULES.length);
+  });
+
+  it('rejects a weak password and a different confirmation', async () => {
+    const fake = createFakeShell();
+    await renderAuth(PATH, fake);
+
+    await fill('fraca', 'outra');
+
+    expect(await screen.findByText('Senha não atende regras de definição')).toBeInTheDocument();
+    expect(screen.getByText('As senhas não conferem')).toBeInTheDocument();
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('saves the new password for the e-mail and goes to login', async () => {
+    const fake = createFakeShell(() => ({ status: 200 }));
+    await renderAuth(PATH, fake);
+
+    await fill('Segr@123', 'Segr@123');
+
+    await waitFor(() => expect(fake.navigate).toHaveBeenCalledWith('/login'));
+    expect(fake.requests).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        url: '/user/change-password',
+        params: { user_recover: 'ana@cliente.com.br', password: 'Segr@123' },
+      }),
+    ]);
+    expect(fake.toasts).toEqual([{ kind: 'success', message: 'Nova senha cadastrada' }]);
+  });
+
+  it('says "Email não cadastrado" when saving fails', async () => {
+    const fake = createFakeShell(() => ({
+      status: 400,
+      data: { message: 'Código não verificado' },
+    }));
+    await renderAuth(PATH, fake);
+
+    await fill('Segr@123', 'Segr@123');
+
+    await waitFor(() =>
+      expect(fake.toasts).toEqual([{ kind: 'error', message: 'Email não cadastrado' }]),
+    );
+    expect(fake.navigate).not.toHaveBeenCalled();
+  });
+});

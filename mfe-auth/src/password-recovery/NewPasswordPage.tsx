@@ -1,0 +1,72 @@
+import { Form, Formik } from 'formik';
+import { useEffect } from 'react';
+import { Navigate } from 'react-router-dom';
+import { MESSAGES, newPasswordSchema } from '@dpohub/domain';
+import type { NewPasswordForm } from '@dpohub/domain';
+import { Button, TextField, useShell } from '@dpohub/shared-ui';
+import { AuthCard } from '../components/AuthCard';
+import formStyles from '../components/AuthForm.module.css';
+import { FocusFirstError } from '../components/FocusFirstError';
+import { PasswordChecklist } from '../components/PasswordChecklist';
+import { LABELS } from '../labels';
+import { useAuthPath } from '../routing/auth-paths';
+import { setRecoveredPassword } from './recovery-api';
+import { useRecoveryEmail } from './recovery-email';
+
+const INITIAL_VALUES: NewPasswordForm = { password: '', password_confirm: '' };
+
+/** New password after a verified code (spec 1 sections 2.3 and 8). */
+export function NewPasswordPage() {
+  const shell = useShell();
+  const pathTo = useAuthPath();
+  const email = useRecoveryEmail();
+
+  useEffect(() => shell.setTitle(LABELS.newPassword.title), [shell]);
+
+  if (!email) return <Navigate to={pathTo('forgetPassword')} replace />;
+
+  const onSubmit = async ({ password }: NewPasswordForm) => {
+    try {
+      await setRecoveredPassword(shell.http, email, password);
+    } catch {
+      shell.toast.error(MESSAGES.emailNotRegistered);
+      return;
+    }
+    shell.toast.success(MESSAGES.newPasswordSaved);
+    shell.navigate(pathTo('login'));
+  };
+
+  return (
+    <AuthCard heading={LABELS.newPassword.heading}>
+      <Formik
+        initialValues={INITIAL_VALUES}
+        validationSchema={newPasswordSchema}
+        onSubmit={onSubmit}
+      >
+        {({ isSubmitting, values }) => (
+          <Form className={formStyles.form} noValidate aria-busy={isSubmitting}>
+            <FocusFirstError />
+            <TextField
+              name="password"
+              label={LABELS.newPassword.password}
+              type="password"
+              autoComplete="new-password"
+            />
+            <PasswordChecklist id="new-password-rules" password={values.password} />
+            <TextField
+              name="password_confirm"
+              label={LABELS.newPassword.confirm}
+              type="password"
+              autoComplete="new-password"
+            />
+            <div className={formStyles.actions}>
+              <Button type="submit" loading={isSubmitting}>
+                {LABELS.newPassword.submit}
+              </Button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,47 @@
+import type { AxiosInstance } from 'axios';
+import type {
+  ChangePasswordQuery,
+  ResetPasswordQuery,
+  VerificationCodeQuery,
+} from '@dpohub/domain';
+
+// Each step shows its own failure message (spec 1 section 8), so the generic error toast of the
+// http client is skipped on these calls.
+const OWN_FAILURE_MESSAGE = { skipErrorToast: true } as const;
+
+/** POST /user/reset-password: sends the code by e-mail; false means no such user. */
+export async function requestPasswordReset(http: AxiosInstance, email: string): Promise<boolean> {
+  const params: ResetPasswordQuery = { user_recover: email };
+  const { data } = await http.post<boolean>('/user/reset-password', null, {
+    params,
+    ...OWN_FAILURE_MESSAGE,
+  });
+  return data === true;
+}
+
+/**
+ * POST /user/verification-code: false means an invalid code. The server remembers a verified
+ * code for the e-mail, so the next step sends only the e-mail and the new password.
+ */
+export async function verifyRecoveryCode(
+  http: AxiosInstance,
+  email: string,
+  code: string,
+): Promise<boolean> {
+  const params: VerificationCodeQuery = { user_recover: email, verification_code: code };
+  const { data } = await http.post<boolean>('/user/verification-code', null, {
+    params,
+    ...OWN_FAILURE_MESSAGE,
+  });
+  return data === true;
+}
+
+/** POST /user/change-password: sets the new password of a verified recovery. */
+export async function setRecoveredPassword(
+  http: AxiosInstance,
+  email: string,
+  password: string,
+): Promise<void> {
+  const params: ChangePasswordQuery = { user_recover: email, password };
+  await http.post('/user/change-password', null, { params, ...OWN_FAILURE_MESSAGE });
+}

@@ -1,0 +1,7 @@
+import { useSearchParams } from 'react-router-dom';
+
+/** The e-mail the recovery steps carry in the query (spec 1 section 2.1: "query email"). */
+export function useRecoveryEmail(): string {
+  const [params] = useSearchParams();
+  return params.get('email')?.trim() ?? '';
+}
