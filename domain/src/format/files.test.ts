@@ -4,6 +4,8 @@ import {
   isAcceptedExtension,
   validateCommentAttachments,
   validateCommentText,
+  validateRequestFileCount,
+  validateSimulationFileCount,
   validateUploadFile,
 } from './files';
 
@@ -113,5 +115,18 @@ describe('validateCommentText', () => {
     expect(validateCommentText('  ')).toBe('Digitar comentário antes de enviar');
     expect(validateCommentText(undefined)).toBe('Digitar comentário antes de enviar');
     expect(validateCommentText('Ok')).toBeNull();
+  });
+});
+
+describe('file counts', () => {
+  it('counts new and stored files of a request', () => {
+    expect(validateRequestFileCount(4, 6)).toBeNull();
+    expect(validateRequestFileCount(5, 6)).toBe('Quantia máxima de 10 arquivos por solicitação');
+    expect(validateRequestFileCount(11)).toBe('Quantia máxima de 10 arquivos por solicitação');
+  });
+
+  it('limits a simulation to 10 files', () => {
+    expect(validateSimulationFileCount(10)).toBeNull();
+    expect(validateSimulationFileCount(11)).toBe('Quantia máxima de 10 arquivos por simulação.');
   });
 });

@@ -1,4 +1,10 @@
-import { COMMENT_LIMITS, FILE_EXTENSIONS, MAX_UPLOAD_BYTES } from '../constants';
+import {
+  COMMENT_LIMITS,
+  DEMAND_LIMITS,
+  FILE_EXTENSIONS,
+  MAX_UPLOAD_BYTES,
+  SIMULATION_MAX_FILES,
+} from '../constants';
 import { MESSAGES } from '../messages';
 
 export interface FileLike {
@@ -62,4 +68,14 @@ export function validateCommentAttachments(files: readonly CommentAttachment[]):
 /** Comment text: required (spec 2 section 5); the 140-character cap is the input's maxLength. */
 export function validateCommentText(text: string | null | undefined): string | null {
   return (text ?? '').trim() === '' ? MESSAGES.commentRequired : null;
+}
+
+/** Client request form: new plus already stored files, at most 10 (spec 2 section 5). */
+export function validateRequestFileCount(newFiles: number, storedFiles = 0): string | null {
+  return newFiles + storedFiles > DEMAND_LIMITS.maxFiles ? MESSAGES.clientRequestMaxFiles : null;
+}
+
+/** Files attached to one simulation, at most 10 (spec 4 section 5). */
+export function validateSimulationFileCount(files: number): string | null {
+  return files > SIMULATION_MAX_FILES ? MESSAGES.simulationMaxFiles : null;
 }

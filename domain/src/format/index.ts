@@ -7,3 +7,4 @@ export * from './mask';
 export * from './money';
 export * from './period';
 export * from './phone';
+export * from './text';

@@ -1,5 +1,6 @@
 export * from './client';
 export * from './client-price';
+export * from './demand';
 export * from './export-period';
 export * from './field-errors';
 export * from './hours-bank';
@@ -11,3 +12,4 @@ export * from './password-recovery';
 export * from './password-rules';
 export * from './person-name';
 export * from './user-form';
+export * from './tpa';
