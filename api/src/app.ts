@@ -1,0 +1,121 @@
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import jwt from '@fastify/jwt';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { API_MESSAGES } from '@dpohub/domain';
+import { installAccessControl } from './auth/access-control';
+import { createLoginThrottle, type LoginThrottle } from './auth/login-throttle';
+import { systemClock, type Clock } from './clock';
+import type { Config } from './config';
+import type { Database, DatabaseDriver, OpenDatabase } from './db/database';
+import { ApiError } from './errors/api-error';
+import { registerErrorHandling } from './errors/error-handler';
+import { createMailer, type Mailer } from './mail/mailer';
+import { registerOpenApi } from './openapi';
+import { registerRoutes } from './routes';
+import { createPasswordRecovery, type PasswordRecovery } from './users/password-recovery';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    databaseDriver: DatabaseDriver;
+    clock: Clock;
+    mailer: Mailer;
+    loginThrottle: LoginThrottle;
+    passwordRecovery: PasswordRecovery;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Pick<OpenDatabase, 'db' | 'driver'>;
+  /** Defaults to the outbox or SMTP mailer the configuration names. */
+  mailer?: Mailer;
+  /** Defaults to the system clock; tests pass a manual one. */
+  clock?: Clock;
+}
+
+/** Pretty logs for a person at a terminal, JSON lines otherwise (and when pino-pretty is absent). */
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  let pretty = false;
+  if (process.stdout.isTTY) {
+    try {
+      require.resolve('pino-pretty');
+      pretty = true;
+    } catch {
+      pretty = false;
+    }
+  }
+  return {
+    level: config.logLevel,
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+      : {}),
+  };
+}
+
+/** The whole API as a Fastify instance, ready for `listen` or for `inject` in tests. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({ logger: loggerOptions(config) });
+
+  const mailer =
+    options.mailer ??
+    createMailer({
+      from: config.mailFrom,
+      smtpUrl: config.smtpUrl,
+      outboxDir: config.outboxDir,
+      logger: app.log,
+    });
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('databaseDriver', database.driver);
+  app.decorate('clock', clock);
+  app.decorate('mailer', mailer);
+  app.decorate(
+    'loginThrottle',
+    createLoginThrottle(database.db, clock, {
+      maxAttempts: config.loginMaxAttempts,
+      windowSeconds: config.loginWindowSeconds,
+    }),
+  );
+  app.decorate(
+    'passwordRecovery',
+    createPasswordRecovery({
+      db: database.db,
+      clock,
+      mailer,
+      secret: config.jwtSecret,
+      portalUrl: config.publicPortalUrl,
+    }),
+  );
+  // Messages still being handed over are delivered before the process stops.
+  app.addHook('onClose', async () => mailer.idle());
+
+  registerErrorHandling(app);
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    exposedHeaders: ['Content-Disposition', 'Retry-After'],
+    maxAge: 600,
+  });
+  await app.register(formbody);
+  await app.register(jwt, {
+    secret: config.jwtSecret,
+    sign: { algorithm: 'HS256' },
+    // Expiry is checked against the injectable clock in readAccessToken.
+    verify: { algorithms: ['HS256'], ignoreExpiration: true, requiredClaims: ['sub', 'exp'] },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new ApiError(429, API_MESSAGES.tooManyRequests),
+  });
+  await registerOpenApi(app);
+  installAccessControl(app);
+  await registerRoutes(app);
+  return app;
+}

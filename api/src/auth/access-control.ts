@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  API_MESSAGES,
+  MESSAGES,
+  accessDecision,
+  type AccessRule,
+  type Principal,
+} from '@dpohub/domain';
+import { forbidden, unauthorized } from '../errors/api-error';
+import {
+  findAccount,
+  isAccountActive,
+  principalOfAccount,
+  type UserAccount,
+} from '../users/user-account';
+import { readAccessToken } from './access-token';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route: a rule of the domain access policy (FEATURES or inline). */
+    access?: AccessRule;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, re-read from the database on every call; null on public routes. */
+    account: UserAccount | null;
+    principal: Principal | null;
+  }
+}
+
+/** Routes outside the API proper (the OpenAPI viewer) need no access rule. */
+const UNGUARDED_PREFIXES = ['/api/docs'];
+
+function needsRule(url: string): boolean {
+  return url.startsWith('/api') && !UNGUARDED_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/**
+ * One gate for every route: each route declares `config.access`; before its body is read, the
+ * caller is authenticated (token, then the user re-read: enabled, temporary access not expired)
+ * and the rule is checked with the domain policy. A route without a rule does not start.
+ */
+export function installAccessControl(app: FastifyInstance): void {
+  app.decorateRequest('account', null);
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!needsRule(route.url)) return;
+    const rule = route.config?.access;
+    if (!rule)
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+    if (!rule.public) {
+      route.schema = { ...route.schema, security: route.schema?.security ?? [{ bearerAuth: [] }] };
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (request.is404) return;
+    const rule = request.routeOptions.config.access;
+    if (!rule || rule.public) return;
+
+    const token = bearerToken(request);
+    const userId = token ? readAccessToken(app, token, app.clock) : null;
+    const account = userId ? await findAccount(app.db, { id: userId }) : null;
+    if (!account || !isAccountActive(account, app.clock)) {
+      throw unauthorized(MESSAGES.loginExpired);
+    }
+    const principal = principalOfAccount(account);
+    request.account = account;
+    request.principal = principal;
+    if (!accessDecision(principal, rule).allowed) throw forbidden(API_MESSAGES.forbidden);
+  });
+}
+
+/** The signed-in user of a guarded route (the gate has already refused anonymous calls). */
+export function signedIn(request: FastifyRequest): { account: UserAccount; principal: Principal } {
+  if (!request.account || !request.principal) throw unauthorized(MESSAGES.loginExpired);
+  return { account: request.account, principal: request.principal };
+}

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { API_MESSAGES, FEATURES } from '@dpohub/domain';
+import { badRequest, tooManyRequests, unauthorized } from '../errors/api-error';
+import { findAccount, isAccountActive } from '../users/user-account';
+import { issueAccessToken } from './access-token';
+import { parseBasicCredentials, sameSecret } from './basic-credentials';
+import { verifyDecoy, verifyPassword } from './password-hasher';
+import { loginResponseSchema, sessionProfile, type LoginResponse } from './session-profile';
+
+interface TokenBody {
+  grant_type: string;
+  username: string;
+  password: string;
+}
+
+/** Spec 1 section 7: POST /oauth/token, password grant, form body, basic client credentials. */
+export const oauthRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: TokenBody }>(
+    '/token',
+    {
+      config: { access: FEATURES.login },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in (OAuth2 password grant) and receive a bearer token',
+        consumes: ['application/x-www-form-urlencoded'],
+        security: [{ basicAuth: [] }],
+        body: {
+          type: 'object',
+          required: ['grant_type', 'username', 'password'],
+          properties: {
+            grant_type: { type: 'string', maxLength: 50 },
+            username: { type: 'string', minLength: 1, maxLength: 255 },
+            password: { type: 'string', minLength: 1, maxLength: 255 },
+          },
+        },
+        response: { 200: loginResponseSchema },
+      },
+      // The client application is checked before the body, as OAuth2 servers do.
+      onRequest: async (request, reply) => {
+        const credentials = parseBasicCredentials(request.headers.authorization);
+        const valid =
+          credentials !== null &&
+          sameSecret(credentials.id, app.config.oauthClientId) &&
+          sameSecret(credentials.secret, app.config.oauthClientSecret);
+        if (!valid) {
+          reply.header('www-authenticate', 'Basic realm="dpohub"');
+          throw unauthorized(API_MESSAGES.invalidClient, { error: 'invalid_client' });
+        }
+      },
+    },
+    async (request, reply): Promise<LoginResponse> => {
+      const { grant_type: grantType, username, password } = request.body;
+      if (grantType !== 'password') {
+        throw badRequest(API_MESSAGES.unsupportedGrantType, { error: 'unsupported_grant_type' });
+      }
+      const throttle = app.loginThrottle;
+      const before = await throttle.state(username, request.ip);
+      if (before.locked) {
+        reply.header('retry-after', String(before.retryAfterSeconds));
+        throw tooManyRequests(API_MESSAGES.tooManyLoginAttempts, {
+          error: 'too_many_attempts',
+          retryAfterSeconds: before.retryAfterSeconds,
+        });
+      }
+
+      const account = await findAccount(app.db, { username });
+      const passwordMatches = account
+        ? await verifyPassword(account.passwordHash, password)
+        : await verifyDecoy(password);
+      if (!account || !passwordMatches) {
+        const after = await throttle.recordFailure(username, request.ip);
+        throw badRequest(API_MESSAGES.invalidCredentials, {
+          error: 'invalid_grant',
+          attemptsLeft: after.attemptsLeft,
+        });
+      }
+      await throttle.clear(username, request.ip);
+      if (!isAccountActive(account, app.clock)) {
+        throw badRequest(API_MESSAGES.accountInactive, { error: 'invalid_grant' });
+      }
+
+      const { token, expiresIn } = issueAccessToken(
+        app,
+        account.id,
+        app.clock,
+        app.config.tokenTtlSeconds,
+      );
+      return {
+        access_token: token,
+        token_type: 'bearer',
+        expires_in: expiresIn,
+        ...sessionProfile(account),
+      };
+    },
+  );
+};

@@ -1,0 +1,69 @@
+import { isEmployeeTypeCode, type SignedInUser, type TokenResponse } from '@dpohub/domain';
+import type { UserAccount } from '../users/user-account';
+
+/** The signed-in user as the portal keeps it; `termsAccepted` drives the terms screen. */
+export type SessionProfile = SignedInUser & { termsAccepted: boolean };
+
+/** The login response of spec 1 section 3, plus the fields of SessionProfile. */
+export type LoginResponse = TokenResponse & { termsAccepted: boolean };
+
+export function sessionProfile(account: UserAccount): SessionProfile {
+  return {
+    id: account.id,
+    name: account.name,
+    email: account.email,
+    admin: account.admin,
+    enableHoursBank: account.enableHoursBank,
+    client: account.clientId,
+    clientName: account.clientName,
+    roles: account.authorities.map((authority) => ({ authority })),
+    employeeDanielLaw: isEmployeeTypeCode(account.employeeDanielLaw)
+      ? account.employeeDanielLaw
+      : null,
+    termsAccepted: account.termsAcceptedAt !== null,
+  };
+}
+
+const profileProperties = {
+  id: { type: 'integer' },
+  name: { type: 'string' },
+  email: { type: 'string' },
+  admin: { type: 'boolean' },
+  enableHoursBank: { type: 'boolean' },
+  client: { type: ['integer', 'null'] },
+  clientName: { type: ['string', 'null'] },
+  roles: {
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: { authority: { type: 'string' } },
+      required: ['authority'],
+    },
+  },
+  employeeDanielLaw: {
+    type: ['integer', 'null'],
+    description: '1 firm staff, 0 granular client user, 2 client administrator',
+  },
+  termsAccepted: { type: 'boolean' },
+} as const;
+
+/** JSON schema of SessionProfile (GET /user/me). */
+export const sessionProfileSchema = {
+  type: 'object',
+  properties: profileProperties,
+  required: Object.keys(profileProperties),
+} as const;
+
+const loginProperties = {
+  access_token: { type: 'string' },
+  token_type: { type: 'string', enum: ['bearer'] },
+  expires_in: { type: 'integer', description: 'Seconds until the token expires' },
+  ...profileProperties,
+} as const;
+
+/** JSON schema of LoginResponse (POST /oauth/token). */
+export const loginResponseSchema = {
+  type: 'object',
+  properties: loginProperties,
+  required: Object.keys(loginProperties),
+} as const;

@@ -1,0 +1,83 @@
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Client } from '@dpohub/domain';
+import type { Database } from '../db/database';
+import { clientFunctions, clients, users } from '../db/schema';
+
+const clientColumns = {
+  id: clients.id,
+  name: clients.name,
+  enableHoursBank: clients.enableHoursBank,
+};
+
+/** Escapes LIKE wildcards so a search for "50%" finds that text. */
+export function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Clients sorted by name, matching the search in the name or the folder number. */
+export async function listClients(
+  db: Database,
+  options: { search?: string; onlyClientId?: number | null },
+): Promise<Client[]> {
+  const conditions: SQL[] = [];
+  const search = options.search?.trim();
+  if (search) {
+    const pattern = likePattern(search);
+    conditions.push(or(ilike(clients.name, pattern), ilike(sql`${clients.id}::text`, pattern))!);
+  }
+  if (options.onlyClientId !== undefined && options.onlyClientId !== null) {
+    conditions.push(eq(clients.id, options.onlyClientId));
+  }
+  return db
+    .select(clientColumns)
+    .from(clients)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(asc(clients.name), asc(clients.id));
+}
+
+export async function findClient(db: Database, id: number): Promise<Client | null> {
+  const [row] = await db.select(clientColumns).from(clients).where(eq(clients.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Inserts the client; false when the folder number is taken. */
+export async function insertClient(db: Database, client: Client): Promise<boolean> {
+  const inserted = await db
+    .insert(clients)
+    .values(client)
+    .onConflictDoNothing({ target: clients.id })
+    .returning({ id: clients.id });
+  return inserted.length === 1;
+}
+
+export type DeleteClientOutcome = 'deleted' | 'not-found' | 'has-users';
+
+/** Removes a client that has no users (its function cards and prices go with it). */
+export async function deleteClient(db: Database, id: number): Promise<DeleteClientOutcome> {
+  return db.transaction(async (tx) => {
+    const [client] = await tx
+      .select({ id: clients.id })
+      .from(clients)
+      .where(eq(clients.id, id))
+      .for('update');
+    if (!client) return 'not-found';
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.clientId, id))
+      .limit(1);
+    if (user) return 'has-users';
+    await tx.delete(clients).where(eq(clients.id, id));
+    return 'deleted';
+  });
+}
+
+/** The function cards (domain FEATURES keys) the client has contracted, in a stable order. */
+export async function listClientFunctions(db: Database, clientId: number): Promise<string[]> {
+  const rows = await db
+    .select({ feature: clientFunctions.feature })
+    .from(clientFunctions)
+    .where(eq(clientFunctions.clientId, clientId))
+    .orderBy(asc(clientFunctions.feature));
+  return rows.map((row) => row.feature);
+}

@@ -1,0 +1,131 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { API_MESSAGES, FEATURES, canAccessClient, clientScope, type Client } from '@dpohub/domain';
+import { signedIn } from '../auth/access-control';
+import { conflict, forbidden, notFound } from '../errors/api-error';
+import { NAME_MAX_LENGTH } from '../http/schema-limits';
+import {
+  deleteClient,
+  findClient,
+  insertClient,
+  listClientFunctions,
+  listClients,
+} from './client-repository';
+
+const clientSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer', description: 'Folder number (Pasta)' },
+    name: { type: 'string' },
+    enableHoursBank: { type: 'boolean' },
+  },
+  required: ['id', 'name', 'enableHoursBank'],
+} as const;
+
+// Folder numbers are positive and fit the database integer.
+const clientId = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+const idParams = { type: 'object', required: ['id'], properties: { id: clientId } } as const;
+
+/** Spec 1 sections 2.7 and 7: the client picker's calls, and the client's function cards. */
+export const clientRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: { search?: string } }>(
+    '/all',
+    {
+      config: { access: FEATURES.home },
+      schema: {
+        tags: ['client'],
+        summary: 'Clients by name; a client user sees only their own client',
+        querystring: {
+          type: 'object',
+          properties: { search: { type: 'string', maxLength: NAME_MAX_LENGTH } },
+        },
+        response: { 200: { type: 'array', items: clientSchema } },
+      },
+    },
+    async (request): Promise<Client[]> => {
+      const { principal } = signedIn(request);
+      const scope = clientScope(principal);
+      // A client user without a client sees nothing rather than everything.
+      if (!principal.admin && scope === null) return [];
+      return listClients(app.db, { search: request.query.search, onlyClientId: scope });
+    },
+  );
+
+  app.post<{ Body: Client }>(
+    '/',
+    {
+      config: { access: FEATURES.createClient },
+      schema: {
+        tags: ['client'],
+        summary: 'Create a client (admin only)',
+        body: {
+          type: 'object',
+          required: ['id', 'name'],
+          properties: {
+            id: clientId,
+            name: { type: 'string', minLength: 1, maxLength: NAME_MAX_LENGTH, pattern: '\\S' },
+            enableHoursBank: { type: 'boolean', default: false },
+          },
+        },
+        response: { 201: clientSchema },
+      },
+    },
+    async (request, reply) => {
+      const client: Client = {
+        id: request.body.id,
+        name: request.body.name.trim(),
+        enableHoursBank: request.body.enableHoursBank,
+      };
+      if (!(await insertClient(app.db, client))) throw conflict(API_MESSAGES.clientAlreadyExists);
+      return reply.status(201).send(client);
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/:id',
+    {
+      config: { access: FEATURES.deleteClient },
+      schema: {
+        tags: ['client'],
+        summary: 'Remove a client with no users (admin only)',
+        params: idParams,
+        response: { 204: { type: 'null' } },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await deleteClient(app.db, request.params.id);
+      if (outcome === 'not-found') throw notFound(API_MESSAGES.clientNotFound);
+      // Removing users along with their client would erase people's access silently.
+      if (outcome === 'has-users') throw conflict(API_MESSAGES.clientHasUsers);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/:id/functions',
+    {
+      config: { access: FEATURES.home },
+      schema: {
+        tags: ['client'],
+        summary: 'The function cards the client has contracted (domain FEATURES keys)',
+        params: idParams,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              clientId: { type: 'integer' },
+              functions: { type: 'array', items: { type: 'string' } },
+            },
+            required: ['clientId', 'functions'],
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { principal } = signedIn(request);
+      const id = request.params.id;
+      if (!canAccessClient(principal, id)) throw forbidden(API_MESSAGES.forbidden);
+      if (!(await findClient(app.db, id))) throw notFound(API_MESSAGES.clientNotFound);
+      return { clientId: id, functions: await listClientFunctions(app.db, id) };
+    },
+  );
+};

@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Where the database lives: embedded PGlite (a folder, or memory for tests) or a PostgreSQL server. */
+export type DatabaseTarget =
+  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseTarget;
+  outboxDir: string;
+  filesDir: string;
+  jwtSecret: string;
+  tokenTtlSeconds: number;
+  oauthClientId: string;
+  oauthClientSecret: string;
+  corsOrigins: string[];
+  smtpUrl: string | null;
+  mailFrom: string;
+  publicPortalUrl: string;
+  logLevel: LogLevel;
+  seedDemo: boolean;
+  loginMaxAttempts: number;
+  loginWindowSeconds: number;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+// api/src (sources) and api/dist (bundle) both sit two levels below the repository root.
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+const DEFAULT_CORS_ORIGINS = [
+  ...[3000, 3001, 3002, 3003, 3004, 3005, 3006, 3200].flatMap((port) => [
+    `http://localhost:${port}`,
+    `http://127.0.0.1:${port}`,
+  ]),
+];
+
+const JWT_SECRET_FILE = 'jwt-secret';
+
+type Env = Record<string, string | undefined>;
+
+/** Reads the environment, validates every variable and reports all problems at once. */
+export function parseConfig(env: Env = process.env): Omit<Config, 'jwtSecret'> & {
+  jwtSecret: string | null;
+} {
+  const problems: string[] = [];
+  const text = (name: string, fallback: string): string => {
+    const value = env[name]?.trim();
+    return value ? value : fallback;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      problems.push(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const boolean = (name: string, fallback: boolean): boolean => {
+    const raw = env[name]?.trim().toLowerCase();
+    if (!raw) return fallback;
+    if (['true', '1', 'yes'].includes(raw)) return true;
+    if (['false', '0', 'no'].includes(raw)) return false;
+    problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  };
+  const url = (name: string, value: string, protocols: string[]): string => {
+    try {
+      const parsed = new URL(value);
+      if (!protocols.includes(parsed.protocol)) {
+        problems.push(`${name} must use ${protocols.join(' or ')} (got "${value}")`);
+      }
+    } catch {
+      problems.push(`${name} is not a valid URL (got "${value}")`);
+    }
+    return value;
+  };
+
+  const dataDir = path.resolve(text('DATA_DIR', path.join(REPO_ROOT, '.data')));
+
+  let database: DatabaseTarget = { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+  const databaseUrl = env.DATABASE_URL?.trim();
+  if (databaseUrl === 'memory://') {
+    database = { kind: 'pglite', dataDir: null };
+  } else if (databaseUrl) {
+    database = {
+      kind: 'postgres',
+      url: url('DATABASE_URL', databaseUrl, ['postgres:', 'postgresql:']),
+    };
+  }
+
+  const corsOrigins = env.CORS_ORIGINS?.trim()
+    ? env.CORS_ORIGINS.split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean)
+        .map((origin) => url('CORS_ORIGINS', origin, ['http:', 'https:']))
+    : DEFAULT_CORS_ORIGINS;
+
+  const smtpRaw = env.SMTP_URL?.trim();
+  const smtpUrl = smtpRaw ? url('SMTP_URL', smtpRaw, ['smtp:', 'smtps:']) : null;
+
+  const logLevel = text('LOG_LEVEL', 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  }
+
+  const jwtSecret = env.JWT_SECRET?.trim() || null;
+  if (jwtSecret !== null && jwtSecret.length < 32) {
+    problems.push('JWT_SECRET must have at least 32 characters');
+  }
+
+  const config = {
+    port: integer('PORT', 3100, 1, 65535),
+    host: text('HOST', '127.0.0.1'),
+    dataDir,
+    database,
+    outboxDir: path.join(dataDir, 'outbox'),
+    filesDir: path.join(dataDir, 'files'),
+    jwtSecret,
+    tokenTtlSeconds: integer('TOKEN_TTL_SECONDS', 8 * 60 * 60, 60, 30 * 24 * 60 * 60),
+    oauthClientId: text('OAUTH_CLIENT_ID', 'dpohub-portal'),
+    oauthClientSecret: text('OAUTH_CLIENT_SECRET', 'dpohub-portal-secret'),
+    corsOrigins,
+    smtpUrl,
+    mailFrom: text('MAIL_FROM', 'DPOHUB <no-reply@dpohub.local>'),
+    publicPortalUrl: url('PUBLIC_PORTAL_URL', text('PUBLIC_PORTAL_URL', 'http://localhost:3000'), [
+      'http:',
+      'https:',
+    ]),
+    logLevel,
+    seedDemo: boolean('SEED_DEMO', true),
+    loginMaxAttempts: integer('LOGIN_MAX_ATTEMPTS', 5, 1, 1000),
+    loginWindowSeconds: integer('LOGIN_WINDOW_SECONDS', 900, 1, 7 * 24 * 60 * 60),
+  };
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}
+
+/**
+ * Full start-up configuration. Without JWT_SECRET a random secret is generated once and kept in
+ * DATA_DIR, so restarts keep issued tokens valid; the returned warning says so.
+ */
+export function loadConfig(env: Env = process.env): { config: Config; warnings: string[] } {
+  const parsed = parseConfig(env);
+  const warnings: string[] = [];
+  let jwtSecret = parsed.jwtSecret;
+  if (jwtSecret === null) {
+    const file = path.join(parsed.dataDir, JWT_SECRET_FILE);
+    if (existsSync(file)) {
+      jwtSecret = readFileSync(file, 'utf8').trim();
+    } else {
+      mkdirSync(parsed.dataDir, { recursive: true });
+      jwtSecret = randomBytes(48).toString('base64url');
+      writeFileSync(file, jwtSecret, { mode: 0o600 });
+    }
+    warnings.push(`JWT_SECRET is not set: using the generated secret kept in ${file}`);
+  }
+  return { config: { ...parsed, jwtSecret }, warnings };
+}

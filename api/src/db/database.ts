@@ -1,0 +1,59 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+import type { DatabaseTarget } from '../config';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/** The typed Drizzle handle every repository uses; a transaction has the same shape. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface OpenDatabase {
+  db: Database;
+  driver: DatabaseDriver;
+  /** Applies the committed SQL migrations (api/drizzle) that this database has not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** api/drizzle beside the sources, or dist/drizzle beside the bundle (the build copies it there). */
+export function migrationsFolder(): string {
+  const candidates = [
+    path.join(__dirname, 'drizzle'),
+    path.resolve(__dirname, '..', '..', 'drizzle'),
+  ];
+  const found = candidates.find((dir) => existsSync(path.join(dir, 'meta', '_journal.json')));
+  if (!found) throw new Error(`No migrations folder found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
+  if (target.kind === 'postgres') {
+    const pool = new Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePostgres({ client: pool, schema });
+    return {
+      db: db as unknown as Database,
+      driver: 'postgres',
+      migrate: () => migratePostgres(db, { migrationsFolder: migrationsFolder() }),
+      close: () => pool.end(),
+    };
+  }
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const client = target.dataDir ? await PGlite.create(target.dataDir) : await PGlite.create();
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    close: () => client.close(),
+  };
+}

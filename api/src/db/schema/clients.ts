@@ -1,0 +1,25 @@
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A client company; its id is the firm's folder number ("Pasta"), typed by the admin (spec 1 section 3). */
+export const clients = pgTable(
+  'clients',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    enableHoursBank: boolean('enable_hours_bank').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('clients_name_idx').on(table.name)],
+);
+
+/** Which function cards (domain FEATURES keys) a client has contracted; the home shows these. */
+export const clientFunctions = pgTable(
+  'client_functions',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    feature: text('feature').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.clientId, table.feature] })],
+);

@@ -1,0 +1,8 @@
+// The database schema, one file per area. A new area adds its file here and runs
+// `npm run db:generate -w @dpohub/api` to produce its migration.
+export * from './clients';
+export * from './service-types';
+export * from './users';
+export * from './auth';
+export * from './lawyers';
+export * from './client-prices';

@@ -1,0 +1,73 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { API_MESSAGES, MESSAGES, SERVER_NO_MESSAGE } from '@dpohub/domain';
+import { ApiError } from './api-error';
+import { constraintViolation } from './database-error';
+import { validationMessage } from './validation-message';
+
+interface ErrorAnswer {
+  statusCode: number;
+  body: Record<string, unknown> & { message: string };
+}
+
+/** Fastify and plugin errors that are the caller's fault, keyed by their code. */
+const KNOWN_CLIENT_ERRORS: Record<string, ErrorAnswer> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { statusCode: 400, body: { message: API_MESSAGES.malformedBody } },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { statusCode: 400, body: { message: API_MESSAGES.malformedBody } },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    statusCode: 400,
+    body: { message: API_MESSAGES.malformedBody },
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { statusCode: 413, body: { message: API_MESSAGES.payloadTooLarge } },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    statusCode: 415,
+    body: { message: API_MESSAGES.unsupportedMediaType },
+  },
+};
+
+/** Maps any thrown error to its status and a body that always carries a Portuguese `message`. */
+export function errorAnswer(error: FastifyError | Error): ErrorAnswer {
+  if (error instanceof ApiError) {
+    return { statusCode: error.statusCode, body: { ...error.extra, message: error.message } };
+  }
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) {
+    return { statusCode: 400, body: { message: validationMessage(fastifyError.validation) } };
+  }
+  const known = fastifyError.code ? KNOWN_CLIENT_ERRORS[fastifyError.code] : undefined;
+  if (known) return known;
+  if (fastifyError.statusCode === 429) {
+    return { statusCode: 429, body: { message: API_MESSAGES.tooManyRequests } };
+  }
+  if (fastifyError.statusCode === 401) {
+    return { statusCode: 401, body: { message: MESSAGES.loginExpired } };
+  }
+  const violation = constraintViolation(error);
+  if (violation === 'unique')
+    return { statusCode: 409, body: { message: API_MESSAGES.duplicateRecord } };
+  if (violation === 'foreign-key')
+    return { statusCode: 409, body: { message: API_MESSAGES.recordInUse } };
+  if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    return { statusCode: fastifyError.statusCode, body: { message: API_MESSAGES.invalidValue } };
+  }
+  return { statusCode: 500, body: { message: SERVER_NO_MESSAGE } };
+}
+
+/** One error handler and one not-found handler for the whole API. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const answer = errorAnswer(error);
+    if (answer.statusCode >= 500) {
+      request.log.error({ err: error }, 'unexpected error');
+    } else {
+      request.log.info(
+        { statusCode: answer.statusCode, reason: answer.body.message },
+        'request refused',
+      );
+    }
+    return reply.status(answer.statusCode).send(answer.body);
+  });
+
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ message: API_MESSAGES.routeNotFound }),
+  );
+}

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import { OUTBOX_METADATA_SUFFIX, type OutboxMail } from './outbox';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /**
+   * Sends without making the caller wait, so an answer takes the same time whether or not a
+   * message goes out (password recovery must not reveal which e-mails exist).
+   */
+  sendInBackground(message: MailMessage): void;
+  /** Resolves once every background message has been handed over. */
+  idle(): Promise<void>;
+}
+
+export interface MailerOptions {
+  from: string;
+  /** SMTP URL; null writes every message into `outboxDir` instead. */
+  smtpUrl: string | null;
+  outboxDir: string;
+  logger: Pick<FastifyBaseLogger, 'info' | 'error'>;
+}
+
+let sequence = 0;
+
+function outboxFileStem(now: Date): string {
+  sequence = (sequence + 1) % 1_000_000;
+  const stamp = now.toISOString().replace(/[:.]/g, '-');
+  return `${stamp}-${String(sequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}`;
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  const { from, smtpUrl, outboxDir, logger } = options;
+  const pending = new Set<Promise<void>>();
+
+  const smtp = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  const stream = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+
+  async function writeToOutbox(message: MailMessage): Promise<void> {
+    const info = await stream.sendMail({ from, ...message });
+    const sentAt = new Date();
+    const stem = outboxFileStem(sentAt);
+    const emlFile = path.join(outboxDir, `${stem}.eml`);
+    const metadata: OutboxMail = {
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      sentAt: sentAt.toISOString(),
+      file: emlFile,
+    };
+    await mkdir(outboxDir, { recursive: true });
+    await writeFile(emlFile, info.message as Buffer);
+    await writeFile(
+      path.join(outboxDir, `${stem}${OUTBOX_METADATA_SUFFIX}`),
+      JSON.stringify(metadata, null, 2),
+    );
+    logger.info(
+      { to: message.to, subject: message.subject, file: emlFile },
+      'e-mail written to the outbox',
+    );
+  }
+
+  async function send(message: MailMessage): Promise<void> {
+    if (smtp) {
+      await smtp.sendMail({ from, ...message });
+      logger.info({ to: message.to, subject: message.subject }, 'e-mail sent by SMTP');
+    } else {
+      await writeToOutbox(message);
+    }
+  }
+
+  return {
+    send,
+    sendInBackground(message) {
+      const delivery = send(message)
+        .catch((error: unknown) =>
+          logger.error({ err: error, to: message.to }, 'e-mail delivery failed'),
+        )
+        .finally(() => pending.delete(delivery));
+      pending.add(delivery);
+    },
+    async idle() {
+      await Promise.all([...pending]);
+    },
+  };
+}

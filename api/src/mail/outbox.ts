@@ -1,0 +1,41 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** What the outbox keeps beside each .eml, so tests and the e2e suite can read a message. */
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  sentAt: string;
+  /** The .eml file with the full message. */
+  file: string;
+}
+
+export const OUTBOX_METADATA_SUFFIX = '.json';
+
+/**
+ * The most recent message written to the outbox for `to` (compared case-insensitively),
+ * or undefined when there is none. File names start with a sortable timestamp.
+ */
+export async function readLatestMail(
+  outboxDir: string,
+  to: string,
+): Promise<OutboxMail | undefined> {
+  let names: string[];
+  try {
+    names = await readdir(outboxDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  const wanted = to.trim().toLowerCase();
+  const metadataFiles = names
+    .filter((name) => name.endsWith(OUTBOX_METADATA_SUFFIX))
+    .sort()
+    .reverse();
+  for (const name of metadataFiles) {
+    const mail = JSON.parse(await readFile(path.join(outboxDir, name), 'utf8')) as OutboxMail;
+    if (mail.to.toLowerCase() === wanted) return mail;
+  }
+  return undefined;
+}

@@ -1,0 +1,52 @@
+import { performance } from 'node:perf_hooks';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { prepareDatabase } from './db/prepare-database';
+import { DEMO_USERS } from './seed/demo-users';
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const { config, warnings } = loadConfig();
+  const database = await openDatabase(config.database);
+  const app = await buildApp({ config, database });
+  for (const warning of warnings) app.log.warn(warning);
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'stopping after an unexpected error');
+    else app.log.info({ signal }, 'stopping');
+    await app.close();
+    await database.close();
+  });
+
+  const { createdDemoUsers } = await prepareDatabase(database, { seedDemo: config.seedDemo });
+  if (createdDemoUsers.length) {
+    app.log.info(
+      { logins: DEMO_USERS.map(({ username, password }) => `${username} / ${password}`) },
+      'demo data created',
+    );
+  }
+
+  const url = await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      url: `${url}/api`,
+      docs: `${url}/api/docs`,
+      database: database.driver,
+      coldStartMs: Math.round(performance.now() - startedAt),
+    },
+    `DPOHUB API listening on ${url}/api`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `DPOHUB API failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});
