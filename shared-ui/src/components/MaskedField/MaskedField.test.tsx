@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FormHarness } from '../../test/form-harness';
+import { CpfField } from '../CpfField/CpfField';
+import { HoursField } from '../HoursField/HoursField';
+import { PeriodField } from '../PeriodField/PeriodField';
+import { PhoneField } from '../PhoneField/PhoneField';
+
+describe('masked fields', () => {
+  it('format phone, CPF and period as typed', async () => {
+    const user = userEvent.setup();
+    render(
+      <FormHarness initialValues={{ phone: '', cpf: '', period: '' }}>
+        <PhoneField name="phone" label="Telefone" />
+        <CpfField name="cpf" label="CPF" />
+        <PeriodField name="period" label="Período" />
+      </FormHarness>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Telefone' }), '11912345678');
+    expect(screen.getByRole('textbox', { name: 'Telefone' })).toHaveValue('(11) 91234-5678');
+    await user.type(screen.getByRole('textbox', { name: 'CPF' }), '12345678909');
+    expect(screen.getByRole('textbox', { name: 'CPF' })).toHaveValue('123.456.789-09');
+    await user.type(screen.getByRole('textbox', { name: 'Período' }), '032024');
+    expect(screen.getByRole('textbox', { name: 'Período' })).toHaveValue('03/2024');
+  });
+
+  it('format hours in each of the three formats', async () => {
+    const user = userEvent.setup();
+    render(
+      <FormHarness initialValues={{ a: '', b: '', c: '' }}>
+        <HoursField name="a" label="Horas" format="HH:MM" />
+        <HoursField name="b" label="Quantidade de horas" format="HHH:mm" />
+        <HoursField name="c" label="Duração" format="HHH:mm:ss" />
+      </FormHarness>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Horas' }), '0230');
+    expect(screen.getByRole('textbox', { name: 'Horas' })).toHaveValue('02:30');
+    await user.type(screen.getByRole('textbox', { name: 'Quantidade de horas' }), '01245');
+    expect(screen.getByRole('textbox', { name: 'Quantidade de horas' })).toHaveValue('012:45');
+    await user.type(screen.getByRole('textbox', { name: 'Duração' }), '0013015');
+    expect(screen.getByRole('textbox', { name: 'Duração' })).toHaveValue('001:30:15');
+  });
+});
