@@ -3,4 +3,7 @@
 module.exports = {
   ...require('./jest-preset'),
   ...require('./swc-config'),
+  ...require('./mf-shared'),
+  ...require('./webpack-preset'),
+  ...require('./serve-app'),
 };

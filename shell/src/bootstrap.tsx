@@ -1,0 +1,48 @@
+import { registerPlugins, registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import { createShellApi } from '@dpohub/shared-ui';
+import type { NavigateOptions } from '@dpohub/shared-ui';
+import { useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
+import type { NavigateFunction } from 'react-router-dom';
+import { App } from './App';
+import { createRemoteRuntime } from './remotes/remote-runtime';
+import { loadRuntimeConfig } from './runtime-config/runtime-config';
+import { pageTitleStore } from './title/page-title-store';
+
+/** Router navigation for the shell API: set once the router is mounted. */
+let routerNavigate: NavigateFunction | null = null;
+
+function NavigateBridge() {
+  const routerNavigateHook = useNavigate();
+  useEffect(() => {
+    routerNavigate = routerNavigateHook;
+  }, [routerNavigateHook]);
+  return null;
+}
+
+function navigate(to: string, options?: NavigateOptions) {
+  if (routerNavigate) routerNavigate(to, { replace: options?.replace });
+  else window.location.assign(to);
+}
+
+async function start() {
+  const config = await loadRuntimeConfig();
+  const runtime = createRemoteRuntime(config, { registerRemotes, registerPlugins, loadRemote });
+  const shell = createShellApi({
+    navigate,
+    baseURL: config.apiBaseUrl,
+    setTitle: (title) => pageTitleStore.getState().setTitle(title),
+  });
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <BrowserRouter>
+      <NavigateBridge />
+      <App shell={shell} runtime={runtime} />
+    </BrowserRouter>,
+  );
+}
+
+void start();

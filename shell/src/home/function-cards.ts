@@ -1,0 +1,210 @@
+import { canAccess, FEATURES, isFirmStaff, SERVICE_TYPE } from '@dpohub/domain';
+import type { AccessRule, Principal } from '@dpohub/domain';
+
+/** The /functions sections (spec 1 section 2.1). */
+export type FunctionSection = 'evaluations' | 'documents' | 'users' | 'activities';
+
+export const FUNCTION_SECTIONS: readonly { key: FunctionSection; title: string }[] = [
+  { key: 'evaluations', title: 'Avaliações e Pareceres' },
+  { key: 'documents', title: 'Documentos e Consultas' },
+  { key: 'users', title: 'Usuários' },
+  { key: 'activities', title: 'Gestão de Atividades' },
+];
+
+export interface FunctionCard {
+  /** For contracted cards, the key of GET /client/{id}/functions. */
+  key: string;
+  title: string;
+  section: FunctionSection;
+  to?: string;
+  /** Who may open it; absent when always enabled. */
+  access?: AccessRule;
+  /** Spec 1 section 2.5: not built yet, gives the info message. */
+  unavailable?: boolean;
+}
+
+const clientRequests = (serviceType: number) => `/clientDemands?serviceType=${serviceType}`;
+
+/** Every card of spec 1 section 2.5, grouped as the spec groups them. */
+export const CARDS = {
+  projectEvaluation: {
+    key: 'projectEvaluation',
+    title: 'Avaliação de Novos Projetos',
+    section: 'evaluations',
+    to: '/evaluation/project',
+    access: FEATURES.projectEvaluation,
+  },
+  tpa: {
+    key: 'tpa',
+    title: 'Avaliação de Terceiros',
+    section: 'evaluations',
+    to: '/TPA',
+    access: FEATURES.tpa,
+  },
+  ropa: { key: 'ropa', title: 'ROPA', section: 'evaluations', to: '/ropa', access: FEATURES.ropa },
+  ali: {
+    key: 'ali',
+    title: 'Avaliação de Legítimo Interesse',
+    section: 'evaluations',
+    to: '/ali',
+    access: FEATURES.ali,
+  },
+  // Spec 1 section 2.5: always enabled.
+  fineSimulator: {
+    key: 'fineSimulator',
+    title: 'Simulador de multas',
+    section: 'evaluations',
+    to: '/fineSimulator',
+  },
+  budgetControl: {
+    key: 'budgetControl',
+    title: 'Controle Orçamentário',
+    section: 'activities',
+    to: '/budgetControl',
+    access: FEATURES.budgetControl,
+  },
+  dashboard: {
+    key: 'dashboard',
+    title: 'Dashboards',
+    section: 'activities',
+    to: '/dashboard',
+    access: FEATURES.dashboard,
+  },
+  clientPrices: {
+    key: 'clientPrices',
+    title: 'Gerenciar Preço por Cliente',
+    section: 'activities',
+    to: '/clientPricesHours',
+    access: FEATURES.clientPrices,
+  },
+  users: {
+    key: 'users',
+    title: 'Gerenciamento de Usuários',
+    section: 'users',
+    to: '/users',
+    access: FEATURES.users,
+  },
+  lawyers: {
+    key: 'lawyers',
+    title: 'Gerenciamento de Advogados',
+    section: 'users',
+    to: '/lawyerManagement',
+    access: FEATURES.lawyers,
+  },
+  documents: {
+    key: 'documents',
+    title: 'Documentos',
+    section: 'documents',
+    to: clientRequests(SERVICE_TYPE.DOCUMENTO),
+    access: FEATURES.documentsContractsConsultations,
+  },
+  contracts: {
+    key: 'contracts',
+    title: 'Contratos',
+    section: 'documents',
+    to: clientRequests(SERVICE_TYPE.CONTRATO),
+    access: FEATURES.documentsContractsConsultations,
+  },
+  consultations: {
+    key: 'consultations',
+    title: 'Consultas',
+    section: 'documents',
+    to: clientRequests(SERVICE_TYPE.CONSULTA),
+    access: FEATURES.documentsContractsConsultations,
+  },
+  staffDemands: {
+    key: 'staffDemands',
+    title: 'Solicitações',
+    section: 'documents',
+    to: '/demands',
+    access: FEATURES.staffDemands,
+  },
+  filedDemands: {
+    key: 'filedDemands',
+    title: 'Solicitações Arquivadas',
+    section: 'documents',
+    to: '/filedDemands',
+    access: FEATURES.filedDemands,
+  },
+} satisfies Record<string, FunctionCard>;
+
+/** Spec 1 section 2.5: not yet available, each gives the info message. */
+export const UNAVAILABLE_CARDS: readonly FunctionCard[] = [
+  'DPIA',
+  'Checklist ISO 27001',
+  'Notificação de incidente de segurança',
+  'Checklist de site e app',
+  'Gravidade de incidentes (ENISA)',
+  'Práticas de segurança da informação',
+  'Conformidade de site/app',
+].map((title, index) => ({
+  key: `unavailable-${index}`,
+  title,
+  section: 'evaluations',
+  unavailable: true,
+}));
+
+/** The fixed cards every admin sees on home, in the spec's groups. */
+const ADMIN_CARDS: readonly FunctionCard[] = [
+  CARDS.projectEvaluation,
+  CARDS.tpa,
+  CARDS.ropa,
+  CARDS.ali,
+  CARDS.fineSimulator,
+  CARDS.budgetControl,
+  CARDS.dashboard,
+  CARDS.clientPrices,
+  CARDS.staffDemands,
+  CARDS.filedDemands,
+];
+
+/** Spec 1 section 2.5: firm staff (employeeDanielLaw 1) also get documents and users cards. */
+const FIRM_STAFF_EXTRA_CARDS: readonly FunctionCard[] = [
+  CARDS.documents,
+  CARDS.contracts,
+  CARDS.consultations,
+  CARDS.users,
+  CARDS.lawyers,
+];
+
+/** Cards a client may have contracted, in display order (keys of GET /client/{id}/functions). */
+const CONTRACTABLE_CARDS: readonly FunctionCard[] = [
+  CARDS.projectEvaluation,
+  CARDS.tpa,
+  CARDS.ropa,
+  CARDS.ali,
+  CARDS.budgetControl,
+  CARDS.dashboard,
+  CARDS.users,
+  CARDS.documents,
+  CARDS.contracts,
+  CARDS.consultations,
+];
+
+/** Admins' home cards: the fixed set, plus the firm staff's extra cards. */
+export function adminHomeCards(principal: Principal): FunctionCard[] {
+  const extra = isFirmStaff(principal) ? FIRM_STAFF_EXTRA_CARDS : [];
+  return [...ADMIN_CARDS, ...extra];
+}
+
+/**
+ * A client's home cards: the functions contracted by their client (docs/decisions.md
+ * "Home cards of a client"), plus the simulator, which is always enabled.
+ */
+export function clientHomeCards(contracted: readonly string[]): FunctionCard[] {
+  const wanted = new Set(contracted);
+  return [...CONTRACTABLE_CARDS.filter((card) => wanted.has(card.key)), CARDS.fineSimulator];
+}
+
+/** Every card, for /functions: all functions, each enabled or not for the user. */
+export function allFunctionCards(): FunctionCard[] {
+  return [...Object.values(CARDS), ...UNAVAILABLE_CARDS];
+}
+
+export type CardState = 'enabled' | 'noAccess' | 'unavailable';
+
+export function cardState(card: FunctionCard, principal: Principal): CardState {
+  if (card.unavailable) return 'unavailable';
+  if (card.access && !canAccess(principal, card.access)) return 'noAccess';
+  return 'enabled';
+}

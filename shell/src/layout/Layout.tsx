@@ -1,0 +1,48 @@
+import { principalOf } from '@dpohub/domain';
+import { PdfModal, useSessionUser } from '@dpohub/shared-ui';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { LGPD_PRIMER_FILE_NAME, LGPD_PRIMER_URL } from '../lgpd-primer/lgpd-primer';
+import { SHELL_LABELS } from '../shell-labels';
+import { SideMenu } from './SideMenu';
+import { TopBar } from './TopBar';
+import styles from './Layout.module.css';
+
+/** The private pages' frame: side menu, top bar, content. It stays mounted across areas. */
+export function Layout({ children }: { children?: ReactNode }) {
+  const user = useSessionUser();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [primerOpen, setPrimerOpen] = useState(false);
+  const principal = principalOf(user ?? { admin: false, roles: [] });
+
+  return (
+    <div className={styles.layout}>
+      <a className={styles.skipLink} href="#main-content">
+        {SHELL_LABELS.skipToContent}
+      </a>
+      <SideMenu
+        principal={principal}
+        open={menuOpen}
+        onOpenLgpdPrimer={() => setPrimerOpen(true)}
+        onNavigate={() => setMenuOpen(false)}
+      />
+      <div className={styles.main}>
+        <TopBar
+          userName={user?.name ?? ''}
+          menuOpen={menuOpen}
+          onToggleMenu={() => setMenuOpen((value) => !value)}
+        />
+        <main id="main-content" className={styles.content} tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+      <PdfModal
+        open={primerOpen}
+        title={SHELL_LABELS.lgpdPrimer}
+        url={LGPD_PRIMER_URL}
+        fileName={LGPD_PRIMER_FILE_NAME}
+        onClose={() => setPrimerOpen(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { LOGOUT_REDIRECT_MS } from '@dpohub/domain';
+import { useShell } from '@dpohub/shared-ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { SHELL_LABELS } from '../shell-labels';
+import styles from './Layout.module.css';
+
+/** Spec 1 section 2.6: 'Alterar Senha' and 'Sair' under the user's name. */
+export function ProfileMenu({ userName }: { userName: string }) {
+  const shell = useShell();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const firstItemRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    firstItemRef.current?.focus();
+    const onPointerDown = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    return () => document.removeEventListener('mousedown', onPointerDown);
+  }, [open]);
+
+  const changePassword = () => {
+    setOpen(false);
+    shell.navigate('/changePassword');
+  };
+
+  const logout = () => {
+    setOpen(false);
+    shell.session.logout();
+    // Spec 1 section 9: about 1.2 s, then /home, whose guard sends a signed-out user to /login.
+    setTimeout(() => shell.navigate('/home'), LOGOUT_REDIRECT_MS);
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      className={styles.profile}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        className={styles.profileButton}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={SHELL_LABELS.profileMenu(userName)}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className={styles.avatar} aria-hidden="true">
+          {userName.trim().charAt(0).toUpperCase()}
+        </span>
+        <span className={styles.profileName}>{userName}</span>
+      </button>
+      {open && (
+        <div id={menuId} role="menu" className={styles.profileMenu}>
+          <button
+            ref={firstItemRef}
+            type="button"
+            role="menuitem"
+            className={styles.profileItem}
+            onClick={changePassword}
+          >
+            {SHELL_LABELS.changePassword}
+          </button>
+          <button type="button" role="menuitem" className={styles.profileItem} onClick={logout}>
+            {SHELL_LABELS.logout}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

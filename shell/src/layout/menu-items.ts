@@ -1,0 +1,39 @@
+import { canAccess, FEATURES, isParticipant } from '@dpohub/domain';
+import type { Principal } from '@dpohub/domain';
+
+export interface MenuItem {
+  key: string;
+  label: string;
+  /** Route the item opens; absent for items that open something in place. */
+  to?: string;
+  /** 'lgpdPrimer' opens the Conheça a LGPD PDF in a modal. */
+  action?: 'lgpdPrimer';
+  /** Hidden from participants (docs/decisions.md "Side menu for participants"). */
+  hiddenForParticipants?: boolean;
+  visible?: (principal: Principal) => boolean;
+}
+
+/**
+ * The side menu of spec 1 section 2.6, in order. 'Clientes' and 'Portal' are hidden items in
+ * the spec, so they are not rendered at all.
+ */
+export const MENU_ITEMS: readonly MenuItem[] = [
+  { key: 'home', label: 'Início', to: '/home', hiddenForParticipants: true },
+  { key: 'functions', label: 'Todas Funções', to: '/functions', hiddenForParticipants: true },
+  {
+    key: 'demands',
+    label: 'Solicitações',
+    to: '/demands',
+    // Spec 1 section 2.6: admin only.
+    visible: (p) => canAccess(p, FEATURES.staffDemands),
+  },
+  { key: 'lgpdPrimer', label: 'Conheça a LGPD', action: 'lgpdPrimer' },
+  { key: 'terms', label: 'Termo de Uso e Privacidade', to: '/terms' },
+];
+
+export function visibleMenuItems(principal: Principal): MenuItem[] {
+  const participant = isParticipant(principal);
+  return MENU_ITEMS.filter(
+    (item) => !(participant && item.hiddenForParticipants) && (item.visible?.(principal) ?? true),
+  );
+}

@@ -1,0 +1,51 @@
+import { principalOf } from '@dpohub/domain';
+import { useShell } from '@dpohub/shared-ui';
+import { useLayoutEffect, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Layout } from '../layout/Layout';
+import { RemoteArea } from '../remotes/RemoteArea';
+import { guardDecision } from './guard';
+import { GuardRedirect } from './GuardRedirect';
+import { findRoute } from './routes';
+import { ShellPageView } from './ShellPageView';
+
+/**
+ * The shell's one route element (mounted at '*'): finds the route table entry, applies the
+ * guard, sets the default title and renders the shell page or the owning remote's area.
+ * Remotes render their own <Routes> as descendants matched from the root.
+ */
+export function RouteGate() {
+  const location = useLocation();
+  const shell = useShell();
+  const entry = findRoute(location.pathname);
+  // The session is read when the location changes, not on every session change: after 'Sair'
+  // or a 401 the page stays until the delayed redirect of spec 1 sections 2.6 and 8.
+  const principal = useMemo(() => {
+    const user = shell.session.getUser();
+    return user && shell.session.isAuthenticated() ? principalOf(user) : null;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key, shell.session]);
+  const decision = guardDecision(location.pathname, entry, principal);
+
+  // Layout effect: runs before the remotes' own effects, so a remote's setTitle wins.
+  useLayoutEffect(() => {
+    if (decision.action === 'render' && entry) shell.setTitle(entry.title);
+  }, [decision.action, entry, shell]);
+
+  if (decision.action === 'redirect' || !entry) {
+    return (
+      <GuardRedirect
+        to={decision.action === 'redirect' ? decision.to : '/login'}
+        warnNoAccess={decision.action === 'redirect' && decision.warnNoAccess}
+      />
+    );
+  }
+
+  const content =
+    entry.owner === 'shell' ? (
+      <ShellPageView page={entry.page ?? 'home'} />
+    ) : (
+      <RemoteArea key={entry.owner} remote={entry.owner} />
+    );
+  return entry.layout ? <Layout>{content}</Layout> : content;
+}

@@ -1,0 +1,37 @@
+import { accessDecision } from '@dpohub/domain';
+import type { Principal } from '@dpohub/domain';
+import type { RouteEntry } from './routes';
+
+export const HOME_PATH = '/home';
+export const LOGIN_PATH = '/login';
+
+export type GuardDecision =
+  { action: 'render' } | { action: 'redirect'; to: string; warnNoAccess?: boolean };
+
+/**
+ * The route guard of spec 1 section 2.1, as a pure decision:
+ * - '/' goes to /home with a session, else /login;
+ * - an unknown path goes to /login (a signed-in user then bounces to /home);
+ * - a public page sends a signed-in user to /home (docs/decisions.md "Signed-in user on a
+ *   public page");
+ * - a private page needs a session, else /login;
+ * - a wrong user type or a missing client policy gives the warning toast and /home.
+ * `principal` is null when there is no stored session.
+ */
+export function guardDecision(
+  pathname: string,
+  entry: RouteEntry | null,
+  principal: Principal | null,
+): GuardDecision {
+  if (pathname === '/') return { action: 'redirect', to: principal ? HOME_PATH : LOGIN_PATH };
+  if (!entry) return { action: 'redirect', to: LOGIN_PATH };
+  if (entry.access.public) {
+    if (principal && !entry.openToSignedIn) return { action: 'redirect', to: HOME_PATH };
+    return { action: 'render' };
+  }
+  if (!principal) return { action: 'redirect', to: LOGIN_PATH };
+  if (!accessDecision(principal, entry.access).allowed) {
+    return { action: 'redirect', to: HOME_PATH, warnNoAccess: true };
+  }
+  return { action: 'render' };
+}

@@ -1,0 +1,20 @@
+/**
+ * Texts of the shell's own chrome that the spec names (side menu and profile menu of spec 1
+ * section 2.6) or leaves to us (the contained remote failure). Messages of the spec's catalogue
+ * (toasts) come from MESSAGES in @dpohub/domain.
+ */
+export const SHELL_LABELS = {
+  productName: 'DPOHUB',
+  remoteUnavailable: 'Não foi possível carregar esta área. Tente novamente.',
+  retry: 'Tentar novamente',
+  loadingArea: 'Carregando área',
+  sideMenu: 'Menu principal',
+  openMenu: 'Abrir menu',
+  closeMenu: 'Fechar menu',
+  back: 'Voltar',
+  profileMenu: (name: string) => `Menu do usuário ${name}`,
+  changePassword: 'Alterar Senha',
+  logout: 'Sair',
+  lgpdPrimer: 'Conheça a LGPD',
+  skipToContent: 'Ir para o conteúdo',
+} as const;

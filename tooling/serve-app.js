@@ -1,0 +1,165 @@
+'use strict';
+
+const fs = require('node:fs');
+const path = require('node:path');
+const Fastify = require('fastify');
+
+/**
+ * Default ports of every federated app (README "Portas"), each overridable by its env variable.
+ * `name` is the Module Federation container name a remote builds with.
+ */
+const APPS = [
+  { key: 'shell', dir: 'shell', name: 'shell', port: 3000, env: 'PORT_SHELL' },
+  { key: 'auth', dir: 'mfe-auth', name: 'mfe_auth', port: 3001, env: 'PORT_AUTH' },
+  { key: 'demands', dir: 'mfe-demands', name: 'mfe_demands', port: 3002, env: 'PORT_DEMANDS' },
+  { key: 'budget', dir: 'mfe-budget', name: 'mfe_budget', port: 3003, env: 'PORT_BUDGET' },
+  {
+    key: 'assessments',
+    dir: 'mfe-assessments',
+    name: 'mfe_assessments',
+    port: 3004,
+    env: 'PORT_ASSESSMENTS',
+  },
+  {
+    key: 'simulator',
+    dir: 'mfe-simulator',
+    name: 'mfe_simulator',
+    port: 3005,
+    env: 'PORT_SIMULATOR',
+  },
+  { key: 'admin', dir: 'mfe-admin', name: 'mfe_admin', port: 3006, env: 'PORT_ADMIN' },
+];
+
+const API_PORT = { port: 3100, env: 'PORT_API' };
+
+/** The port of an app (or the API) after env overrides. */
+function portOf(app, env = process.env) {
+  const value = Number(env[app.env]);
+  return Number.isInteger(value) && value > 0 ? value : app.port;
+}
+
+/**
+ * The shell's runtime config (docs/decisions.md "Runtime config"): where the API is and, per
+ * remote container name, the URL of its mf-manifest.json. The browser uses the same host name
+ * it used for the shell, so `localhost` and `127.0.0.1` both work.
+ * @param {{ hostname: string, protocol?: string, remotes: { name: string, port: number }[], apiBaseUrl?: string }} options
+ */
+function createRuntimeConfig({ hostname, protocol = 'http', remotes, apiBaseUrl = '/api' }) {
+  const config = { apiBaseUrl, remotes: {} };
+  for (const remote of remotes) {
+    config.remotes[remote.name] = `${protocol}://${hostname}:${remote.port}/mf-manifest.json`;
+  }
+  return config;
+}
+
+// Content-hashed names (`main.3f9a1c0b2e.js`, `assets/x.0123456789.pdf`) never change content.
+const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+function cacheControlFor(filePath) {
+  return HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE;
+}
+
+/** Page requests (not files, not the API) get index.html when the SPA fallback is on. */
+function wantsSpaPage(request) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const url = request.url.split('?')[0];
+  if (url.startsWith('/api/') || url === '/api') return false;
+  return !path.extname(url);
+}
+
+/**
+ * A production static server for one build folder (the shell or a remote).
+ *
+ * @param {object} options
+ * @param {string} options.dir the build folder (e.g. shell/dist).
+ * @param {number} options.port
+ * @param {string} [options.host] default 127.0.0.1.
+ * @param {boolean} [options.spaFallback] the shell: unknown page paths answer index.html.
+ * @param {string} [options.proxyApi] the shell: forwards /api/* to this origin (e.g. http://127.0.0.1:3100).
+ * @param {object | ((request: import('fastify').FastifyRequest) => object)} [options.runtimeConfig] served at /config.json.
+ * @param {boolean} [options.cors] `Access-Control-Allow-Origin: *` (default: on unless spaFallback).
+ * @param {boolean} [options.logger]
+ * @returns {Promise<{ app: import('fastify').FastifyInstance, url: string, close: () => Promise<void> }>}
+ */
+async function serveApp(options) {
+  const { dir, port, host = '127.0.0.1', spaFallback = false, proxyApi, runtimeConfig } = options;
+  const cors = options.cors ?? !spaFallback;
+  const root = path.resolve(dir);
+  if (
+    !fs.existsSync(path.join(root, 'index.html')) &&
+    !fs.existsSync(path.join(root, 'remoteEntry.js'))
+  ) {
+    throw new Error(`No build in ${root}: run the package build first.`);
+  }
+
+  const app = Fastify({ logger: options.logger ?? false });
+
+  await app.register(require('@fastify/compress'), {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+  });
+
+  if (cors) {
+    app.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('Access-Control-Allow-Origin', '*');
+      return payload;
+    });
+    app.options('/*', async (_request, reply) => {
+      reply
+        .header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS')
+        .header('Access-Control-Allow-Headers', '*')
+        .code(204)
+        .send();
+    });
+  }
+
+  if (proxyApi) {
+    await app.register(require('@fastify/http-proxy'), {
+      upstream: proxyApi,
+      prefix: '/api',
+      rewritePrefix: '/api',
+    });
+  }
+
+  if (runtimeConfig) {
+    app.get('/config.json', async (request, reply) => {
+      const config = typeof runtimeConfig === 'function' ? runtimeConfig(request) : runtimeConfig;
+      reply.header('Cache-Control', NO_CACHE).type('application/json; charset=utf-8');
+      return config;
+    });
+  }
+
+  await app.register(require('@fastify/static'), {
+    root,
+    // Cache-Control is decided per file below, not by @fastify/static's max-age.
+    cacheControl: false,
+    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+    // index.html is answered by the SPA fallback for the shell, and directly otherwise.
+    index: ['index.html'],
+    wildcard: true,
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (spaFallback && wantsSpaPage(request)) {
+      reply.header('Cache-Control', NO_CACHE);
+      return reply.sendFile('index.html');
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+
+  await app.listen({ port, host });
+  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  return { app, url, close: () => app.close() };
+}
+
+module.exports = {
+  serveApp,
+  createRuntimeConfig,
+  cacheControlFor,
+  portOf,
+  APPS,
+  API_PORT,
+};
