@@ -31,5 +31,9 @@ describe('createToastApi + ToastHost', () => {
     expect(screen.getByText('Segundo')).toBeInTheDocument();
     expect(screen.queryByText('Terceiro')).not.toBeInTheDocument();
     expect(container.querySelector('.Toastify__toast-container--bottom-left')).not.toBeNull();
+    // The progress bar runs for the 5 s the toast stays.
+    expect(container.querySelector('.Toastify__progress-bar')).toHaveStyle({
+      animationDuration: '5000ms',
+    });
   });
 });
