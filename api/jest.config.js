@@ -3,5 +3,25 @@
 const { createJestConfig } = require('@dpohub/tooling/jest');
 
 // API tests run against a real database: in-memory PGlite by default, or the PostgreSQL
-// server named by TEST_DATABASE_URL (each test file gets its own schema there).
-module.exports = createJestConfig({ displayName: 'api', rootDir: __dirname, testTimeout: 30000 });
+// server named by TEST_DATABASE_URL (each test file gets its own database there).
+const config = createJestConfig({
+  displayName: 'api',
+  rootDir: __dirname,
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup-timeout.ts'],
+});
+
+// Jest's module sandbox cannot run two things Node 20 runs natively: PGlite's CommonJS build
+// loads built-ins with import() (needs --experimental-vm-modules), and fastify's helpers require
+// ESM-only packages (content-disposition, cookie). swc rewrites them to plain CommonJS.
+const ESM_PACKAGES = ['@electric-sql/pglite', 'content-disposition', 'cookie'];
+module.exports = {
+  ...config,
+  transform: {
+    [`/node_modules/(${ESM_PACKAGES.join('|')})/.+\\.c?js$`]: [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+    ...config.transform,
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(@dpohub|${ESM_PACKAGES.join('|')})/)`],
+};

@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
+import { buildApp } from '../app';
+import { createManualClock } from '../clock';
+import type { Config, LogLevel } from '../config';
+import { openDatabase, type OpenDatabase } from '../db/database';
+import { prepareDatabase } from '../db/prepare-database';
+import type { Mailer } from '../mail/mailer';
+import { demoUser } from '../seed/demo-users';
+
+export type ManualClock = ReturnType<typeof createManualClock>;
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: OpenDatabase;
+  config: Config;
+  clock: ManualClock;
+  mailer: Mailer;
+  /** Signs a demo user in through POST /api/oauth/token and returns the access token. */
+  login(username: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Configuration for tests: a private temporary DATA_DIR, a random secret, silent logs. */
+export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    database: { kind: 'pglite', dataDir: null },
+    outboxDir: path.join(dataDir, 'outbox'),
+    filesDir: path.join(dataDir, 'files'),
+    jwtSecret: randomBytes(32).toString('hex'),
+    tokenTtlSeconds: 8 * 60 * 60,
+    oauthClientId: 'dpohub-portal',
+    oauthClientSecret: 'dpohub-portal-secret',
+    corsOrigins: ['http://localhost:3000'],
+    smtpUrl: null,
+    mailFrom: 'DPOHUB <no-reply@dpohub.local>',
+    publicPortalUrl: 'http://localhost:3000',
+    logLevel: (process.env.LOG_LEVEL as LogLevel | undefined) ?? 'silent',
+    seedDemo: true,
+    loginMaxAttempts: 5,
+    loginWindowSeconds: 900,
+    ...overrides,
+  };
+}
+
+/** `Authorization: Basic` value of the portal's client credentials. */
+export function basicAuth(config: Pick<Config, 'oauthClientId' | 'oauthClientSecret'>): string {
+  return `Basic ${Buffer.from(`${config.oauthClientId}:${config.oauthClientSecret}`).toString('base64')}`;
+}
+
+export const FORM = { 'content-type': 'application/x-www-form-urlencoded' } as const;
+
+/** A urlencoded form body, as the portal posts to /oauth/token. */
+export function form(fields: Record<string, string>): string {
+  return new URLSearchParams(fields).toString();
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
+
+/**
+ * A brand-new database on the TEST_DATABASE_URL server (dropped by the returned cleanup), or
+ * in-memory PGlite when that variable is unset.
+ */
+async function openTestDatabase(): Promise<{ database: OpenDatabase; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    return {
+      database: await openDatabase({ kind: 'pglite', dataDir: null }),
+      drop: async () => {},
+    };
+  }
+  const name = `dpohub_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      const cleanup = new Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** The whole API on a migrated, seeded database, with a manual clock and an outbox mailer. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dpohub-api-test-'));
+  const config = testConfig(dataDir, overrides);
+  const { database, drop } = await openTestDatabase();
+  await prepareDatabase(database, { seedDemo: config.seedDemo });
+  const clock = createManualClock(new Date());
+  const app = await buildApp({ config, database, clock });
+  const mailer = app.mailer;
+  await app.ready();
+
+  return {
+    app,
+    database,
+    config,
+    clock,
+    mailer,
+    async login(username, password = demoUser(username).password) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/oauth/token',
+        headers: { authorization: basicAuth(config), ...FORM },
+        payload: form({ grant_type: 'password', username, password }),
+      });
+      if (response.statusCode !== 200) {
+        throw new Error(`login ${username} failed: ${response.statusCode} ${response.body}`);
+      }
+      return response.json<{ access_token: string }>().access_token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
