@@ -10,3 +10,6 @@ export * from './access-policy';
 export * from './demand-status';
 export {};
 export * from './dosimetry';
+export * from './admin-api-messages';
+export * from './admin-types';
+export * from './admin-rules';

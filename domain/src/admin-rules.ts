@@ -1,0 +1,96 @@
+// Server-side checks of the administration saves, built on the same schemas and rules the
+// screens use (spec 1 section 5), so the API and the UI refuse with the same words.
+import { ValidationError } from 'yup';
+import { ADMIN_API_MESSAGES } from './admin-api-messages';
+import { EMPLOYEE_TYPE } from './constants';
+import {
+  addDays,
+  apiToDisplayDate,
+  daysBetween,
+  formatApiDate,
+  parseApiDate,
+} from './format/dates';
+import { MESSAGES } from './messages';
+import { validatePriceValidity } from './schemas/client-price';
+import { isLettersOnlyName, validateLawyerName } from './schemas/person-name';
+import { createUserFormSchema, validateUserPermissions } from './schemas/user-form';
+import type { IsoDate } from './types/common';
+
+/** A user save as the API receives it (dates yyyy-MM-dd, roles as ids). */
+export interface UserSaveInput {
+  username: string;
+  name: string;
+  email: string;
+  jobTitle: string;
+  department: string;
+  employeeDanielLaw: number;
+  temporaryAccess: boolean;
+  expirationDate: IsoDate | null;
+  roleIds: readonly number[];
+}
+
+/** The wire date as the form schema reads it (dd/MM/yyyy); an unreadable one stays as typed. */
+function asDisplayDate(date: string | null): string {
+  if (!date) return '';
+  return apiToDisplayDate(date) || date;
+}
+
+/**
+ * The first problem of a user save, or null (spec 1 section 5): the user form schema (required
+ * fields, e-mail, temporary access at most 15 days ahead), a validity date not in the past,
+ * and at least one permission for the granular profile. `today` is the calendar day of the
+ * check at local midnight.
+ */
+export function validateUserSave(input: UserSaveInput, today: Date): string | null {
+  const granular = input.employeeDanielLaw === EMPLOYEE_TYPE.CLIENTE_DANIEL_LAW;
+  if (granular && input.temporaryAccess && input.expirationDate) {
+    const expiration = parseApiDate(input.expirationDate);
+    if (expiration && daysBetween(today, expiration) < 0)
+      return ADMIN_API_MESSAGES.expirationDateInPast;
+  }
+  try {
+    createUserFormSchema(() => today).validateSync(
+      { ...input, expirationDate: asDisplayDate(input.expirationDate) },
+      { abortEarly: true },
+    );
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    // A bare 'Campo obrigatório' in a toast would not say which field.
+    return error.message === MESSAGES.required && error.path
+      ? `${MESSAGES.required}: ${error.path}`
+      : error.message;
+  }
+  return validateUserPermissions(input.employeeDanielLaw, input.roleIds);
+}
+
+/** A price period as the API receives it (dates yyyy-MM-dd). */
+export interface PriceSaveInput {
+  valorHora: number;
+  vigenciaInicio: IsoDate;
+  vigenciaFim: IsoDate | null;
+}
+
+/** The first problem of a price save: the three date rules of spec 1 section 5, then the price. */
+export function validatePriceSave(input: PriceSaveInput): string | null {
+  const dateProblem = validatePriceValidity(
+    asDisplayDate(input.vigenciaInicio) || 'invalid',
+    input.vigenciaFim ? asDisplayDate(input.vigenciaFim) : null,
+  );
+  if (dateProblem) return dateProblem;
+  return input.valorHora > 0 ? null : ADMIN_API_MESSAGES.priceMustBePositive;
+}
+
+/** The day before a new period starts: the end of the period it closes. */
+export function dayBefore(date: IsoDate): IsoDate {
+  const parsed = parseApiDate(date);
+  if (!parsed) throw new Error(`Invalid date ${date}`);
+  return formatApiDate(addDays(parsed, -1));
+}
+
+/** Lawyer name (spec 1 section 5): trimmed, not empty, letters and spaces only. */
+export function validateLawyerSave(name: string): string | null {
+  return (
+    validateLawyerName(name) ??
+    (isLettersOnlyName(name.trim()) ? null : ADMIN_API_MESSAGES.lawyerNameLettersOnly)
+  );
+}
