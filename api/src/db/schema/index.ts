@@ -6,3 +6,5 @@ export * from './users';
 export * from './auth';
 export * from './lawyers';
 export * from './client-prices';
+export * from './simulator';
+export * from './user-invitations';

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { DosimetryInput, DosimetryResult, SimulationOrigin } from '@dpohub/domain';
+import { clients } from './clients';
+import { users } from './users';
+
+/** Visitors of the public simulator (spec 4 section 3.1); one row per e-mail. */
+export const leads = pgTable(
+  'leads',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company').notNull(),
+    infoEmail: boolean('info_email').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('leads_email_unique').on(sql`lower(${table.email})`)],
+);
+
+/**
+ * ALTCHA challenges answered with `true` by POST /captcha, kept until they expire so a replayed
+ * payload is refused; `consumed_at` is set when the payload registers a lead.
+ */
+export const captchaChallenges = pgTable(
+  'captcha_challenges',
+  {
+    challengeId: text('challenge_id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [index('captcha_challenges_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * Fine simulations (spec 4 section 3.2). The answers are kept as sent (normalised), beside the
+ * values the server computed and the whole calculation shown on the result screen.
+ */
+export const fineSimulations = pgTable(
+  'fine_simulations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    origin: text('origin').$type<SimulationOrigin>().notNull(),
+    leadId: integer('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    // The creator's client at creation time: who besides the creator may read it.
+    creatorClientId: integer('creator_client_id').references(() => clients.id, {
+      onDelete: 'set null',
+    }),
+    answers: jsonb('answers').$type<DosimetryInput>(),
+    grauInfracao: text('grau_infracao'),
+    valorSimulado: numeric('valor_simulado', { precision: 16, scale: 2, mode: 'number' }),
+    calculation: jsonb('calculation').$type<DosimetryResult>(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('fine_simulations_created_at_idx').on(table.createdAt),
+    index('fine_simulations_origin_idx').on(table.origin, table.createdAt),
+    index('fine_simulations_lead_idx').on(table.leadId),
+    index('fine_simulations_creator_idx').on(table.createdByUserId),
+    index('fine_simulations_client_idx').on(table.creatorClientId),
+  ],
+);
+
+/** Files attached to a simulation; the bytes live in the file storage under `storage_key`. */
+export const simulationDocuments = pgTable(
+  'simulation_documents',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    simulationId: integer('simulation_id')
+      .notNull()
+      .references(() => fineSimulations.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('simulation_documents_simulation_idx').on(table.simulationId, table.id)],
+);
