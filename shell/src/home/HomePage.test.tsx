@@ -1,0 +1,148 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN_STAFF, CLIENT_USER, createTestShell, renderWithShell } from '../test/test-shell';
+import type { SessionUser } from '@dpohub/shared-ui';
+import { FunctionsPage } from './FunctionsPage';
+import { HomePage } from './HomePage';
+
+const NO_ACCESS = 'Você não possui acesso a esta função.';
+const UNAVAILABLE = 'Função indisponível. Estamos trabalhando para lançar esta função em breve!';
+
+async function renderPage(user: SessionUser, page: 'home' | 'functions', answers = {}) {
+  const test = createTestShell(user, answers);
+  await act(async () => {
+    render(renderWithShell(test.shell, page === 'home' ? <HomePage /> : <FunctionsPage />));
+  });
+  return test;
+}
+
+function cardTitles() {
+  return within(screen.getByRole('list', { name: 'Funções' }))
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+}
+
+describe('home (spec 1 section 2.5)', () => {
+  it('shows admins the fixed cards plus the firm staff extras, without asking the API', async () => {
+    const { requests } = await renderPage(ADMIN_STAFF, 'home');
+    expect(cardTitles()).toEqual([
+      'Avaliação de Novos Projetos',
+      'Avaliação de Terceiros',
+      'ROPA',
+      'Avaliação de Legítimo Interesse',
+      'Simulador de multas',
+      'Controle Orçamentário',
+      'Dashboards',
+      'Gerenciar Preço por Cliente',
+      'Solicitações',
+      'Solicitações Arquivadas',
+      'Documentos',
+      'Contratos',
+      'Consultas',
+      'Gerenciamento de Usuários',
+      'Gerenciamento de Advogados',
+    ]);
+    expect(requests).toEqual([]);
+  });
+
+  it('gives an admin who is not firm staff the fixed cards only', async () => {
+    await renderPage({ ...ADMIN_STAFF, employeeDanielLaw: 2 }, 'home');
+    expect(cardTitles()).not.toContain('Documentos');
+    expect(cardTitles()).not.toContain('Gerenciamento de Advogados');
+    expect(cardTitles()).toContain('Solicitações Arquivadas');
+  });
+
+  it("shows a client the cards of its client's contracted functions, plus the simulator", async () => {
+    const { requests } = await renderPage(CLIENT_USER, 'home', {
+      '/client/1001/functions': {
+        clientId: 1001,
+        functions: ['projectEvaluation', 'ropa', 'budgetControl', 'documents'],
+      },
+    });
+    expect(requests).toEqual(['GET /client/1001/functions']);
+    expect(cardTitles()).toEqual([
+      'Avaliação de Novos Projetos',
+      'ROPA',
+      'Controle Orçamentário',
+      'Documentos',
+      'Simulador de multas',
+    ]);
+  });
+
+  it('opens an enabled card and remembers where budget control returns to', async () => {
+    const { navigate, shell } = await renderPage(ADMIN_STAFF, 'home');
+    await userEvent.click(screen.getByRole('button', { name: 'Controle Orçamentário' }));
+    expect(navigate).toHaveBeenCalledWith('/budgetControl');
+    expect(shell.session.getItem('goBack')).toBe('/home');
+  });
+
+  it('sends the Documentos card to the request list of service type 9', async () => {
+    const { navigate } = await renderPage(ADMIN_STAFF, 'home');
+    await userEvent.click(screen.getByRole('button', { name: 'Documentos' }));
+    expect(navigate).toHaveBeenCalledWith('/clientDemands?serviceType=9');
+  });
+
+  it('warns on a card the client may not use and does not navigate', async () => {
+    const { toast, navigate } = await renderPage(CLIENT_USER, 'home', {
+      '/client/1001/functions': { clientId: 1001, functions: ['budgetControl'] },
+    });
+    const card = screen.getByRole('button', { name: 'Controle Orçamentário' });
+    expect(card).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(card);
+    expect(toast.warn).toHaveBeenCalledWith(NO_ACCESS);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('shows only the simulator when the functions cannot be loaded (logged silently)', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { toast } = await renderPage(CLIENT_USER, 'home');
+    expect(cardTitles()).toEqual(['Simulador de multas']);
+    expect(toast.error).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+
+  it('warns from the popup option the user may not use', async () => {
+    const { toast, navigate } = await renderPage(CLIENT_USER, 'home', {
+      '/client/1001/functions': { clientId: 1001, functions: [] },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Ações rápidas' }));
+    const dialog = screen.getByRole('dialog', { name: 'O que você deseja fazer?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Novo usuário' }));
+    expect(toast.warn).toHaveBeenCalledWith(NO_ACCESS);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Novo projeto' }));
+    expect(navigate).toHaveBeenCalledWith('/evaluation/project');
+  });
+});
+
+describe('functions (/functions)', () => {
+  it('shows the four sections', async () => {
+    await renderPage(CLIENT_USER, 'functions');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Avaliações e Pareceres',
+      'Documentos e Consultas',
+      'Usuários',
+      'Gestão de Atividades',
+    ]);
+  });
+
+  it.each([
+    'DPIA',
+    'Checklist ISO 27001',
+    'Notificação de incidente de segurança',
+    'Checklist de site e app',
+    'Gravidade de incidentes (ENISA)',
+    'Práticas de segurança da informação',
+    'Conformidade de site/app',
+  ])('answers the not-yet-available %s with the info message', async (title) => {
+    const { toast, navigate } = await renderPage(ADMIN_STAFF, 'functions');
+    await userEvent.click(screen.getByRole('button', { name: title }));
+    expect(toast.info).toHaveBeenCalledWith(UNAVAILABLE);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('warns a client on an admin-only function', async () => {
+    const { toast } = await renderPage(CLIENT_USER, 'functions');
+    await userEvent.click(screen.getByRole('button', { name: 'Gerenciamento de Advogados' }));
+    expect(toast.warn).toHaveBeenCalledWith(NO_ACCESS);
+  });
+});

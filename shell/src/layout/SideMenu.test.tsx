@@ -1,0 +1,70 @@
+import { principalOf } from '@dpohub/domain';
+import type { SessionUser } from '@dpohub/shared-ui';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { ADMIN_STAFF, CLIENT_ADMIN, CLIENT_USER, PARTICIPANT } from '../test/test-shell';
+import { SideMenu } from './SideMenu';
+
+function menuLabels(user: SessionUser, onOpenLgpdPrimer = jest.fn()) {
+  render(
+    <MemoryRouter>
+      <SideMenu
+        principal={principalOf(user)}
+        open={false}
+        onOpenLgpdPrimer={onOpenLgpdPrimer}
+        onNavigate={jest.fn()}
+      />
+    </MemoryRouter>,
+  );
+  const nav = screen.getByRole('navigation', { name: 'Menu principal' });
+  return within(nav)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+}
+
+describe('side menu (spec 1 section 2.6)', () => {
+  it('shows Solicitações to admins', () => {
+    expect(menuLabels(ADMIN_STAFF)).toEqual([
+      'Início',
+      'Todas Funções',
+      'Solicitações',
+      'Conheça a LGPD',
+      'Termo de Uso e Privacidade',
+    ]);
+  });
+
+  it.each([
+    ['client administrator', CLIENT_ADMIN],
+    ['granular client user', CLIENT_USER],
+  ])('hides Solicitações from a %s', (_kind, user) => {
+    expect(menuLabels(user)).toEqual([
+      'Início',
+      'Todas Funções',
+      'Conheça a LGPD',
+      'Termo de Uso e Privacidade',
+    ]);
+  });
+
+  it('shows participants only the LGPD primer and the terms', () => {
+    expect(menuLabels(PARTICIPANT)).toEqual(['Conheça a LGPD', 'Termo de Uso e Privacidade']);
+  });
+
+  it('never renders the hidden items Clientes and Portal', () => {
+    const labels = menuLabels(ADMIN_STAFF);
+    expect(labels).not.toContain('Clientes');
+    expect(labels).not.toContain('Portal');
+  });
+
+  it('links Início to /home and opens the LGPD primer in place', async () => {
+    const onOpenLgpdPrimer = jest.fn();
+    menuLabels(CLIENT_USER, onOpenLgpdPrimer);
+    expect(screen.getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/home');
+    expect(screen.getByRole('link', { name: 'Termo de Uso e Privacidade' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Conheça a LGPD' }));
+    expect(onOpenLgpdPrimer).toHaveBeenCalled();
+  });
+});

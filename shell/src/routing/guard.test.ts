@@ -1,0 +1,115 @@
+import { principalOf } from '@dpohub/domain';
+import type { SessionUser } from '@dpohub/shared-ui';
+import { ADMIN_STAFF, CLIENT_ADMIN, CLIENT_USER, PARTICIPANT } from '../test/test-shell';
+import { guardDecision } from './guard';
+import { findRoute } from './routes';
+
+function decide(path: string, user: SessionUser | null) {
+  return guardDecision(path, findRoute(path), user ? principalOf(user) : null);
+}
+
+const render = { action: 'render' };
+const toLogin = { action: 'redirect', to: '/login' };
+const toHome = { action: 'redirect', to: '/home' };
+const refused = { action: 'redirect', to: '/home', warnNoAccess: true };
+
+describe('route guard (spec 1 section 2.1)', () => {
+  describe('anonymous visitor', () => {
+    it.each([
+      '/login',
+      '/forgetPassword',
+      '/verificationCode',
+      '/newPassword',
+      '/components',
+      '/simulador-de-multas',
+    ])('opens the public page %s', (path) => expect(decide(path, null)).toEqual(render));
+    it.each([
+      '/home',
+      '/functions',
+      '/terms',
+      '/changePassword',
+      '/demands',
+      '/clientDemands/details/7',
+      '/budgetControl',
+    ])('is sent to /login from the private page %s', (path) =>
+      expect(decide(path, null)).toEqual(toLogin),
+    );
+    it("goes from '/' to /login", () => expect(decide('/', null)).toEqual(toLogin));
+    it('goes from an unknown path to /login', () =>
+      expect(decide('/nao-existe', null)).toEqual(toLogin));
+  });
+
+  describe('admin (firm staff)', () => {
+    it("goes from '/' to /home", () => expect(decide('/', ADMIN_STAFF)).toEqual(toHome));
+    it('is sent from a public page to /home', () =>
+      expect(decide('/login', ADMIN_STAFF)).toEqual(toHome));
+    it('may still open /components', () =>
+      expect(decide('/components', ADMIN_STAFF)).toEqual(render));
+    it.each([
+      '/demands',
+      '/filedDemands',
+      '/demands/edit/3',
+      '/lawyerManagement',
+      '/clientPricesHours',
+      '/simulatedFines',
+    ])('opens the admin page %s', (path) => expect(decide(path, ADMIN_STAFF)).toEqual(render));
+    it.each(['/budgetControl', '/ropa/5', '/TPA', '/ali', '/evaluation/project', '/users/edit/9'])(
+      'opens the policy page %s without holding the client policy',
+      (path) => expect(decide(path, ADMIN_STAFF)).toEqual(render),
+    );
+    it('is sent from an unknown path to /login (which then sends it home)', () =>
+      expect(decide('/nao-existe', ADMIN_STAFF)).toEqual(toLogin));
+  });
+
+  describe('client user with granular permissions', () => {
+    it.each([
+      '/home',
+      '/functions',
+      '/terms',
+      '/clientDemands',
+      '/myAvaliations',
+      '/dashboard',
+      '/fineSimulator',
+    ])('opens the private page %s', (path) => expect(decide(path, CLIENT_USER)).toEqual(render));
+    it.each(['/evaluation/project', '/ropa/12', '/clientDemands/new'])(
+      'opens %s, whose policy it holds',
+      (path) => expect(decide(path, CLIENT_USER)).toEqual(render),
+    );
+    it.each(['/budgetControl', '/users', '/TPA', '/ali/4'])(
+      'gets the warning and /home on %s, whose policy it lacks',
+      (path) => expect(decide(path, CLIENT_USER)).toEqual(refused),
+    );
+    it.each([
+      '/demands',
+      '/filedDemands',
+      '/lawyerManagement',
+      '/clientPricesHours',
+      '/simulatedFines',
+    ])('gets the warning and /home on the admin page %s', (path) =>
+      expect(decide(path, CLIENT_USER)).toEqual(refused),
+    );
+    it('is sent from a public page to /home', () =>
+      expect(decide('/forgetPassword', CLIENT_USER)).toEqual(toHome));
+    it('matches /TPA case-sensitively (/tpa is unknown)', () =>
+      expect(decide('/tpa', CLIENT_USER)).toEqual(toLogin));
+  });
+
+  describe('client administrator (ROLE_ADMIN)', () => {
+    it.each(['/budgetControl', '/users/new', '/TPA', '/ali'])('opens %s', (path) =>
+      expect(decide(path, CLIENT_ADMIN)).toEqual(render),
+    );
+    it('is still refused the staff pages', () =>
+      expect(decide('/demands', CLIENT_ADMIN)).toEqual(refused));
+  });
+
+  describe('participant', () => {
+    it.each(['/clientDemands', '/clientDemands/details/3', '/terms', '/changePassword'])(
+      'opens %s',
+      (path) => expect(decide(path, PARTICIPANT)).toEqual(render),
+    );
+    it.each(['/clientDemands/new', '/budgetControl', '/ropa', '/users'])(
+      'gets the warning and /home on %s',
+      (path) => expect(decide(path, PARTICIPANT)).toEqual(refused),
+    );
+  });
+});

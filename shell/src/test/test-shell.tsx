@@ -1,0 +1,102 @@
+import { AUTHORITIES } from '@dpohub/domain';
+import { createSessionStore, createShellApi, ShellProvider } from '@dpohub/shared-ui';
+import type { SessionUser, ShellApi, ToastApi } from '@dpohub/shared-ui';
+import axios from 'axios';
+import type { AxiosAdapter } from 'axios';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+
+export const ADMIN_STAFF: SessionUser = {
+  id: 1,
+  name: 'Administrador DPOHUB',
+  email: 'admin@dpohub.local',
+  admin: true,
+  enableHoursBank: false,
+  client: null,
+  clientName: null,
+  roles: [{ authority: AUTHORITIES.ADMIN }],
+  employeeDanielLaw: 1,
+  expiresAt: Date.now() + 3_600_000,
+};
+
+export const CLIENT_ADMIN: SessionUser = {
+  ...ADMIN_STAFF,
+  id: 2,
+  name: 'Carla Cliente',
+  admin: false,
+  client: 1001,
+  clientName: 'Acme Indústria Ltda',
+  employeeDanielLaw: 2,
+  roles: [{ authority: AUTHORITIES.USER }, { authority: AUTHORITIES.ADMIN }],
+};
+
+/** Granular client user: projects, ROPA and documents, no budget control, no users. */
+export const CLIENT_USER: SessionUser = {
+  ...CLIENT_ADMIN,
+  id: 3,
+  name: 'Ulisses Usuário',
+  employeeDanielLaw: 0,
+  roles: [
+    { authority: AUTHORITIES.USER },
+    { authority: AUTHORITIES.AVALIACAO_NOVOS_PROJETOS },
+    { authority: AUTHORITIES.REGISTRO_OPERACAO_TRATAMENTO_DADOS },
+    { authority: AUTHORITIES.CONSULTAS_DOCUMENTOS_CONTRATOS },
+  ],
+};
+
+export const PARTICIPANT: SessionUser = {
+  ...CLIENT_ADMIN,
+  id: 4,
+  name: 'Paula Participante',
+  employeeDanielLaw: 0,
+  roles: [{ authority: AUTHORITIES.USER }, { authority: AUTHORITIES.GESTAO_PARTICIPANTE }],
+};
+
+export interface TestShell {
+  shell: ShellApi;
+  toast: jest.Mocked<ToastApi>;
+  navigate: jest.Mock;
+  requests: string[];
+}
+
+/**
+ * A real ShellApi over in-memory storage, with recorded toasts and navigation and an http
+ * adapter answering from `answers` (url -> data; a missing url answers 404).
+ */
+export function createTestShell(
+  user: SessionUser | null,
+  answers: Record<string, unknown> = {},
+): TestShell {
+  localStorage.clear();
+  sessionStorage.clear();
+  const session = createSessionStore({ storage: localStorage });
+  if (user) session.login('test-token', user);
+  const toast = { success: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn() };
+  const navigate = jest.fn();
+  const requests: string[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    const url = config.url ?? '';
+    requests.push(`${config.method?.toUpperCase()} ${url}`);
+    if (url in answers) {
+      return { data: answers[url], status: 200, statusText: 'OK', headers: {}, config };
+    }
+    throw new axios.AxiosError('Not found', 'ERR_BAD_REQUEST', config, null, {
+      data: {},
+      status: 404,
+      statusText: 'Not Found',
+      headers: {},
+      config,
+    });
+  };
+  const http = axios.create({ baseURL: '/api', adapter });
+  const shell = createShellApi({ navigate, session, toast, http });
+  return { shell, toast, navigate, requests };
+}
+
+export function renderWithShell(shell: ShellApi, children: ReactNode, path = '/home') {
+  return (
+    <ShellProvider shell={shell}>
+      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+    </ShellProvider>
+  );
+}
