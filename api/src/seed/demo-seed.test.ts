@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { AUTHORITIES, PERMISSION_GROUPS, ROLE_CATALOG } from '@dpohub/domain';
+import { lawyers, permissionGroups, roles, users } from '../db/schema';
+import { findAccount } from '../users/user-account';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { seedDemoData } from './demo-seed';
+import { DEMO_USERS } from './demo-users';
+import { seedReferenceData } from './reference-data';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('demo and reference seed', () => {
+  it('is safe to run again: nothing is created twice', async () => {
+    await seedReferenceData(t.app.db);
+    expect(await seedDemoData(t.app.db)).toEqual([]);
+    expect(await t.app.db.select().from(users)).toHaveLength(DEMO_USERS.length);
+    expect(await t.app.db.select().from(lawyers)).toHaveLength(5);
+    expect(await t.app.db.select().from(roles)).toHaveLength(ROLE_CATALOG.length);
+    expect(await t.app.db.select().from(permissionGroups)).toHaveLength(PERMISSION_GROUPS.length);
+  });
+
+  it('keeps one inactive lawyer', async () => {
+    const inactive = await t.app.db.select().from(lawyers).where(eq(lawyers.status, false));
+    expect(inactive).toHaveLength(1);
+  });
+
+  it('gives the granular client user several permissions but not budget control or user management', async () => {
+    const account = await findAccount(t.app.db, { username: 'cliente.usuario' });
+    expect(account?.authorities).toEqual(
+      expect.arrayContaining([AUTHORITIES.USER, AUTHORITIES.CONSULTAS_DOCUMENTOS_CONTRATOS]),
+    );
+    expect(account?.authorities).not.toContain(AUTHORITIES.CONTROLE_ORCAMENTARIO);
+    expect(account?.authorities).not.toContain(AUTHORITIES.GESTAO_USUARIOS);
+  });
+
+  it('makes the participant a participant only', async () => {
+    const account = await findAccount(t.app.db, { username: 'participante' });
+    expect(account?.authorities.sort()).toEqual(
+      [AUTHORITIES.GESTAO_PARTICIPANTE, AUTHORITIES.USER].sort(),
+    );
+    expect(account?.temporaryAccess).toBe(false);
+  });
+});
