@@ -6,6 +6,8 @@ import type { VerificationCodeForm } from '@dpohub/domain';
 import { codeDigits } from './code-boxes';
 import styles from './CodeBoxes.module.css';
 
+type CodeField = (typeof VERIFICATION_CODE_FIELDS)[number];
+
 interface CodeBoxesProps {
   legend: string;
   /** Accessible name of one box, given its 1-based position. */
@@ -33,14 +35,14 @@ export function CodeBoxes({ legend, boxLabel }: CodeBoxesProps) {
     focusBox(start + digits.length);
   };
 
-  const onChange = (index: number, text: string) => {
+  const onChange = (index: number, name: CodeField, text: string) => {
     const digits = codeDigits(text);
     if (digits.length === 0) {
-      void setFieldValue(names[index]!, '', true);
+      void setFieldValue(name, '', true);
       return;
     }
     // A box already holding a digit receives the next keystroke beside it: keep the new one.
-    const previous = values[names[index]!] ?? '';
+    const previous = values[name];
     const typed =
       previous && digits.length === 2
         ? [(text.startsWith(previous) ? digits[1] : digits[0]) as string]
@@ -55,10 +57,11 @@ export function CodeBoxes({ legend, boxLabel }: CodeBoxesProps) {
     fill(0, digits);
   };
 
-  const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Backspace' && !values[names[index]!] && index > 0) {
+  const onKeyDown = (index: number, name: CodeField, event: KeyboardEvent<HTMLInputElement>) => {
+    const previousName = names[index - 1];
+    if (event.key === 'Backspace' && !values[name] && previousName) {
       event.preventDefault();
-      void setFieldValue(names[index - 1]!, '', true);
+      void setFieldValue(previousName, '', true);
       focusBox(index - 1);
     } else if (event.key === 'ArrowLeft') {
       focusBox(index - 1);
@@ -91,9 +94,9 @@ export function CodeBoxes({ legend, boxLabel }: CodeBoxesProps) {
             aria-invalid={Boolean(touched[name] && errors[name])}
             aria-describedby={firstError ? errorId : undefined}
             value={values[name] ?? ''}
-            onChange={(event) => onChange(index, event.target.value)}
+            onChange={(event) => onChange(index, name, event.target.value)}
             onPaste={onPaste}
-            onKeyDown={(event) => onKeyDown(index, event)}
+            onKeyDown={(event) => onKeyDown(index, name, event)}
             onFocus={(event) => event.target.select()}
             onBlur={() => void setFieldTouched(name, true, true)}
           />
