@@ -13,3 +13,4 @@ export * from './dosimetry';
 export * from './admin-api-messages';
 export * from './admin-types';
 export * from './admin-rules';
+export * from './admin-messages';

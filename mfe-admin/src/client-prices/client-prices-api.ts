@@ -1,0 +1,41 @@
+import { PAGE_SIZE } from '@dpohub/domain';
+import type {
+  ClientPriceHours,
+  ClientPriceHoursCreate,
+  ClientPriceHoursUpdate,
+  Page,
+} from '@dpohub/domain';
+import type { AxiosInstance } from 'axios';
+
+// The price calls of spec 1 section 7, plus the creation of a price period that the spec does
+// not show (docs/decisions.md): a new period that closes the client's open one.
+
+/** GET /client-prices-hours: page zero-based, size 12, sorted by name; clientId when chosen. */
+export async function fetchClientPrices(
+  http: AxiosInstance,
+  page: number,
+  clientId: number | null,
+): Promise<Page<ClientPriceHours>> {
+  const { data } = await http.get<Page<ClientPriceHours>>('/client-prices-hours', {
+    params: { clientId: clientId ?? undefined, page, size: PAGE_SIZE.clientPrices, sort: 'name' },
+    // Spec 1 section 8: a failed price list load is logged and shows an empty list.
+    skipErrorToast: true,
+  });
+  return data;
+}
+
+/** PUT /client-prices-hours/{id}; its failure shows 'Erro ao atualizar preço' instead. */
+export async function updateClientPrice(
+  http: AxiosInstance,
+  body: ClientPriceHoursUpdate,
+): Promise<void> {
+  await http.put(`/client-prices-hours/${body.id}`, body, { skipErrorToast: true });
+}
+
+/** POST /client-prices-hours: a new price period. */
+export async function createClientPrice(
+  http: AxiosInstance,
+  body: ClientPriceHoursCreate,
+): Promise<void> {
+  await http.post('/client-prices-hours', body);
+}

@@ -1,0 +1,43 @@
+import { AUTHORITIES, EMPLOYEE_TYPE } from '@dpohub/domain';
+import type { SessionUser } from '@dpohub/shared-ui';
+
+const base = { enableHoursBank: false, expiresAt: Date.UTC(2030, 0, 1) };
+
+/** A firm admin. */
+export const FIRM_ADMIN: SessionUser = {
+  ...base,
+  id: 1,
+  name: 'Administrador DPOHUB',
+  email: 'admin@dpohub.local',
+  admin: true,
+  client: null,
+  clientName: null,
+  employeeDanielLaw: EMPLOYEE_TYPE.DANIEL_LAW,
+  roles: [{ authority: AUTHORITIES.ADMIN }, { authority: AUTHORITIES.USER }],
+};
+
+/** A client administrator of client 1001. */
+export const CLIENT_ADMIN: SessionUser = {
+  ...base,
+  id: 2,
+  name: 'Carla Mendes',
+  email: 'cliente.admin@acme.local',
+  admin: false,
+  client: 1001,
+  clientName: 'Acme Indústria Ltda',
+  employeeDanielLaw: EMPLOYEE_TYPE.CLIENTE_ADMINISTRADOR,
+  roles: [{ authority: AUTHORITIES.USER }, { authority: AUTHORITIES.GESTAO_USUARIOS }],
+};
+
+/** A granular client user of client 1001 who manages users. */
+export const GRANULAR_MANAGER: SessionUser = {
+  ...base,
+  id: 3,
+  name: 'Rafael Oliveira',
+  email: 'cliente.usuario@acme.local',
+  admin: false,
+  client: 1001,
+  clientName: 'Acme Indústria Ltda',
+  employeeDanielLaw: EMPLOYEE_TYPE.CLIENTE_DANIEL_LAW,
+  roles: [{ authority: AUTHORITIES.USER }, { authority: AUTHORITIES.GESTAO_USUARIOS }],
+};

@@ -1,0 +1,65 @@
+import { useField } from 'formik';
+import { LABELS } from '../labels';
+import type { PermissionGroup } from './users-api';
+import styles from './UserForm.module.css';
+
+export interface PermissionGroupsProps {
+  groups: readonly PermissionGroup[];
+  disabled?: boolean;
+  /** 'Selecione pelo menos uma permissão!' after a save without any. */
+  error?: string | null;
+  onEdited?: () => void;
+}
+
+/** The collapsible menu groups of permission checkboxes (spec 1 section 2.9), bound to roleIds. */
+export function PermissionGroups({ groups, disabled, error, onEdited }: PermissionGroupsProps) {
+  const [{ value }, , helpers] = useField<number[]>('roleIds');
+  const selected = new Set(value);
+
+  const toggle = (roleId: number, checked: boolean) => {
+    const next = new Set(selected);
+    if (checked) next.add(roleId);
+    else next.delete(roleId);
+    void helpers.setValue([...next], false);
+    onEdited?.();
+  };
+
+  return (
+    <fieldset className={styles.groups} aria-describedby={error ? 'permissions-error' : undefined}>
+      <legend className={styles.legend}>{LABELS.userForm.permissions}</legend>
+      {groups.map((group) => {
+        const count = group.roles.filter((role) => selected.has(role.id)).length;
+        return (
+          <details key={group.id} className={styles.group} open>
+            <summary className={styles.summary}>
+              {group.name}
+              <span className={styles.count}>
+                {count}/{group.roles.length}
+              </span>
+            </summary>
+            <ul className={styles.roles}>
+              {group.roles.map((role) => (
+                <li key={role.id}>
+                  <label className={styles.option}>
+                    <input
+                      type="checkbox"
+                      checked={selected.has(role.id)}
+                      disabled={disabled}
+                      onChange={(event) => toggle(role.id, event.target.checked)}
+                    />
+                    {role.description}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </details>
+        );
+      })}
+      {error ? (
+        <p id="permissions-error" className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

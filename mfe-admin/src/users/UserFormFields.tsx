@@ -1,0 +1,112 @@
+import { useFormikContext } from 'formik';
+import {
+  EMPLOYEE_TYPE,
+  EMPLOYEE_TYPE_LABEL,
+  MESSAGES,
+  allowedProfilesFor,
+  canPickUserClient,
+} from '@dpohub/domain';
+import type { EmployeeTypeCode, Principal } from '@dpohub/domain';
+import { ClientPicker, DateField, SelectField, TextField } from '@dpohub/shared-ui';
+import { LABELS } from '../labels';
+import { PermissionGroups } from './PermissionGroups';
+import { PermissionTypeField } from './PermissionTypeField';
+import type { UserFormValues } from './user-form-values';
+import type { PermissionGroup } from './users-api';
+import styles from './UserForm.module.css';
+
+export interface UserFormFieldsProps {
+  actor: Principal;
+  /** An existing user: profile and username are locked (spec 1 section 2.9). */
+  existing: boolean;
+  /** View mode of an existing user: nothing is editable. */
+  readOnly: boolean;
+  groups: readonly PermissionGroup[];
+  permissionError: string | null;
+  onPermissionsEdited: () => void;
+}
+
+/** The fields of spec 1 section 2.9; the permissions section only for profile 0. */
+export function UserFormFields({
+  actor,
+  existing,
+  readOnly,
+  groups,
+  permissionError,
+  onPermissionsEdited,
+}: UserFormFieldsProps) {
+  const { values, setFieldValue } = useFormikContext<UserFormValues>();
+  const allowed = allowedProfilesFor(actor);
+  // A profile outside the actor's choices (seen, not chosen) still needs its name shown.
+  const profiles: EmployeeTypeCode[] =
+    values.employeeDanielLaw !== null && !allowed.includes(values.employeeDanielLaw)
+      ? [...allowed, values.employeeDanielLaw]
+      : allowed;
+  const granular = values.employeeDanielLaw === EMPLOYEE_TYPE.CLIENTE_DANIEL_LAW;
+  const clientLocked = readOnly || !canPickUserClient(actor);
+
+  return (
+    <>
+      <div className={styles.grid}>
+        <SelectField
+          name="employeeDanielLaw"
+          label={LABELS.userForm.profile}
+          options={profiles.map((code) => ({ value: code, label: EMPLOYEE_TYPE_LABEL[code] }))}
+          required
+          disabled={readOnly || existing || allowed.length <= 1}
+        />
+        <ClientPicker
+          label={LABELS.userForm.client}
+          value={values.clientId}
+          onChange={(clientId) => void setFieldValue('clientId', clientId, false)}
+          allowCreate={false}
+          disabled={clientLocked}
+        />
+        <TextField
+          name="username"
+          label={LABELS.userForm.username}
+          autoComplete="off"
+          required
+          disabled={readOnly || existing}
+        />
+        <TextField name="name" label={LABELS.userForm.name} required disabled={readOnly} />
+        <TextField
+          name="email"
+          type="email"
+          label={LABELS.userForm.email}
+          required
+          disabled={readOnly}
+        />
+        <TextField name="jobTitle" label={LABELS.userForm.jobTitle} required disabled={readOnly} />
+        <TextField
+          name="department"
+          label={LABELS.userForm.department}
+          required
+          disabled={readOnly}
+        />
+      </div>
+      {granular ? (
+        <section className={styles.permissions} aria-label={LABELS.userForm.permissions}>
+          <div className={styles.grid}>
+            <PermissionTypeField disabled={readOnly} />
+            {values.temporaryAccess ? (
+              <DateField
+                name="expirationDate"
+                label={LABELS.userForm.expirationDate}
+                required
+                disabled={readOnly}
+              />
+            ) : null}
+          </div>
+          <p className={styles.note}>{MESSAGES.temporaryAccessNote}</p>
+          <PermissionGroups
+            groups={groups}
+            disabled={readOnly}
+            error={permissionError}
+            onEdited={onPermissionsEdited}
+          />
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import { Form, Formik } from 'formik';
+import { useEffect, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { MESSAGES, createUserFormSchema, validateUserPermissions } from '@dpohub/domain';
+import type { UserDetail } from '@dpohub/domain';
+import { Button, FormButtons, PageContainer, Spinner, useShell } from '@dpohub/shared-ui';
+import { useActor } from '../components/use-actor';
+import { LABELS } from '../labels';
+import { ADMIN_PATHS } from '../routing/admin-paths';
+import { UserFormFields } from './UserFormFields';
+import { UserStatusDialog } from './UserStatusDialog';
+import { newUserValues, toUserPayload, valuesFromDetail } from './user-form-values';
+import type { UserFormValues } from './user-form-values';
+import { createUser, fetchPermissionGroups, fetchUser, updateUser } from './users-api';
+import type { PermissionGroup } from './users-api';
+import styles from './UserForm.module.css';
+
+/**
+ * New user (/users/new) and user details (/users/edit/{id}) of spec 1 section 2.9: details open
+ * in view mode with 'Editar Usuário' and 'Desativar Usuário'/'Ativar Usuário'; editing shows
+ * Cancelar and Salvar; a successful save goes back to /users.
+ */
+export function UserFormPage() {
+  const shell = useShell();
+  const actor = useActor();
+  const { id } = useParams();
+  const userId = id === undefined ? null : Number(id);
+  const existing = userId !== null;
+  const [user, setUser] = useState<UserDetail | null>(null);
+  const [groups, setGroups] = useState<PermissionGroup[]>([]);
+  const [editing, setEditing] = useState(!existing);
+  const [permissionError, setPermissionError] = useState<string | null>(null);
+  const [confirmingStatus, setConfirmingStatus] = useState(false);
+  const schema = useMemo(() => createUserFormSchema(), []);
+
+  useEffect(
+    () => shell.setTitle(existing ? LABELS.userForm.detailsTitle : LABELS.userForm.newTitle),
+    [shell, existing],
+  );
+
+  useEffect(() => {
+    fetchPermissionGroups(shell.http).then(setGroups, (error: unknown) =>
+      console.error('GET /group-role failed', error),
+    );
+  }, [shell.http]);
+
+  useEffect(() => {
+    if (userId === null) return;
+    fetchUser(shell.http, userId).then(setUser, (error: unknown) =>
+      console.error('GET /user/{id} failed', error),
+    );
+  }, [shell.http, userId]);
+
+  const initialValues = useMemo(
+    () => (user ? valuesFromDetail(user) : newUserValues(actor)),
+    [user, actor],
+  );
+
+  const onSubmit = async (values: UserFormValues) => {
+    const permissionMessage = validateUserPermissions(values.employeeDanielLaw, values.roleIds);
+    if (permissionMessage) {
+      setPermissionError(permissionMessage);
+      shell.toast.warn(permissionMessage);
+      return;
+    }
+    const payload = toUserPayload(values, actor);
+    try {
+      if (userId === null) await createUser(shell.http, payload);
+      else await updateUser(shell.http, userId, payload);
+    } catch {
+      // The http client already showed the server's message (spec 1 section 8).
+      return;
+    }
+    shell.toast.success(userId === null ? MESSAGES.userCreated : MESSAGES.userEdited);
+    shell.navigate(ADMIN_PATHS.users);
+  };
+
+  if (existing && !user) {
+    return (
+      <PageContainer>
+        <Spinner label={LABELS.userForm.loading} showLabel />
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <Formik
+        initialValues={initialValues}
+        enableReinitialize
+        validationSchema={schema}
+        onSubmit={onSubmit}
+      >
+        {({ isSubmitting, resetForm }) => (
+          <Form className={styles.form} noValidate aria-busy={isSubmitting}>
+            <UserFormFields
+              actor={actor}
+              existing={existing}
+              readOnly={!editing}
+              groups={groups}
+              permissionError={permissionError}
+              onPermissionsEdited={() => setPermissionError(null)}
+            />
+            {editing ? (
+              <FormButtons
+                mode="editing"
+                saving={isSubmitting}
+                onCancel={() => {
+                  if (!existing) {
+                    shell.navigate(ADMIN_PATHS.users);
+                    return;
+                  }
+                  resetForm();
+                  setPermissionError(null);
+                  setEditing(false);
+                }}
+              />
+            ) : (
+              <div className={styles.buttons}>
+                <Button
+                  variant={user?.enabled ? 'danger' : 'secondary'}
+                  onClick={() => setConfirmingStatus(true)}
+                >
+                  {user?.enabled ? LABELS.userForm.deactivateUser : LABELS.userForm.activateUser}
+                </Button>
+                <Button onClick={() => setEditing(true)}>{LABELS.userForm.editUser}</Button>
+              </div>
+            )}
+          </Form>
+        )}
+      </Formik>
+      <UserStatusDialog
+        target={confirmingStatus && user ? { id: user.id, enabled: user.enabled } : null}
+        onClose={() => setConfirmingStatus(false)}
+        onChanged={(enabled) => setUser((current) => (current ? { ...current, enabled } : current))}
+      />
+    </PageContainer>
+  );
+}

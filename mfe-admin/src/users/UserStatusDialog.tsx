@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { MESSAGES } from '@dpohub/domain';
+import { ConfirmDialog, useShell } from '@dpohub/shared-ui';
+import { setUserEnabled } from './users-api';
+
+export interface UserStatusTarget {
+  id: number;
+  enabled: boolean;
+}
+
+export interface UserStatusDialogProps {
+  /** The user whose status is about to flip; null keeps the dialog closed. */
+  target: UserStatusTarget | null;
+  onClose: () => void;
+  /** After the server changed the status. */
+  onChanged: (enabled: boolean) => void;
+}
+
+/**
+ * Asks 'Você realmente deseja desativar o usuário?' (or ativar) and flips the status through
+ * DELETE /user/{id}?enabled= (spec 1 section 4), used by the list's row menu and the form.
+ */
+export function UserStatusDialog({ target, onClose, onChanged }: UserStatusDialogProps) {
+  const { http, toast } = useShell();
+  const [saving, setSaving] = useState(false);
+  const activate = target ? !target.enabled : false;
+
+  const confirm = async () => {
+    if (!target) return;
+    setSaving(true);
+    try {
+      await setUserEnabled(http, target.id, activate);
+      toast.success(MESSAGES.statusChanged);
+      onChanged(activate);
+    } catch {
+      // The http client already showed the server's message (spec 1 section 8).
+    } finally {
+      setSaving(false);
+      onClose();
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      open={target !== null}
+      title={MESSAGES.confirmUserStatus(activate)}
+      onCancel={onClose}
+      onConfirm={() => void confirm()}
+      loading={saving}
+      danger={!activate}
+    />
+  );
+}

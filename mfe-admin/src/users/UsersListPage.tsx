@@ -1,0 +1,146 @@
+import { useCallback, useEffect, useState } from 'react';
+import { DEBOUNCE_MS, EMPLOYEE_TYPE_LABEL, apiToDisplayDate, userListScope } from '@dpohub/domain';
+import type { Page, UserRow } from '@dpohub/domain';
+import {
+  Badge,
+  Button,
+  DataTable,
+  PageContainer,
+  Pagination,
+  SearchBox,
+  useShell,
+} from '@dpohub/shared-ui';
+import type { DataTableColumn } from '@dpohub/shared-ui';
+import listStyles from '../components/ListPage.module.css';
+import { RowMenu } from '../components/RowMenu';
+import { useActor } from '../components/use-actor';
+import { useQueryPage } from '../components/use-query-page';
+import { LABELS } from '../labels';
+import { ADMIN_PATHS, editUserPath } from '../routing/admin-paths';
+import { UserFilters } from './UserFilters';
+import { UserStatusDialog } from './UserStatusDialog';
+import type { UserStatusTarget } from './UserStatusDialog';
+import { fetchUsers } from './users-api';
+import type { UserListFilters } from './users-api';
+
+const EMPTY_PAGE: Page<UserRow> = {
+  content: [],
+  totalPages: 0,
+  totalElements: 0,
+  number: 0,
+  size: 0,
+};
+
+/** Users list (spec 1 section 2.8): search, filters, seven columns, row menu, 10 per page. */
+export function UsersListPage() {
+  const shell = useShell();
+  const actor = useActor();
+  const [page, setPage] = useQueryPage();
+  const [filters, setFilters] = useState<UserListFilters>({});
+  const [result, setResult] = useState<Page<UserRow>>(EMPTY_PAGE);
+  const [loading, setLoading] = useState(true);
+  const [statusTarget, setStatusTarget] = useState<UserStatusTarget | null>(null);
+  const { profiles } = userListScope(actor);
+
+  useEffect(() => shell.setTitle(LABELS.users.title), [shell]);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setResult(await fetchUsers(shell.http, page, filters));
+    } catch (error) {
+      console.error('GET /user/filter failed', error);
+      setResult(EMPTY_PAGE);
+    } finally {
+      setLoading(false);
+    }
+  }, [shell.http, page, filters]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const changeFilters = (next: UserListFilters) => {
+    setFilters(next);
+    setPage(0);
+  };
+
+  const columns: DataTableColumn<UserRow>[] = [
+    { key: 'name', header: LABELS.users.columns.name, width: '20%', render: (u) => u.name },
+    {
+      key: 'profile',
+      header: LABELS.users.columns.profile,
+      render: (u) => EMPLOYEE_TYPE_LABEL[u.employeeDanielLaw] ?? '',
+    },
+    { key: 'jobTitle', header: LABELS.users.columns.jobTitle, render: (u) => u.jobTitle },
+    { key: 'department', header: LABELS.users.columns.department, render: (u) => u.department },
+    {
+      key: 'type',
+      header: LABELS.users.columns.type,
+      render: (u) => (u.temporaryAccess ? LABELS.users.temporary : LABELS.users.permanent),
+    },
+    {
+      key: 'expiration',
+      header: LABELS.users.columns.expiration,
+      render: (u) => apiToDisplayDate(u.expirationDate),
+    },
+    {
+      key: 'status',
+      header: LABELS.users.columns.status,
+      align: 'center',
+      render: (u) => <Badge enabled={u.enabled} />,
+    },
+    {
+      key: 'actions',
+      header: <span className={listStyles.visuallyHidden}>{LABELS.users.columns.actions}</span>,
+      width: 56,
+      align: 'center',
+      render: (u) => (
+        <RowMenu
+          label={LABELS.users.rowMenu(u.name)}
+          items={[
+            { label: LABELS.users.edit, onSelect: () => shell.navigate(editUserPath(u.id)) },
+            {
+              label: u.enabled ? LABELS.users.deactivate : LABELS.users.activate,
+              onSelect: () => setStatusTarget({ id: u.id, enabled: u.enabled }),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <PageContainer>
+      <div className={listStyles.toolbar}>
+        <div className={listStyles.search}>
+          <SearchBox
+            placeholder={LABELS.users.search}
+            delay={DEBOUNCE_MS.usersSearch}
+            onSearch={(text) => changeFilters({ ...filters, search: text.trim() || undefined })}
+          />
+        </div>
+        <UserFilters filters={filters} profiles={profiles} onChange={changeFilters} />
+        <Button className={listStyles.push} onClick={() => shell.navigate(ADMIN_PATHS.newUser)}>
+          {LABELS.users.newUser}
+        </Button>
+      </div>
+      <DataTable
+        caption={LABELS.users.tableCaption}
+        columns={columns}
+        rows={result.content}
+        getRowKey={(u) => u.id}
+        getRowHref={(u) => editUserPath(u.id)}
+        loading={loading}
+      />
+      <div className={listStyles.pagination}>
+        <Pagination page={page} pageCount={result.totalPages} onChange={setPage} />
+      </div>
+      <UserStatusDialog
+        target={statusTarget}
+        onClose={() => setStatusTarget(null)}
+        onChanged={() => void load()}
+      />
+    </PageContainer>
+  );
+}
