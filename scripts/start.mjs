@@ -1,24 +1,35 @@
 // `npm start`: builds every package, then starts the product with the embedded defaults
-// (API on PGlite with demo data) and prints where to open it and the demo logins.
+// (API on PGlite with demo data, the shell and every remote from their builds) and prints where
+// to open it and the demo logins. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { repoRoot, run, waitForUrl } from './lib.mjs';
 
-const apiPort = Number(process.env.PORT_API ?? 3100);
+const require = createRequire(import.meta.url);
+const { serveApp, createRuntimeConfig, portOf, APPS, API_PORT } = require(
+  path.join(repoRoot, 'tooling/serve-app.js'),
+);
+
 const host = process.env.HOST ?? '127.0.0.1';
+const browserHost = host === '0.0.0.0' ? '127.0.0.1' : host;
+const apiPort = portOf(API_PORT);
+const apiUrl = `http://${browserHost}:${apiPort}`;
 
 const children = [];
-function stopAll() {
+const servers = [];
+let stopping = false;
+
+async function stopAll(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  await Promise.allSettled(servers.map((server) => server.close()));
   for (const child of children) child.kill('SIGTERM');
+  process.exit(code);
 }
-process.on('SIGINT', () => {
-  stopAll();
-  process.exit(0);
-});
-process.on('SIGTERM', () => {
-  stopAll();
-  process.exit(0);
-});
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
 
 if (process.env.SKIP_BUILD !== '1') {
   console.log('> Compilando os pacotes (lerna run build)...');
@@ -29,6 +40,7 @@ if (process.env.SKIP_BUILD !== '1') {
   }
 }
 
+// ---- API ----
 const api = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
   cwd: repoRoot,
   stdio: 'inherit',
@@ -36,16 +48,92 @@ const api = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')],
 });
 children.push(api);
 api.on('exit', (code) => {
+  if (stopping) return;
   console.error(`API terminou (código ${code}).`);
-  stopAll();
-  process.exit(code ?? 1);
+  void stopAll(code ?? 1);
 });
 
-const apiUrl = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${apiPort}`;
 if (!(await waitForUrl(`${apiUrl}/api/health`, 120_000))) {
   console.error('A API não respondeu a tempo.');
-  stopAll();
-  process.exit(1);
+  await stopAll(1);
 }
 
-console.log(`\nDPOHUB no ar.\n  API: ${apiUrl}/api  (documentação: ${apiUrl}/api/docs)\n`);
+// ---- Remotes: every remote folder that exists, each on its own port ----
+const remotes = [];
+const missing = [];
+for (const app of APPS.filter((candidate) => candidate.key !== 'shell')) {
+  const dir = path.join(repoRoot, app.dir);
+  if (!fs.existsSync(path.join(dir, 'package.json'))) continue;
+  const dist = path.join(dir, 'dist');
+  if (!fs.existsSync(path.join(dist, 'remoteEntry.js'))) {
+    missing.push(`${app.dir} (sem build em ${path.relative(repoRoot, dist)})`);
+    continue;
+  }
+  const port = portOf(app);
+  try {
+    servers.push(await serveApp({ dir: dist, port, host }));
+    remotes.push({ ...app, port });
+  } catch (error) {
+    missing.push(`${app.dir} (${error.message})`);
+  }
+}
+
+// ---- Shell: SPA fallback, /api proxied to the API, /config.json naming the remotes ----
+const shellApp = APPS.find((app) => app.key === 'shell');
+const shellPort = portOf(shellApp);
+servers.push(
+  await serveApp({
+    dir: path.join(repoRoot, 'shell/dist'),
+    port: shellPort,
+    host,
+    spaFallback: true,
+    proxyApi: `http://127.0.0.1:${apiPort}`,
+    // The remote URLs use the host name the browser used for the shell (localhost or an IP).
+    runtimeConfig: (request) =>
+      createRuntimeConfig({ hostname: request.hostname.replace(/:\d+$/, ''), remotes }),
+  }),
+);
+
+const shellUrl = `http://${browserHost}:${shellPort}`;
+for (const url of [
+  shellUrl,
+  ...remotes.map((r) => `http://${browserHost}:${r.port}/mf-manifest.json`),
+]) {
+  if (!(await waitForUrl(url, 30_000))) {
+    console.error(`${url} não respondeu a tempo.`);
+    await stopAll(1);
+  }
+}
+
+// ---- Demo logins: the API's own list (api/src/seed/demo-users.ts), never a second copy ----
+async function demoUsers() {
+  try {
+    const { tsImport } = await import('tsx/esm/api');
+    const module = await tsImport(
+      path.join(repoRoot, 'api/src/seed/demo-users.ts'),
+      import.meta.url,
+    );
+    return module.DEMO_USERS ?? [];
+  } catch (error) {
+    console.error(`(logins de demonstração indisponíveis: ${error.message})`);
+    return [];
+  }
+}
+
+const users = await demoUsers();
+const lines = [
+  '',
+  'DPOHUB no ar.',
+  `  Abra: ${shellUrl}`,
+  `  API: ${apiUrl}/api  (documentação: ${apiUrl}/api/docs)`,
+  ...remotes.map((r) => `  remote ${r.key}: http://${browserHost}:${r.port}`),
+  ...missing.map((m) => `  remote ausente: ${m}`),
+];
+if (users.length) {
+  lines.push('', '  Logins de demonstração:');
+  for (const user of users) {
+    lines.push(`    ${user.username.padEnd(16)} ${user.password.padEnd(18)} ${user.purpose ?? ''}`);
+  }
+}
+lines.push('', 'Ctrl-C encerra tudo.', '');
+console.log(lines.join('\n'));

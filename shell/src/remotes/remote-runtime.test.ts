@@ -51,3 +51,25 @@ describe('createRemoteRuntime', () => {
     );
   });
 });
+
+describe('containRemoteFailuresPlugin at manifest resolution', () => {
+  it('names the remote from its info when the id is the manifest URL', () => {
+    const plugin = containRemoteFailuresPlugin(jest.fn());
+    expect(() =>
+      plugin.errorLoadRemote?.({
+        id: 'http://127.0.0.1:3002/mf-manifest.json',
+        error: new TypeError('Failed to fetch'),
+        from: 'runtime',
+        lifecycle: 'afterResolve',
+        remote: {
+          name: 'mfe_demands',
+          entry: 'http://127.0.0.1:3002/mf-manifest.json',
+          type: 'global',
+          entryGlobalName: 'mfe_demands',
+          shareScope: 'default',
+        },
+        origin: {} as never,
+      }),
+    ).toThrow('Remote mfe_demands: loadFailed');
+  });
+});

@@ -27,9 +27,11 @@ export function containRemoteFailuresPlugin(
 ): ModuleFederationRuntimePlugin {
   return {
     name: 'dpohub-contain-remote-failures',
-    errorLoadRemote({ id, error, lifecycle }) {
+    errorLoadRemote({ id, error, lifecycle, remote }) {
       log(`[shell] remote ${id} failed at ${lifecycle}`, error);
-      throw new RemoteLoadError(id.split('/')[0] ?? id, 'loadFailed', { cause: error });
+      // At 'afterResolve' the id is the manifest URL: name the remote from its info instead.
+      const name = remote?.name ?? id.split('/')[0] ?? id;
+      throw new RemoteLoadError(name, 'loadFailed', { cause: error });
     },
   };
 }
