@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import {
   DEFAULT_INPUT_MAX_LENGTH,
@@ -27,6 +27,13 @@ export function NewLawyerModal({ open, onClose, onCreated }: NewLawyerModalProps
   const formId = useId();
   const [name, setName] = useState('');
   const [saving, setSaving] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // The modal focuses its first control (the close button); the name is what one types first.
+  // This effect runs after the modal's own, as the modal is a child of this component.
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
 
   const close = () => {
     setName('');
@@ -82,6 +89,7 @@ export function NewLawyerModal({ open, onClose, onCreated }: NewLawyerModalProps
           {LABELS.lawyers.name}
         </label>
         <input
+          ref={inputRef}
           id={inputId}
           className={styles.input}
           value={name}

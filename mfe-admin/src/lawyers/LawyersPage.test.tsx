@@ -1,0 +1,146 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Lawyer } from '@dpohub/domain';
+import { createFakeShell } from '../test/fake-shell';
+import type { FakeShell } from '../test/fake-shell';
+import { pageOf } from '../test/pages';
+import { renderAdmin } from '../test/render-admin';
+import { requestsTo, routeResponder } from '../test/route-responder';
+import { FIRM_ADMIN } from '../test/session-users';
+
+const LAWYERS: Lawyer[] = [
+  { id: 1, name: 'Helena Prado', status: true },
+  { id: 2, name: 'Otávio Reis', status: false },
+];
+
+function lawyersShell() {
+  return createFakeShell(
+    routeResponder({
+      'GET /lawyer/filter': { status: 200, data: pageOf(LAWYERS) },
+      'POST /lawyer': { status: 201, data: { id: 3, name: 'Nova', status: true } },
+      'PUT /lawyer/1': { status: 200, data: { ...LAWYERS[0], status: false } },
+    }),
+    FIRM_ADMIN,
+  );
+}
+
+const listCalls = (fake: FakeShell) => requestsTo(fake.requests, 'GET /lawyer/filter');
+
+async function openModal(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Novo Advogado' }));
+  return screen.getByRole('dialog', { name: 'Adicionar Advogado' });
+}
+
+describe('LawyersPage', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('lists 10 lawyers per page in the columns Advogado and Status', async () => {
+    const fake = lawyersShell();
+    await renderAdmin('/lawyerManagement', fake);
+
+    expect(listCalls(fake)[0]?.params).toEqual({ page: 0, size: 10 });
+    const table = screen.getByRole('table', { name: 'Advogados' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Advogado', 'Status']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['Helena PradoAtivo', 'Otávio ReisInativo']);
+  });
+
+  it('searches by name 1000 ms after typing stops', async () => {
+    jest.useFakeTimers();
+    const fake = lawyersShell();
+    await renderAdmin('/lawyerManagement', fake);
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+
+    await user.type(screen.getByPlaceholderText('Busca por advogado'), 'hel');
+    await act(async () => jest.advanceTimersByTime(999));
+    expect(listCalls(fake)).toHaveLength(1);
+    await act(async () => jest.advanceTimersByTime(1));
+
+    expect(listCalls(fake).at(-1)?.params).toEqual({ page: 0, size: 10, name: 'hel' });
+  });
+
+  it('lets only letters and spaces be typed and saves the trimmed name', async () => {
+    const fake = lawyersShell();
+    await renderAdmin('/lawyerManagement', fake);
+    const user = userEvent.setup();
+    const dialog = await openModal(user);
+    const input = within(dialog).getByLabelText('Nome do advogado');
+
+    expect(input).toHaveFocus();
+    await user.type(input, '  João 2 da Silva!  ');
+    expect(input).toHaveValue('  João  da Silva  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+
+    await waitFor(() =>
+      expect(fake.toasts).toEqual([
+        { kind: 'success', message: 'Advogado cadastrado com sucesso!' },
+      ]),
+    );
+    expect(JSON.parse(String(requestsTo(fake.requests, 'POST /lawyer')[0]?.data))).toEqual({
+      id: 0,
+      name: 'João  da Silva',
+      status: true,
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(listCalls(fake)).toHaveLength(2);
+  });
+
+  it('warns Informe o nome do advogado! for an empty name', async () => {
+    const fake = lawyersShell();
+    await renderAdmin('/lawyerManagement', fake);
+    const user = userEvent.setup();
+    const dialog = await openModal(user);
+
+    await user.type(within(dialog).getByLabelText('Nome do advogado'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+
+    expect(fake.toasts).toEqual([{ kind: 'warn', message: 'Informe o nome do advogado!' }]);
+    expect(requestsTo(fake.requests, 'POST /lawyer')).toHaveLength(0);
+    expect(screen.getByRole('dialog', { name: 'Adicionar Advogado' })).toBeInTheDocument();
+  });
+
+  it('toggles the status through the badge and its confirm modal', async () => {
+    const fake = lawyersShell();
+    await renderAdmin('/lawyerManagement', fake);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Alterar status de Helena Prado' }));
+    const dialog = screen.getByRole('dialog', { name: 'Alterar status do advogado' });
+    expect(dialog).toHaveTextContent('Você realmente deseja inativar o advogado Helena Prado?');
+    await user.click(within(dialog).getByRole('button', { name: 'Sim' }));
+
+    await waitFor(() =>
+      expect(fake.toasts).toEqual([
+        { kind: 'success', message: 'Status do advogado alterado com sucesso!' },
+      ]),
+    );
+    expect(JSON.parse(String(requestsTo(fake.requests, 'PUT /lawyer/1')[0]?.data))).toEqual({
+      id: 1,
+      name: 'Helena Prado',
+      status: false,
+    });
+    expect(listCalls(fake)).toHaveLength(2);
+  });
+
+  it('leaves the status as it was when the modal is declined', async () => {
+    const fake = lawyersShell();
+    await renderAdmin('/lawyerManagement', fake);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Alterar status de Otávio Reis' }));
+    const dialog = screen.getByRole('dialog', { name: 'Alterar status do advogado' });
+    expect(dialog).toHaveTextContent('Você realmente deseja ativar o advogado Otávio Reis?');
+    await user.click(within(dialog).getByRole('button', { name: 'Não' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fake.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,241 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserRow } from '@dpohub/domain';
+import { createFakeShell } from '../test/fake-shell';
+import type { FakeShell } from '../test/fake-shell';
+import { pageOf } from '../test/pages';
+import { location, renderAdmin } from '../test/render-admin';
+import { requestsTo, routeResponder } from '../test/route-responder';
+import { CLIENT_ADMIN, FIRM_ADMIN, GRANULAR_MANAGER } from '../test/session-users';
+
+const ANA: UserRow = {
+  id: 7,
+  name: 'Ana Souza',
+  username: 'ana',
+  email: 'ana@acme.local',
+  employeeDanielLaw: 0,
+  jobTitle: 'Analista',
+  department: 'Jurídico',
+  temporaryAccess: true,
+  expirationDate: '2030-03-05',
+  enabled: true,
+  client: { id: 1001, name: 'Acme' },
+};
+const BRUNO: UserRow = {
+  ...ANA,
+  id: 8,
+  name: 'Bruno Lima',
+  username: 'bruno',
+  employeeDanielLaw: 2,
+  jobTitle: 'Gerente',
+  department: 'TI',
+  temporaryAccess: false,
+  expirationDate: null,
+  enabled: false,
+};
+
+function listShell(user = FIRM_ADMIN, extra = {}) {
+  return createFakeShell(
+    routeResponder({
+      'GET /user/filter': { status: 200, data: pageOf([ANA, BRUNO], 3) },
+      ...extra,
+    }),
+    user,
+  );
+}
+
+const listCalls = (fake: FakeShell) => requestsTo(fake.requests, 'GET /user/filter');
+const lastQuery = (fake: FakeShell) => listCalls(fake).at(-1)?.params;
+
+describe('UsersListPage', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('asks for the first page of 10 users sorted by name and shows the seven columns', async () => {
+    const fake = listShell();
+    await renderAdmin('/users', fake);
+
+    expect(lastQuery(fake)).toEqual({ page: 0, size: 10, sort: 'name,asc' });
+    const table = await screen.findByRole('table', { name: 'Usuários' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers.slice(0, 7)).toEqual([
+      'Nome',
+      'Perfil de acesso',
+      'Cargo',
+      'Departamento',
+      'Tipo',
+      'Expiração',
+      'Status',
+    ]);
+    const [, anaRow, brunoRow] = within(table).getAllByRole('row');
+    expect(
+      within(anaRow as HTMLElement)
+        .getAllByRole('cell')
+        .slice(0, 7)
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Ana Souza',
+      'Usuário do cliente',
+      'Analista',
+      'Jurídico',
+      'Temporário',
+      '05/03/2030',
+      'Ativo',
+    ]);
+    expect(
+      within(brunoRow as HTMLElement)
+        .getAllByRole('cell')
+        .slice(0, 7)
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Bruno Lima',
+      'Administrador do cliente',
+      'Gerente',
+      'TI',
+      'Permanente',
+      '',
+      'Inativo',
+    ]);
+  });
+
+  it('links each row to /users/edit/{id}', async () => {
+    const fake = listShell();
+    await renderAdmin('/users', fake);
+
+    const link = await screen.findByRole('link', { name: 'Ana Souza' });
+    expect(link).toHaveAttribute('href', '/users/edit/7');
+    await userEvent.setup().click(link);
+    expect(fake.navigate).toHaveBeenCalledWith('/users/edit/7');
+  });
+
+  it('reads the page from the query, 1-based, and writes the chosen page back', async () => {
+    const fake = listShell();
+    await renderAdmin('/users?page=2', fake);
+
+    expect(lastQuery(fake)).toEqual(expect.objectContaining({ page: 1 }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Página 3' }));
+
+    await waitFor(() => expect(lastQuery(fake)).toEqual(expect.objectContaining({ page: 2 })));
+    expect(location.current).toBe('/users?page=3');
+  });
+
+  it('searches 1000 ms after typing stops', async () => {
+    jest.useFakeTimers();
+    const fake = listShell();
+    await renderAdmin('/users', fake);
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+
+    await user.type(screen.getByPlaceholderText('Buscar...'), 'ana');
+    await act(async () => jest.advanceTimersByTime(999));
+    expect(listCalls(fake)).toHaveLength(1);
+
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(listCalls(fake)).toHaveLength(2);
+    expect(lastQuery(fake)).toEqual({ page: 0, size: 10, sort: 'name,asc', search: 'ana' });
+  });
+
+  it('sends the chosen filters in the query and starts again from the first page', async () => {
+    const fake = listShell();
+    await renderAdmin('/users?page=2', fake);
+    const user = userEvent.setup();
+
+    await user.selectOptions(screen.getByLabelText('Tipo de permissão'), 'Temporário');
+    await user.selectOptions(screen.getByLabelText('Status'), 'Inativo');
+    await user.selectOptions(screen.getByLabelText('Perfil de acesso'), 'Equipe do escritório');
+
+    await waitFor(() =>
+      expect(lastQuery(fake)).toEqual({
+        page: 0,
+        size: 10,
+        sort: 'name,asc',
+        temporaryAccess: true,
+        enabled: false,
+        employeeDanielLaw: 1,
+      }),
+    );
+    expect(location.current).toBe('/users');
+  });
+
+  it('offers a client administrator a profile filter without firm staff', async () => {
+    await renderAdmin('/users', listShell(CLIENT_ADMIN));
+
+    const options = within(screen.getByLabelText('Perfil de acesso'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(['Todos', 'Usuário do cliente', 'Administrador do cliente']);
+  });
+
+  it('has no profile filter for a granular user who manages users', async () => {
+    await renderAdmin('/users', listShell(GRANULAR_MANAGER));
+
+    expect(screen.getByLabelText('Status')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Perfil de acesso')).not.toBeInTheDocument();
+  });
+
+  it('opens the new-user form', async () => {
+    const fake = listShell();
+    await renderAdmin('/users', fake);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Novo Usuário' }));
+
+    expect(fake.navigate).toHaveBeenCalledWith('/users/new');
+  });
+
+  it('deactivates a user from the row menu after the confirm dialog', async () => {
+    const fake = listShell(FIRM_ADMIN, { 'DELETE /user/7': { status: 200, data: {} } });
+    await renderAdmin('/users', fake);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Ações de Ana Souza' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Desativar' }));
+    const dialog = screen.getByRole('dialog', {
+      name: 'Você realmente deseja desativar o usuário?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Sim' }));
+
+    await waitFor(() =>
+      expect(fake.toasts).toEqual([{ kind: 'success', message: 'Status alterado com sucesso' }]),
+    );
+    expect(requestsTo(fake.requests, 'DELETE /user/7')[0]?.params).toEqual({ enabled: false });
+    await waitFor(() => expect(listCalls(fake)).toHaveLength(2));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks to activate an inactive user and sends nothing when the answer is Não', async () => {
+    const fake = listShell();
+    await renderAdmin('/users', fake);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Ações de Bruno Lima' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Ativar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Você realmente deseja ativar o usuário?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Não' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requestsTo(fake.requests, 'DELETE /user/8')).toHaveLength(0);
+  });
+
+  it('opens the details from the row menu Editar', async () => {
+    const fake = listShell();
+    await renderAdmin('/users', fake);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Ações de Bruno Lima' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Editar' }));
+
+    expect(fake.navigate).toHaveBeenCalledWith('/users/edit/8');
+  });
+
+  it('shows the empty text when the list fails to load', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fake = createFakeShell(routeResponder({}), FIRM_ADMIN);
+    await renderAdmin('/users', fake);
+
+    expect(await screen.findByText('Não há dados a retornar.')).toBeInTheDocument();
+    expect(fake.toasts).toEqual([]);
+  });
+});
