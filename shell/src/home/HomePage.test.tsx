@@ -56,7 +56,12 @@ describe('home (spec 1 section 2.5)', () => {
     const { requests } = await renderPage(CLIENT_USER, 'home', {
       '/client/1001/functions': {
         clientId: 1001,
-        functions: ['projectEvaluation', 'ropa', 'budgetControl', 'documents'],
+        functions: [
+          'projectEvaluation',
+          'ropa',
+          'budgetControl',
+          'documentsContractsConsultations',
+        ],
       },
     });
     expect(requests).toEqual(['GET /client/1001/functions']);
@@ -65,6 +70,8 @@ describe('home (spec 1 section 2.5)', () => {
       'ROPA',
       'Controle Orçamentário',
       'Documentos',
+      'Contratos',
+      'Consultas',
       'Simulador de multas',
     ]);
   });

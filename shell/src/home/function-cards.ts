@@ -1,5 +1,5 @@
 import { canAccess, FEATURES, isFirmStaff, SERVICE_TYPE } from '@dpohub/domain';
-import type { AccessRule, Principal } from '@dpohub/domain';
+import type { AccessRule, FeatureKey, Principal } from '@dpohub/domain';
 
 /** The /functions sections (spec 1 section 2.1). */
 export type FunctionSection = 'evaluations' | 'documents' | 'users' | 'activities';
@@ -12,8 +12,12 @@ export const FUNCTION_SECTIONS: readonly { key: FunctionSection; title: string }
 ];
 
 export interface FunctionCard {
-  /** For contracted cards, the key of GET /client/{id}/functions. */
   key: string;
+  /**
+   * The domain FeatureKey a client contracts for this card (GET /client/{id}/functions);
+   * defaults to `key`. Documentos, Contratos and Consultas share one.
+   */
+  contractKey?: FeatureKey;
   title: string;
   section: FunctionSection;
   to?: string;
@@ -93,6 +97,7 @@ export const CARDS = {
   },
   documents: {
     key: 'documents',
+    contractKey: 'documentsContractsConsultations',
     title: 'Documentos',
     section: 'documents',
     to: clientRequests(SERVICE_TYPE.DOCUMENTO),
@@ -100,6 +105,7 @@ export const CARDS = {
   },
   contracts: {
     key: 'contracts',
+    contractKey: 'documentsContractsConsultations',
     title: 'Contratos',
     section: 'documents',
     to: clientRequests(SERVICE_TYPE.CONTRATO),
@@ -107,6 +113,7 @@ export const CARDS = {
   },
   consultations: {
     key: 'consultations',
+    contractKey: 'documentsContractsConsultations',
     title: 'Consultas',
     section: 'documents',
     to: clientRequests(SERVICE_TYPE.CONSULTA),
@@ -193,7 +200,10 @@ export function adminHomeCards(principal: Principal): FunctionCard[] {
  */
 export function clientHomeCards(contracted: readonly string[]): FunctionCard[] {
   const wanted = new Set(contracted);
-  return [...CONTRACTABLE_CARDS.filter((card) => wanted.has(card.key)), CARDS.fineSimulator];
+  return [
+    ...CONTRACTABLE_CARDS.filter((card) => wanted.has(card.contractKey ?? card.key)),
+    CARDS.fineSimulator,
+  ];
 }
 
 /** Every card, for /functions: all functions, each enabled or not for the user. */
