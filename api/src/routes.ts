@@ -3,6 +3,10 @@ import { accountRoutes } from './users/account.routes';
 import { clientRoutes } from './clients/client.routes';
 import { healthRoutes } from './health.routes';
 import { oauthRoutes } from './auth/oauth.routes';
+import { userRoutes } from './users/user.routes';
+import { groupRoleRoutes } from './users/group-role.routes';
+import { lawyerRoutes } from './lawyers/lawyer.routes';
+import { clientPriceRoutes } from './client-prices/client-price.routes';
 
 /**
  * Every area of the API, one plugin each under its spec path. An area adds its line here.
@@ -13,4 +17,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(oauthRoutes, { prefix: '/api/oauth' });
   await app.register(accountRoutes, { prefix: '/api/user' });
   await app.register(clientRoutes, { prefix: '/api/client' });
+  await app.register(userRoutes, { prefix: '/api/user' });
+  await app.register(groupRoleRoutes, { prefix: '/api/group-role' });
+  await app.register(lawyerRoutes, { prefix: '/api/lawyer' });
+  await app.register(clientPriceRoutes, { prefix: '/api/client-prices-hours' });
 }

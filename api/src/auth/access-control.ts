@@ -13,6 +13,7 @@ import {
   principalOfAccount,
   type UserAccount,
 } from '../users/user-account';
+import { assertTermsAccepted } from '../users/terms-gate';
 import { readAccessToken } from './access-token';
 
 declare module 'fastify' {
@@ -74,6 +75,7 @@ export function installAccessControl(app: FastifyInstance): void {
     const principal = principalOfAccount(account);
     request.account = account;
     request.principal = principal;
+    assertTermsAccepted(request, account);
     if (!accessDecision(principal, rule).allowed) throw forbidden(API_MESSAGES.forbidden);
   });
 }

@@ -3,6 +3,7 @@ import { ROLE_CATALOG, type FeatureKey } from '@dpohub/domain';
 import { hashPassword } from '../auth/password-hasher';
 import type { Database } from '../db/database';
 import { clientFunctions, clients, lawyers, userRoles, users } from '../db/schema';
+import { seedAdminData } from './admin-seed';
 import { DEMO_CLIENTS, DEMO_USERS } from './demo-users';
 
 /** The function cards each demo client has contracted: Acme all of them, Beta a few. */
@@ -98,6 +99,7 @@ export async function seedDemoData(db: Database): Promise<string[]> {
       (lawyer) => !lawyerNames.some((row) => row.name === lawyer.name),
     );
     if (newLawyers.length) await tx.insert(lawyers).values([...newLawyers]);
+    await seedAdminData(tx);
     return created;
   });
 }

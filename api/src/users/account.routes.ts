@@ -29,7 +29,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/me',
     {
-      config: { access: FEATURES.home },
+      config: { access: FEATURES.home, beforeTerms: true },
       schema: {
         tags: ['user'],
         summary: 'The signed-in user, shaped like the login response without the token',
@@ -103,7 +103,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Body: { oldPassword: string; newPassword: string } }>(
     '/update-password',
     {
-      config: { access: FEATURES.changePassword },
+      config: { access: FEATURES.changePassword, beforeTerms: true },
       schema: {
         tags: ['password'],
         summary: 'Change the signed-in user password',

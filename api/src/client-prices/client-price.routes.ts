@@ -1,0 +1,177 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  ADMIN_API_MESSAGES,
+  API_MESSAGES,
+  FEATURES,
+  PAGE_SIZE,
+  canAccessClient,
+  dayBefore,
+  isParticipant,
+  validatePriceSave,
+  type ClientPriceHours,
+  type ClientPriceHoursCreate,
+  type ClientPriceHoursUpdate,
+  type CurrentClientPrice,
+  type Page,
+} from '@dpohub/domain';
+import { signedIn } from '../auth/access-control';
+import { findClient } from '../clients/client-repository';
+import { badRequest, forbidden, notFound } from '../errors/api-error';
+import { pageQueryProperties, pageRequest, parseSort, toPage } from '../users/spring-page';
+import {
+  closePeriod,
+  currentPrice,
+  findPrice,
+  insertPrice,
+  listPrices,
+  lockClient,
+  overlapsAnotherPeriod,
+  updatePrice,
+} from './client-price-repository';
+import {
+  currentPriceSchema,
+  idParams,
+  priceCreateBody,
+  pricePageSchema,
+  priceSchema,
+  priceUpdateBody,
+} from './client-price-schemas';
+
+/**
+ * Client price per hour (spec 1 sections 2.11, 3, 5 and 7), admin only, plus the current price
+ * the demand form reads for its value calculation (spec 2 section 2.4).
+ */
+export const clientPriceRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: { clientId?: string; page?: number; size?: number; sort?: string } }>(
+    '/',
+    {
+      config: { access: FEATURES.clientPrices },
+      schema: {
+        tags: ['client-price'],
+        summary: 'Price periods by client name, newest first within a client',
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pageQueryProperties,
+            clientId: { type: 'string', pattern: '^\\d{0,9}$' },
+          },
+        },
+        response: { 200: pricePageSchema },
+      },
+    },
+    async (request): Promise<Page<ClientPriceHours>> => {
+      const { query } = request;
+      const paging = pageRequest(query, PAGE_SIZE.clientPrices);
+      const { direction } = parseSort(query.sort, ['name'], 'name');
+      const clientId = query.clientId ? Number(query.clientId) : undefined;
+      const { rows, total } = await listPrices(app.db, clientId, { ...paging, direction });
+      return toPage(rows, total, paging);
+    },
+  );
+
+  app.get<{ Params: { clientId: number } }>(
+    '/current/:clientId',
+    {
+      // The demand form of the client's own users reads it too.
+      config: { access: FEATURES.home },
+      schema: {
+        tags: ['client-price'],
+        summary: "The client's current price (latest vigenciaInicio) and hours bank",
+        params: idParams('clientId'),
+        response: { 200: currentPriceSchema },
+      },
+    },
+    async (request): Promise<CurrentClientPrice> => {
+      const { principal } = signedIn(request);
+      const { clientId } = request.params;
+      if (isParticipant(principal) || !canAccessClient(principal, clientId)) {
+        throw forbidden(API_MESSAGES.forbidden);
+      }
+      const client = await findClient(app.db, clientId);
+      if (!client) throw notFound(API_MESSAGES.clientNotFound);
+      const current = await currentPrice(app.db, clientId);
+      // Spec 1 section 3: no record means no price and no hours bank (see docs/decisions.md).
+      return {
+        clientId,
+        valorHora: current?.valorHora ?? null,
+        enableHoursBank: current !== null && client.enableHoursBank,
+      };
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: ClientPriceHoursUpdate }>(
+    '/:id',
+    {
+      config: { access: FEATURES.clientPrices },
+      schema: {
+        tags: ['client-price'],
+        summary: 'Change a price period (inline edit)',
+        params: idParams('id'),
+        body: priceUpdateBody,
+        response: { 200: priceSchema },
+      },
+    },
+    async (request) => {
+      const { account } = signedIn(request);
+      const { id } = request.params;
+      const body = request.body;
+      if (body.id !== id) throw badRequest(`${API_MESSAGES.invalidValue}: id`);
+      const existing = await findPrice(app.db, id);
+      if (!existing) throw notFound(ADMIN_API_MESSAGES.priceNotFound);
+      if (body.clientId !== existing.clientId) {
+        throw badRequest(ADMIN_API_MESSAGES.priceClientMismatch);
+      }
+      const period = {
+        id,
+        clientId: existing.clientId,
+        valorHora: body.valorHora,
+        vigenciaInicio: body.vigenciaInicio,
+        vigenciaFim: body.vigenciaFim || null,
+      };
+      const problem = validatePriceSave(period);
+      if (problem) throw badRequest(problem);
+      await app.db.transaction(async (tx) => {
+        await lockClient(tx, period.clientId);
+        if (await overlapsAnotherPeriod(tx, period)) {
+          throw badRequest(ADMIN_API_MESSAGES.pricePeriodOverlap);
+        }
+        // The author of the change is the signed-in user, whatever userId the body names.
+        await updatePrice(tx, period, account.id, app.clock.now());
+      });
+      return findPrice(app.db, id);
+    },
+  );
+
+  app.post<{ Body: ClientPriceHoursCreate }>(
+    '/',
+    {
+      config: { access: FEATURES.clientPrices },
+      schema: {
+        tags: ['client-price'],
+        summary: 'Start a new price period, closing the open one the day before',
+        body: priceCreateBody,
+        response: { 201: priceSchema },
+      },
+    },
+    async (request, reply) => {
+      const { account } = signedIn(request);
+      const { clientId, valorHora, vigenciaInicio } = request.body;
+      const problem = validatePriceSave({ valorHora, vigenciaInicio, vigenciaFim: null });
+      if (problem) throw badRequest(problem);
+      const now = app.clock.now();
+      const id = await app.db.transaction(async (tx) => {
+        if (!(await lockClient(tx, clientId))) throw badRequest(API_MESSAGES.clientNotFound);
+        const current = await currentPrice(tx, clientId);
+        if (current && vigenciaInicio <= current.vigenciaInicio) {
+          throw badRequest(ADMIN_API_MESSAGES.priceStartNotAfterCurrent);
+        }
+        const closesOn = dayBefore(vigenciaInicio);
+        if (current && (current.vigenciaFim === null || current.vigenciaFim > closesOn)) {
+          await closePeriod(tx, current.id, closesOn, account.id, now);
+        }
+        return insertPrice(tx, { clientId, valorHora, vigenciaInicio }, account.id, now);
+      });
+      return reply.status(201).send(await findPrice(app.db, id));
+    },
+  );
+};

@@ -1,0 +1,55 @@
+import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { Lawyer } from '@dpohub/domain';
+import { likePattern } from '../clients/client-repository';
+import type { Database } from '../db/database';
+import { lawyers } from '../db/schema';
+
+const columns = { id: lawyers.id, name: lawyers.name, status: lawyers.status };
+
+/** Every lawyer by name; `onlyActive` keeps the ones offered on demands. */
+export async function listLawyers(db: Database, onlyActive: boolean): Promise<Lawyer[]> {
+  return db
+    .select(columns)
+    .from(lawyers)
+    .where(onlyActive ? eq(lawyers.status, true) : undefined)
+    .orderBy(asc(lawyers.name), asc(lawyers.id));
+}
+
+export async function filterLawyers(
+  db: Database,
+  filter: { name?: string; status?: boolean },
+  page: { offset: number; size: number; direction: 'asc' | 'desc' },
+): Promise<{ rows: Lawyer[]; total: number }> {
+  const conditions: SQL[] = [];
+  const name = filter.name?.trim();
+  if (name) conditions.push(ilike(lawyers.name, likePattern(name)));
+  if (filter.status !== undefined) conditions.push(eq(lawyers.status, filter.status));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const order = page.direction === 'desc' ? desc : asc;
+  const [totals, rows] = await Promise.all([
+    db.select({ total: count() }).from(lawyers).where(where),
+    db
+      .select(columns)
+      .from(lawyers)
+      .where(where)
+      .orderBy(order(lawyers.name), asc(lawyers.id))
+      .limit(page.size)
+      .offset(page.offset),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function insertLawyer(db: Database, name: string, status: boolean): Promise<Lawyer> {
+  const [row] = await db.insert(lawyers).values({ name, status }).returning(columns);
+  return row!;
+}
+
+/** Updates the lawyer; null when there is none with this id. */
+export async function updateLawyer(db: Database, lawyer: Lawyer): Promise<Lawyer | null> {
+  const [row] = await db
+    .update(lawyers)
+    .set({ name: lawyer.name, status: lawyer.status })
+    .where(eq(lawyers.id, lawyer.id))
+    .returning(columns);
+  return row ?? null;
+}

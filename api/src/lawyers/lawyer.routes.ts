@@ -1,0 +1,150 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  ADMIN_API_MESSAGES,
+  API_MESSAGES,
+  FEATURES,
+  PAGE_SIZE,
+  validateLawyerSave,
+  type Lawyer,
+  type Page,
+} from '@dpohub/domain';
+import { badRequest, notFound } from '../errors/api-error';
+import { NAME_MAX_LENGTH } from '../http/schema-limits';
+import {
+  pageQueryProperties,
+  pageRequest,
+  pageSchema,
+  parseSort,
+  toPage,
+} from '../users/spring-page';
+import { filterLawyers, insertLawyer, listLawyers, updateLawyer } from './lawyer-repository';
+
+const lawyerSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    status: { type: 'boolean', description: 'true active, false inactive' },
+  },
+  required: ['id', 'name', 'status'],
+} as const;
+
+const lawyerBody = {
+  type: 'object',
+  required: ['name'],
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string', maxLength: NAME_MAX_LENGTH },
+    status: { type: 'boolean', default: true },
+  },
+} as const;
+
+// Empty filters arrive as `status=`, so the flags are read as text.
+const optionalFlag = { type: 'string', enum: ['', 'true', 'false'] } as const;
+const flag = (value?: string) => (value ? value === 'true' : undefined);
+
+/** The trimmed name, or 400 with the wording of spec 1 section 5. */
+function lawyerName(raw: string): string {
+  const problem = validateLawyerSave(raw);
+  if (problem) throw badRequest(problem);
+  return raw.trim().replace(/\s+/g, ' ');
+}
+
+/**
+ * Lawyer management (spec 1 sections 2.10, 4 and 7), admin only. The full list also feeds the
+ * lawyer choice of the staff demand screens (spec 2), where only active lawyers are offered.
+ */
+export const lawyerRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: { active?: string } }>(
+    '/',
+    {
+      // Read by the staff demand screens as well as by lawyer management: both are firm staff.
+      config: { access: FEATURES.staffDemands },
+      schema: {
+        tags: ['lawyer'],
+        summary: 'Every lawyer by name; active=true keeps only the active ones',
+        querystring: { type: 'object', properties: { active: optionalFlag } },
+        response: { 200: { type: 'array', items: lawyerSchema } },
+      },
+    },
+    async (request): Promise<Lawyer[]> => listLawyers(app.db, request.query.active === 'true'),
+  );
+
+  app.get<{
+    Querystring: { page?: number; size?: number; sort?: string; name?: string; status?: string };
+  }>(
+    '/filter',
+    {
+      config: { access: FEATURES.lawyers },
+      schema: {
+        tags: ['lawyer'],
+        summary: 'Lawyers page sorted by name, filtered by name and status',
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pageQueryProperties,
+            name: { type: 'string', maxLength: NAME_MAX_LENGTH },
+            status: optionalFlag,
+          },
+        },
+        response: { 200: pageSchema(lawyerSchema) },
+      },
+    },
+    async (request): Promise<Page<Lawyer>> => {
+      const { query } = request;
+      const paging = pageRequest(query, PAGE_SIZE.lawyers);
+      const { direction } = parseSort(query.sort, ['name'], 'name');
+      const { rows, total } = await filterLawyers(
+        app.db,
+        { name: query.name, status: flag(query.status) },
+        { ...paging, direction },
+      );
+      return toPage(rows, total, paging);
+    },
+  );
+
+  app.post<{ Body: { id?: number; name: string; status: boolean } }>(
+    '/',
+    {
+      config: { access: FEATURES.lawyers },
+      schema: {
+        tags: ['lawyer'],
+        summary: 'Add a lawyer (the screen sends id 0 and status true)',
+        body: lawyerBody,
+        response: { 201: lawyerSchema },
+      },
+    },
+    async (request, reply) => {
+      const lawyer = await insertLawyer(app.db, lawyerName(request.body.name), request.body.status);
+      return reply.status(201).send(lawyer);
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: { id?: number; name: string; status: boolean } }>(
+    '/:id',
+    {
+      config: { access: FEATURES.lawyers },
+      schema: {
+        tags: ['lawyer'],
+        summary: 'Rename a lawyer or change the status',
+        params: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+        },
+        body: { ...lawyerBody, required: ['name', 'status'] },
+        response: { 200: lawyerSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (request.body.id !== undefined && request.body.id !== id) {
+        throw badRequest(`${API_MESSAGES.invalidValue}: id`);
+      }
+      const name = lawyerName(request.body.name);
+      const updated = await updateLawyer(app.db, { id, name, status: request.body.status });
+      if (!updated) throw notFound(ADMIN_API_MESSAGES.lawyerNotFound);
+      return updated;
+    },
+  );
+};

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { FEATURES, type TermsAcceptance } from '@dpohub/domain';
+import { signedIn } from '../auth/access-control';
+import { acceptTerms } from './user-repository';
+
+/** Spec 4, terms section: the signed-in user accepts the terms of use and the privacy notice. */
+export const termsRoutes: FastifyPluginAsync = async (app) => {
+  app.post(
+    '/accept-terms',
+    {
+      config: { access: FEATURES.terms, beforeTerms: true },
+      schema: {
+        tags: ['user'],
+        summary: 'Record that the signed-in user accepted the terms (the first date is kept)',
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              termsAccepted: { type: 'boolean', enum: [true] },
+              acceptedAt: { type: 'string', format: 'date-time' },
+            },
+            required: ['termsAccepted', 'acceptedAt'],
+          },
+        },
+      },
+    },
+    async (request): Promise<TermsAcceptance> => {
+      const { account } = signedIn(request);
+      const acceptedAt = await acceptTerms(app.db, account.id, app.clock.now());
+      return { termsAccepted: true, acceptedAt: acceptedAt.toISOString() };
+    },
+  );
+};

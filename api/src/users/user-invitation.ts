@@ -1,0 +1,92 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { ADMIN_API_MESSAGES, INVITATION_QUERY, MESSAGES, isStrongPassword } from '@dpohub/domain';
+import { hashPassword } from '../auth/password-hasher';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import { userInvitations, users } from '../db/schema';
+import { badRequest } from '../errors/api-error';
+import type { Mailer } from '../mail/mailer';
+
+/** A welcome link is good for three days: time enough for someone back from a weekend. */
+export const INVITATION_TTL_HOURS = 72;
+
+export interface UserInvitationDeps {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  /** Keys the token hash, as the recovery codes are keyed. */
+  secret: string;
+  portalUrl: string;
+}
+
+export interface UserInvitation {
+  /** Stores a new token for the user and e-mails the link to set the password. */
+  send(user: { id: number; name: string; email: string }, db?: Database): Promise<void>;
+  /** Sets the password of a live invitation and uses it up; 400 otherwise. */
+  redeem(token: string, password: string): Promise<void>;
+}
+
+/** The new-password page of the portal with the invitation: /newPassword?email=&invite=. */
+export function invitationLink(portalUrl: string, email: string, token: string): string {
+  const url = new URL('/newPassword', portalUrl);
+  url.searchParams.set(INVITATION_QUERY.email, email);
+  url.searchParams.set(INVITATION_QUERY.token, token);
+  return url.toString();
+}
+
+export function createUserInvitation(deps: UserInvitationDeps): UserInvitation {
+  const { clock, mailer, secret, portalUrl } = deps;
+  const hashToken = (token: string) => createHmac('sha256', secret).update(token).digest('hex');
+
+  return {
+    async send(user, db = deps.db) {
+      const token = randomBytes(32).toString('base64url');
+      const now = clock.now();
+      await db.insert(userInvitations).values({
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + INVITATION_TTL_HOURS * 3_600_000),
+        createdAt: now,
+      });
+      mailer.sendInBackground({
+        to: user.email,
+        subject: ADMIN_API_MESSAGES.invitationMailSubject,
+        text: ADMIN_API_MESSAGES.invitationMailText(
+          user.name,
+          invitationLink(portalUrl, user.email, token),
+          INVITATION_TTL_HOURS,
+        ),
+      });
+    },
+
+    async redeem(token, password) {
+      if (!isStrongPassword(password)) throw badRequest(MESSAGES.passwordRules);
+      const now = clock.now();
+      const passwordHash = await hashPassword(password);
+      const redeemed = await deps.db.transaction(async (tx) => {
+        // Using the token up in the same statement that finds it stops a second use racing in.
+        const [invitation] = await tx
+          .update(userInvitations)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(userInvitations.tokenHash, hashToken(token.trim())),
+              isNull(userInvitations.usedAt),
+              gt(userInvitations.expiresAt, now),
+            ),
+          )
+          .returning({ userId: userInvitations.userId });
+        if (!invitation) return false;
+        const [updated] = await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: now })
+          .where(and(eq(users.id, invitation.userId), eq(users.enabled, true)))
+          .returning({ id: users.id });
+        // A user disabled since the invitation was sent gets no password.
+        return Boolean(updated);
+      });
+      if (!redeemed) throw badRequest(ADMIN_API_MESSAGES.invitationInvalid);
+    },
+  };
+}

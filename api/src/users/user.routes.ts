@@ -1,0 +1,260 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  ADMIN_API_MESSAGES,
+  API_MESSAGES,
+  FEATURES,
+  MESSAGES,
+  PAGE_SIZE,
+  canAccessClient,
+  canManageUser,
+  isParticipant,
+  userListScope,
+  type ClientUser,
+  type Page,
+  type UserDetail,
+  type UserPayload,
+  type UserRow,
+  type UserStatusChange,
+} from '@dpohub/domain';
+import { signedIn } from '../auth/access-control';
+import { hashPassword } from '../auth/password-hasher';
+import { badRequest, conflict, forbidden, notFound } from '../errors/api-error';
+import { pageRequest, parseSort, toPage } from './spring-page';
+import { invitationRoutes } from './invitation.routes';
+import { termsRoutes } from './terms.routes';
+import { createUserInvitation } from './user-invitation';
+import {
+  countOtherActiveAdmins,
+  findUserDetail,
+  insertUser,
+  listClientUsers,
+  listUsers,
+  setUserEnabled,
+  takenField,
+  updateUser,
+} from './user-repository';
+import { resolveUserSave } from './user-save';
+import {
+  clientUserListSchema,
+  clientUsersQuerySchema,
+  statusChangeSchema,
+  statusQuerySchema,
+  userBodySchema,
+  userDetailSchema,
+  userFilterQuerySchema,
+  userIdParams,
+  userPageSchema,
+} from './user-schemas';
+
+interface FilterQuery {
+  page?: number;
+  size?: number;
+  sort?: string;
+  search?: string;
+  temporaryAccess?: string;
+  enabled?: string;
+  employeeDanielLaw?: string;
+  clientId?: string;
+}
+
+/** An optional filter sent as text: empty means "not filtered". */
+const optionalFlag = (value?: string) => (value ? value === 'true' : undefined);
+const optionalNumber = (value?: string) => (value ? Number(value) : undefined);
+
+/**
+ * User management (spec 1 sections 2.8, 2.9, 4, 5 and 7), limited by the domain access policy:
+ * firm admins every user, client administrators their own client's users (never firm staff),
+ * granular managers the granular users of their own client.
+ */
+export const userRoutes: FastifyPluginAsync = async (app) => {
+  const invitation = createUserInvitation({
+    db: app.db,
+    clock: app.clock,
+    mailer: app.mailer,
+    secret: app.config.jwtSecret,
+    portalUrl: app.config.publicPortalUrl,
+  });
+  await app.register(termsRoutes);
+  await app.register(invitationRoutes, { invitation });
+
+  /** The user the actor may manage, or 404 / 403. */
+  async function manageableUser(
+    principal: Parameters<typeof canManageUser>[0],
+    id: number,
+  ): Promise<UserDetail> {
+    const user = await findUserDetail(app.db, id);
+    if (!user) throw notFound(ADMIN_API_MESSAGES.userNotFound);
+    const target = { employeeDanielLaw: user.employeeDanielLaw, client: user.client?.id ?? null };
+    if (!canManageUser(principal, target)) throw forbidden(API_MESSAGES.forbidden);
+    return user;
+  }
+
+  async function assertUnique(candidate: { username: string; email: string }, id: number | null) {
+    const taken = await takenField(app.db, candidate, id);
+    if (taken === 'username') throw conflict(ADMIN_API_MESSAGES.usernameTaken);
+    if (taken === 'email') throw conflict(ADMIN_API_MESSAGES.emailTaken);
+  }
+
+  app.get<{ Querystring: FilterQuery }>(
+    '/filter',
+    {
+      config: { access: FEATURES.users },
+      schema: {
+        tags: ['user'],
+        summary: 'Users page sorted by name, limited to what the caller may manage',
+        querystring: userFilterQuerySchema,
+        response: { 200: userPageSchema },
+      },
+    },
+    async (request): Promise<Page<UserRow>> => {
+      const { principal } = signedIn(request);
+      const { query } = request;
+      const scope = userListScope(principal);
+      if (!principal.admin && scope.clientId === null) throw forbidden(API_MESSAGES.forbidden);
+      // Perfil de acesso narrows the profiles the caller may see, never widens them.
+      const profile = optionalNumber(query.employeeDanielLaw);
+      const profiles =
+        profile === undefined ? scope.profiles : scope.profiles.filter((p) => p === profile);
+      const paging = pageRequest(query, PAGE_SIZE.users);
+      const { direction } = parseSort(query.sort, ['name'], 'name');
+      const { rows, total } = await listUsers(
+        app.db,
+        {
+          clientId: principal.admin ? (optionalNumber(query.clientId) ?? null) : scope.clientId,
+          profiles,
+          search: query.search,
+          temporaryAccess: optionalFlag(query.temporaryAccess),
+          enabled: optionalFlag(query.enabled),
+        },
+        { ...paging, direction },
+      );
+      return toPage(rows, total, paging);
+    },
+  );
+
+  app.get<{ Querystring: { clientId?: string } }>(
+    '/client',
+    {
+      config: { access: FEATURES.home },
+      schema: {
+        tags: ['user'],
+        summary: "Users of the caller's client (admins name it with clientId)",
+        querystring: clientUsersQuerySchema,
+        response: { 200: clientUserListSchema },
+      },
+    },
+    async (request): Promise<ClientUser[]> => {
+      const { principal } = signedIn(request);
+      // Participants see only their own demand (spec 2 section 6), not the client's people.
+      if (isParticipant(principal)) throw forbidden(API_MESSAGES.forbidden);
+      const clientId = principal.admin
+        ? optionalNumber(request.query.clientId)
+        : (principal.client ?? undefined);
+      if (clientId === undefined) throw badRequest(`${MESSAGES.required}: clientId`);
+      if (!canAccessClient(principal, clientId)) throw forbidden(API_MESSAGES.forbidden);
+      return listClientUsers(app.db, clientId);
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/:id',
+    {
+      config: { access: FEATURES.users },
+      schema: {
+        tags: ['user'],
+        summary: 'User details with roles',
+        params: userIdParams,
+        response: { 200: userDetailSchema },
+      },
+    },
+    async (request) => manageableUser(signedIn(request).principal, request.params.id),
+  );
+
+  app.post<{ Body: UserPayload }>(
+    '/',
+    {
+      config: { access: FEATURES.users },
+      schema: {
+        tags: ['user'],
+        summary: 'Create a user and e-mail the link to set the password',
+        body: userBodySchema(true),
+        response: { 201: userDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const { account, principal } = signedIn(request);
+      const write = await resolveUserSave(
+        app.db,
+        app.clock,
+        { id: account.id, principal },
+        request.body,
+        null,
+      );
+      const username = request.body.username.trim();
+      await assertUnique({ username, email: write.email }, null);
+      // No password until the new user sets one through the e-mailed link.
+      const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+      const id = await app.db.transaction(async (tx) => {
+        const newId = await insertUser(tx, { ...write, username, passwordHash }, app.clock.now());
+        await invitation.send({ id: newId, name: write.name, email: write.email }, tx);
+        return newId;
+      });
+      return reply.status(201).send(await findUserDetail(app.db, id));
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: UserPayload }>(
+    '/:id',
+    {
+      config: { access: FEATURES.users },
+      schema: {
+        tags: ['user'],
+        summary: 'Update a user (username and profile never change)',
+        params: userIdParams,
+        body: userBodySchema(false),
+        response: { 200: userDetailSchema },
+      },
+    },
+    async (request) => {
+      const { account, principal } = signedIn(request);
+      const existing = await manageableUser(principal, request.params.id);
+      const write = await resolveUserSave(
+        app.db,
+        app.clock,
+        { id: account.id, principal },
+        request.body,
+        existing,
+      );
+      await assertUnique({ username: existing.username, email: write.email }, existing.id);
+      await app.db.transaction((tx) => updateUser(tx, existing.id, write, app.clock.now()));
+      return findUserDetail(app.db, existing.id);
+    },
+  );
+
+  app.delete<{ Params: { id: number }; Querystring: { enabled: 'true' | 'false' } }>(
+    '/:id',
+    {
+      config: { access: FEATURES.users },
+      schema: {
+        tags: ['user'],
+        summary: 'Set the user status: enabled=true activates, enabled=false deactivates',
+        params: userIdParams,
+        querystring: statusQuerySchema,
+        response: { 200: statusChangeSchema },
+      },
+    },
+    async (request): Promise<UserStatusChange> => {
+      const { account, principal } = signedIn(request);
+      const user = await manageableUser(principal, request.params.id);
+      const enabled = request.query.enabled === 'true';
+      if (!enabled && user.id === account.id)
+        throw badRequest(ADMIN_API_MESSAGES.cannotDisableSelf);
+      if (!enabled && user.admin && (await countOtherActiveAdmins(app.db, user.id)) === 0) {
+        throw badRequest(ADMIN_API_MESSAGES.lastActiveAdmin);
+      }
+      await setUserEnabled(app.db, user.id, enabled, app.clock.now());
+      return { id: user.id, enabled };
+    },
+  );
+};
