@@ -1,6 +1,5 @@
-import { PrivacyNotice } from './PrivacyNotice';
-import { TermsOfUse } from './TermsOfUse';
-import styles from './Terms.module.css';
+import { PrivacyNotice, TermsOfUse } from '@dpohub/shared-ui';
+import styles from './TermsPage.module.css';
 
 /** /terms: terms of use and privacy notice (title 'Termo de Uso e Privacidade'). */
 export function TermsPage() {
