@@ -14,3 +14,5 @@ export * from './admin-api-messages';
 export * from './admin-types';
 export * from './admin-rules';
 export * from './admin-messages';
+export * from './simulator-attachments';
+export * from './simulator-lead-sign-in';
