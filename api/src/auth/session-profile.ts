@@ -2,10 +2,10 @@ import { isEmployeeTypeCode, type SignedInUser, type TokenResponse } from '@dpoh
 import type { UserAccount } from '../users/user-account';
 
 /** The signed-in user as the portal keeps it; `termsAccepted` drives the terms screen. */
-export type SessionProfile = SignedInUser & { termsAccepted: boolean };
+export type SessionProfile = SignedInUser;
 
-/** The login response of spec 1 section 3, plus the fields of SessionProfile. */
-export type LoginResponse = TokenResponse & { termsAccepted: boolean };
+/** The login response of spec 1 section 3. */
+export type LoginResponse = TokenResponse;
 
 export function sessionProfile(account: UserAccount): SessionProfile {
   return {

@@ -35,6 +35,8 @@ export interface TokenResponse {
   roles: AuthorityGrant[];
   /** Employee type code (spec 1 section 3); null for leads of the public simulator. */
   employeeDanielLaw: EmployeeTypeCode | null;
+  /** False until the user accepts the terms of use and privacy notice (spec 4, terms section). */
+  termsAccepted: boolean;
 }
 
 /** The signed-in user kept by the session: the token answer without the token itself. */

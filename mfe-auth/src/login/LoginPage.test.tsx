@@ -101,6 +101,7 @@ describe('LoginPage', () => {
       roles: [{ authority: 'ROLE_USER' }],
       employeeDanielLaw: 0,
       expiresAt: now + 3600 * 1000,
+      termsAccepted: true,
     });
     expect(fake.toasts).toEqual([{ kind: 'warn', message: 'Sua sessão expira às 15:05' }]);
   });

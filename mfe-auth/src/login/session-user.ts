@@ -13,6 +13,7 @@ export function sessionUserFrom(token: TokenResponse, now: number): SessionUser 
     clientName: token.clientName,
     roles: token.roles.map(({ authority }) => ({ authority })),
     employeeDanielLaw: token.employeeDanielLaw,
+    termsAccepted: token.termsAccepted,
     expiresAt: now + token.expires_in * 1000,
   };
 }

@@ -35,6 +35,11 @@ export interface SessionUser {
   employeeDanielLaw?: number | null;
   /** Epoch milliseconds at which the token expires. */
   expiresAt: number;
+  /**
+   * False until the user accepts the terms of use and privacy notice; the shell then shows only
+   * the acceptance screen. Absent in sessions stored before 1.0.0 gained it: treated as accepted.
+   */
+  termsAccepted?: boolean;
 }
 
 export interface SessionApi {

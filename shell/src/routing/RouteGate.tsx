@@ -8,6 +8,7 @@ import { guardDecision } from './guard';
 import { GuardRedirect } from './GuardRedirect';
 import { findRoute } from './routes';
 import { ShellPageView } from './ShellPageView';
+import { TermsAcceptancePage } from '../terms/TermsAcceptancePage';
 
 /**
  * The shell's one route element (mounted at '*'): finds the route table entry, applies the
@@ -38,6 +39,15 @@ export function RouteGate() {
         to={decision.action === 'redirect' ? decision.to : '/login'}
         warnNoAccess={decision.action === 'redirect' && decision.warnNoAccess}
       />
+    );
+  }
+
+  // First sign-in: nothing of the portal but the terms until they are accepted (spec 4).
+  if (entry.layout && principal && shell.session.getUser()?.termsAccepted === false) {
+    return (
+      <Layout>
+        <TermsAcceptancePage />
+      </Layout>
     );
   }
 

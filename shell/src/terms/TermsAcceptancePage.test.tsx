@@ -1,0 +1,27 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CLIENT_USER, createTestShell, renderWithShell } from '../test/test-shell';
+import { TERMS_ACCEPTANCE_LABELS, TermsAcceptancePage } from './TermsAcceptancePage';
+
+describe('terms acceptance on first sign-in', () => {
+  it('keeps the button disabled until the box is ticked, then records the acceptance', async () => {
+    const test = createTestShell(
+      { ...CLIENT_USER, termsAccepted: false },
+      { '/user/accept-terms': { termsAccepted: true, acceptedAt: '2026-11-22T00:00:00.000Z' } },
+    );
+    await act(async () => {
+      render(renderWithShell(test.shell, <TermsAcceptancePage />));
+    });
+    const submit = screen.getByRole('button', { name: TERMS_ACCEPTANCE_LABELS.submit });
+    expect(screen.getByRole('heading', { name: 'Termos de Uso' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Aviso de Privacidade' })).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+
+    await userEvent.click(screen.getByLabelText(TERMS_ACCEPTANCE_LABELS.checkbox));
+    await userEvent.click(submit);
+
+    expect(test.requests).toEqual(['POST /user/accept-terms']);
+    expect(test.shell.session.getUser()?.termsAccepted).toBe(true);
+    expect(test.navigate).toHaveBeenCalledWith('/home', { replace: true });
+  });
+});
