@@ -98,4 +98,42 @@ describe('NewPasswordPage', () => {
     );
     expect(fake.navigate).not.toHaveBeenCalled();
   });
+
+  describe('from the invitation e-mail of a new user', () => {
+    const INVITE_PATH = '/newPassword?email=novo%40cliente.com.br&invite=abc123';
+
+    it('sets the first password with the invitation token and goes to login', async () => {
+      const fake = createFakeShell(() => ({ status: 200, data: true }));
+      await renderAuth(INVITE_PATH, fake);
+
+      await fill('Segr@123', 'Segr@123');
+
+      await waitFor(() => expect(fake.navigate).toHaveBeenCalledWith('/login'));
+      expect(fake.requests).toEqual([
+        expect.objectContaining({
+          method: 'POST',
+          url: '/user/set-password',
+          data: JSON.stringify({ token: 'abc123', password: 'Segr@123' }),
+        }),
+      ]);
+      expect(fake.toasts).toEqual([{ kind: 'success', message: 'Nova senha cadastrada' }]);
+    });
+
+    it("shows the server's message for an expired link and stays", async () => {
+      const fake = createFakeShell(() => ({
+        status: 400,
+        data: { message: 'Link de cadastro inválido ou expirado' },
+      }));
+      await renderAuth(INVITE_PATH, fake);
+
+      await fill('Segr@123', 'Segr@123');
+
+      await waitFor(() =>
+        expect(fake.toasts).toEqual([
+          { kind: 'error', message: 'Link de cadastro inválido ou expirado' },
+        ]),
+      );
+      expect(fake.navigate).not.toHaveBeenCalled();
+    });
+  });
 });

@@ -10,22 +10,36 @@ import { FocusFirstError } from '../components/FocusFirstError';
 import { PasswordChecklist } from '../components/PasswordChecklist';
 import { LABELS } from '../labels';
 import { useAuthPath } from '../routing/auth-paths';
-import { setRecoveredPassword } from './recovery-api';
-import { useRecoveryEmail } from './recovery-email';
+import { setInvitedPassword, setRecoveredPassword } from './recovery-api';
+import { useInvitationToken, useRecoveryEmail } from './recovery-email';
 
 const INITIAL_VALUES: NewPasswordForm = { password: '', password_confirm: '' };
 
-/** New password after a verified code (spec 1 sections 2.3 and 8). */
+/**
+ * New password after a verified code (spec 1 sections 2.3 and 8), or a new user's first password
+ * from the invitation e-mail link.
+ */
 export function NewPasswordPage() {
   const shell = useShell();
   const pathTo = useAuthPath();
   const email = useRecoveryEmail();
+  const invitation = useInvitationToken();
 
   useEffect(() => shell.setTitle(LABELS.newPassword.title), [shell]);
 
   if (!email) return <Navigate to={pathTo('forgetPassword')} replace />;
 
   const onSubmit = async ({ password }: NewPasswordForm) => {
+    if (invitation) {
+      try {
+        await setInvitedPassword(shell.http, invitation, password);
+      } catch {
+        return; // the http client showed the server's message
+      }
+      shell.toast.success(MESSAGES.newPasswordSaved);
+      shell.navigate(pathTo('login'));
+      return;
+    }
     try {
       await setRecoveredPassword(shell.http, email, password);
     } catch {

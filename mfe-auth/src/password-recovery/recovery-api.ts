@@ -2,6 +2,7 @@ import type { AxiosInstance } from 'axios';
 import type {
   ChangePasswordQuery,
   ResetPasswordQuery,
+  SetPasswordRequest,
   VerificationCodeQuery,
 } from '@dpohub/domain';
 
@@ -44,4 +45,17 @@ export async function setRecoveredPassword(
 ): Promise<void> {
   const params: ChangePasswordQuery = { user_recover: email, password };
   await http.post('/user/change-password', null, { params, ...OWN_FAILURE_MESSAGE });
+}
+
+/**
+ * POST /user/set-password: a new user's first password, with the token of the invitation
+ * e-mail. A refused or expired link answers 400 with the server's message (shown as a toast).
+ */
+export async function setInvitedPassword(
+  http: AxiosInstance,
+  token: string,
+  password: string,
+): Promise<void> {
+  const body: SetPasswordRequest = { token, password };
+  await http.post('/user/set-password', body);
 }
