@@ -3,6 +3,7 @@ import { accountRoutes } from './users/account.routes';
 import { clientRoutes } from './clients/client.routes';
 import { healthRoutes } from './health.routes';
 import { oauthRoutes } from './auth/oauth.routes';
+import { simulatorRoutes } from './simulator/simulator.routes';
 import { userRoutes } from './users/user.routes';
 import { groupRoleRoutes } from './users/group-role.routes';
 import { lawyerRoutes } from './lawyers/lawyer.routes';
@@ -17,6 +18,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(oauthRoutes, { prefix: '/api/oauth' });
   await app.register(accountRoutes, { prefix: '/api/user' });
   await app.register(clientRoutes, { prefix: '/api/client' });
+  await app.register(simulatorRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api/user' });
   await app.register(groupRoleRoutes, { prefix: '/api/group-role' });
   await app.register(lawyerRoutes, { prefix: '/api/lawyer' });

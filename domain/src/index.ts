@@ -16,3 +16,5 @@ export * from './admin-rules';
 export * from './admin-messages';
 export * from './simulator-attachments';
 export * from './simulator-lead-sign-in';
+export * from './simulator-api';
+export * from './simulator-access';

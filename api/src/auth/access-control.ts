@@ -13,13 +13,17 @@ import {
   principalOfAccount,
   type UserAccount,
 } from '../users/user-account';
+import { admitLeadToken } from '../simulator/lead-gate';
 import { assertTermsAccepted } from '../users/terms-gate';
 import { readAccessToken } from './access-token';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call the route: a rule of the domain access policy (FEATURES or inline). */
-    access?: AccessRule;
+    /**
+     * Who may call the route: a rule of the domain access policy (FEATURES or inline).
+     * `lead: true` also admits lead tokens, which every other route refuses (spec 4 section 7).
+     */
+    access?: AccessRule & { lead?: boolean };
   }
   interface FastifyRequest {
     /** The signed-in user, re-read from the database on every call; null on public routes. */
@@ -50,6 +54,7 @@ function bearerToken(request: FastifyRequest): string | null {
 export function installAccessControl(app: FastifyInstance): void {
   app.decorateRequest('account', null);
   app.decorateRequest('principal', null);
+  app.decorateRequest('lead', null);
 
   app.addHook('onRoute', (route) => {
     if (!needsRule(route.url)) return;
@@ -67,6 +72,7 @@ export function installAccessControl(app: FastifyInstance): void {
     if (!rule || rule.public) return;
 
     const token = bearerToken(request);
+    if (token && (await admitLeadToken(app, request, token, rule))) return;
     const userId = token ? readAccessToken(app, token, app.clock) : null;
     const account = userId ? await findAccount(app.db, { id: userId }) : null;
     if (!account || !isAccountActive(account, app.clock)) {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_MESSAGES, FEATURES } from '@dpohub/domain';
 import { badRequest, tooManyRequests, unauthorized } from '../errors/api-error';
+import { createLeadSignIn } from '../simulator/lead-sign-in';
 import { findAccount, isAccountActive } from '../users/user-account';
 import { issueAccessToken } from './access-token';
 import { parseBasicCredentials, sameSecret } from './basic-credentials';
@@ -15,6 +16,8 @@ interface TokenBody {
 
 /** Spec 1 section 7: POST /oauth/token, password grant, form body, basic client credentials. */
 export const oauthRoutes: FastifyPluginAsync = async (app) => {
+  const leadSignIn = createLeadSignIn(app);
+
   app.post<{ Body: TokenBody }>(
     '/token',
     {
@@ -64,6 +67,9 @@ export const oauthRoutes: FastifyPluginAsync = async (app) => {
       }
 
       const account = await findAccount(app.db, { username });
+      // Spec 4 section 7: a lead (not a portal user) signs in with its e-mail.
+      const leadLogin = account ? null : await leadSignIn(request, username, password);
+      if (leadLogin) return leadLogin;
       const passwordMatches = account
         ? await verifyPassword(account.passwordHash, password)
         : await verifyDecoy(password);

@@ -22,6 +22,8 @@ describe('attachmentDisposition', () => {
   });
 
   it('falls back to "arquivo" for an empty name', () => {
-    expect(attachmentDisposition('')).toBe(`attachment; filename="arquivo"; filename*=UTF-8''arquivo`);
+    expect(attachmentDisposition('')).toBe(
+      `attachment; filename="arquivo"; filename*=UTF-8''arquivo`,
+    );
   });
 });

@@ -40,7 +40,9 @@ describe('local file storage', () => {
     const saved = await storage.save(Buffer.from('x'), '../../escaped.txt');
     const weird = await storage.save(Buffer.from('y'), '..\\..\\evil.sh;rm -rf');
     expect(existsSync(outside)).toBe(false);
-    expect(filesUnder(root).sort()).toEqual([saved.key, weird.key].map((key) => path.join(...key.split('/'))).sort());
+    expect(filesUnder(root).sort()).toEqual(
+      [saved.key, weird.key].map((key) => path.join(...key.split('/'))).sort(),
+    );
     expect(saved.key).toMatch(/\.txt$/);
     expect(weird.key).toMatch(/^[0-9a-f]{2}\/[0-9a-f]{32}$/);
   });
@@ -54,7 +56,9 @@ describe('local file storage', () => {
 
   it('refuses unknown and forged keys with FileNotFoundError', async () => {
     const storage = createLocalFileStorage(root);
-    await expect(storage.open('ab/0123456789abcdef0123456789abcdef.pdf')).rejects.toBeInstanceOf(FileNotFoundError);
+    await expect(storage.open('ab/0123456789abcdef0123456789abcdef.pdf')).rejects.toBeInstanceOf(
+      FileNotFoundError,
+    );
     await expect(storage.open('../../etc/passwd')).rejects.toBeInstanceOf(FileNotFoundError);
   });
 

@@ -1,0 +1,376 @@
+import ExcelJS from 'exceljs';
+import { API_MESSAGES, MESSAGES, SIMULATOR_API_MESSAGES, apiToDisplayDate } from '@dpohub/domain';
+import { brazilianDate } from '../clock';
+import { demoUser } from '../seed/demo-users';
+import { fineSimulations } from '../db/schema';
+import { bearer, createTestApp, type TestApp } from '../test/test-app';
+import { EXPORT_COLUMNS, EXPORT_SHEET_NAME } from './simulation-workbook';
+import { leadToken, simulationPayload } from './simulator-test-support';
+
+let t: TestApp;
+let admin: string;
+let acmeUser: string;
+let betaUser: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin');
+  acmeUser = await t.login('cliente.usuario');
+  betaUser = await t.login('beta.usuario');
+});
+afterAll(() => t.close());
+
+interface Upload {
+  name: string;
+  content: Buffer;
+  type?: string;
+}
+
+/** A multipart body as the internal form sends it: documentosDto plus repeated files. */
+function multipart(
+  dto: object | null,
+  files: Upload[],
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = '----dpohub-test-boundary';
+  const chunks: Buffer[] = [];
+  if (dto) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="documentosDto"\r\n\r\n${JSON.stringify(dto)}\r\n`,
+      ),
+    );
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/pdf'}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+function upload(token: string, dto: object | null, files: Upload[]) {
+  const body = multipart(dto, files);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/simulacao_multa/documentos',
+    headers: { ...bearer(token), ...body.headers },
+    payload: body.payload,
+  });
+}
+
+/** Today in Brazil as the screens send it: simulations are filtered by the firm's calendar day. */
+const brazilianToday = () => apiToDisplayDate(brazilianDate(t.clock.now()));
+
+const pdf = (name: string, text = name): Upload => ({
+  name,
+  content: Buffer.from(`%PDF-1.4 ${text}`),
+});
+const get = (url: string, token: string) =>
+  t.app.inject({ method: 'GET', url, headers: bearer(token) });
+
+describe('POST /api/simulacao_multa/documentos', () => {
+  it('computes a new DPO simulation and stores its files', async () => {
+    const response = await upload(acmeUser, simulationPayload(), [
+      pdf('Relatório.pdf'),
+      pdf('Parecer.pdf'),
+    ]);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ origem: 'DPO', valorSimulado: 3000, filename: 'Relatório.pdf' });
+    expect(body.filePath).toBe(`/api/simulacao_multa/download/${body.id}`);
+    expect(body.documentos.map((document: { filename: string }) => document.filename)).toEqual([
+      'Relatório.pdf',
+      'Parecer.pdf',
+    ]);
+    expect(body.documentos[0]).not.toHaveProperty('storageKey');
+  });
+
+  it('attaches files to a simulation saved before (documentosDto carries its id)', async () => {
+    const { id } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/simulacao_multa/save',
+        headers: bearer(acmeUser),
+        payload: simulationPayload(),
+      })
+    ).json();
+    const response = await upload(acmeUser, simulationPayload({ id, grauDano: 3 }), [pdf('a.pdf')]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id, grauDano: 3, documentos: [{ filename: 'a.pdf' }] });
+    // Another client's user may not attach to it.
+    expect((await upload(betaUser, simulationPayload({ id }), [pdf('b.pdf')])).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('refuses an 11th file with the message of spec 4 section 5', async () => {
+    const files = Array.from({ length: 11 }, (_, index) => pdf(`doc${index}.pdf`));
+    const before = await t.app.db.select().from(fineSimulations);
+    const response = await upload(acmeUser, simulationPayload(), files);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Quantia máxima de 10 arquivos por simulação.' });
+    expect(await t.app.db.select().from(fineSimulations)).toHaveLength(before.length);
+  });
+
+  it('counts the files already attached', async () => {
+    const first = await upload(
+      acmeUser,
+      simulationPayload(),
+      Array.from({ length: 9 }, (_, i) => pdf(`${i}.pdf`)),
+    );
+    const { id } = first.json();
+    const response = await upload(acmeUser, simulationPayload({ id }), [
+      pdf('x.pdf'),
+      pdf('y.pdf'),
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: MESSAGES.simulationMaxFiles });
+  });
+
+  it('refuses a file over 10 MB with 413 and "Tamanho máximo de 10mb por arquivo"', async () => {
+    const big = { name: 'grande.pdf', content: Buffer.alloc(11 * 1024 * 1024, 1) };
+    const response = await upload(acmeUser, simulationPayload(), [pdf('ok.pdf'), big]);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'Tamanho máximo de 10mb por arquivo' });
+  });
+
+  it('answers bad numbers in documentosDto with the Portuguese message, and a missing dto', async () => {
+    const bad = await upload(acmeUser, simulationPayload({ valorFaturamento: -5 }), [pdf('a.pdf')]);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      message: 'O faturamento não pode ser negativo.',
+      field: 'valorFaturamento',
+    });
+    const missing = await upload(acmeUser, null, [pdf('a.pdf')]);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ message: SIMULATOR_API_MESSAGES.documentsPartMissing });
+  });
+
+  it('stores a path-traversal file name safely and serves it under its base name', async () => {
+    const response = await upload(acmeUser, simulationPayload(), [
+      pdf('../../../etc/passwd.pdf', 'conteúdo seguro'),
+    ]);
+    expect(response.statusCode).toBe(200);
+    const { id, documentos } = response.json();
+    expect(documentos[0].filename).toBe('passwd.pdf');
+    const download = await get(`/api/simulacao_multa/download/${id}`, acmeUser);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.toString()).toBe('%PDF-1.4 conteúdo seguro');
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="passwd.pdf"; filename*=UTF-8''passwd.pdf`,
+    );
+  });
+});
+
+describe('GET /api/simulacao_multa/download/{id}', () => {
+  it('streams the first document, or the one asked for, with an RFC 5987 file name', async () => {
+    const { id, documentos } = (
+      await upload(acmeUser, simulationPayload(), [
+        pdf('Relatório de impacto.pdf', 'um'),
+        pdf('dois.pdf', 'dois'),
+      ])
+    ).json();
+    const first = await get(`/api/simulacao_multa/download/${id}`, admin);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/pdf');
+    expect(first.headers['content-disposition']).toBe(
+      `attachment; filename="Relatorio de impacto.pdf"; filename*=UTF-8''Relat%C3%B3rio%20de%20impacto.pdf`,
+    );
+    expect(first.rawPayload.toString()).toBe('%PDF-1.4 um');
+    const second = await get(
+      `/api/simulacao_multa/download/${id}?documentId=${documentos[1].id}`,
+      acmeUser,
+    );
+    expect(second.rawPayload.toString()).toBe('%PDF-1.4 dois');
+    expect((await get(`/api/simulacao_multa/download/${id}`, betaUser)).statusCode).toBe(403);
+  });
+
+  it('answers 404 when the simulation has no document', async () => {
+    const { id } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/simulacao_multa/save',
+        headers: bearer(acmeUser),
+        payload: simulationPayload(),
+      })
+    ).json();
+    const response = await get(`/api/simulacao_multa/download/${id}`, acmeUser);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: SIMULATOR_API_MESSAGES.documentNotFound });
+  });
+});
+
+describe('GET /api/simulacao_multa/filter', () => {
+  it('pages the simulations for admins, newest first, with the eight list fields', async () => {
+    const lead = await leadToken(t, {
+      email: 'lista@lead.com',
+      name: 'Lara Lista',
+      company: 'Lista Ltda',
+    });
+    const { id } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/simulacao_multa/save_lp',
+        headers: bearer(lead),
+        payload: simulationPayload(),
+      })
+    ).json();
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/simulacao_multa/${id}`,
+      headers: bearer(lead),
+      payload: simulationPayload({ id }),
+    });
+
+    const response = await get(
+      '/api/simulacao_multa/filter?page=0&size=10&sort=createdAt,desc&search=lista&origin=LANDING_PAGE',
+      admin,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      content: [
+        {
+          id,
+          createdBy: 'Lara Lista',
+          email: 'lista@lead.com',
+          empresa: 'Lista Ltda',
+          origem: 'LANDING_PAGE',
+          createdAt: expect.any(String),
+          grauInfracao: 'LEVE',
+          valorSimulado: 3000,
+          temDocumento: false,
+        },
+      ],
+      totalPages: 1,
+      totalElements: 1,
+      number: 0,
+      size: 10,
+    });
+  });
+
+  it('filters by origin, period and client, and flags rows with a document', async () => {
+    const { id } = (await upload(acmeUser, simulationPayload(), [pdf('x.pdf')])).json();
+    const today = brazilianToday();
+    const dpo = (
+      await get(
+        `/api/simulacao_multa/filter?origin=DPO&clientId=1001&periodoInicial=${today}&periodoFinal=${today}&size=100`,
+        admin,
+      )
+    ).json();
+    expect(dpo.content.every((row: { origem: string }) => row.origem === 'DPO')).toBe(true);
+    expect(dpo.content.find((row: { id: number }) => row.id === id)).toMatchObject({
+      temDocumento: true,
+      empresa: 'Acme Indústria Ltda',
+      createdBy: 'Rafael Oliveira',
+    });
+    const beta = (await get('/api/simulacao_multa/filter?clientId=1002', admin)).json();
+    expect(beta.totalElements).toBe(0);
+    const past = (
+      await get(
+        '/api/simulacao_multa/filter?periodoInicial=01/01/2000&periodoFinal=31/12/2000',
+        admin,
+      )
+    ).json();
+    expect(past.content).toEqual([]);
+    const invalid = await get('/api/simulacao_multa/filter?periodoInicial=31/02/2024', admin);
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual({ message: MESSAGES.invalidPeriod });
+  });
+
+  it('is admin only', async () => {
+    const response = await get('/api/simulacao_multa/filter', acmeUser);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: API_MESSAGES.forbidden });
+  });
+});
+
+describe('GET /api/simulacao_multa/export-excel', () => {
+  const exportUrl = (query: string) => `/api/simulacao_multa/export-excel?${query}`;
+
+  it('downloads simulacoes.xlsx, a workbook with the eight columns', async () => {
+    await upload(acmeUser, simulationPayload(), [pdf('x.pdf')]);
+    const today = brazilianToday();
+    const response = await get(
+      exportUrl(`periodoInicial=${today}&periodoFinal=${today}&origin=DPO`),
+      admin,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="simulacoes.xlsx"');
+    expect(response.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet(EXPORT_SHEET_NAME)!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Criado por',
+      'E-mail',
+      'Empresa',
+      'Origem',
+      'Data',
+      'Grau de infração',
+      'Valor',
+      'Anexo',
+    ]);
+    expect(EXPORT_COLUMNS).toHaveLength(8);
+    const row = sheet.getRow(2).values as unknown[];
+    expect(row.slice(1)).toEqual([
+      'Rafael Oliveira',
+      demoUser('cliente.usuario').email,
+      'Acme Indústria Ltda',
+      'DPO',
+      today,
+      'Leve',
+      3000,
+      'Sim',
+    ]);
+  });
+
+  it('applies the export period rules', async () => {
+    const cases: [string, string][] = [
+      ['periodoInicial=01/01/2024', MESSAGES.required],
+      ['periodoInicial=32/01/2024&periodoFinal=01/02/2024', 'Período inválido!'],
+      [
+        'periodoInicial=10/02/2024&periodoFinal=01/02/2024',
+        'O período inicial não pode ser maior que o período final.',
+      ],
+      [
+        'periodoInicial=01/01/2024&periodoFinal=01/01/2999',
+        'O período final ou o período inicial não podem ser maiores que a data atual.',
+      ],
+    ];
+    for (const [query, message] of cases) {
+      const response = await get(exportUrl(query), admin);
+      expect({ query, status: response.statusCode, body: response.json() }).toEqual({
+        query,
+        status: 400,
+        body: { message },
+      });
+    }
+  });
+
+  it('answers 400 "Não há simulações para o período informado." for an empty period', async () => {
+    const response = await get(
+      exportUrl('periodoInicial=01/01/2001&periodoFinal=31/01/2001'),
+      admin,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Não há simulações para o período informado.' });
+  });
+
+  it('is admin only', async () => {
+    expect(
+      (await get(exportUrl('periodoInicial=01/01/2024&periodoFinal=31/01/2024'), acmeUser))
+        .statusCode,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,250 @@
+import path from 'node:path';
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  API_MESSAGES,
+  FEATURES,
+  MAX_UPLOAD_BYTES,
+  MESSAGES,
+  SIMULATION_DOCUMENTS_PART,
+  SIMULATION_MAX_FILES,
+  SIMULATION_ORIGIN,
+  SIMULATOR_API_MESSAGES,
+  validateExportPeriod,
+  type FineSimulationAnswer,
+} from '@dpohub/domain';
+import { signedIn } from '../auth/access-control';
+import { ApiError, badRequest, notFound } from '../errors/api-error';
+import { attachmentDisposition } from '../files/content-disposition';
+import { FileNotFoundError } from '../files/file-storage';
+import { createLocalFileStorage, readAll } from '../files/local-file-storage';
+import { readableSimulation, updatableSimulation } from './simulation-access';
+import { simulationAnswer } from './simulation-answer';
+import { computeSimulation } from './simulation-input';
+import { periodBounds } from './simulation-period';
+import {
+  addDocuments,
+  allSimulations,
+  findDocument,
+  findSimulation,
+  insertSimulation,
+  listDocuments,
+  updateSimulation,
+  type NewDocument,
+} from './simulation-repository';
+import { filterQueryProperties, idParams, simulationAnswerSchema } from './simulation-schemas';
+import { EXPORT_FILENAME, simulationsWorkbook } from './simulation-workbook';
+
+/** Field of the repeated attachment parts (spec 4 section 7). */
+export const FILES_PART = 'files';
+const DTO_MAX_BYTES = 1024 * 1024;
+const FILENAME_MAX_LENGTH = 255;
+
+/** The client's file name without any folder part, for display and Content-Disposition only. */
+function displayName(filename: string | undefined): string {
+  const base = path.posix.basename((filename ?? '').replace(/\\/g, '/')).trim();
+  return (base || 'arquivo').slice(-FILENAME_MAX_LENGTH);
+}
+
+/** Multipart limits turned into the spec's messages (spec 4 section 5, spec 1 section 5). */
+function uploadError(error: unknown): unknown {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_FILES_LIMIT') return badRequest(MESSAGES.simulationMaxFiles);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new ApiError(413, MESSAGES.fileTooLarge);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new ApiError(413, API_MESSAGES.payloadTooLarge);
+  }
+  return error;
+}
+
+/** Attachments (multipart documentos, download) and the spreadsheet export of spec 4 section 7. */
+export const simulationFileRoutes: FastifyPluginAsync = async (app) => {
+  const storage = createLocalFileStorage(app.config.filesDir);
+  await app.register(multipart, {
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      // The documentosDto part may arrive as a JSON blob, which busboy counts as a file.
+      files: SIMULATION_MAX_FILES + 1,
+      fields: 10,
+      parts: SIMULATION_MAX_FILES + 11,
+      fieldSize: DTO_MAX_BYTES,
+    },
+  });
+
+  app.post(
+    '/documentos',
+    {
+      config: { access: FEATURES.fineSimulator },
+      schema: {
+        tags: ['simulator'],
+        summary: `Compute a simulation and attach up to ${SIMULATION_MAX_FILES} files (multipart: ${SIMULATION_DOCUMENTS_PART} + ${FILES_PART})`,
+        consumes: ['multipart/form-data'],
+        response: { 200: simulationAnswerSchema },
+      },
+    },
+    async (request): Promise<FineSimulationAnswer> => {
+      const { account } = signedIn(request);
+      const saved: NewDocument[] = [];
+      const discardSaved = () => Promise.all(saved.map((file) => storage.remove(file.storageKey)));
+      try {
+        let dtoText: string | null = null;
+        for await (const part of request.parts()) {
+          if (part.fieldname === SIMULATION_DOCUMENTS_PART) {
+            dtoText =
+              part.type === 'field'
+                ? String(part.value)
+                : (await readAll(part.file)).toString('utf8');
+          } else if (part.type === 'file' && part.fieldname === FILES_PART) {
+            if (saved.length >= SIMULATION_MAX_FILES) throw badRequest(MESSAGES.simulationMaxFiles);
+            saved.push(await saveUpload(part));
+          } else if (part.type === 'file') {
+            part.file.resume();
+          }
+        }
+        const dto = parseDto(dtoText);
+        const computed = computeSimulation(dto);
+        const id = typeof dto.id === 'number' && dto.id > 0 ? dto.id : null;
+        const now = app.clock.now();
+
+        let simulationId: number;
+        if (id !== null) {
+          const simulation = await updatableSimulation(app, request, id);
+          const existing = await listDocuments(app.db, simulation.id);
+          if (existing.length + saved.length > SIMULATION_MAX_FILES) {
+            throw badRequest(MESSAGES.simulationMaxFiles);
+          }
+          simulationId = simulation.id;
+          await app.db.transaction(async (tx) => {
+            await updateSimulation(tx, simulationId, computed, now);
+            await addDocuments(tx, simulationId, saved, now);
+          });
+        } else {
+          simulationId = await app.db.transaction(async (tx) => {
+            const newId = await insertSimulation(tx, {
+              origin: SIMULATION_ORIGIN.DPO,
+              createdByUserId: account.id,
+              creatorClientId: account.clientId,
+              computed,
+              now,
+            });
+            await addDocuments(tx, newId, saved, now);
+            return newId;
+          });
+        }
+        const record = await findSimulation(app.db, simulationId);
+        return simulationAnswer(record!, await listDocuments(app.db, simulationId));
+      } catch (error) {
+        await discardSaved();
+        throw uploadError(error);
+      }
+    },
+  );
+
+  async function saveUpload(part: MultipartFile): Promise<NewDocument> {
+    const stored = await storage.save(part.file, part.filename);
+    // Busboy stops at the size limit and marks the stream truncated.
+    if (part.file.truncated) {
+      await storage.remove(stored.key);
+      throw new ApiError(413, MESSAGES.fileTooLarge);
+    }
+    return {
+      storageKey: stored.key,
+      filename: displayName(part.filename),
+      contentType: part.mimetype || 'application/octet-stream',
+      size: stored.size,
+    };
+  }
+
+  app.get<{ Params: { id: number }; Querystring: { documentId?: number } }>(
+    '/download/:id',
+    {
+      config: { access: FEATURES.fineSimulator },
+      schema: {
+        tags: ['simulator'],
+        summary: 'A document of the simulation (the first one unless documentId is given)',
+        params: idParams,
+        querystring: {
+          type: 'object',
+          properties: { documentId: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const simulation = await readableSimulation(app, request, request.params.id);
+      const document = await findDocument(app.db, simulation.id, request.query.documentId);
+      if (!document) throw notFound(SIMULATOR_API_MESSAGES.documentNotFound);
+      let stream;
+      try {
+        stream = await storage.open(document.storageKey);
+      } catch (error) {
+        if (error instanceof FileNotFoundError)
+          throw notFound(SIMULATOR_API_MESSAGES.documentNotFound);
+        throw error;
+      }
+      return reply
+        .header('content-type', document.contentType)
+        .header('content-length', String(document.size))
+        .header('content-disposition', attachmentDisposition(document.filename))
+        .header('x-content-type-options', 'nosniff')
+        .send(stream);
+    },
+  );
+
+  app.get<{
+    Querystring: {
+      periodoInicial?: string;
+      periodoFinal?: string;
+      search?: string;
+      origin?: string;
+    };
+  }>(
+    '/export-excel',
+    {
+      config: { access: FEATURES.simulatedFinesExport },
+      schema: {
+        tags: ['simulator'],
+        summary: `The simulations of a period as ${EXPORT_FILENAME} (admin only)`,
+        querystring: {
+          type: 'object',
+          properties: {
+            ...filterQueryProperties,
+            page: { type: 'integer', minimum: 0 },
+            size: { type: 'integer', minimum: 1 },
+            sort: { type: 'string', maxLength: 40 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { periodoInicial, periodoFinal, search, origin } = request.query;
+      const problem = validateExportPeriod(periodoInicial, periodoFinal, app.clock.now());
+      if (problem) throw badRequest(problem);
+      const rows = await allSimulations(app.db, {
+        search,
+        origin:
+          origin === SIMULATION_ORIGIN.DPO || origin === SIMULATION_ORIGIN.LANDING_PAGE
+            ? origin
+            : undefined,
+        ...periodBounds(periodoInicial, periodoFinal),
+      });
+      if (!rows.length) throw badRequest(MESSAGES.noSimulationsInPeriod);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${EXPORT_FILENAME}"`)
+        .send(await simulationsWorkbook(rows));
+    },
+  );
+};
+
+function parseDto(text: string | null): Record<string, unknown> {
+  if (text === null) throw badRequest(SIMULATOR_API_MESSAGES.documentsPartMissing);
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      return value as Record<string, unknown>;
+    }
+  } catch {
+    // Reported below.
+  }
+  throw badRequest(SIMULATOR_API_MESSAGES.documentsPartInvalid);
+}

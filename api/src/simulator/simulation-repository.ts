@@ -1,0 +1,279 @@
+import { and, asc, desc, eq, exists, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  DosimetryInput,
+  DosimetryResult,
+  SimulationDocument,
+  SimulationOrigin,
+} from '@dpohub/domain';
+import type { Database } from '../db/database';
+import { clients, fineSimulations, leads, simulationDocuments, users } from '../db/schema';
+import { likePattern } from '../clients/client-repository';
+import type { ComputedSimulation } from './simulation-input';
+
+/** A simulation with the names the list and the answers show. */
+export interface SimulationRecord {
+  id: number;
+  origin: SimulationOrigin;
+  leadId: number | null;
+  createdByUserId: number | null;
+  creatorClientId: number | null;
+  creatorClientName: string | null;
+  answers: DosimetryInput | null;
+  grauInfracao: string | null;
+  valorSimulado: number | null;
+  calculation: DosimetryResult | null;
+  enabled: boolean;
+  createdAt: Date;
+  createdBy: string | null;
+  email: string | null;
+  empresa: string | null;
+}
+
+export interface NewSimulation {
+  origin: SimulationOrigin;
+  leadId?: number | null;
+  createdByUserId?: number | null;
+  creatorClientId?: number | null;
+  computed: ComputedSimulation | null;
+  now: Date;
+}
+
+export interface NewDocument {
+  storageKey: string;
+  filename: string;
+  contentType: string;
+  size: number;
+}
+
+// Who made it: the lead of the landing page, or the portal user and their client.
+const createdBy = sql<string | null>`coalesce(${leads.name}, ${users.name})`;
+const email = sql<string | null>`coalesce(${leads.email}, ${users.email})`;
+const empresa = sql<string | null>`coalesce(${leads.company}, ${clients.name})`;
+const hasDocument = exists(
+  sql`(select 1 from ${simulationDocuments} where ${simulationDocuments.simulationId} = ${fineSimulations.id})`,
+);
+
+const recordColumns = {
+  id: fineSimulations.id,
+  origin: fineSimulations.origin,
+  leadId: fineSimulations.leadId,
+  createdByUserId: fineSimulations.createdByUserId,
+  creatorClientId: fineSimulations.creatorClientId,
+  creatorClientName: clients.name,
+  answers: fineSimulations.answers,
+  grauInfracao: fineSimulations.grauInfracao,
+  valorSimulado: fineSimulations.valorSimulado,
+  calculation: fineSimulations.calculation,
+  enabled: fineSimulations.enabled,
+  createdAt: fineSimulations.createdAt,
+  createdBy,
+  email,
+  empresa,
+};
+
+function withNames(db: Database) {
+  return db
+    .select(recordColumns)
+    .from(fineSimulations)
+    .leftJoin(leads, eq(leads.id, fineSimulations.leadId))
+    .leftJoin(users, eq(users.id, fineSimulations.createdByUserId))
+    .leftJoin(clients, eq(clients.id, fineSimulations.creatorClientId));
+}
+
+const computedColumns = (computed: ComputedSimulation | null) =>
+  computed
+    ? {
+        answers: computed.answers,
+        grauInfracao: computed.result.grauInfracao,
+        valorSimulado: computed.result.valorSimulado,
+        calculation: computed.result,
+      }
+    : {};
+
+export async function insertSimulation(db: Database, simulation: NewSimulation): Promise<number> {
+  const [row] = await db
+    .insert(fineSimulations)
+    .values({
+      origin: simulation.origin,
+      leadId: simulation.leadId ?? null,
+      createdByUserId: simulation.createdByUserId ?? null,
+      creatorClientId: simulation.creatorClientId ?? null,
+      ...computedColumns(simulation.computed),
+      createdAt: simulation.now,
+      updatedAt: simulation.now,
+    })
+    .returning({ id: fineSimulations.id });
+  return row!.id;
+}
+
+export async function updateSimulation(
+  db: Database,
+  id: number,
+  computed: ComputedSimulation,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(fineSimulations)
+    .set({ ...computedColumns(computed), updatedAt: now })
+    .where(eq(fineSimulations.id, id));
+}
+
+export async function findSimulation(db: Database, id: number): Promise<SimulationRecord | null> {
+  const [row] = await withNames(db).where(eq(fineSimulations.id, id)).limit(1);
+  return row ?? null;
+}
+
+const documentColumns = {
+  id: simulationDocuments.id,
+  filename: simulationDocuments.filename,
+  contentType: simulationDocuments.contentType,
+  size: simulationDocuments.size,
+  createdAt: simulationDocuments.createdAt,
+  storageKey: simulationDocuments.storageKey,
+};
+
+export type StoredDocument = SimulationDocument & { storageKey: string };
+
+export async function listDocuments(db: Database, simulationId: number): Promise<StoredDocument[]> {
+  const rows = await db
+    .select(documentColumns)
+    .from(simulationDocuments)
+    .where(eq(simulationDocuments.simulationId, simulationId))
+    .orderBy(asc(simulationDocuments.id));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+export async function addDocuments(
+  db: Database,
+  simulationId: number,
+  documents: NewDocument[],
+  now: Date,
+): Promise<void> {
+  if (!documents.length) return;
+  await db
+    .insert(simulationDocuments)
+    .values(documents.map((document) => ({ ...document, simulationId, createdAt: now })));
+}
+
+/** The simulation's given document, or its first one when no id is given. */
+export async function findDocument(
+  db: Database,
+  simulationId: number,
+  documentId?: number,
+): Promise<StoredDocument | null> {
+  const documents = await listDocuments(db, simulationId);
+  if (documentId === undefined) return documents[0] ?? null;
+  return documents.find((document) => document.id === documentId) ?? null;
+}
+
+// ---- The simulated fines list and its export (spec 4 section 2.3) ----
+
+export interface SimulationFilter {
+  search?: string;
+  origin?: SimulationOrigin;
+  /** Inclusive start and exclusive end instants of the period. */
+  from?: Date;
+  until?: Date;
+  clientId?: number;
+}
+
+export interface SimulationListRow {
+  id: number;
+  createdBy: string | null;
+  email: string | null;
+  empresa: string | null;
+  origem: SimulationOrigin;
+  createdAt: Date;
+  grauInfracao: string | null;
+  valorSimulado: number | null;
+  temDocumento: boolean;
+}
+
+/** `sort` fields of the list, by their wire names. */
+export const SIMULATION_SORT_FIELDS = {
+  createdAt: fineSimulations.createdAt,
+  createdBy,
+  email,
+  empresa,
+  origem: fineSimulations.origin,
+  grauInfracao: fineSimulations.grauInfracao,
+  valorSimulado: fineSimulations.valorSimulado,
+} as const;
+
+export type SimulationSortField = keyof typeof SIMULATION_SORT_FIELDS;
+
+function filterCondition(filter: SimulationFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  const search = filter.search?.trim();
+  if (search) {
+    const pattern = likePattern(search);
+    conditions.push(or(ilike(createdBy, pattern), ilike(email, pattern), ilike(empresa, pattern))!);
+  }
+  if (filter.origin) conditions.push(eq(fineSimulations.origin, filter.origin));
+  if (filter.from) conditions.push(gte(fineSimulations.createdAt, filter.from));
+  if (filter.until) conditions.push(lt(fineSimulations.createdAt, filter.until));
+  if (filter.clientId !== undefined) {
+    conditions.push(eq(fineSimulations.creatorClientId, filter.clientId));
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const listColumns = {
+  id: fineSimulations.id,
+  createdBy,
+  email,
+  empresa,
+  origem: fineSimulations.origin,
+  createdAt: fineSimulations.createdAt,
+  grauInfracao: fineSimulations.grauInfracao,
+  valorSimulado: fineSimulations.valorSimulado,
+  temDocumento: sql<boolean>`${hasDocument}`,
+};
+
+function listQuery(db: Database, filter: SimulationFilter) {
+  return db
+    .select(listColumns)
+    .from(fineSimulations)
+    .leftJoin(leads, eq(leads.id, fineSimulations.leadId))
+    .leftJoin(users, eq(users.id, fineSimulations.createdByUserId))
+    .leftJoin(clients, eq(clients.id, fineSimulations.creatorClientId))
+    .where(filterCondition(filter));
+}
+
+export async function listSimulations(
+  db: Database,
+  filter: SimulationFilter,
+  page: { page: number; size: number; sort: SimulationSortField; direction: 'asc' | 'desc' },
+): Promise<{ rows: SimulationListRow[]; total: number }> {
+  const order = page.direction === 'asc' ? asc : desc;
+  const rows = await listQuery(db, filter)
+    .orderBy(order(SIMULATION_SORT_FIELDS[page.sort]), order(fineSimulations.id))
+    .limit(page.size)
+    .offset(page.page * page.size);
+  const [count] = await db
+    .select({ total: sql<number>`cast(count(*) as integer)` })
+    .from(fineSimulations)
+    .leftJoin(leads, eq(leads.id, fineSimulations.leadId))
+    .leftJoin(users, eq(users.id, fineSimulations.createdByUserId))
+    .leftJoin(clients, eq(clients.id, fineSimulations.creatorClientId))
+    .where(filterCondition(filter));
+  return { rows: rows.map(normaliseRow), total: Number(count?.total ?? 0) };
+}
+
+/** Every row of the filter, newest first (the export). */
+export async function allSimulations(
+  db: Database,
+  filter: SimulationFilter,
+): Promise<SimulationListRow[]> {
+  const rows = await listQuery(db, filter).orderBy(
+    desc(fineSimulations.createdAt),
+    desc(fineSimulations.id),
+  );
+  return rows.map(normaliseRow);
+}
+
+// Drivers give `exists` back as a boolean or as 't'/'f' text; numeric as a number.
+function normaliseRow(row: SimulationListRow): SimulationListRow {
+  const flag = row.temDocumento as unknown;
+  return { ...row, temDocumento: flag === true || flag === 't' || flag === 'true' };
+}

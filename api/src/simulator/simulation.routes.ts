@@ -1,0 +1,219 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  FEATURES,
+  SIMULATION_ORIGIN,
+  type FineSimulationAnswer,
+  type Page,
+  type SavedId,
+  type SimulatedFineListItem,
+  type SimulationOrigin,
+} from '@dpohub/domain';
+import { signedIn } from '../auth/access-control';
+import { signedInLead } from './lead-token';
+import { readableSimulation, updatableSimulation } from './simulation-access';
+import { simulationAnswer } from './simulation-answer';
+import { computeSimulation } from './simulation-input';
+import { periodBounds } from './simulation-period';
+import {
+  SIMULATION_SORT_FIELDS,
+  findSimulation,
+  insertSimulation,
+  listDocuments,
+  listSimulations,
+  updateSimulation,
+  type SimulationSortField,
+} from './simulation-repository';
+import {
+  filterQueryProperties,
+  idParams,
+  listItemSchema,
+  simulationAnswerSchema,
+  simulationPayloadSchema,
+} from './simulation-schemas';
+
+/** Spec 4 section 2.3: the list shows 10 rows a page. */
+const DEFAULT_PAGE_SIZE = 10;
+const MAX_PAGE_SIZE = 100;
+
+interface FilterQuery {
+  page: number;
+  size: number;
+  sort?: string;
+  search?: string;
+  origin?: SimulationOrigin | '';
+  periodoInicial?: string;
+  periodoFinal?: string;
+  clientId?: number;
+}
+
+/** 'createdAt,desc' -> the field and direction; anything unknown falls back to newest first. */
+function parseSort(sort: string | undefined): {
+  sort: SimulationSortField;
+  direction: 'asc' | 'desc';
+} {
+  const [field = '', direction = 'desc'] = (sort ?? '').split(',').map((part) => part.trim());
+  const known = Object.hasOwn(SIMULATION_SORT_FIELDS, field);
+  return {
+    sort: known ? (field as SimulationSortField) : 'createdAt',
+    direction: direction.toLowerCase() === 'asc' ? 'asc' : 'desc',
+  };
+}
+
+/** Spec 4 section 7: the simulation calls of the public flow and of the portal. */
+export const simulationRoutes: FastifyPluginAsync = async (app) => {
+  async function answerOf(id: number): Promise<FineSimulationAnswer> {
+    const record = await findSimulation(app.db, id);
+    return simulationAnswer(record!, await listDocuments(app.db, id));
+  }
+
+  app.post<{ Body: Record<string, unknown> }>(
+    '/save_lp',
+    {
+      config: { access: { lead: true } },
+      schema: {
+        tags: ['simulator'],
+        summary: 'Create the lead’s simulation (lead token); computed later by PUT {id}',
+        body: simulationPayloadSchema,
+        response: {
+          200: { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] },
+        },
+      },
+    },
+    async (request): Promise<SavedId> => {
+      const lead = signedInLead(request);
+      const id = await insertSimulation(app.db, {
+        origin: SIMULATION_ORIGIN.LANDING_PAGE,
+        leadId: lead.leadId,
+        computed: null,
+        now: app.clock.now(),
+      });
+      return { id };
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: Record<string, unknown> }>(
+    '/:id',
+    {
+      config: { access: { lead: true } },
+      schema: {
+        tags: ['simulator'],
+        summary: 'Compute and store a simulation (its lead, or a portal user who may read it)',
+        params: idParams,
+        body: simulationPayloadSchema,
+        response: { 200: simulationAnswerSchema },
+      },
+    },
+    async (request): Promise<FineSimulationAnswer> => {
+      const simulation = await updatableSimulation(app, request, request.params.id);
+      const computed = computeSimulation(request.body);
+      await updateSimulation(app.db, simulation.id, computed, app.clock.now());
+      return answerOf(simulation.id);
+    },
+  );
+
+  app.post<{ Body: Record<string, unknown> }>(
+    '/save',
+    {
+      config: { access: FEATURES.fineSimulator },
+      schema: {
+        tags: ['simulator'],
+        summary: 'Compute and store an internal (DPO) simulation',
+        body: simulationPayloadSchema,
+        response: { 200: simulationAnswerSchema },
+      },
+    },
+    async (request): Promise<FineSimulationAnswer> => {
+      const { account } = signedIn(request);
+      const computed = computeSimulation(request.body);
+      const id = await insertSimulation(app.db, {
+        origin: SIMULATION_ORIGIN.DPO,
+        createdByUserId: account.id,
+        creatorClientId: account.clientId,
+        computed,
+        now: app.clock.now(),
+      });
+      return answerOf(id);
+    },
+  );
+
+  app.get<{ Querystring: FilterQuery }>(
+    '/filter',
+    {
+      config: { access: FEATURES.simulatedFines },
+      schema: {
+        tags: ['simulator'],
+        summary: 'Simulated fines, a page at a time (admin only)',
+        querystring: {
+          type: 'object',
+          properties: {
+            page: { type: 'integer', minimum: 0, maximum: 100000, default: 0 },
+            size: {
+              type: 'integer',
+              minimum: 1,
+              maximum: MAX_PAGE_SIZE,
+              default: DEFAULT_PAGE_SIZE,
+            },
+            sort: { type: 'string', maxLength: 40 },
+            ...filterQueryProperties,
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              content: { type: 'array', items: listItemSchema },
+              totalPages: { type: 'integer' },
+              totalElements: { type: 'integer' },
+              number: { type: 'integer' },
+              size: { type: 'integer' },
+            },
+            required: ['content', 'totalPages', 'totalElements', 'number', 'size'],
+          },
+        },
+      },
+    },
+    async (request): Promise<Page<SimulatedFineListItem>> => {
+      const { page, size, sort, search, origin, periodoInicial, periodoFinal, clientId } =
+        request.query;
+      const { rows, total } = await listSimulations(
+        app.db,
+        {
+          search,
+          origin: origin || undefined,
+          clientId,
+          ...periodBounds(periodoInicial, periodoFinal),
+        },
+        { page, size, ...parseSort(sort) },
+      );
+      return {
+        content: rows.map((row) => ({
+          ...row,
+          createdBy: row.createdBy ?? '',
+          email: row.email ?? '',
+          createdAt: row.createdAt.toISOString(),
+        })),
+        totalPages: Math.ceil(total / size),
+        totalElements: total,
+        number: page,
+        size,
+      };
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/:id',
+    {
+      config: { access: FEATURES.fineSimulator },
+      schema: {
+        tags: ['simulator'],
+        summary: 'One simulation with its calculation and documents',
+        params: idParams,
+        response: { 200: simulationAnswerSchema },
+      },
+    },
+    async (request): Promise<FineSimulationAnswer> => {
+      const simulation = await readableSimulation(app, request, request.params.id);
+      return answerOf(simulation.id);
+    },
+  );
+};

@@ -1,0 +1,35 @@
+// Who may read and recompute a fine simulation (spec 4 section 6 leaves the roles open; our
+// rule): a simulation made inside the portal (DPO) is read by its creator, by the users of the
+// creator's client and by the firm's admins; a landing-page one only by the firm's admins,
+// and recomputed only by the lead who made it.
+import { isParticipant, type Principal } from './access-policy';
+import { SIMULATION_ORIGIN, type SimulationOrigin } from './constants';
+
+export interface SimulationOwnership {
+  origin: SimulationOrigin;
+  createdByUserId: number | null;
+  /** The creator's client when it was created. */
+  creatorClientId: number | null;
+}
+
+export function canReadSimulation(
+  p: Principal,
+  userId: number,
+  simulation: SimulationOwnership,
+): boolean {
+  if (p.admin) return true;
+  if (simulation.origin !== SIMULATION_ORIGIN.DPO) return false;
+  if (simulation.createdByUserId === userId) return true;
+  // A participant's access is limited to the demand they take part in (spec 2 section 6).
+  if (isParticipant(p)) return false;
+  return simulation.creatorClientId !== null && p.client === simulation.creatorClientId;
+}
+
+/** A portal user recomputes only DPO simulations they may read (leads: their own, see the API). */
+export function canUpdateSimulation(
+  p: Principal,
+  userId: number,
+  simulation: SimulationOwnership,
+): boolean {
+  return simulation.origin === SIMULATION_ORIGIN.DPO && canReadSimulation(p, userId, simulation);
+}
