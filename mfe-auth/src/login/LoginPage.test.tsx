@@ -118,12 +118,11 @@ describe('LoginPage', () => {
     await waitFor(() => expect(fake.navigate).toHaveBeenCalledWith('/clientDemands'));
   });
 
-  it('shows the server message, then the attempts the follow-up call reports', async () => {
-    const fake = createFakeShell((request): FakeResponse => {
-      if (request.url === '/oauth/token')
-        return { status: 400, data: { message: 'Usuário ou senha inválidos' } };
-      return { status: 200, data: { valid: false, locked: false, attemptsLeft: 2 } };
-    });
+  it('shows the server message and the attempts left the refusal reports', async () => {
+    const fake = createFakeShell((): FakeResponse => ({
+      status: 400,
+      data: { message: 'Usuário ou senha inválidos', error: 'invalid_grant', attemptsLeft: 2 },
+    }));
     await renderAuth('/login', fake);
 
     await signInAs('ana', 'errada');
@@ -132,26 +131,20 @@ describe('LoginPage', () => {
       'Restam 2 tentativas antes do bloqueio',
     );
     expect(fake.toasts).toEqual([{ kind: 'error', message: 'Usuário ou senha inválidos' }]);
-    const followUp = fake.requests[1] as RecordedRequest;
-    expect(followUp.method).toBe('POST');
-    expect(followUp.url).toBe('/user/verification-login');
-    expect(JSON.parse(String(followUp.data))).toEqual({ userName: 'ana', password: 'errada' });
+    // one request only: a second credential check would count as a second failed attempt
+    expect(fake.requests.map((request: RecordedRequest) => request.url)).toEqual(['/oauth/token']);
     expect(fake.navigate).not.toHaveBeenCalled();
     expect(fake.login).not.toHaveBeenCalled();
   });
 
-  it('says the access is locked when the follow-up call reports it', async () => {
-    const fake = createFakeShell((request): FakeResponse => {
-      if (request.url === '/oauth/token') {
-        return {
-          status: 429,
-          data: {
-            message: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
-          },
-        };
-      }
-      return { status: 200, data: { valid: false, locked: true, attemptsLeft: 0 } };
-    });
+  it('says the access is locked when the server refuses with 429', async () => {
+    const fake = createFakeShell((): FakeResponse => ({
+      status: 429,
+      data: {
+        message: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+        error: 'too_many_attempts',
+      },
+    }));
     await renderAuth('/login', fake);
 
     await signInAs('ana', 'errada');
@@ -177,8 +170,10 @@ describe('LoginPage', () => {
 
     await signInAs('ana', 'errada');
 
-    await waitFor(() => expect(fake.requests).toHaveLength(2));
-    expect(fake.toasts).toEqual([{ kind: 'error', message: 'Credenciais inválidas' }]);
+    await waitFor(() =>
+      expect(fake.toasts).toEqual([{ kind: 'error', message: 'Credenciais inválidas' }]),
+    );
+    expect(fake.requests).toHaveLength(1);
     expect(fake.navigate).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { LoginRequest, TokenResponse, VerificationLoginRequest } from '@dpohub/domain';
+import type { LoginRequest, TokenResponse } from '@dpohub/domain';
 
 // The portal's fixed OAuth client (spec 1 section 7: "fixed client basic credentials").
 const OAUTH_CLIENT_ID = 'dpohub-portal';
@@ -25,22 +25,6 @@ export async function requestToken(
       'Content-Type': 'application/x-www-form-urlencoded',
     },
     // Wrong credentials may answer 401: that is a failed sign-in, not an expired session.
-    skipAuthExpiry: true,
-  });
-  return data;
-}
-
-/** POST /user/verification-login: the follow-up call after a failed sign-in (spec 1 section 7). */
-export async function verifyFailedLogin(
-  http: AxiosInstance,
-  credentials: LoginRequest,
-): Promise<unknown> {
-  const body: VerificationLoginRequest = {
-    userName: credentials.userName,
-    password: credentials.password,
-  };
-  const { data } = await http.post<unknown>('/user/verification-login', body, {
-    skipErrorToast: true,
     skipAuthExpiry: true,
   });
   return data;

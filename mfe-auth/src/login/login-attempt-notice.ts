@@ -1,26 +1,18 @@
 import { LABELS } from '../labels';
 
 /**
- * Answer of POST /user/verification-login. The spec does not show it (section 7); the API
- * answers whether the credentials are valid, whether sign-in is locked and the attempts left.
+ * What a refused sign-in reports (POST /oauth/token): 400 `invalid_grant` with the attempts
+ * left before the temporary lock, or 429 once the lock is on.
  */
-export interface LoginAttemptStatus {
-  valid: boolean;
-  locked: boolean;
-  attemptsLeft: number;
+interface RefusalAnswer {
+  attemptsLeft?: unknown;
 }
 
-function isLoginAttemptStatus(answer: unknown): answer is LoginAttemptStatus {
-  if (typeof answer !== 'object' || answer === null) return false;
-  const { valid, locked, attemptsLeft } = answer as Record<string, unknown>;
-  return (
-    typeof valid === 'boolean' && typeof locked === 'boolean' && typeof attemptsLeft === 'number'
-  );
-}
-
-/** What the login screen says after a failed sign-in, from the follow-up call's answer. */
-export function loginAttemptNotice(answer: unknown): string | null {
-  if (!isLoginAttemptStatus(answer) || answer.valid) return null;
-  if (answer.locked || answer.attemptsLeft <= 0) return LABELS.login.locked;
-  return LABELS.login.attemptsLeft(answer.attemptsLeft);
+/** What the login screen says under the form after a failed sign-in, if anything. */
+export function loginAttemptNotice(status: number | undefined, answer: unknown): string | null {
+  if (status === 429) return LABELS.login.locked;
+  if (status !== 400 || typeof answer !== 'object' || answer === null) return null;
+  const { attemptsLeft } = answer as RefusalAnswer;
+  if (typeof attemptsLeft !== 'number') return null;
+  return attemptsLeft <= 0 ? LABELS.login.locked : LABELS.login.attemptsLeft(attemptsLeft);
 }

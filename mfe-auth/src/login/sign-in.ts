@@ -3,7 +3,7 @@ import { MESSAGES, SERVER_NO_MESSAGE } from '@dpohub/domain';
 import type { LoginRequest } from '@dpohub/domain';
 import type { SessionUser, ShellApi } from '@dpohub/shared-ui';
 import { loginAttemptNotice } from './login-attempt-notice';
-import { requestToken, verifyFailedLogin } from './login-api';
+import { requestToken } from './login-api';
 import { sessionUserFrom } from './session-user';
 
 export type SignInOutcome =
@@ -12,7 +12,9 @@ export type SignInOutcome =
 /**
  * Requests the token and stores the session. On failure the server's message is shown (the
  * http client does it for 400/500; a 401 of the token call is shown here, since the client
- * leaves sign-in 401s to the caller), then the follow-up call tells attempts left or a lock.
+ * leaves sign-in 401s to the caller), with the attempts left or the lock the refusal reports.
+ * The refusal itself carries them, so no second credential check is made (docs/decisions.md
+ * "Failed sign-in": a second check would count as a second failed attempt).
  */
 export async function signIn(
   shell: ShellApi,
@@ -29,7 +31,7 @@ export async function signIn(
     if (response?.status !== 400 && response?.status !== 500) {
       shell.toast.error(answerMessage(response?.data));
     }
-    return { kind: 'failed', notice: await attemptNotice(shell, credentials) };
+    return { kind: 'failed', notice: loginAttemptNotice(response?.status, response?.data) };
   }
 }
 
@@ -40,13 +42,4 @@ function answerMessage(data: unknown): string {
   return typeof message === 'string' && message.trim() && message !== SERVER_NO_MESSAGE
     ? message
     : MESSAGES.genericError;
-}
-
-async function attemptNotice(shell: ShellApi, credentials: LoginRequest): Promise<string | null> {
-  try {
-    return loginAttemptNotice(await verifyFailedLogin(shell.http, credentials));
-  } catch {
-    // The follow-up call only adds detail; its failure leaves the first error on screen.
-    return null;
-  }
 }
