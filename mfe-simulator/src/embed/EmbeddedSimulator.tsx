@@ -1,0 +1,55 @@
+import { TOAST_DURATION_MS, TOAST_MAX } from '@dpohub/domain';
+import { ShellProvider, createStandaloneShell } from '@dpohub/shared-ui';
+import type { ShellApi, ToastApi } from '@dpohub/shared-ui';
+import { useId, useMemo } from 'react';
+import { ToastContainer, toast } from 'react-toastify';
+import { PublicSimulator } from '../public-flow/PublicSimulator';
+import styles from './EmbeddedSimulator.module.css';
+
+export interface EmbeddedSimulatorProps {
+  /** The API base URL, e.g. http://127.0.0.1:3100/api (the script tag's data-api-base). */
+  apiBase: string;
+}
+
+/** Toasts of one embed only: two embeds on a page each show their own. */
+function createEmbedToastApi(containerId: string): ToastApi {
+  return {
+    success: (message) => void toast.success(message, { containerId }),
+    info: (message) => void toast.info(message, { containerId }),
+    warn: (message) => void toast.warning(message, { containerId }),
+    error: (message) => void toast.error(message, { containerId }),
+  };
+}
+
+/**
+ * The public flow on a page without the shell: its own shell API over the given API base. It
+ * owns no router and neither navigates nor retitles the host page (ARCHITECTURE, the embed).
+ */
+export function EmbeddedSimulator({ apiBase }: EmbeddedSimulatorProps) {
+  const containerId = useId();
+  const shell = useMemo<ShellApi>(() => {
+    const standalone = createStandaloneShell({
+      baseURL: apiBase,
+      toast: createEmbedToastApi(containerId),
+      onNavigate: () => undefined,
+    });
+    return { ...standalone, setTitle: () => undefined };
+  }, [apiBase, containerId]);
+
+  return (
+    <ShellProvider shell={shell}>
+      <div className={styles.embed}>
+        <PublicSimulator />
+      </div>
+      <ToastContainer
+        containerId={containerId}
+        position="bottom-left"
+        autoClose={TOAST_DURATION_MS}
+        limit={TOAST_MAX}
+        newestOnTop
+        closeOnClick
+        pauseOnFocusLoss={false}
+      />
+    </ShellProvider>
+  );
+}

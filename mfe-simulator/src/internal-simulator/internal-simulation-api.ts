@@ -1,0 +1,35 @@
+import { SIMULATION_DOCUMENTS_PART } from '@dpohub/domain';
+import type { FineSimulation, FineSimulationAnswer } from '@dpohub/domain';
+import type { AxiosInstance } from 'axios';
+
+// Spec 4 section 8: a failed calculate call is only logged, so these calls do not toast.
+const SILENT = { skipErrorToast: true } as const;
+
+/** POST /simulacao_multa/save: the stored simulation with the values the server computed. */
+export async function saveSimulation(
+  http: AxiosInstance,
+  payload: FineSimulation,
+): Promise<FineSimulationAnswer> {
+  const { data } = await http.post<FineSimulationAnswer>('/simulacao_multa/save', payload, SILENT);
+  return data;
+}
+
+/** POST /simulacao_multa/documentos: part documentosDto (the payload plus id) and the files. */
+export async function uploadSimulationDocuments(
+  http: AxiosInstance,
+  simulation: FineSimulation,
+  files: readonly File[],
+): Promise<FineSimulationAnswer> {
+  const body = new FormData();
+  body.append(
+    SIMULATION_DOCUMENTS_PART,
+    new Blob([JSON.stringify(simulation)], { type: 'application/json' }),
+  );
+  for (const file of files) body.append('files', file, file.name);
+  const { data } = await http.post<FineSimulationAnswer>(
+    '/simulacao_multa/documentos',
+    body,
+    SILENT,
+  );
+  return data;
+}

@@ -1,0 +1,89 @@
+import { MESSAGES } from '@dpohub/domain';
+import { useShell } from '@dpohub/shared-ui';
+import { isAxiosError } from 'axios';
+import { useRef, useState } from 'react';
+import { LABELS } from '../labels';
+import { SimulatorForm } from '../simulation/SimulatorForm';
+import { toSimulationPayload } from '../simulation/simulation-values';
+import type { SimulationFormValues } from '../simulation/simulation-values';
+import { LandingIntro } from './LandingIntro';
+import { LeadRegistrationForm } from './LeadRegistrationForm';
+import styles from './PublicFlow.module.css';
+import { clearLandingToken, readLandingToken } from './landing-token';
+import { calculateLeadSimulation, createLeadSimulation } from './lead-simulation-api';
+
+/**
+ * The public flow (spec 4 section 4): register, then simulate. Registration shows whenever no
+ * lead token is held. All state is local: the flow never touches the page's URL, so it runs the
+ * same on the portal page and inside the marketing-site embed, once or several times per page.
+ */
+export function PublicSimulator() {
+  const { http, toast } = useShell();
+  const [registered, setRegistered] = useState(() => readLandingToken() !== null);
+  // Each start (cancel, clear) mounts a fresh simulator with a fresh simulation.
+  const [run, setRun] = useState(0);
+  const simulationId = useRef<number | null>(null);
+
+  const restart = () => {
+    simulationId.current = null;
+    setRun((current) => current + 1);
+  };
+
+  const goToStart = () => {
+    clearLandingToken();
+    simulationId.current = null;
+    setRegistered(false);
+  };
+
+  const calculate = async (values: SimulationFormValues) => {
+    const token = readLandingToken();
+    if (!token) {
+      // Spec 4 section 2.2: without a stored lead token the simulator returns to registration.
+      goToStart();
+      return null;
+    }
+    try {
+      if (simulationId.current === null) {
+        const draft = toSimulationPayload(values, { id: 0, createdByUserLP: true });
+        simulationId.current = await createLeadSimulation(http, token, draft);
+      }
+      const payload = toSimulationPayload(values, {
+        id: simulationId.current,
+        createdByUserLP: true,
+      });
+      return await calculateLeadSimulation(http, token, payload);
+    } catch (error) {
+      if (isAxiosError(error) && error.response?.status === 401) {
+        toast.error(MESSAGES.accessDenied);
+        goToStart();
+      } else {
+        // Spec 4 section 8: a failed calculate call is only logged.
+        console.error('Fine simulation failed', error);
+      }
+      return null;
+    }
+  };
+
+  if (!registered) {
+    return (
+      <div className={styles.flow}>
+        <LandingIntro />
+        <LeadRegistrationForm onRegistered={() => setRegistered(true)} />
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.flow}>
+      <h2 className={styles.heading}>{LABELS.simulator.title}</h2>
+      <SimulatorForm
+        key={run}
+        layout="wizard"
+        calculate={calculate}
+        onCancel={restart}
+        onClear={restart}
+        onGoToStart={goToStart}
+      />
+    </div>
+  );
+}

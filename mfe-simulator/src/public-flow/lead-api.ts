@@ -1,0 +1,62 @@
+import {
+  CAPTCHA_HEADER,
+  CAPTCHA_VERIFY_PATH,
+  LEAD_DEFAULT_PASSWORD,
+  LEAD_OAUTH_CLIENT,
+} from '@dpohub/domain';
+import type { Lead, SavedLead, TokenResponse } from '@dpohub/domain';
+import type { AxiosInstance } from 'axios';
+
+// The lead flow reports every failure itself with 'Acesso negado!' (spec 4 section 8), so its
+// calls neither toast nor treat a 401 as an expired portal session.
+const SILENT = { skipErrorToast: true, skipAuthExpiry: true } as const;
+
+/** POST /captcha?token=: true when the server verified the ALTCHA payload. */
+export async function verifyCaptcha(http: AxiosInstance, token: string): Promise<boolean> {
+  const { data } = await http.post<boolean>(CAPTCHA_VERIFY_PATH, null, {
+    params: { token },
+    ...SILENT,
+  });
+  return data === true;
+}
+
+/** POST /user-lp/save, proving the human check with the verified payload. */
+export async function saveLead(
+  http: AxiosInstance,
+  lead: Lead,
+  captcha: string,
+): Promise<SavedLead> {
+  const { data } = await http.post<SavedLead>('/user-lp/save', lead, {
+    headers: { [CAPTCHA_HEADER]: captcha },
+    ...SILENT,
+  });
+  return data;
+}
+
+/** POST /oauth/token with the lead's e-mail and the fixed lead password: the lead token. */
+export async function signInLead(http: AxiosInstance, email: string): Promise<string> {
+  const body = new URLSearchParams({
+    grant_type: 'password',
+    username: email,
+    password: LEAD_DEFAULT_PASSWORD,
+  });
+  const { data } = await http.post<TokenResponse>('/oauth/token', body, {
+    headers: {
+      Authorization: `Basic ${btoa(`${LEAD_OAUTH_CLIENT.id}:${LEAD_OAUTH_CLIENT.secret}`)}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
+    ...SILENT,
+  });
+  return data.access_token;
+}
+
+/** The whole registration of spec 4 section 7: human check, lead, sign-in. Null when refused. */
+export async function registerLead(
+  http: AxiosInstance,
+  lead: Lead,
+  captcha: string,
+): Promise<string | null> {
+  if (!(await verifyCaptcha(http, captcha))) return null;
+  await saveLead(http, lead, captcha);
+  return signInLead(http, lead.email);
+}

@@ -1,0 +1,194 @@
+import {
+  DEBOUNCE_MS,
+  EXPORT_DEFAULT_FILENAME,
+  INFRACTION_CLASS_LABELS,
+  MESSAGES,
+  SIMULATION_ORIGIN_OPTIONS,
+  displayToApiDate,
+  formatBRL,
+  formatDisplayDate,
+  isValidDisplayDate,
+  validateExportPeriod,
+} from '@dpohub/domain';
+import type { InfractionClass, SimulatedFineListItem } from '@dpohub/domain';
+import { Button, DataTable, Pagination, useDebouncedValue, useShell } from '@dpohub/shared-ui';
+import type { DataTableColumn } from '@dpohub/shared-ui';
+import { isAxiosError } from 'axios';
+import { useEffect, useState } from 'react';
+import { LABELS } from '../labels';
+import type { FilterFormValues } from './SimulatedFinesPage';
+import styles from './SimulatedFinesPage.module.css';
+import { saveBlobResponse } from './download-file';
+import {
+  downloadSimulationDocument,
+  exportSimulatedFines,
+  fetchSimulatedFines,
+} from './simulated-fines-api';
+import type { SimulatedFineFilters } from './simulated-fines-api';
+
+export interface SimulatedFinesTableProps {
+  /** Already debounced by the search box (500 ms). */
+  search: string;
+  filters: FilterFormValues;
+}
+
+/** A period date is applied once it is a whole valid date, or cleared. */
+function apiDate(text: string): string | undefined {
+  return isValidDisplayDate(text) ? (displayToApiDate(text) ?? undefined) : undefined;
+}
+
+function originLabel(origin: string): string {
+  return SIMULATION_ORIGIN_OPTIONS.find((option) => option.value === origin)?.label ?? origin;
+}
+
+function classLabel(grauInfracao: string | null): string {
+  if (!grauInfracao) return '';
+  return INFRACTION_CLASS_LABELS[grauInfracao as InfractionClass] ?? grauInfracao;
+}
+
+/** The list, its 'Relatório' export and the attachment downloads, over the debounced filters. */
+export function SimulatedFinesTable({ search, filters }: SimulatedFinesTableProps) {
+  const { http, toast } = useShell();
+  // Spec 4 section 9: origin 100 ms, periods 1000 ms.
+  const origin = useDebouncedValue(filters.origin, DEBOUNCE_MS.simulatedFinesOrigin);
+  const periodoInicial = useDebouncedValue(
+    filters.periodoInicial,
+    DEBOUNCE_MS.simulatedFinesPeriods,
+  );
+  const periodoFinal = useDebouncedValue(filters.periodoFinal, DEBOUNCE_MS.simulatedFinesPeriods);
+  const [page, setPage] = useState(0);
+  const [rows, setRows] = useState<SimulatedFineListItem[]>([]);
+  const [pageCount, setPageCount] = useState(0);
+  const [loading, setLoading] = useState(true);
+  const [exporting, setExporting] = useState(false);
+
+  const query: SimulatedFineFilters = {
+    search: search.trim() || undefined,
+    origin: origin ?? undefined,
+    periodoInicial: apiDate(periodoInicial),
+    periodoFinal: apiDate(periodoFinal),
+  };
+  const queryKey = JSON.stringify(query);
+
+  // A new filter starts again from the first page.
+  useEffect(() => setPage(0), [queryKey]);
+
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    fetchSimulatedFines(http, page, JSON.parse(queryKey) as SimulatedFineFilters)
+      .then((answer) => {
+        if (!current) return;
+        setRows(answer.content);
+        setPageCount(answer.totalPages);
+      })
+      .catch((error: unknown) => {
+        // Spec 4 section 8: other list failures are only logged.
+        if (current) console.error('Simulated fines list failed', error);
+      })
+      .finally(() => {
+        if (current) setLoading(false);
+      });
+    return () => {
+      current = false;
+    };
+  }, [http, page, queryKey]);
+
+  const exportReport = async () => {
+    const problem = validateExportPeriod(filters.periodoInicial, filters.periodoFinal);
+    if (problem) {
+      toast.warn(problem);
+      return;
+    }
+    setExporting(true);
+    try {
+      const response = await exportSimulatedFines(http, page, {
+        ...query,
+        periodoInicial: apiDate(filters.periodoInicial),
+        periodoFinal: apiDate(filters.periodoFinal),
+      });
+      saveBlobResponse(response, EXPORT_DEFAULT_FILENAME);
+    } catch (error) {
+      if (isAxiosError(error) && error.response?.status === 400) {
+        toast.warn(MESSAGES.noSimulationsInPeriod);
+      } else {
+        console.error('Simulated fines export failed', error);
+      }
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const download = async (row: SimulatedFineListItem) => {
+    try {
+      saveBlobResponse(await downloadSimulationDocument(http, row.id), `simulacao-${row.id}`);
+    } catch (error) {
+      console.error('Simulation document download failed', error);
+    }
+  };
+
+  const columns: DataTableColumn<SimulatedFineListItem>[] = [
+    { key: 'createdBy', header: LABELS.list.columns.createdBy, render: (row) => row.createdBy },
+    { key: 'email', header: LABELS.list.columns.email, render: (row) => row.email },
+    { key: 'empresa', header: LABELS.list.columns.company, render: (row) => row.empresa ?? '' },
+    { key: 'origem', header: LABELS.list.columns.origin, render: (row) => originLabel(row.origem) },
+    {
+      key: 'createdAt',
+      header: LABELS.list.columns.date,
+      render: (row) => formatDisplayDate(new Date(row.createdAt)),
+    },
+    {
+      key: 'grauInfracao',
+      header: LABELS.list.columns.infractionClass,
+      render: (row) => classLabel(row.grauInfracao),
+    },
+    {
+      key: 'valorSimulado',
+      header: LABELS.list.columns.value,
+      align: 'right',
+      render: (row) => formatBRL(row.valorSimulado),
+    },
+    {
+      key: 'anexo',
+      header: LABELS.list.columns.attachment,
+      align: 'center',
+      render: (row) =>
+        row.temDocumento ? (
+          <button
+            type="button"
+            className={styles.download}
+            aria-label={LABELS.list.download(row.id)}
+            title={LABELS.list.download(row.id)}
+            onClick={() => void download(row)}
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+              <path
+                d="M12 3v12m0 0-5-5m5 5 5-5M4 19h16"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              />
+            </svg>
+          </button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <>
+      <div className={styles.reportRow}>
+        <Button variant="secondary" onClick={() => void exportReport()} loading={exporting}>
+          {LABELS.list.report}
+        </Button>
+      </div>
+      <DataTable
+        caption={LABELS.list.caption}
+        columns={columns}
+        rows={rows}
+        getRowKey={(row) => row.id}
+        loading={loading}
+      />
+      <Pagination page={page} pageCount={pageCount} onChange={setPage} />
+    </>
+  );
+}

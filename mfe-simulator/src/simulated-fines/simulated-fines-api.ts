@@ -1,0 +1,66 @@
+import { PAGE_SIZE } from '@dpohub/domain';
+import type { Page, SimulatedFineFilterQuery, SimulatedFineListItem } from '@dpohub/domain';
+import type { AxiosInstance, AxiosResponse } from 'axios';
+
+// Spec 4 section 8: list, download and export failures are only logged (the export's 400 aside).
+const SILENT = { skipErrorToast: true } as const;
+
+export type SimulatedFineFilters = Omit<SimulatedFineFilterQuery, 'page' | 'size' | 'sort'>;
+
+/** Filters with a value, as query parameters (empty ones are left out). */
+function presentFilters(filters: SimulatedFineFilters): SimulatedFineFilters {
+  return Object.fromEntries(
+    Object.entries(filters).filter(
+      ([, value]) => value !== undefined && value !== null && value !== '',
+    ),
+  );
+}
+
+/** GET /simulacao_multa/filter: one page of 10, newest first. */
+export async function fetchSimulatedFines(
+  http: AxiosInstance,
+  page: number,
+  filters: SimulatedFineFilters,
+): Promise<Page<SimulatedFineListItem>> {
+  const params: SimulatedFineFilterQuery = {
+    page,
+    size: PAGE_SIZE.simulatedFines,
+    sort: 'createdAt,desc',
+    ...presentFilters(filters),
+  };
+  const { data } = await http.get<Page<SimulatedFineListItem>>('/simulacao_multa/filter', {
+    params,
+    ...SILENT,
+  });
+  return data;
+}
+
+/** GET /simulacao_multa/download/{id}: the simulation's document. */
+export function downloadSimulationDocument(
+  http: AxiosInstance,
+  id: number,
+): Promise<AxiosResponse<Blob>> {
+  return http.get<Blob>(`/simulacao_multa/download/${id}`, { responseType: 'blob', ...SILENT });
+}
+
+/**
+ * GET /simulacao_multa/export-excel with the list's query; spec 4 section 7: page=0 is removed
+ * from the query (the export covers every page).
+ */
+export function exportSimulatedFines(
+  http: AxiosInstance,
+  page: number,
+  filters: SimulatedFineFilters,
+): Promise<AxiosResponse<Blob>> {
+  const params: SimulatedFineFilterQuery = {
+    ...(page === 0 ? {} : { page }),
+    size: PAGE_SIZE.simulatedFines,
+    sort: 'createdAt,desc',
+    ...presentFilters(filters),
+  };
+  return http.get<Blob>('/simulacao_multa/export-excel', {
+    params,
+    responseType: 'blob',
+    ...SILENT,
+  });
+}

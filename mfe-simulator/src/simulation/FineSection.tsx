@@ -1,0 +1,57 @@
+import {
+  AGRAVANTE_QUESTIONS,
+  ATENUANTE_OPTIONS,
+  toggleAtenuante,
+  toggleNenhuma,
+} from '@dpohub/domain';
+import { SelectField } from '@dpohub/shared-ui';
+import { useFormikContext } from 'formik';
+import { LABELS } from '../labels';
+import styles from './Simulation.module.css';
+import type { SimulationFormValues } from './simulation-values';
+
+/**
+ * Step 3: the four agravante questions (their options carry the percentages of spec 4 section 9)
+ * and the seven atenuantes with "Nenhuma" and the exclusive groups of the domain toggles.
+ */
+export function FineSection() {
+  const { values, setValues } = useFormikContext<SimulationFormValues>();
+  return (
+    <>
+      <h4 className={styles.legend}>{LABELS.simulator.agravantesHeading}</h4>
+      {AGRAVANTE_QUESTIONS.map((question) => (
+        <SelectField<string>
+          key={question.field}
+          name={question.field}
+          label={question.question}
+          options={question.options.map((option) => ({ value: option.label, label: option.label }))}
+        />
+      ))}
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{LABELS.simulator.atenuantesLegend}</legend>
+        <label className={styles.option}>
+          <input
+            type="checkbox"
+            name="nenhuma"
+            checked={values.nenhuma}
+            onChange={() => void setValues({ ...values, ...toggleNenhuma(values) })}
+          />
+          <span>{LABELS.simulator.atenuanteNone}</span>
+        </label>
+        {ATENUANTE_OPTIONS.map((option) => (
+          <label key={option.field} className={styles.option}>
+            <input
+              type="checkbox"
+              name={option.field}
+              checked={values[option.field]}
+              onChange={() =>
+                void setValues({ ...values, ...toggleAtenuante(values, option.number) })
+              }
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </fieldset>
+    </>
+  );
+}

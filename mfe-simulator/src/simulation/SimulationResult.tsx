@@ -1,0 +1,47 @@
+import { formatBRL } from '@dpohub/domain';
+import type { FineSimulationAnswer } from '@dpohub/domain';
+import { LABELS } from '../labels';
+import styles from './SimulationResult.module.css';
+
+export interface SimulationResultProps {
+  simulation: Pick<FineSimulationAnswer, 'valorSimulado' | 'grauInfracao' | 'calculo'>;
+}
+
+/**
+ * The value in BRL, the class of the infraction with its reason, and the calculation the server
+ * did, step by step (research note: "so the screen can explain every step").
+ */
+export function SimulationResult({ simulation }: SimulationResultProps) {
+  const { calculo } = simulation;
+  const classLabel = calculo?.classLabel ?? simulation.grauInfracao;
+  return (
+    <section className={styles.result} aria-live="polite" aria-labelledby="simulation-result">
+      <h4 id="simulation-result" className={styles.heading}>
+        {LABELS.result.heading}
+      </h4>
+      <p className={styles.value}>{formatBRL(simulation.valorSimulado)}</p>
+      {classLabel ? (
+        <p className={styles.class}>
+          <strong>{LABELS.result.infractionClass}:</strong> {classLabel}
+          {calculo?.classReason ? (
+            <span className={styles.reason}>{calculo.classReason}</span>
+          ) : null}
+        </p>
+      ) : null}
+      {calculo && calculo.steps.length > 0 ? (
+        <>
+          <h5 className={styles.stepsHeading}>{LABELS.result.howCalculated}</h5>
+          <ol className={styles.steps}>
+            {calculo.steps.map((step) => (
+              <li key={step.title} className={styles.step}>
+                <strong>{step.title}</strong>
+                <span>{step.detail}</span>
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+      <p className={styles.notice}>{LABELS.result.notice}</p>
+    </section>
+  );
+}
