@@ -1,13 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ClientPriceHours, Page } from '@dpohub/domain';
-import {
-  Button,
-  ClientPicker,
-  DataTable,
-  PageContainer,
-  Pagination,
-  useShell,
-} from '@dpohub/shared-ui';
+import { Button, ClientPicker, DataTable, Pagination, useShell } from '@dpohub/shared-ui';
+import { AdminPage } from '../components/AdminPage';
 import listStyles from '../components/ListPage.module.css';
 import { LABELS } from '../labels';
 import { fetchClientPrices } from './client-prices-api';
@@ -59,7 +53,7 @@ export function ClientPricesPage() {
   });
 
   return (
-    <PageContainer>
+    <AdminPage>
       <div className={listStyles.toolbar}>
         <ClientPicker
           label={LABELS.prices.client}
@@ -95,6 +89,6 @@ export function ClientPricesPage() {
           }}
         />
       ) : null}
-    </PageContainer>
+    </AdminPage>
   );
 }

@@ -123,7 +123,7 @@ export function usePriceColumns({ onSaved }: { onSaved: (saved: ClientPriceHours
     {
       key: 'actions',
       header: LABELS.prices.columns.actions,
-      width: 200,
+      width: 230,
       render: (row) =>
         isEditing(row) && editing ? (
           <div className={styles.actions}>

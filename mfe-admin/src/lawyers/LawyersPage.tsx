@@ -1,16 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { DEBOUNCE_MS } from '@dpohub/domain';
 import type { Lawyer, Page } from '@dpohub/domain';
-import {
-  Badge,
-  Button,
-  DataTable,
-  PageContainer,
-  Pagination,
-  SearchBox,
-  useShell,
-} from '@dpohub/shared-ui';
+import { Badge, Button, DataTable, Pagination, SearchBox, useShell } from '@dpohub/shared-ui';
 import type { DataTableColumn } from '@dpohub/shared-ui';
+import { AdminPage } from '../components/AdminPage';
 import listStyles from '../components/ListPage.module.css';
 import { LABELS } from '../labels';
 import { LawyerStatusDialog } from './LawyerStatusDialog';
@@ -71,7 +64,7 @@ export function LawyersPage() {
   ];
 
   return (
-    <PageContainer>
+    <AdminPage>
       <div className={listStyles.toolbar}>
         <div className={listStyles.search}>
           <SearchBox
@@ -110,6 +103,6 @@ export function LawyersPage() {
         onClose={() => setToggling(null)}
         onChanged={() => void load()}
       />
-    </PageContainer>
+    </AdminPage>
   );
 }

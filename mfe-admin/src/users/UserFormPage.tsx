@@ -3,7 +3,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { MESSAGES, createUserFormSchema, validateUserPermissions } from '@dpohub/domain';
 import type { UserDetail } from '@dpohub/domain';
-import { Button, FormButtons, PageContainer, Spinner, useShell } from '@dpohub/shared-ui';
+import { Button, FormButtons, Spinner, useShell } from '@dpohub/shared-ui';
+import { AdminPage } from '../components/AdminPage';
 import { useActor } from '../components/use-actor';
 import { LABELS } from '../labels';
 import { ADMIN_PATHS } from '../routing/admin-paths';
@@ -77,14 +78,14 @@ export function UserFormPage() {
 
   if (existing && !user) {
     return (
-      <PageContainer>
+      <AdminPage>
         <Spinner label={LABELS.userForm.loading} showLabel />
-      </PageContainer>
+      </AdminPage>
     );
   }
 
   return (
-    <PageContainer>
+    <AdminPage>
       <Formik
         initialValues={initialValues}
         enableReinitialize
@@ -134,6 +135,6 @@ export function UserFormPage() {
         onClose={() => setConfirmingStatus(false)}
         onChanged={(enabled) => setUser((current) => (current ? { ...current, enabled } : current))}
       />
-    </PageContainer>
+    </AdminPage>
   );
 }

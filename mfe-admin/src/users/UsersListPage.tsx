@@ -1,16 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { DEBOUNCE_MS, EMPLOYEE_TYPE_LABEL, apiToDisplayDate, userListScope } from '@dpohub/domain';
 import type { Page, UserRow } from '@dpohub/domain';
-import {
-  Badge,
-  Button,
-  DataTable,
-  PageContainer,
-  Pagination,
-  SearchBox,
-  useShell,
-} from '@dpohub/shared-ui';
+import { Badge, Button, DataTable, Pagination, SearchBox, useShell } from '@dpohub/shared-ui';
 import type { DataTableColumn } from '@dpohub/shared-ui';
+import { AdminPage } from '../components/AdminPage';
 import listStyles from '../components/ListPage.module.css';
 import { RowMenu } from '../components/RowMenu';
 import { useActor } from '../components/use-actor';
@@ -111,7 +104,7 @@ export function UsersListPage() {
   ];
 
   return (
-    <PageContainer>
+    <AdminPage>
       <div className={listStyles.toolbar}>
         <div className={listStyles.search}>
           <SearchBox
@@ -141,6 +134,6 @@ export function UsersListPage() {
         onClose={() => setStatusTarget(null)}
         onChanged={() => void load()}
       />
-    </PageContainer>
+    </AdminPage>
   );
 }
