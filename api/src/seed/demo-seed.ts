@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { clientFunctions, clients, lawyers, userRoles, users } from '../db/schema';
 import { seedAdminData } from './admin-seed';
 import { DEMO_CLIENTS, DEMO_USERS } from './demo-users';
+import { seedSimulatorDemo } from './simulator-seed';
 
 /** The function cards each demo client has contracted: Acme all of them, Beta a few. */
 export const DEMO_CLIENT_FUNCTIONS: Record<number, FeatureKey[]> = {
@@ -100,6 +101,7 @@ export async function seedDemoData(db: Database): Promise<string[]> {
     );
     if (newLawyers.length) await tx.insert(lawyers).values([...newLawyers]);
     await seedAdminData(tx);
+    await seedSimulatorDemo(tx);
     return created;
   });
 }

@@ -6,7 +6,9 @@ import {
   FEATURES,
   MAX_UPLOAD_BYTES,
   MESSAGES,
+  SIMULATION_ATTACHMENT_EXTENSIONS,
   SIMULATION_DOCUMENTS_PART,
+  isAcceptedExtension,
   SIMULATION_MAX_FILES,
   SIMULATION_ORIGIN,
   SIMULATOR_API_MESSAGES,
@@ -18,6 +20,7 @@ import { ApiError, badRequest, notFound } from '../errors/api-error';
 import { attachmentDisposition } from '../files/content-disposition';
 import { FileNotFoundError } from '../files/file-storage';
 import { createLocalFileStorage, readAll } from '../files/local-file-storage';
+import { writeDemoAttachments } from '../seed/simulator-seed';
 import { readableSimulation, updatableSimulation } from './simulation-access';
 import { simulationAnswer } from './simulation-answer';
 import { computeSimulation } from './simulation-input';
@@ -60,6 +63,9 @@ function uploadError(error: unknown): unknown {
 /** Attachments (multipart documentos, download) and the spreadsheet export of spec 4 section 7. */
 export const simulationFileRoutes: FastifyPluginAsync = async (app) => {
   const storage = createLocalFileStorage(app.config.filesDir);
+  // The demo seed runs before the storage exists: its attachments are written here.
+  if (app.config.seedDemo)
+    app.addHook('onReady', async () => void (await writeDemoAttachments(app.db, storage)));
   await app.register(multipart, {
     limits: {
       fileSize: MAX_UPLOAD_BYTES,
@@ -96,6 +102,9 @@ export const simulationFileRoutes: FastifyPluginAsync = async (app) => {
                 : (await readAll(part.file)).toString('utf8');
           } else if (part.type === 'file' && part.fieldname === FILES_PART) {
             if (saved.length >= SIMULATION_MAX_FILES) throw badRequest(MESSAGES.simulationMaxFiles);
+            if (!isAcceptedExtension(part.filename, SIMULATION_ATTACHMENT_EXTENSIONS)) {
+              throw badRequest(MESSAGES.fileTypeNotAccepted);
+            }
             saved.push(await saveUpload(part));
           } else if (part.type === 'file') {
             part.file.resume();
