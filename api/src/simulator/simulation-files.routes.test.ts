@@ -296,6 +296,17 @@ describe('GET /api/simulacao_multa/filter', () => {
     expect(invalid.json()).toEqual({ message: MESSAGES.invalidPeriod });
   });
 
+  it('sorts by a list field and refuses an unknown one', async () => {
+    const ascending = (
+      await get('/api/simulacao_multa/filter?sort=valorSimulado,asc&size=100', admin)
+    ).json();
+    const values = ascending.content.map((row: { valorSimulado: number }) => row.valorSimulado);
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+    const unknown = await get('/api/simulacao_multa/filter?sort=senha,asc', admin);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ message: `${API_MESSAGES.invalidValue}: sort` });
+  });
+
   it('is admin only', async () => {
     const response = await get('/api/simulacao_multa/filter', acmeUser);
     expect(response.statusCode).toBe(403);

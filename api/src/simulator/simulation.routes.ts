@@ -9,6 +9,13 @@ import {
   type SimulationOrigin,
 } from '@dpohub/domain';
 import { signedIn } from '../auth/access-control';
+import {
+  pageQueryProperties,
+  pageRequest,
+  pageSchema,
+  parseSort,
+  toPage,
+} from '../users/spring-page';
 import { signedInLead } from './lead-token';
 import { readableSimulation, updatableSimulation } from './simulation-access';
 import { simulationAnswer } from './simulation-answer';
@@ -33,11 +40,10 @@ import {
 
 /** Spec 4 section 2.3: the list shows 10 rows a page. */
 const DEFAULT_PAGE_SIZE = 10;
-const MAX_PAGE_SIZE = 100;
 
 interface FilterQuery {
-  page: number;
-  size: number;
+  page?: number;
+  size?: number;
   sort?: string;
   search?: string;
   origin?: SimulationOrigin | '';
@@ -46,18 +52,7 @@ interface FilterQuery {
   clientId?: number;
 }
 
-/** 'createdAt,desc' -> the field and direction; anything unknown falls back to newest first. */
-function parseSort(sort: string | undefined): {
-  sort: SimulationSortField;
-  direction: 'asc' | 'desc';
-} {
-  const [field = '', direction = 'desc'] = (sort ?? '').split(',').map((part) => part.trim());
-  const known = Object.hasOwn(SIMULATION_SORT_FIELDS, field);
-  return {
-    sort: known ? (field as SimulationSortField) : 'createdAt',
-    direction: direction.toLowerCase() === 'asc' ? 'asc' : 'desc',
-  };
-}
+const SORT_FIELDS = Object.keys(SIMULATION_SORT_FIELDS) as SimulationSortField[];
 
 /** Spec 4 section 7: the simulation calls of the public flow and of the portal. */
 export const simulationRoutes: FastifyPluginAsync = async (app) => {
@@ -145,36 +140,18 @@ export const simulationRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Simulated fines, a page at a time (admin only)',
         querystring: {
           type: 'object',
-          properties: {
-            page: { type: 'integer', minimum: 0, maximum: 100000, default: 0 },
-            size: {
-              type: 'integer',
-              minimum: 1,
-              maximum: MAX_PAGE_SIZE,
-              default: DEFAULT_PAGE_SIZE,
-            },
-            sort: { type: 'string', maxLength: 40 },
-            ...filterQueryProperties,
-          },
+          properties: { ...pageQueryProperties, ...filterQueryProperties },
         },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              content: { type: 'array', items: listItemSchema },
-              totalPages: { type: 'integer' },
-              totalElements: { type: 'integer' },
-              number: { type: 'integer' },
-              size: { type: 'integer' },
-            },
-            required: ['content', 'totalPages', 'totalElements', 'number', 'size'],
-          },
-        },
+        response: { 200: pageSchema(listItemSchema) },
       },
     },
     async (request): Promise<Page<SimulatedFineListItem>> => {
-      const { page, size, sort, search, origin, periodoInicial, periodoFinal, clientId } =
-        request.query;
+      const { sort, search, origin, periodoInicial, periodoFinal, clientId } = request.query;
+      const page = pageRequest(request.query, DEFAULT_PAGE_SIZE);
+      // Newest first unless the screen asks otherwise (spec 4 section 7: sort=createdAt,desc).
+      const order = sort
+        ? parseSort(sort, SORT_FIELDS, 'createdAt')
+        : { field: 'createdAt' as const, direction: 'desc' as const };
       const { rows, total } = await listSimulations(
         app.db,
         {
@@ -183,20 +160,15 @@ export const simulationRoutes: FastifyPluginAsync = async (app) => {
           clientId,
           ...periodBounds(periodoInicial, periodoFinal),
         },
-        { page, size, ...parseSort(sort) },
+        { page: page.page, size: page.size, sort: order.field, direction: order.direction },
       );
-      return {
-        content: rows.map((row) => ({
-          ...row,
-          createdBy: row.createdBy ?? '',
-          email: row.email ?? '',
-          createdAt: row.createdAt.toISOString(),
-        })),
-        totalPages: Math.ceil(total / size),
-        totalElements: total,
-        number: page,
-        size,
-      };
+      const content = rows.map((row) => ({
+        ...row,
+        createdBy: row.createdBy ?? '',
+        email: row.email ?? '',
+        createdAt: row.createdAt.toISOString(),
+      }));
+      return toPage(content, total, page);
     },
   );
 
