@@ -8,3 +8,4 @@ export * from './lawyers';
 export * from './client-prices';
 export * from './simulator';
 export * from './user-invitations';
+export * from './demands';

@@ -1,0 +1,177 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { DemandStatus, PrazoAtendimento, TipoAvaliacao } from '@dpohub/domain';
+import { clients } from './clients';
+import { lawyers } from './lawyers';
+import { serviceTypes } from './service-types';
+import { users } from './users';
+
+/**
+ * Demands (solicitações), spec 2 section 3. Hours are kept as whole minutes and formatted at the
+ * edge ('HHH:mm:ss' / 'hh:mm'), so budget sums stay exact integers.
+ */
+export const demands = pgTable(
+  'demands',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    demanda: text('demanda').notNull(),
+    serviceTypeId: integer('service_type_id')
+      .notNull()
+      .references(() => serviceTypes.id, { onDelete: 'restrict' }),
+    tipoConsulta: text('tipo_consulta'),
+    tipoAvaliacao: text('tipo_avaliacao').$type<TipoAvaliacao>(),
+    areaInterna: text('area_interna'),
+    areaDemandante: text('area_demandante'),
+    autorDemanda: text('autor_demanda'),
+    prazoAtendimento: text('prazo_atendimento').$type<PrazoAtendimento>().notNull(),
+    // Always set: an SLA deadline is computed by the server when the demand is saved.
+    prazo: date('prazo', { mode: 'string' }).notNull(),
+    descricaoTrabalho: text('descricao_trabalho').notNull(),
+    lawyerId: integer('lawyer_id').references(() => lawyers.id, { onDelete: 'restrict' }),
+    horasMinutes: integer('horas_minutes'),
+    valor: numeric('valor', { precision: 14, scale: 2, mode: 'number' }),
+    consumoHoras: boolean('consumo_horas').notNull().default(false),
+    status: text('status').$type<DemandStatus>().notNull(),
+    archived: boolean('archived').notNull().default(false),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Lists sort by prazo ascending (spec 2 section 9), per client or across all clients.
+    index('demands_client_archived_prazo_idx').on(
+      table.clientId,
+      table.archived,
+      table.prazo,
+      table.id,
+    ),
+    index('demands_archived_prazo_idx').on(table.archived, table.prazo, table.id),
+    index('demands_status_idx').on(table.status, table.prazo),
+    index('demands_lawyer_idx').on(table.lawyerId, table.prazo),
+    index('demands_created_at_idx').on(table.createdAt),
+    index('demands_created_by_idx').on(table.createdByUserId),
+  ],
+);
+
+/** Every status a demand went through, with its date (the budget detail's Histórico). */
+export const demandStatusHistory = pgTable(
+  'demand_status_history',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    demandId: integer('demand_id')
+      .notNull()
+      .references(() => demands.id, { onDelete: 'cascade' }),
+    status: text('status').$type<DemandStatus>().notNull(),
+    data: timestamp('data', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('demand_status_history_demand_idx').on(table.demandId, table.data)],
+);
+
+/** Files attached to a request (solicitacaoDocumentos); bytes live in the file storage. */
+export const demandDocuments = pgTable(
+  'demand_documents',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    demandId: integer('demand_id')
+      .notNull()
+      .references(() => demands.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    storageKey: text('storage_key').notNull(),
+    size: integer('size').notNull(),
+    contentType: text('content_type').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('demand_documents_demand_idx').on(table.demandId)],
+);
+
+/** Comments on a demand (spec 2 section 5: 140 characters). */
+export const demandComments = pgTable(
+  'demand_comments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    demandId: integer('demand_id')
+      .notNull()
+      .references(() => demands.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('demand_comments_demand_idx').on(table.demandId, table.createdAt)],
+);
+
+export type CommentAttachmentKind = 'image' | 'video' | 'document';
+
+/** Files attached to a comment (anexosComentario), classified by extension. */
+export const demandCommentAttachments = pgTable(
+  'demand_comment_attachments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => demandComments.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    storageKey: text('storage_key').notNull(),
+    size: integer('size').notNull(),
+    contentType: text('content_type').notNull().default('application/octet-stream'),
+    kind: text('kind').$type<CommentAttachmentKind>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('demand_comment_attachments_comment_idx').on(table.commentId)],
+);
+
+/** Users attached to one request (solicitacao-participante); they only view it. */
+export const demandParticipants = pgTable(
+  'demand_participants',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    demandId: integer('demand_id')
+      .notNull()
+      .references(() => demands.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('demand_participants_pair_unique').on(table.demandId, table.userId),
+    index('demand_participants_user_idx').on(table.userId),
+  ],
+);
+
+/** Solicitação-user links: an admin link opens the staff edit page (spec 2 section 6). */
+export const demandUserLinks = pgTable(
+  'demand_user_links',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    demandId: integer('demand_id')
+      .notNull()
+      .references(() => demands.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    admin: boolean('admin').notNull().default(false),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('demand_user_links_pair_unique').on(table.demandId, table.userId),
+    index('demand_user_links_user_idx').on(table.userId),
+  ],
+);
