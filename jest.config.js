@@ -2,7 +2,16 @@
 
 // One root jest run over every package (each package keeps its own jest.config.js).
 // JEST_PROJECTS=domain,api narrows the run.
-const all = ['domain', 'api', 'shared-ui', 'shell', 'mfe-auth', 'mfe-admin', 'mfe-simulator'];
+const all = [
+  'domain',
+  'api',
+  'shared-ui',
+  'shell',
+  'mfe-auth',
+  'mfe-demands',
+  'mfe-admin',
+  'mfe-simulator',
+];
 const only = process.env.JEST_PROJECTS?.split(',').filter(Boolean);
 
 module.exports = {

@@ -1,0 +1,35 @@
+import { SHELL_CONTRACT_VERSION } from '@dpohub/shared-ui';
+import { createFakeShell, routeResponder } from '@dpohub/shared-ui/testing';
+import demandsRemote from './app';
+import { pageOf } from './test/demand-fixtures';
+import { renderDemands } from './test/render-demands';
+import { FIRM_ADMIN } from './test/session-users';
+
+const responder = routeResponder({
+  'GET /solicitacao/filter': { status: 200, data: pageOf([]) },
+  'GET /lawyer': { status: 200, data: [] },
+  'GET /client/all': { status: 200, data: [] },
+});
+
+describe('the exposed ./app module', () => {
+  it('declares the shell contract it was built against', () => {
+    expect(demandsRemote.contractVersion).toBe(SHELL_CONTRACT_VERSION);
+    expect(typeof demandsRemote.App).toBe('function');
+  });
+
+  it.each([
+    ['/demands', 'Solicitações'],
+    ['/filedDemands', 'Solicitações Arquivadas'],
+  ])('renders %s and sets the title "%s"', async (path, title) => {
+    const fake = createFakeShell(responder, FIRM_ADMIN);
+    await renderDemands(path, fake);
+
+    expect(fake.setTitle).toHaveBeenCalledWith(title);
+  });
+
+  it('renders nothing for a path it does not own', async () => {
+    const { container } = await renderDemands('/home', createFakeShell(responder, FIRM_ADMIN));
+
+    expect(container).toBeEmptyDOMElement();
+  });
+});

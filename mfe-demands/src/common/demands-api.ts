@@ -1,0 +1,19 @@
+import type { DemandStatus, Solicitacao } from '@dpohub/domain';
+import type { AxiosInstance } from 'axios';
+
+// Calls on one demand shared by the staff and client screens (spec 2 section 7).
+
+/** GET /solicitacao/{id}. */
+export async function fetchDemand(http: AxiosInstance, id: number): Promise<Solicitacao> {
+  const { data } = await http.get<Solicitacao>(`/solicitacao/${id}`);
+  return data;
+}
+
+/** PATCH /solicitacao/{id}?status=. */
+export async function changeDemandStatus(
+  http: AxiosInstance,
+  id: number,
+  status: DemandStatus,
+): Promise<void> {
+  await http.patch(`/solicitacao/${id}`, null, { params: { status } });
+}

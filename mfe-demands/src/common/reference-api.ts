@@ -1,0 +1,46 @@
+import type {
+  CurrentClientPrice,
+  Lawyer,
+  ServiceType,
+  SolicitacaoUserAccess,
+} from '@dpohub/domain';
+import type { AxiosInstance } from 'axios';
+
+// Reference data of the demand screens (spec 2 section 7, "Reference data").
+
+/** GET /service-type. */
+export async function fetchServiceTypes(http: AxiosInstance): Promise<ServiceType[]> {
+  const { data } = await http.get<ServiceType[]>('/service-type', { skipErrorToast: true });
+  return data;
+}
+
+/** GET /lawyer?active=true: inactive lawyers are never offered. */
+export async function fetchActiveLawyers(http: AxiosInstance): Promise<Lawyer[]> {
+  const { data } = await http.get<Lawyer[]>('/lawyer', {
+    params: { active: true },
+    skipErrorToast: true,
+  });
+  return data;
+}
+
+/** GET /client-prices-hours/current/{clientId}: the hourly rate of the value calculation. */
+export async function fetchCurrentPrice(
+  http: AxiosInstance,
+  clientId: number,
+): Promise<CurrentClientPrice> {
+  const { data } = await http.get<CurrentClientPrice>(`/client-prices-hours/current/${clientId}`, {
+    skipErrorToast: true,
+  });
+  return data;
+}
+
+/** GET /solicitacao-user/{id}: whether the signed-in user is an admin participant of it. */
+export async function fetchDemandAccess(
+  http: AxiosInstance,
+  id: number,
+): Promise<SolicitacaoUserAccess> {
+  const { data } = await http.get<SolicitacaoUserAccess>(`/solicitacao-user/${id}`, {
+    skipErrorToast: true,
+  });
+  return data;
+}

@@ -1,0 +1,49 @@
+import { ROW_ACTION_LABEL, advanceAction, rowActions } from '@dpohub/domain';
+import type { DemandRow } from '../common/demand-types';
+import { staffEditPath } from '../common/demand-paths';
+import { DEMAND_LABELS } from '../common/labels';
+import { EditPopover } from './EditPopover';
+import { RowActionsMenu } from './RowActionsMenu';
+import type { RowActionItem } from './RowActionsMenu';
+import styles from './StaffList.module.css';
+import type { DemandActions } from './use-demand-actions';
+
+/**
+ * The menu items of a row (spec 2 section 4): the advance step with its label (disabled while a
+ * pending demand lacks lawyer, hours or value), then Arquivar / Cancelar / Desarquivar as the
+ * status machine offers them. CANCELADO offers nothing.
+ */
+export function rowMenuItems(row: DemandRow, actions: DemandActions): RowActionItem[] {
+  const items: RowActionItem[] = [];
+  const advance = advanceAction(row);
+  if (advance.label !== null) {
+    const { to } = advance;
+    items.push({
+      label: advance.label,
+      disabled: advance.disabled,
+      onSelect: () => actions.changeStatus(row.id, to),
+    });
+  }
+  for (const key of rowActions(row)) {
+    const onSelect = {
+      cancel: () => actions.askCancel(row),
+      archive: () => actions.setArchived(row, true),
+      unarchive: () => actions.setArchived(row, false),
+    }[key];
+    items.push({ label: ROW_ACTION_LABEL[key], onSelect });
+  }
+  return items;
+}
+
+/** The admin's controls on a row: the edit popover and the action menu. */
+export function DemandRowControls({ row, actions }: { row: DemandRow; actions: DemandActions }) {
+  const items = rowMenuItems(row, actions);
+  return (
+    <span className={styles.rowControls}>
+      <EditPopover demanda={row.demanda} href={staffEditPath(row.id)} />
+      {items.length > 0 ? (
+        <RowActionsMenu label={DEMAND_LABELS.staffList.rowMenu(row.demanda)} items={items} />
+      ) : null}
+    </span>
+  );
+}

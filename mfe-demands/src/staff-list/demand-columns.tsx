@@ -1,0 +1,47 @@
+import { apiToDisplayDate, formatBRL, listHours } from '@dpohub/domain';
+import type { DataTableColumn } from '@dpohub/shared-ui';
+import type { ReactNode } from 'react';
+import type { DemandRow } from '../common/demand-types';
+import { DemandStatusBadge } from '../common/DemandStatusBadge';
+import { DEMAND_LABELS } from '../common/labels';
+import styles from './StaffList.module.css';
+
+const headers = DEMAND_LABELS.columns;
+
+/**
+ * The ten columns of the staff lists (spec 2 sections 2.1 and 2.2); `controls` renders the
+ * admin's row controls in an eleventh, unlabelled column.
+ */
+export function demandColumns(
+  controls?: (row: DemandRow) => ReactNode,
+): DataTableColumn<DemandRow>[] {
+  const columns: DataTableColumn<DemandRow>[] = [
+    { key: 'folder', header: headers.folder, render: (d) => d.client.id },
+    { key: 'client', header: headers.client, render: (d) => d.client.name },
+    { key: 'demand', header: headers.demand, width: '18%', render: (d) => d.demanda },
+    { key: 'service', header: headers.service, render: (d) => d.serviceType.name },
+    { key: 'date', header: headers.date, render: (d) => apiToDisplayDate(d.createdAt) },
+    { key: 'deadline', header: headers.deadline, render: (d) => apiToDisplayDate(d.prazo) },
+    { key: 'lawyer', header: headers.lawyer, render: (d) => d.lawyer?.name ?? '' },
+    // Spec 2 section 2.1: the first 5 characters of the hours.
+    { key: 'hours', header: headers.hours, render: (d) => listHours(d.horas) },
+    { key: 'value', header: headers.value, align: 'right', render: (d) => formatBRL(d.valor) },
+    {
+      key: 'status',
+      header: headers.status,
+      align: 'center',
+      render: (d) => <DemandStatusBadge demand={d} />,
+    },
+  ];
+  if (!controls) return columns;
+  return [
+    ...columns,
+    {
+      key: 'actions',
+      header: <span className={styles.visuallyHidden}>{DEMAND_LABELS.staffList.actions}</span>,
+      width: 88,
+      align: 'center',
+      render: (d) => controls(d),
+    },
+  ];
+}

@@ -1,0 +1,48 @@
+import { PAGE_SIZE } from '@dpohub/domain';
+import type { DemandStatus, Page } from '@dpohub/domain';
+import type { AxiosInstance } from 'axios';
+import type { DemandRow } from '../common/demand-types';
+
+/** The filters of the staff lists; an undefined filter is left out of the query. */
+export interface DemandListFilters {
+  filtro?: string;
+  status?: DemandStatus;
+  lawyer?: number;
+}
+
+export interface DemandListQuery extends DemandListFilters {
+  archived: boolean;
+  page: number;
+  clientId: number | null;
+}
+
+/** GET /solicitacao/filter: size 10, sorted by prazo ascending (spec 2 section 2.1). */
+export async function fetchDemandPage(
+  http: AxiosInstance,
+  { archived, page, clientId, filtro, status, lawyer }: DemandListQuery,
+): Promise<Page<DemandRow>> {
+  const { data } = await http.get<Page<DemandRow>>('/solicitacao/filter', {
+    params: {
+      archived,
+      page,
+      size: PAGE_SIZE.demands,
+      sort: 'prazo,asc',
+      clientId: clientId ?? undefined,
+      filtro,
+      status,
+      lawyer,
+    },
+    // Spec 2 section 8: staff list errors are swallowed (empty list).
+    skipErrorToast: true,
+  });
+  return data;
+}
+
+/** PATCH /solicitacao/update-archived/{id}?archived=. */
+export async function setDemandArchived(
+  http: AxiosInstance,
+  id: number,
+  archived: boolean,
+): Promise<void> {
+  await http.patch(`/solicitacao/update-archived/${id}`, null, { params: { archived } });
+}
