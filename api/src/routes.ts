@@ -8,6 +8,8 @@ import { userRoutes } from './users/user.routes';
 import { groupRoleRoutes } from './users/group-role.routes';
 import { lawyerRoutes } from './lawyers/lawyer.routes';
 import { clientPriceRoutes } from './client-prices/client-price.routes';
+import { serviceTypeRoutes } from './demands/demand-options.routes';
+import { solicitacaoRoutes } from './demands/demands.routes';
 
 /**
  * Every area of the API, one plugin each under its spec path. An area adds its line here.
@@ -23,4 +25,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(groupRoleRoutes, { prefix: '/api/group-role' });
   await app.register(lawyerRoutes, { prefix: '/api/lawyer' });
   await app.register(clientPriceRoutes, { prefix: '/api/client-prices-hours' });
+  await app.register(solicitacaoRoutes, { prefix: '/api/solicitacao' });
+  await app.register(serviceTypeRoutes, { prefix: '/api/service-type' });
 }

@@ -18,3 +18,4 @@ export * from './simulator-attachments';
 export * from './simulator-lead-sign-in';
 export * from './simulator-api';
 export * from './simulator-access';
+export * from './demand-api';

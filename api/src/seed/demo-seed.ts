@@ -6,6 +6,7 @@ import { clientFunctions, clients, lawyers, userRoles, users } from '../db/schem
 import { seedAdminData } from './admin-seed';
 import { DEMO_CLIENTS, DEMO_USERS } from './demo-users';
 import { seedSimulatorDemo } from './simulator-seed';
+import { seedDemandsDemo } from './demands-seed';
 
 /** The function cards each demo client has contracted: Acme all of them, Beta a few. */
 export const DEMO_CLIENT_FUNCTIONS: Record<number, FeatureKey[]> = {
@@ -102,6 +103,7 @@ export async function seedDemoData(db: Database): Promise<string[]> {
     if (newLawyers.length) await tx.insert(lawyers).values([...newLawyers]);
     await seedAdminData(tx);
     await seedSimulatorDemo(tx);
+    await seedDemandsDemo(tx);
     return created;
   });
 }

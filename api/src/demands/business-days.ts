@@ -1,0 +1,54 @@
+import Holidays from 'date-holidays';
+import { SLA_BUSINESS_DAYS } from '@dpohub/domain';
+import { brazilianDate } from '../clock';
+
+// Brazil's national holidays from date-holidays: only `public` ones, without the election days
+// it also lists (STACK-NOTES), which are not days off by law.
+const calendar = new Holidays('BR');
+const holidaysByYear = new Map<number, ReadonlySet<string>>();
+
+function nationalHolidays(year: number): ReadonlySet<string> {
+  let days = holidaysByYear.get(year);
+  if (!days) {
+    days = new Set(
+      calendar
+        .getHolidays(year)
+        .filter((holiday) => holiday.type === 'public' && !/elei[çc][ãa]o/i.test(holiday.name))
+        .map((holiday) => holiday.date.slice(0, 10)),
+    );
+    holidaysByYear.set(year, days);
+  }
+  return days;
+}
+
+/** Whether a calendar day (yyyy-MM-dd) is a Brazilian national holiday. */
+export function isNationalHoliday(day: string): boolean {
+  return nationalHolidays(Number(day.slice(0, 4))).has(day);
+}
+
+function nextDay(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+function isWeekend(day: string): boolean {
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+  return weekday === 0 || weekday === 6;
+}
+
+/** The day `count` business days after `day` (weekends and national holidays skipped). */
+export function addBusinessDays(day: string, count: number): string {
+  let current = day;
+  let left = count;
+  while (left > 0) {
+    current = nextDay(current);
+    if (!isWeekend(current) && !isNationalHoliday(current)) left -= 1;
+  }
+  return current;
+}
+
+/** Spec 2 section 9: the SLA deadline is 5 business days from today (Brazilian calendar). */
+export function slaDeadline(now: Date): string {
+  return addBusinessDays(brazilianDate(now), SLA_BUSINESS_DAYS);
+}

@@ -1,0 +1,95 @@
+import {
+  API_MESSAGES,
+  DEMAND_API_MESSAGES,
+  MESSAGES,
+  PRAZO_ATENDIMENTO,
+  TIPO_AVALIACAO_OPTIONS,
+  clientDemandSchema,
+  selectedId,
+  type PrazoAtendimento,
+} from '@dpohub/domain';
+import { badRequest } from '../errors/api-error';
+import { NAME_MAX_LENGTH } from '../http/schema-limits';
+import { asFormDeadline, validateWithSchema } from './demand-payload';
+
+/** The `documentosConsultasDto` part once read and checked (spec 2 sections 5 and 7). */
+export interface ClientRequestDto {
+  clientId: number | null;
+  demanda: string;
+  serviceTypeId: number;
+  tipoConsulta: string | null;
+  tipoAvaliacao: string | null;
+  descricaoTrabalho: string;
+  prazoAtendimento: PrazoAtendimento;
+  prazo: string | null;
+  consumoHoras: boolean;
+  participantIds: number[];
+}
+
+const optionalText = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() ? value.trim() : null;
+
+function parseJson(text: string | null): Record<string, unknown> {
+  if (text === null) throw badRequest(DEMAND_API_MESSAGES.requestPartMissing);
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      return value as Record<string, unknown>;
+    }
+  } catch {
+    // Reported below.
+  }
+  throw badRequest(DEMAND_API_MESSAGES.requestPartInvalid);
+}
+
+function participantIds(value: unknown): number[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) throw badRequest(DEMAND_API_MESSAGES.requestPartInvalid);
+  const ids = value.map((item) => selectedId(item));
+  if (ids.some((id) => id === null || !Number.isInteger(id) || id < 1)) {
+    throw badRequest(DEMAND_API_MESSAGES.requestPartInvalid);
+  }
+  const unique = new Set(ids as number[]);
+  // Spec 2 section 5: a participant is added once.
+  if (unique.size !== ids.length) throw badRequest(MESSAGES.participantDuplicate);
+  return [...unique];
+}
+
+/**
+ * Reads the JSON part and runs the client form schema (spec 2 section 5) with the number of
+ * files sent, so 'Máximo de 10 documentos por solicitação' and the 1024-character limit apply.
+ */
+export function readClientRequestDto(text: string | null, fileCount: number): ClientRequestDto {
+  const raw = parseJson(text);
+  validateWithSchema(clientDemandSchema, {
+    ...raw,
+    prazo: asFormDeadline(typeof raw.prazo === 'string' ? raw.prazo : null),
+    files: Array.from({ length: fileCount }),
+  });
+  const serviceTypeId = selectedId(raw.serviceType);
+  const prazoAtendimento = raw.prazoAtendimento as PrazoAtendimento;
+  const tipoAvaliacao = optionalText(raw.tipoAvaliacao);
+  if (
+    serviceTypeId === null ||
+    typeof raw.consumoHoras !== 'boolean' ||
+    !Object.values(PRAZO_ATENDIMENTO).includes(prazoAtendimento) ||
+    (tipoAvaliacao !== null &&
+      !(TIPO_AVALIACAO_OPTIONS as readonly string[]).includes(tipoAvaliacao))
+  ) {
+    throw badRequest(DEMAND_API_MESSAGES.requestPartInvalid);
+  }
+  const demanda = String(raw.demanda).trim();
+  if (demanda.length > NAME_MAX_LENGTH) throw badRequest(API_MESSAGES.maxLength(NAME_MAX_LENGTH));
+  return {
+    clientId: selectedId(raw.client),
+    demanda,
+    serviceTypeId,
+    tipoConsulta: optionalText(raw.tipoConsulta),
+    tipoAvaliacao,
+    descricaoTrabalho: String(raw.descricaoTrabalho).trim(),
+    prazoAtendimento,
+    prazo: optionalText(raw.prazo),
+    consumoHoras: raw.consumoHoras,
+    participantIds: participantIds(raw.participants),
+  };
+}

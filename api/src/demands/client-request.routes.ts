@@ -1,0 +1,253 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  DEMAND_API_MESSAGES,
+  DEMAND_MULTIPART_PARTS,
+  DEMAND_STATUS,
+  FEATURES,
+  PAGE_SIZE,
+  canEditClientRequest,
+  validateRequestFileCount,
+  type DemandStatus,
+  type Principal,
+} from '@dpohub/domain';
+import { signedIn } from '../auth/access-control';
+import type { Database } from '../db/database';
+import { badRequest, forbidden } from '../errors/api-error';
+import type { FileStorage } from '../files/file-storage';
+import { pageRequest, pageSchema, parseSort, toPage } from '../users/spring-page';
+import { readClientRequestDto, type ClientRequestDto } from './client-request-dto';
+import { viewableDemand } from './demand-access';
+import { assertClient, assertServiceType, consultationKind, deadlineFor } from './demand-payload';
+import {
+  DEMAND_SORT_FIELDS,
+  addDocuments,
+  addParticipants,
+  clientUsers,
+  findDemand,
+  insertDemand,
+  listDemands,
+  listDocuments,
+  updateDemand,
+} from './demand-repository';
+import {
+  clientFilterQuery,
+  clientRequestRowSchema,
+  demandDetailSchema,
+  idParams,
+} from './demand-schemas';
+import { clientRequestRow } from './demand-view';
+import { discardUpload, readRequestUpload } from './demand-uploads';
+import { detailOf, listScope } from './demand.routes';
+
+interface ClientFilterQuery {
+  page?: number;
+  size?: number;
+  sort?: string;
+  clientId?: number;
+  demanda?: string;
+  criadoPor?: string;
+  modalidade?: number;
+  serviceType?: number;
+  status?: DemandStatus | '';
+}
+
+const createdSchema = {
+  type: 'object',
+  properties: { id: { type: 'integer' } },
+  required: ['id'],
+} as const;
+
+/** The participants sent with a request must be enabled users of its client (spec 2 section 5). */
+async function checkedParticipants(
+  db: Database,
+  clientId: number,
+  ids: readonly number[],
+): Promise<number[]> {
+  const found = await clientUsers(db, clientId, ids);
+  if (found.length !== ids.length) throw badRequest(DEMAND_API_MESSAGES.participantNotFound);
+  if (found.some((user) => !user.enabled))
+    throw badRequest(DEMAND_API_MESSAGES.participantInactive);
+  return [...ids];
+}
+
+/** The client of a new request: the user's own; a firm admin names it in the JSON part. */
+function requestClient(principal: Principal, clientId: number | null, dto: ClientRequestDto) {
+  if (!principal.admin) return clientId;
+  return dto.clientId;
+}
+
+/**
+ * Spec 2 sections 2.5, 2.6 and 7: the client list, the client view of one request, and the
+ * multipart create and update of the client request form.
+ */
+export function clientRequestRoutes(storage: FileStorage): FastifyPluginAsync {
+  return async (app) => {
+    app.get<{ Querystring: ClientFilterQuery }>(
+      '/filter',
+      {
+        config: { access: FEATURES.clientDemands },
+        schema: {
+          tags: ['solicitacao'],
+          summary:
+            'Client list of requests (size 10, sort prazo,asc): their client; participants only their requests',
+          querystring: clientFilterQuery,
+          response: { 200: pageSchema(clientRequestRowSchema) },
+        },
+      },
+      async (request) => {
+        const { account, principal } = signedIn(request);
+        const query = request.query;
+        const paging = pageRequest(query, PAGE_SIZE.clientDemands);
+        const sort = parseSort(query.sort, DEMAND_SORT_FIELDS, 'prazo');
+        // Both filters may come (the card's serviceType and the list's modalidade): they must agree.
+        if (query.modalidade && query.serviceType && query.modalidade !== query.serviceType) {
+          return toPage([], 0, paging);
+        }
+        const { rows, total } = await listDemands(
+          app.db,
+          {
+            ...listScope(principal, account.id, query.clientId),
+            demanda: query.demanda,
+            criadoPor: query.criadoPor,
+            serviceTypeId: query.modalidade ?? query.serviceType,
+            status: query.status || undefined,
+          },
+          sort,
+          paging,
+        );
+        return toPage(rows.map(clientRequestRow), total, paging);
+      },
+    );
+
+    app.get<{ Params: { id: number } }>(
+      '/:id',
+      {
+        config: { access: FEATURES.clientDemandDetails },
+        schema: {
+          tags: ['solicitacao'],
+          summary:
+            'One request as the client details page shows it (internal data for admins only)',
+          params: idParams,
+          response: { 200: demandDetailSchema },
+        },
+      },
+      async (request) => {
+        const { record, principal } = await viewableDemand(app, request, request.params.id);
+        return detailOf(app, record, principal);
+      },
+    );
+
+    app.post(
+      '/',
+      {
+        config: { access: FEATURES.clientDemandCreate },
+        schema: {
+          tags: ['solicitacao'],
+          summary: `Create a request (multipart: ${DEMAND_MULTIPART_PARTS.clientRequest} + up to 10 ${DEMAND_MULTIPART_PARTS.files}); it starts PENDENTE`,
+          consumes: ['multipart/form-data'],
+          response: { 201: createdSchema },
+        },
+      },
+      async (request, reply) => {
+        const { account, principal } = signedIn(request);
+        const upload = await readRequestUpload(request, storage);
+        try {
+          const dto = readClientRequestDto(upload.dtoText, upload.files.length);
+          const clientId = requestClient(principal, account.clientId, dto);
+          if (clientId === null) throw badRequest(DEMAND_API_MESSAGES.clientRequired);
+          await assertClient(app.db, clientId);
+          await assertServiceType(app.db, dto.serviceTypeId);
+          const participants = await checkedParticipants(app.db, clientId, dto.participantIds);
+          const now = app.clock.now();
+          const id = await app.db.transaction(async (tx) => {
+            const newId = await insertDemand(
+              tx,
+              {
+                clientId,
+                demanda: dto.demanda,
+                serviceTypeId: dto.serviceTypeId,
+                ...consultationKind(dto.serviceTypeId, dto.tipoConsulta, dto.tipoAvaliacao),
+                prazoAtendimento: dto.prazoAtendimento,
+                prazo: deadlineFor(dto.prazoAtendimento, dto.prazo, now),
+                descricaoTrabalho: dto.descricaoTrabalho,
+                consumoHoras: dto.consumoHoras,
+                status: DEMAND_STATUS.PENDENTE,
+                createdByUserId: account.id,
+              },
+              now,
+            );
+            await addDocuments(tx, newId, upload.files, account.id, now);
+            await addParticipants(tx, newId, participants, now);
+            return newId;
+          });
+          return reply.status(201).send({ id });
+        } catch (error) {
+          await discardUpload(storage, upload.files);
+          throw error;
+        }
+      },
+    );
+
+    app.put<{ Params: { id: number } }>(
+      '/:id',
+      {
+        config: { access: FEATURES.clientDemandDetails },
+        schema: {
+          tags: ['solicitacao'],
+          summary:
+            'Update a pending request (multipart, same shape as create); new files are added, 10 at most in all',
+          consumes: ['multipart/form-data'],
+          params: idParams,
+          response: { 200: demandDetailSchema },
+        },
+      },
+      async (request) => {
+        const { record, principal, account } = await viewableDemand(
+          app,
+          request,
+          request.params.id,
+        );
+        // Spec 2 section 4: only while pending, never by participants; admins edit any time.
+        if (!principal.admin && !canEditClientRequest(principal, record)) {
+          throw forbidden(DEMAND_API_MESSAGES.notEditable);
+        }
+        const upload = await readRequestUpload(request, storage);
+        try {
+          const dto = readClientRequestDto(upload.dtoText, upload.files.length);
+          const stored = await listDocuments(app.db, record.id);
+          const tooMany = validateRequestFileCount(upload.files.length, stored.length);
+          if (tooMany) throw badRequest(tooMany);
+          await assertServiceType(app.db, dto.serviceTypeId);
+          const participants = await checkedParticipants(
+            app.db,
+            record.clientId,
+            dto.participantIds,
+          );
+          const now = app.clock.now();
+          await app.db.transaction(async (tx) => {
+            await updateDemand(
+              tx,
+              record.id,
+              {
+                demanda: dto.demanda,
+                serviceTypeId: dto.serviceTypeId,
+                ...consultationKind(dto.serviceTypeId, dto.tipoConsulta, dto.tipoAvaliacao),
+                prazoAtendimento: dto.prazoAtendimento,
+                prazo: deadlineFor(dto.prazoAtendimento, dto.prazo, now, record),
+                descricaoTrabalho: dto.descricaoTrabalho,
+                consumoHoras: dto.consumoHoras,
+              },
+              now,
+            );
+            await addDocuments(tx, record.id, upload.files, account.id, now);
+            await addParticipants(tx, record.id, participants, now);
+          });
+        } catch (error) {
+          await discardUpload(storage, upload.files);
+          throw error;
+        }
+        return detailOf(app, (await findDemand(app.db, record.id))!, principal);
+      },
+    );
+  };
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEMAND_API_MESSAGES, canViewDemand, isParticipant, type Principal } from '@dpohub/domain';
+import { signedIn } from '../auth/access-control';
+import { notFound } from '../errors/api-error';
+import type { UserAccount } from '../users/user-account';
+import { findDemand, isParticipantOf, type DemandRecord } from './demand-repository';
+
+export interface ViewableDemand {
+  record: DemandRecord;
+  account: UserAccount;
+  principal: Principal;
+}
+
+/**
+ * The demand if the caller may read it. A demand of another client (or, for a participant, one
+ * they are not attached to) answers 404 like a missing one, so ids reveal nothing.
+ */
+export async function viewableDemand(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+): Promise<ViewableDemand> {
+  const { account, principal } = signedIn(request);
+  const record = await findDemand(app.db, id);
+  if (!record) throw notFound(DEMAND_API_MESSAGES.demandNotFound);
+  const participant = isParticipant(principal) && (await isParticipantOf(app.db, id, account.id));
+  if (!canViewDemand(principal, { client: { id: record.clientId } }, participant)) {
+    throw notFound(DEMAND_API_MESSAGES.demandNotFound);
+  }
+  return { record, account, principal };
+}
+
+/** Internal data (area, lawyer, hours, value, author) is shown to firm admins only. */
+export function seesInternalData(principal: Principal): boolean {
+  return principal.admin;
+}

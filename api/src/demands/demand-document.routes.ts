@@ -1,0 +1,82 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  DEMAND_API_MESSAGES,
+  FEATURES,
+  canEditClientRequest,
+  type Principal,
+} from '@dpohub/domain';
+import { forbidden, notFound } from '../errors/api-error';
+import { attachmentDisposition } from '../files/content-disposition';
+import { FileNotFoundError, type FileStorage } from '../files/file-storage';
+import { viewableDemand } from './demand-access';
+import { deleteDocument, findDocument, type DemandRecord } from './demand-repository';
+import { idParams } from './demand-schemas';
+
+/** Whoever may still change the request may remove its files (spec 2 section 4). */
+function canRemoveDocuments(principal: Principal, record: DemandRecord): boolean {
+  return principal.admin || canEditClientRequest(principal, record);
+}
+
+/** Spec 2 section 7: download and removal of a request's documents. */
+export function demandDocumentRoutes(storage: FileStorage): FastifyPluginAsync {
+  return async (app) => {
+    async function viewableDocument(request: Parameters<typeof viewableDemand>[1], id: number) {
+      const document = await findDocument(app.db, id);
+      if (!document) throw notFound(DEMAND_API_MESSAGES.documentNotFound);
+      const demand = await viewableDemand(app, request, document.demandId);
+      return { document, ...demand };
+    }
+
+    app.get<{ Params: { id: number } }>(
+      '/download/:id',
+      {
+        config: { access: FEATURES.clientDemandDetails },
+        schema: {
+          tags: ['solicitacao'],
+          summary: 'A document of a request, streamed as an attachment',
+          params: idParams,
+        },
+      },
+      async (request, reply) => {
+        const { document } = await viewableDocument(request, request.params.id);
+        let stream;
+        try {
+          stream = await storage.open(document.storageKey);
+        } catch (error) {
+          if (error instanceof FileNotFoundError) {
+            throw notFound(DEMAND_API_MESSAGES.documentNotFound);
+          }
+          throw error;
+        }
+        return reply
+          .header('content-type', document.contentType)
+          .header('content-length', String(document.size))
+          .header('content-disposition', attachmentDisposition(document.filename))
+          .header('x-content-type-options', 'nosniff')
+          .send(stream);
+      },
+    );
+
+    app.delete<{ Params: { id: number } }>(
+      '/removeDocument/:id',
+      {
+        config: { access: FEATURES.clientDemandDetails },
+        schema: {
+          tags: ['solicitacao'],
+          summary: 'Remove a document and its stored file, while the request may be edited',
+          params: idParams,
+          response: { 204: { type: 'null' } },
+        },
+      },
+      async (request, reply) => {
+        const { document, record, principal } = await viewableDocument(request, request.params.id);
+        if (!canRemoveDocuments(principal, record)) {
+          throw forbidden(DEMAND_API_MESSAGES.notEditable);
+        }
+        await deleteDocument(app.db, document.id);
+        await storage.remove(document.storageKey);
+        return reply.status(204).send();
+      },
+    );
+  };
+}

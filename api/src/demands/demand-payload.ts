@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import { ValidationError, type AnySchema } from 'yup';
+import {
+  API_MESSAGES,
+  DEMAND_API_MESSAGES,
+  MESSAGES,
+  PRAZO_ATENDIMENTO,
+  SERVICE_TYPE,
+  apiToDisplayDate,
+  parseApiDate,
+  parseDemandHours,
+  validateDemandHours,
+  type PrazoAtendimento,
+  type TipoAvaliacao,
+} from '@dpohub/domain';
+import { currentPrice } from '../client-prices/client-price-repository';
+import type { Database } from '../db/database';
+import { clients, lawyers, serviceTypes } from '../db/schema';
+import { badRequest } from '../errors/api-error';
+import { slaDeadline } from './business-days';
+
+// Turns the staff form body and the client request part into the columns a demand stores,
+// with the rules of spec 2 section 5 run again on the server.
+
+/** Runs a domain form schema; the first message that applies is the answer, its field beside. */
+export function validateWithSchema(schema: AnySchema, value: Record<string, unknown>): void {
+  try {
+    schema.validateSync(value, { abortEarly: true });
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      throw badRequest(error.message, error.path ? { field: error.path } : {});
+    }
+    throw error;
+  }
+}
+
+/** The form schemas read the deadline as typed (dd/MM/yyyy); the wire carries yyyy-MM-dd. */
+export function asFormDeadline(prazo: string | null | undefined): string {
+  return prazo ? apiToDisplayDate(prazo) || prazo : '';
+}
+
+/**
+ * The deadline to store: SLA gives 5 business days from today unless the demand already had an
+ * SLA deadline (spec 2 section 9); CUSTOMIZADO needs a real date.
+ */
+export function deadlineFor(
+  prazoAtendimento: PrazoAtendimento,
+  prazo: string | null | undefined,
+  now: Date,
+  stored?: { prazoAtendimento: PrazoAtendimento; prazo: string },
+): string {
+  if (prazoAtendimento === PRAZO_ATENDIMENTO.SLA) {
+    return stored?.prazoAtendimento === PRAZO_ATENDIMENTO.SLA ? stored.prazo : slaDeadline(now);
+  }
+  const text = (prazo ?? '').trim();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || !parseApiDate(text)) {
+    throw badRequest(MESSAGES.invalidDeadline, { field: 'prazo' });
+  }
+  return text;
+}
+
+/** Consulta (2) keeps tipoConsulta, the other modalities tipoAvaliacao. */
+export function consultationKind(
+  serviceTypeId: number,
+  tipoConsulta: string | null | undefined,
+  tipoAvaliacao: string | null | undefined,
+): { tipoConsulta: string | null; tipoAvaliacao: TipoAvaliacao | null } {
+  if (serviceTypeId === SERVICE_TYPE.CONSULTA) {
+    return { tipoConsulta: tipoConsulta?.trim() || null, tipoAvaliacao: null };
+  }
+  return { tipoConsulta: null, tipoAvaliacao: (tipoAvaliacao || null) as TipoAvaliacao | null };
+}
+
+export async function assertServiceType(db: Database, id: number): Promise<void> {
+  const [row] = await db
+    .select({ id: serviceTypes.id })
+    .from(serviceTypes)
+    .where(eq(serviceTypes.id, id));
+  if (!row) throw badRequest(DEMAND_API_MESSAGES.serviceTypeNotFound, { field: 'serviceType' });
+}
+
+export async function assertClient(db: Database, id: number): Promise<void> {
+  const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, id));
+  if (!row) throw badRequest(API_MESSAGES.clientNotFound, { field: 'client' });
+}
+
+/** The lawyer of a demand must exist and be active (inactive ones leave the choice). */
+export async function assertActiveLawyer(db: Database, id: number): Promise<void> {
+  const [row] = await db.select({ status: lawyers.status }).from(lawyers).where(eq(lawyers.id, id));
+  if (!row) throw badRequest(DEMAND_API_MESSAGES.lawyerNotFound, { field: 'lawyer' });
+  if (!row.status) throw badRequest(DEMAND_API_MESSAGES.lawyerInactive, { field: 'lawyer' });
+}
+
+/**
+ * Staff form hours, HH:MM (or HH:MM:00 once the form appended the seconds): spec 2 section 5,
+ * 'Valor de horas inválido' for 00:00 or a wrong length. Returns whole minutes.
+ */
+export function staffFormMinutes(horas: string | null | undefined): number | null {
+  const text = (horas ?? '').trim();
+  if (text === '') return null;
+  const hhmm = /^\d{2}:\d{2}:00$/.test(text) ? text.slice(0, 5) : text;
+  const minutes = parseDemandHours(hhmm);
+  if (validateDemandHours(hhmm) || minutes === null) {
+    throw badRequest(MESSAGES.invalidHours, { field: 'horas' });
+  }
+  return minutes;
+}
+
+/** Internal data hours, 000:00:00 (spec 2 section 5): not zero, minutes and seconds <= 59. */
+export function internalDataMinutes(horas: string): number {
+  const minutes = parseDemandHours(horas);
+  if (minutes === null || minutes === 0)
+    throw badRequest(MESSAGES.invalidHours, { field: 'horas' });
+  return minutes;
+}
+
+/**
+ * Spec 2 section 2.4: when the value was not typed, it is hours (as a decimal) times the
+ * client's current hourly rate; no price gives no value.
+ */
+export async function valueFor(
+  db: Database,
+  clientId: number,
+  minutes: number | null,
+  typed: number | null | undefined,
+): Promise<number | null> {
+  if (typed !== null && typed !== undefined) return typed;
+  if (minutes === null) return null;
+  const price = await currentPrice(db, clientId);
+  if (!price) return null;
+  return Math.round((minutes / 60) * price.valorHora * 100) / 100;
+}

@@ -1,0 +1,368 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { DemandStatus, PrazoAtendimento, TipoAvaliacao } from '@dpohub/domain';
+import type { Database } from '../db/database';
+import {
+  clients,
+  demandDocuments,
+  demandParticipants,
+  demandStatusHistory,
+  demands,
+  lawyers,
+  serviceTypes,
+  users,
+} from '../db/schema';
+
+/** A demand with the names the screens show beside its ids. */
+export interface DemandRecord {
+  id: number;
+  clientId: number;
+  clientName: string;
+  demanda: string;
+  serviceTypeId: number;
+  serviceTypeName: string;
+  tipoConsulta: string | null;
+  tipoAvaliacao: TipoAvaliacao | null;
+  areaInterna: string | null;
+  areaDemandante: string | null;
+  autorDemanda: string | null;
+  prazoAtendimento: PrazoAtendimento;
+  prazo: string;
+  descricaoTrabalho: string;
+  lawyerId: number | null;
+  lawyerName: string | null;
+  horasMinutes: number | null;
+  valor: number | null;
+  consumoHoras: boolean;
+  status: DemandStatus;
+  archived: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  createdByName: string | null;
+  createdByEmployee: number | null;
+  createdByClientId: number | null;
+}
+
+const recordColumns = {
+  id: demands.id,
+  clientId: demands.clientId,
+  clientName: clients.name,
+  demanda: demands.demanda,
+  serviceTypeId: demands.serviceTypeId,
+  serviceTypeName: serviceTypes.name,
+  tipoConsulta: demands.tipoConsulta,
+  tipoAvaliacao: demands.tipoAvaliacao,
+  areaInterna: demands.areaInterna,
+  areaDemandante: demands.areaDemandante,
+  autorDemanda: demands.autorDemanda,
+  prazoAtendimento: demands.prazoAtendimento,
+  prazo: demands.prazo,
+  descricaoTrabalho: demands.descricaoTrabalho,
+  lawyerId: demands.lawyerId,
+  lawyerName: lawyers.name,
+  horasMinutes: demands.horasMinutes,
+  valor: demands.valor,
+  consumoHoras: demands.consumoHoras,
+  status: demands.status,
+  archived: demands.archived,
+  createdAt: demands.createdAt,
+  updatedAt: demands.updatedAt,
+  createdByName: users.name,
+  createdByEmployee: users.employeeDanielLaw,
+  createdByClientId: users.clientId,
+};
+
+function selectRecords(db: Database) {
+  return db
+    .select(recordColumns)
+    .from(demands)
+    .innerJoin(clients, eq(clients.id, demands.clientId))
+    .innerJoin(serviceTypes, eq(serviceTypes.id, demands.serviceTypeId))
+    .leftJoin(lawyers, eq(lawyers.id, demands.lawyerId))
+    .leftJoin(users, eq(users.id, demands.createdByUserId));
+}
+
+/** Who the list is limited to: one client, and for participants the demands they take part in. */
+export interface DemandScope {
+  clientId?: number | null;
+  participantUserId?: number | null;
+}
+
+export interface StaffListFilter extends DemandScope {
+  archived?: boolean;
+  filtro?: string;
+  status?: DemandStatus;
+  lawyerId?: number;
+  serviceTypeId?: number;
+  demanda?: string;
+  criadoPor?: string;
+}
+
+export const DEMAND_SORT_FIELDS = [
+  'prazo',
+  'demanda',
+  'createdAt',
+  'status',
+  'valor',
+  'id',
+  'horas',
+] as const;
+export type DemandSortField = (typeof DEMAND_SORT_FIELDS)[number];
+
+const SORT_COLUMNS = {
+  prazo: demands.prazo,
+  demanda: demands.demanda,
+  createdAt: demands.createdAt,
+  status: demands.status,
+  valor: demands.valor,
+  id: demands.id,
+  horas: demands.horasMinutes,
+} as const;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function conditions(filter: StaffListFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (filter.clientId != null) parts.push(eq(demands.clientId, filter.clientId));
+  if (filter.participantUserId != null) {
+    parts.push(
+      inArray(
+        demands.id,
+        sql`(select ${demandParticipants.demandId} from ${demandParticipants} where ${demandParticipants.userId} = ${filter.participantUserId})`,
+      ),
+    );
+  }
+  if (filter.archived !== undefined) parts.push(eq(demands.archived, filter.archived));
+  if (filter.status) parts.push(eq(demands.status, filter.status));
+  if (filter.lawyerId) parts.push(eq(demands.lawyerId, filter.lawyerId));
+  if (filter.serviceTypeId) parts.push(eq(demands.serviceTypeId, filter.serviceTypeId));
+  const filtro = filter.filtro?.trim();
+  if (filtro) {
+    const pattern = `%${escapeLike(filtro)}%`;
+    // Free search of the staff list: the title, the client's name or its folder number (Pasta).
+    parts.push(
+      or(
+        ilike(demands.demanda, pattern),
+        inArray(
+          demands.clientId,
+          sql`(select ${clients.id} from ${clients} where ${clients.name} ilike ${pattern})`,
+        ),
+        /^\d{1,9}$/.test(filtro) ? eq(demands.clientId, Number(filtro)) : undefined,
+      ),
+    );
+  }
+  const demanda = filter.demanda?.trim();
+  if (demanda) parts.push(ilike(demands.demanda, `%${escapeLike(demanda)}%`));
+  const criadoPor = filter.criadoPor?.trim();
+  if (criadoPor) {
+    parts.push(
+      inArray(
+        demands.createdByUserId,
+        sql`(select ${users.id} from ${users} where ${users.name} ilike ${`%${escapeLike(criadoPor)}%`})`,
+      ),
+    );
+  }
+  return and(...parts);
+}
+
+/** One page of demands and the total, sorted with the id as tie-breaker (stable pages). */
+export async function listDemands(
+  db: Database,
+  filter: StaffListFilter,
+  sort: { field: DemandSortField; direction: 'asc' | 'desc' },
+  page: { offset: number; size: number },
+): Promise<{ rows: DemandRecord[]; total: number }> {
+  const where = conditions(filter);
+  const order = sort.direction === 'asc' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    selectRecords(db)
+      .where(where)
+      .orderBy(order(SORT_COLUMNS[sort.field]), order(demands.id))
+      .limit(page.size)
+      .offset(page.offset),
+    db.select({ value: count() }).from(demands).where(where),
+  ]);
+  return { rows: rows as DemandRecord[], total: total?.value ?? 0 };
+}
+
+/** Demands created in [from, until), oldest first, for the export. */
+export async function demandsCreatedBetween(
+  db: Database,
+  from: Date,
+  until: Date,
+): Promise<DemandRecord[]> {
+  const rows = await selectRecords(db)
+    .where(and(sql`${demands.createdAt} >= ${from}`, sql`${demands.createdAt} < ${until}`))
+    .orderBy(asc(demands.createdAt), asc(demands.id));
+  return rows as DemandRecord[];
+}
+
+export async function findDemand(db: Database, id: number): Promise<DemandRecord | null> {
+  const [row] = await selectRecords(db).where(eq(demands.id, id)).limit(1);
+  return (row as DemandRecord | undefined) ?? null;
+}
+
+export async function isParticipantOf(
+  db: Database,
+  demandId: number,
+  userId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: demandParticipants.id })
+    .from(demandParticipants)
+    .where(and(eq(demandParticipants.demandId, demandId), eq(demandParticipants.userId, userId)))
+    .limit(1);
+  return !!row;
+}
+
+export interface HistoryEntry {
+  id: number;
+  status: DemandStatus;
+  data: Date;
+}
+
+/** The status history, newest first (spec 2 section 2.8: Histórico). */
+export async function listHistory(db: Database, demandId: number): Promise<HistoryEntry[]> {
+  return db
+    .select({
+      id: demandStatusHistory.id,
+      status: demandStatusHistory.status,
+      data: demandStatusHistory.data,
+    })
+    .from(demandStatusHistory)
+    .where(eq(demandStatusHistory.demandId, demandId))
+    .orderBy(desc(demandStatusHistory.data), desc(demandStatusHistory.id));
+}
+
+export interface DocumentRecord {
+  id: number;
+  demandId: number;
+  filename: string;
+  storageKey: string;
+  size: number;
+  contentType: string;
+}
+
+const documentColumns = {
+  id: demandDocuments.id,
+  demandId: demandDocuments.demandId,
+  filename: demandDocuments.filename,
+  storageKey: demandDocuments.storageKey,
+  size: demandDocuments.size,
+  contentType: demandDocuments.contentType,
+};
+
+export async function listDocuments(db: Database, demandId: number): Promise<DocumentRecord[]> {
+  return db
+    .select(documentColumns)
+    .from(demandDocuments)
+    .where(eq(demandDocuments.demandId, demandId))
+    .orderBy(asc(demandDocuments.id));
+}
+
+export async function findDocument(db: Database, id: number): Promise<DocumentRecord | null> {
+  const [row] = await db
+    .select(documentColumns)
+    .from(demandDocuments)
+    .where(eq(demandDocuments.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function deleteDocument(db: Database, id: number): Promise<void> {
+  await db.delete(demandDocuments).where(eq(demandDocuments.id, id));
+}
+
+export type NewDocument = Pick<DocumentRecord, 'filename' | 'storageKey' | 'size' | 'contentType'>;
+
+export async function addDocuments(
+  db: Database,
+  demandId: number,
+  documents: readonly NewDocument[],
+  uploadedBy: number,
+  now: Date,
+): Promise<void> {
+  if (!documents.length) return;
+  await db
+    .insert(demandDocuments)
+    .values(documents.map((doc) => ({ ...doc, demandId, uploadedBy, createdAt: now })));
+}
+
+/** The columns a save writes (create and update). */
+export type DemandValues = Omit<
+  typeof demands.$inferInsert,
+  'id' | 'status' | 'archived' | 'createdAt' | 'updatedAt' | 'createdByUserId'
+>;
+
+/** Inserts a demand with its first history entry; returns its id. */
+export async function insertDemand(
+  db: Database,
+  values: DemandValues & { status: DemandStatus; createdByUserId: number },
+  now: Date,
+): Promise<number> {
+  const [row] = await db
+    .insert(demands)
+    .values({ ...values, archived: false, createdAt: now, updatedAt: now })
+    .returning({ id: demands.id });
+  await db
+    .insert(demandStatusHistory)
+    .values({ demandId: row!.id, status: values.status, data: now });
+  return row!.id;
+}
+
+export async function updateDemand(
+  db: Database,
+  id: number,
+  values: Partial<DemandValues>,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(demands)
+    .set({ ...values, updatedAt: now })
+    .where(eq(demands.id, id));
+}
+
+/** Moves a demand to a status and records it in the history with its date. */
+export async function changeStatus(
+  db: Database,
+  id: number,
+  status: DemandStatus,
+  now: Date,
+): Promise<void> {
+  await db.update(demands).set({ status, updatedAt: now }).where(eq(demands.id, id));
+  await db.insert(demandStatusHistory).values({ demandId: id, status, data: now });
+}
+
+export async function setArchived(
+  db: Database,
+  id: number,
+  archived: boolean,
+  now: Date,
+): Promise<void> {
+  await db.update(demands).set({ archived, updatedAt: now }).where(eq(demands.id, id));
+}
+
+/** Users of a client with their enabled flag, for the participants sent with a request. */
+export async function clientUsers(
+  db: Database,
+  clientId: number,
+  ids: readonly number[],
+): Promise<{ id: number; enabled: boolean }[]> {
+  if (!ids.length) return [];
+  return db
+    .select({ id: users.id, enabled: users.enabled })
+    .from(users)
+    .where(and(eq(users.clientId, clientId), inArray(users.id, [...ids])));
+}
+
+export async function addParticipants(
+  db: Database,
+  demandId: number,
+  userIds: readonly number[],
+  now: Date,
+): Promise<void> {
+  if (!userIds.length) return;
+  await db
+    .insert(demandParticipants)
+    .values(userIds.map((userId) => ({ demandId, userId, createdAt: now })))
+    .onConflictDoNothing();
+}

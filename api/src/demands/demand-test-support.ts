@@ -1,0 +1,64 @@
+import { and, eq } from 'drizzle-orm';
+import { demandParticipants, demands, lawyers, users } from '../db/schema';
+import { bearer, type TestApp } from '../test/test-app';
+
+/** Signed-in headers for each demo user kind the demand tests use. */
+export async function demandTestLogins(t: TestApp) {
+  const [admin, clientAdmin, granular, beta, participant] = await Promise.all([
+    t.login('admin'),
+    t.login('cliente.admin'),
+    t.login('cliente.usuario'),
+    t.login('beta.admin'),
+    t.login('participante'),
+  ]);
+  return {
+    admin: bearer(admin),
+    clientAdmin: bearer(clientAdmin),
+    granular: bearer(granular),
+    beta: bearer(beta),
+    participant: bearer(participant),
+  };
+}
+
+export async function userIdOf(t: TestApp, username: string): Promise<number> {
+  const [row] = await t.app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, username));
+  return row!.id;
+}
+
+export async function activeLawyerId(t: TestApp, active = true): Promise<number> {
+  const [row] = await t.app.db
+    .select({ id: lawyers.id })
+    .from(lawyers)
+    .where(eq(lawyers.status, active))
+    .limit(1);
+  return row!.id;
+}
+
+/** A seeded demand of the client in the status, for the scoping and status tests. */
+export async function demandOf(
+  t: TestApp,
+  clientId: number,
+  status: string,
+  archived = false,
+): Promise<number> {
+  const [row] = await t.app.db
+    .select({ id: demands.id })
+    .from(demands)
+    .where(
+      and(
+        eq(demands.clientId, clientId),
+        eq(demands.status, status as never),
+        eq(demands.archived, archived),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new Error(`no seeded demand ${clientId} ${status}`);
+  return row.id;
+}
+
+export async function attachParticipant(t: TestApp, demandId: number, userId: number) {
+  await t.app.db.insert(demandParticipants).values({ demandId, userId }).onConflictDoNothing();
+}

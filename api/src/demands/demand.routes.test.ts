@@ -1,0 +1,289 @@
+import { MESSAGES, SERVICE_TYPE, type Page } from '@dpohub/domain';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { DEMO_CLIENTS } from '../seed/demo-users';
+import {
+  activeLawyerId,
+  attachParticipant,
+  demandOf,
+  demandTestLogins,
+  userIdOf,
+} from './demand-test-support';
+
+let t: TestApp;
+let as: Awaited<ReturnType<typeof demandTestLogins>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  as = await demandTestLogins(t);
+});
+afterAll(() => t.close());
+
+interface Row {
+  id: number;
+  client: { id: number; name: string };
+  prazo: string;
+  horas: string | null;
+  valor: number | null;
+  archived: boolean;
+  status: string;
+  createdBy: { name: string; employeeDanielLaw: number | null };
+}
+
+const list = async (headers: object, query = '') => {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/solicitacao/filter?${query}`,
+    headers,
+  });
+  return { status: response.statusCode, body: response.json<Page<Row> & { message?: string }>() };
+};
+
+describe('GET /api/solicitacao/filter', () => {
+  it('gives admins every client, page size 10 sorted by prazo ascending, archived left out', async () => {
+    const { status, body } = await list(as.admin, 'archived=false&page=0&size=10&sort=prazo,asc');
+    expect(status).toBe(200);
+    expect(body.content).toHaveLength(10);
+    expect(body.totalElements).toBeGreaterThanOrEqual(30);
+    const prazos = body.content.map((row) => row.prazo);
+    expect(prazos).toEqual([...prazos].sort());
+    expect(new Set(body.content.map((row) => row.client.id)).size).toBeGreaterThan(1);
+    expect(body.content.every((row) => !row.archived)).toBe(true);
+    const withHours = body.content.find((row) => row.horas);
+    expect(withHours?.horas).toMatch(/^\d{2,}:\d{2}:00$/);
+  });
+
+  it('limits a client user to their client, and hides the internal data', async () => {
+    const { body } = await list(as.granular, `clientId=${DEMO_CLIENTS.beta.id}`);
+    expect(body.totalElements).toBeGreaterThan(0);
+    expect(body.content.every((row) => row.client.id === DEMO_CLIENTS.acme.id)).toBe(true);
+    expect(body.content.every((row) => row.valor === null && row.horas === null)).toBe(true);
+  });
+
+  it('filters by client, status, lawyer and free text', async () => {
+    const lawyer = await activeLawyerId(t);
+    const { body } = await list(
+      as.admin,
+      `clientId=${DEMO_CLIENTS.acme.id}&status=EM_CURSO&lawyer=${lawyer}`,
+    );
+    expect(body.content.every((row) => row.client.id === DEMO_CLIENTS.acme.id)).toBe(true);
+    expect(body.content.every((row) => row.status === 'EM_CURSO')).toBe(true);
+    const search = await list(as.admin, `filtro=${encodeURIComponent('nuvem')}`);
+    expect(search.body.totalElements).toBe(1);
+    const byClient = await list(as.admin, `filtro=${encodeURIComponent('Beta Serv')}`);
+    expect(byClient.body.content.every((row) => row.client.id === DEMO_CLIENTS.beta.id)).toBe(true);
+  });
+
+  it("shows 'Arquivadas' to firm staff only", async () => {
+    const staff = await list(as.admin, 'archived=true');
+    expect(staff.body.totalElements).toBe(3);
+    expect(staff.body.content.every((row) => row.archived)).toBe(true);
+    const client = await list(as.clientAdmin, 'archived=true');
+    expect(client.status).toBe(403);
+  });
+
+  it('gives a participant only the demands they take part in', async () => {
+    const demandId = await demandOf(t, DEMO_CLIENTS.acme.id, 'EM_CURSO');
+    await attachParticipant(t, demandId, await userIdOf(t, 'participante'));
+    const { body } = await list(as.participant);
+    expect(body.content.map((row) => row.id)).toEqual([demandId]);
+  });
+});
+
+describe('GET /api/solicitacao/{id}', () => {
+  it('answers the whole demand with its history newest first and its documents', async () => {
+    const id = await demandOf(t, DEMO_CLIENTS.acme.id, 'FINALIZADO');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/solicitacao/${id}`,
+      headers: as.admin,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.historico.map((entry: { status: string }) => entry.status)).toEqual([
+      'FINALIZADO',
+      'EM_CURSO',
+      'NAO_INICIADO',
+      'PENDENTE',
+    ]);
+    expect(body.historico[0].data).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(body.lawyer).toEqual({ id: expect.any(Number), name: expect.any(String) });
+    expect(body.areaInterna).toBeTruthy();
+  });
+
+  it('answers 404 to a client user asking for another client demand', async () => {
+    const id = await demandOf(t, DEMO_CLIENTS.beta.id, 'PENDENTE');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/solicitacao/${id}`,
+      headers: as.clientAdmin,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Solicitação não encontrada');
+  });
+});
+
+const staffPayload = (lawyer: number, overrides: Record<string, unknown> = {}) => ({
+  client: { id: DEMO_CLIENTS.acme.id },
+  demanda: 'Parecer sobre novo aplicativo',
+  serviceType: { id: SERVICE_TYPE.CONSULTA },
+  tipoConsulta: 'Parecer',
+  tipoAvaliacao: null,
+  areaInterna: 'Legal Design',
+  areaDemandante: 'Produto',
+  autorDemanda: 'Carla Mendes',
+  prazoAtendimento: 'CUSTOMIZADO',
+  prazo: '2026-12-15',
+  descricaoTrabalho: 'Avaliar o fluxo de cadastro.',
+  lawyer: { id: lawyer },
+  horas: '02:30',
+  valor: null,
+  consumoHoras: true,
+  ...overrides,
+});
+
+describe('POST and PUT /api/solicitacao (staff form)', () => {
+  it('creates a PENDENTE demand with history and the value from the client hourly rate', async () => {
+    const lawyer = await activeLawyerId(t);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/solicitacao',
+      headers: as.admin,
+      payload: staffPayload(lawyer),
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({
+      status: 'PENDENTE',
+      horas: '02:30:00',
+      valor: 875,
+      prazo: '2026-12-15',
+      tipoConsulta: 'Parecer',
+      createdBy: { name: 'Administrador DPOHUB', employeeDanielLaw: 1 },
+    });
+    expect(body.historico).toHaveLength(1);
+  });
+
+  it("refuses 00:00 hours with 'Valor de horas inválido' and an inactive lawyer", async () => {
+    const lawyer = await activeLawyerId(t);
+    const zero = await t.app.inject({
+      method: 'POST',
+      url: '/api/solicitacao',
+      headers: as.admin,
+      payload: staffPayload(lawyer, { horas: '00:00' }),
+    });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().message).toBe(MESSAGES.invalidHours);
+    const inactive = await t.app.inject({
+      method: 'POST',
+      url: '/api/solicitacao',
+      headers: as.admin,
+      payload: staffPayload(await activeLawyerId(t, false)),
+    });
+    expect(inactive.statusCode).toBe(400);
+    expect(inactive.json().message).toBe(
+      'Advogado(a) inativo(a): escolha um(a) advogado(a) ativo(a).',
+    );
+  });
+
+  it('requires prazo unless SLA, and keeps the 1024-character limit', async () => {
+    const lawyer = await activeLawyerId(t);
+    const noDate = await t.app.inject({
+      method: 'POST',
+      url: '/api/solicitacao',
+      headers: as.admin,
+      payload: staffPayload(lawyer, { prazo: null }),
+    });
+    expect(noDate.statusCode).toBe(400);
+    expect(noDate.json()).toMatchObject({ message: MESSAGES.required, field: 'prazo' });
+    const badDate = await t.app.inject({
+      method: 'POST',
+      url: '/api/solicitacao',
+      headers: as.admin,
+      payload: staffPayload(lawyer, { prazo: '2026-13-40' }),
+    });
+    expect(badDate.json().message).toBe(MESSAGES.invalidDeadline);
+  });
+
+  it('computes the SLA deadline as 5 business days, skipping a weekend and a national holiday', async () => {
+    // Thursday 13 Nov 2025: 15 Nov (Saturday, Proclamação da República), 16 (Sunday) and
+    // 20 Nov (Consciência Negra) are skipped.
+    t.clock.set(new Date('2025-11-13T15:00:00-03:00'));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/solicitacao',
+      headers: as.admin,
+      payload: staffPayload(await activeLawyerId(t), { prazoAtendimento: 'SLA', prazo: null }),
+    });
+    t.clock.set(new Date());
+    expect(response.statusCode).toBe(201);
+    expect(response.json().prazo).toBe('2025-11-21');
+  });
+
+  it('refuses the staff form to client users', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/solicitacao',
+      headers: as.clientAdmin,
+      payload: staffPayload(await activeLawyerId(t)),
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('lets an admin edit every field and a participant nothing', async () => {
+    const lawyer = await activeLawyerId(t);
+    const id = await demandOf(t, DEMO_CLIENTS.acme.id, 'EM_CURSO');
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/solicitacao/${id}`,
+      headers: as.admin,
+      payload: staffPayload(lawyer, { demanda: 'Título editado', horas: '10:00', valor: 1234.5 }),
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({
+      demanda: 'Título editado',
+      horas: '10:00:00',
+      valor: 1234.5,
+    });
+    await attachParticipant(t, id, await userIdOf(t, 'participante'));
+    const participant = await t.app.inject({
+      method: 'PUT',
+      url: `/api/solicitacao/${id}`,
+      headers: as.participant,
+      payload: staffPayload(lawyer),
+    });
+    expect(participant.statusCode).toBe(403);
+  });
+});
+
+describe('PUT /api/solicitacao/{id}/dados-internos', () => {
+  it('saves value, hours 000:00:00, lawyer and area (admin only)', async () => {
+    const id = await demandOf(t, DEMO_CLIENTS.acme.id, 'PENDENTE');
+    const lawyer = await activeLawyerId(t);
+    const body = { valor: 700, horas: '002:00:00', lawyer, areaInterna: 'Inteligência Artificial' };
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/solicitacao/${id}/dados-internos`,
+      headers: as.admin,
+      payload: body,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      valor: 700,
+      horas: '02:00:00',
+      areaInterna: 'Inteligência Artificial',
+    });
+    const zero = await t.app.inject({
+      method: 'PUT',
+      url: `/api/solicitacao/${id}/dados-internos`,
+      headers: as.admin,
+      payload: { ...body, horas: '000:00:00' },
+    });
+    expect(zero.json().message).toBe(MESSAGES.invalidHours);
+    const client = await t.app.inject({
+      method: 'PUT',
+      url: `/api/solicitacao/${id}/dados-internos`,
+      headers: as.clientAdmin,
+      payload: body,
+    });
+    expect(client.statusCode).toBe(403);
+  });
+});

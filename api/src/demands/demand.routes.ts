@@ -1,0 +1,301 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import {
+  API_MESSAGES,
+  DEMAND_API_MESSAGES,
+  DEMAND_STATUS,
+  FEATURES,
+  PAGE_SIZE,
+  canEditStaffDemand,
+  clientDemandSchema,
+  isFirmStaff,
+  isParticipant,
+  staffDemandSchema,
+  type DemandStatus,
+  type Principal,
+  type SolicitacaoPayload,
+} from '@dpohub/domain';
+import { signedIn } from '../auth/access-control';
+import { forbidden } from '../errors/api-error';
+import { pageRequest, pageSchema, parseSort, toPage } from '../users/spring-page';
+import { seesInternalData, viewableDemand } from './demand-access';
+import {
+  asFormDeadline,
+  assertActiveLawyer,
+  assertClient,
+  assertServiceType,
+  consultationKind,
+  deadlineFor,
+  internalDataMinutes,
+  staffFormMinutes,
+  validateWithSchema,
+  valueFor,
+} from './demand-payload';
+import {
+  DEMAND_SORT_FIELDS,
+  findDemand,
+  insertDemand,
+  listDemands,
+  listDocuments,
+  listHistory,
+  updateDemand,
+  type DemandRecord,
+  type DemandScope,
+} from './demand-repository';
+import {
+  demandDetailSchema,
+  demandRowSchema,
+  idParams,
+  internalDataBodySchema,
+  staffFilterQuery,
+  staffPayloadSchema,
+} from './demand-schemas';
+import { demandDetail, demandRow } from './demand-view';
+
+interface StaffFilterQuery {
+  page?: number;
+  size?: number;
+  sort?: string;
+  archived: boolean;
+  clientId?: number;
+  filtro?: string;
+  status?: DemandStatus | '';
+  lawyer?: number;
+  serviceType?: number;
+}
+
+interface InternalDataBody {
+  valor: number;
+  horas: string;
+  lawyer: number;
+  areaInterna: string;
+}
+
+/**
+ * Whose demands a list shows: admins every client (or the one asked for), a client user their
+ * own client, a participant only the demands they take part in (spec 2 sections 2.1 and 6).
+ */
+export function listScope(
+  principal: Principal,
+  userId: number,
+  clientId: number | undefined,
+): DemandScope {
+  if (principal.admin) return { clientId: clientId ?? null };
+  if (isParticipant(principal)) return { participantUserId: userId };
+  // A client user without a client sees nothing rather than everything.
+  return { clientId: principal.client ?? -1 };
+}
+
+/** The full answer of one demand. */
+export async function detailOf(app: FastifyInstance, record: DemandRecord, principal: Principal) {
+  const [history, documents] = await Promise.all([
+    listHistory(app.db, record.id),
+    listDocuments(app.db, record.id),
+  ]);
+  return demandDetail(record, history, documents, seesInternalData(principal));
+}
+
+/** Spec 2 sections 2.1, 2.4 and 7: the staff list, one demand, the staff form and internal data. */
+export const demandRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: StaffFilterQuery }>(
+    '/filter',
+    {
+      config: { access: FEATURES.clientDemands },
+      schema: {
+        tags: ['solicitacao'],
+        summary:
+          'Staff list of demands (size 10, sort prazo,asc); client users get their client only',
+        querystring: staffFilterQuery,
+        response: { 200: pageSchema(demandRowSchema) },
+      },
+    },
+    async (request) => {
+      const { account, principal } = signedIn(request);
+      const query = request.query;
+      // Spec 2 section 2.1: 'Arquivadas' is for firm staff only.
+      if (query.archived && !(principal.admin && isFirmStaff(principal))) {
+        throw forbidden(DEMAND_API_MESSAGES.archivedOnlyStaff);
+      }
+      const paging = pageRequest(query, PAGE_SIZE.demands);
+      const sort = parseSort(query.sort, DEMAND_SORT_FIELDS, 'prazo');
+      const { rows, total } = await listDemands(
+        app.db,
+        {
+          ...listScope(principal, account.id, query.clientId),
+          archived: query.archived,
+          filtro: query.filtro,
+          status: query.status || undefined,
+          lawyerId: query.lawyer,
+          serviceTypeId: query.serviceType,
+        },
+        sort,
+        paging,
+      );
+      const withInternal = seesInternalData(principal);
+      return toPage(
+        rows.map((row) => demandRow(row, withInternal)),
+        total,
+        paging,
+      );
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/:id',
+    {
+      config: { access: FEATURES.clientDemandDetails },
+      schema: {
+        tags: ['solicitacao'],
+        summary: 'One demand with its history (newest first) and documents',
+        params: idParams,
+        response: { 200: demandDetailSchema },
+      },
+    },
+    async (request) => {
+      const { record, principal } = await viewableDemand(app, request, request.params.id);
+      return detailOf(app, record, principal);
+    },
+  );
+
+  app.post<{ Body: SolicitacaoPayload }>(
+    '/',
+    {
+      config: { access: FEATURES.staffDemands },
+      schema: {
+        tags: ['solicitacao'],
+        summary: 'Create a demand from the staff form; it starts PENDENTE',
+        body: staffPayloadSchema,
+        response: { 201: demandDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const { account, principal } = signedIn(request);
+      const body = request.body;
+      const now = app.clock.now();
+      validateWithSchema(staffDemandSchema, { ...body, prazo: asFormDeadline(body.prazo) });
+      await assertClient(app.db, body.client.id);
+      await assertServiceType(app.db, body.serviceType.id);
+      await assertActiveLawyer(app.db, body.lawyer.id);
+      const minutes = staffFormMinutes(body.horas);
+      const id = await app.db.transaction(async (tx) =>
+        insertDemand(
+          tx,
+          {
+            clientId: body.client.id,
+            demanda: body.demanda.trim(),
+            serviceTypeId: body.serviceType.id,
+            ...consultationKind(body.serviceType.id, body.tipoConsulta, body.tipoAvaliacao),
+            areaInterna: body.areaInterna,
+            areaDemandante: body.areaDemandante.trim(),
+            autorDemanda: body.autorDemanda.trim(),
+            prazoAtendimento: body.prazoAtendimento,
+            prazo: deadlineFor(body.prazoAtendimento, body.prazo, now),
+            descricaoTrabalho: body.descricaoTrabalho.trim(),
+            lawyerId: body.lawyer.id,
+            horasMinutes: minutes,
+            valor: await valueFor(tx, body.client.id, minutes, body.valor),
+            consumoHoras: body.consumoHoras,
+            status: DEMAND_STATUS.PENDENTE,
+            createdByUserId: account.id,
+          },
+          now,
+        ),
+      );
+      const record = await findDemand(app.db, id);
+      return reply.status(201).send(await detailOf(app, record!, principal));
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: SolicitacaoPayload }>(
+    '/:id',
+    {
+      config: { access: FEATURES.clientDemandDetails },
+      schema: {
+        tags: ['solicitacao'],
+        summary:
+          'Save the staff form; a client administrator changes only the request fields (spec 2 section 2.4)',
+        params: idParams,
+        body: staffPayloadSchema,
+        response: { 200: demandDetailSchema },
+      },
+    },
+    async (request) => {
+      const { record, principal } = await viewableDemand(app, request, request.params.id);
+      const createdBy = { employeeDanielLaw: record.createdByEmployee };
+      if (!principal.admin && !canEditStaffDemand(principal, { createdBy })) {
+        throw forbidden(API_MESSAGES.forbidden);
+      }
+      const body = request.body;
+      const now = app.clock.now();
+      const common = {
+        demanda: body.demanda.trim(),
+        serviceTypeId: body.serviceType.id,
+        ...consultationKind(body.serviceType.id, body.tipoConsulta, body.tipoAvaliacao),
+        prazoAtendimento: body.prazoAtendimento,
+        prazo: deadlineFor(body.prazoAtendimento, body.prazo, now, record),
+        descricaoTrabalho: body.descricaoTrabalho.trim(),
+        consumoHoras: body.consumoHoras,
+      };
+      if (principal.admin) {
+        validateWithSchema(staffDemandSchema, { ...body, prazo: asFormDeadline(body.prazo) });
+        await assertClient(app.db, body.client.id);
+        await assertServiceType(app.db, body.serviceType.id);
+        if (body.lawyer.id !== record.lawyerId) await assertActiveLawyer(app.db, body.lawyer.id);
+        const minutes = staffFormMinutes(body.horas);
+        await updateDemand(
+          app.db,
+          record.id,
+          {
+            ...common,
+            clientId: body.client.id,
+            areaInterna: body.areaInterna,
+            areaDemandante: body.areaDemandante.trim(),
+            autorDemanda: body.autorDemanda.trim(),
+            lawyerId: body.lawyer.id,
+            horasMinutes: minutes,
+            valor: await valueFor(app.db, body.client.id, minutes, body.valor),
+          },
+          now,
+        );
+      } else {
+        // Client administrators never see nor set the internal data (spec 2 section 6).
+        validateWithSchema(clientDemandSchema, { ...body, prazo: asFormDeadline(body.prazo) });
+        await assertServiceType(app.db, body.serviceType.id);
+        await updateDemand(app.db, record.id, common, now);
+      }
+      return detailOf(app, (await findDemand(app.db, record.id))!, principal);
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: InternalDataBody }>(
+    '/:id/dados-internos',
+    {
+      config: { access: FEATURES.demandInternalData },
+      schema: {
+        tags: ['solicitacao'],
+        summary:
+          'Internal data of the request details (admin): valor, horas 000:00:00, lawyer, areaInterna',
+        params: idParams,
+        body: internalDataBodySchema,
+        response: { 200: demandDetailSchema },
+      },
+    },
+    async (request) => {
+      const { record, principal } = await viewableDemand(app, request, request.params.id);
+      const body = request.body;
+      const minutes = internalDataMinutes(body.horas);
+      if (body.lawyer !== record.lawyerId) await assertActiveLawyer(app.db, body.lawyer);
+      await updateDemand(
+        app.db,
+        record.id,
+        {
+          valor: body.valor,
+          horasMinutes: minutes,
+          lawyerId: body.lawyer,
+          areaInterna: body.areaInterna,
+        },
+        app.clock.now(),
+      );
+      return detailOf(app, (await findDemand(app.db, record.id))!, principal);
+    },
+  );
+};
