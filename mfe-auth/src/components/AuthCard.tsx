@@ -12,7 +12,7 @@ interface AuthCardProps {
 /** The centred card with the DPOHUB wordmark that frames every public page of this remote. */
 export function AuthCard({ heading, intro, footer, children }: AuthCardProps) {
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       <section className={styles.card} aria-labelledby="auth-card-heading">
         <p className={styles.wordmark} aria-hidden="true">
           DPO<span className={styles.wordmarkAccent}>HUB</span>
@@ -24,6 +24,6 @@ export function AuthCard({ heading, intro, footer, children }: AuthCardProps) {
         {children}
         {footer ? <div className={styles.footer}>{footer}</div> : null}
       </section>
-    </div>
+    </main>
   );
 }

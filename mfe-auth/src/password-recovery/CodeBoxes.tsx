@@ -20,18 +20,22 @@ interface CodeBoxesProps {
  */
 export function CodeBoxes({ legend, boxLabel }: CodeBoxesProps) {
   const length = VERIFICATION_CODE_LENGTH;
-  const { values, errors, touched, setFieldValue, setFieldTouched } =
+  const { values, errors, touched, setFieldValue, setFieldTouched, setValues } =
     useFormikContext<VerificationCodeForm>();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const names = VERIFICATION_CODE_FIELDS;
   const focusBox = (index: number) =>
     boxes.current[Math.max(0, Math.min(length - 1, index))]?.focus();
 
+  // One update for all the digits: several setFieldValue calls in a row would each validate
+  // against the values of the same render and leave stale errors behind.
   const fill = (start: number, digits: string[]) => {
+    const next = { ...values };
     digits.forEach((digit, offset) => {
       const name = names[start + offset];
-      if (name) void setFieldValue(name, digit, true);
+      if (name) next[name] = digit;
     });
+    void setValues(next, true);
     focusBox(start + digits.length);
   };
 
@@ -98,7 +102,9 @@ export function CodeBoxes({ legend, boxLabel }: CodeBoxesProps) {
             onPaste={onPaste}
             onKeyDown={(event) => onKeyDown(index, name, event)}
             onFocus={(event) => event.target.select()}
-            onBlur={() => void setFieldTouched(name, true, true)}
+            // No validation on blur: moving focus after a paste would validate the values of the
+            // previous render and flash a stale error that shifts the submit button.
+            onBlur={() => void setFieldTouched(name, true, false)}
           />
         ))}
       </div>

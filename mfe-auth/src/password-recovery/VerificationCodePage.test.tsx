@@ -51,6 +51,23 @@ describe('VerificationCodePage', () => {
     await waitFor(() => expect(boxes().map((box) => box.value)).toEqual(['9', '8', '7', '6', '5']));
   });
 
+  it('verifies a pasted code', async () => {
+    const fake = createFakeShell(() => ({ status: 200, data: true }));
+    await renderAuth(PATH, fake);
+
+    fireEvent.paste(boxes()[0] as HTMLInputElement, {
+      clipboardData: { getData: () => '54321' },
+    });
+    await waitFor(() => expect(boxes().map((box) => box.value)).toEqual(['5', '4', '3', '2', '1']));
+    await userEvent.setup().click(screen.getByRole('button', { name: /Verificar código/ }));
+
+    await waitFor(() => expect(fake.requests).toHaveLength(1));
+    expect(fake.requests[0]?.params).toEqual({
+      user_recover: 'ana@cliente.com.br',
+      verification_code: '54321',
+    });
+  });
+
   it('requires every digit', async () => {
     const fake = createFakeShell();
     await renderAuth(PATH, fake);
