@@ -1,0 +1,6 @@
+/**
+ * Test helpers for remotes (`@dpohub/shared-ui/testing`, jest only): a ShellApi whose http is the
+ * standard client over a recording adapter, and a responder that answers by "METHOD /path".
+ */
+export * from './fake-shell';
+export * from './route-responder';

@@ -1,0 +1,20 @@
+import type { FakeResponse, RecordedRequest, Responder } from './fake-shell';
+
+type Answer = FakeResponse | ((request: RecordedRequest) => FakeResponse);
+
+/**
+ * A responder that answers by "METHOD /path" (the query aside); any other call answers 404 so a
+ * test notices a request it did not expect.
+ */
+export function routeResponder(routes: Record<string, Answer>): Responder {
+  return (request) => {
+    const answer = routes[`${request.method} ${request.url}`];
+    if (!answer) return { status: 404, data: { message: `${request.method} ${request.url}` } };
+    return typeof answer === 'function' ? answer(request) : answer;
+  };
+}
+
+/** The requests sent to "METHOD /path". */
+export function requestsTo(requests: RecordedRequest[], route: string): RecordedRequest[] {
+  return requests.filter((request) => `${request.method} ${request.url}` === route);
+}
