@@ -11,6 +11,7 @@ const require = createRequire(import.meta.url);
 const { serveApp, createRuntimeConfig, portOf, APPS, API_PORT } = require(
   path.join(repoRoot, 'tooling/serve-app.js'),
 );
+const { serveMarketingSite, MARKETING } = require(path.join(repoRoot, 'marketing-site/serve.js'));
 
 const host = process.env.HOST ?? '127.0.0.1';
 const browserHost = host === '0.0.0.0' ? '127.0.0.1' : host;
@@ -41,10 +42,16 @@ if (process.env.SKIP_BUILD !== '1') {
 }
 
 // ---- API ----
+// The browser calls the API directly from the marketing page and the remotes' dev pages: allow
+// exactly the origins this start serves (unless CORS_ORIGINS says otherwise).
+const servedPorts = [...APPS.map((app) => portOf(app)), portOf(MARKETING)];
+const corsOrigins =
+  process.env.CORS_ORIGINS ??
+  servedPorts.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]).join(',');
 const api = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
   cwd: repoRoot,
   stdio: 'inherit',
-  env: { ...process.env, PORT: String(apiPort), HOST: host },
+  env: { ...process.env, PORT: String(apiPort), HOST: host, CORS_ORIGINS: corsOrigins },
 });
 children.push(api);
 api.on('exit', (code) => {
@@ -94,6 +101,16 @@ servers.push(
   }),
 );
 
+// ---- Marketing page: plain HTML embedding only the simulator, on its own origin ----
+let marketingUrl = null;
+if (remotes.some((r) => r.key === 'simulator')) {
+  const marketing = await serveMarketingSite({ host });
+  servers.push(marketing);
+  marketingUrl = marketing.url;
+} else {
+  missing.push('marketing-site (precisa do remote do simulador)');
+}
+
 const shellUrl = `http://${browserHost}:${shellPort}`;
 for (const url of [
   shellUrl,
@@ -126,6 +143,7 @@ const lines = [
   'DPOHUB no ar.',
   `  Abra: ${shellUrl}`,
   `  API: ${apiUrl}/api  (documentação: ${apiUrl}/api/docs)`,
+  ...(marketingUrl ? [`  Página de marketing com o simulador: ${marketingUrl}`] : []),
   ...remotes.map((r) => `  remote ${r.key}: http://${browserHost}:${r.port}`),
   ...missing.map((m) => `  remote ausente: ${m}`),
 ];

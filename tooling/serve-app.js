@@ -79,12 +79,22 @@ function wantsSpaPage(request) {
  * @param {boolean} [options.spaFallback] the shell: unknown page paths answer index.html.
  * @param {string} [options.proxyApi] the shell: forwards /api/* to this origin (e.g. http://127.0.0.1:3100).
  * @param {object | ((request: import('fastify').FastifyRequest) => object)} [options.runtimeConfig] served at /config.json.
+ * @param {(html: string) => string} [options.indexHtml] rewrites index.html when served (run-time
+ *   values such as the addresses a static page points at; served no-cache).
  * @param {boolean} [options.cors] `Access-Control-Allow-Origin: *` (default: on unless spaFallback).
  * @param {boolean} [options.logger]
  * @returns {Promise<{ app: import('fastify').FastifyInstance, url: string, close: () => Promise<void> }>}
  */
 async function serveApp(options) {
-  const { dir, port, host = '127.0.0.1', spaFallback = false, proxyApi, runtimeConfig } = options;
+  const {
+    dir,
+    port,
+    host = '127.0.0.1',
+    spaFallback = false,
+    proxyApi,
+    runtimeConfig,
+    indexHtml,
+  } = options;
   const cors = options.cors ?? !spaFallback;
   const root = path.resolve(dir);
   if (
@@ -130,6 +140,15 @@ async function serveApp(options) {
       reply.header('Cache-Control', NO_CACHE).type('application/json; charset=utf-8');
       return config;
     });
+  }
+
+  if (indexHtml) {
+    const page = indexHtml(fs.readFileSync(path.join(root, 'index.html'), 'utf8'));
+    for (const route of ['/', '/index.html']) {
+      app.get(route, async (_request, reply) =>
+        reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(page),
+      );
+    }
   }
 
   await app.register(require('@fastify/static'), {
