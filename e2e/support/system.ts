@@ -1,0 +1,42 @@
+import os from 'node:os';
+import path from 'node:path';
+
+/** Ports of the system under test: apart from the development defaults so both can run at once. */
+export const E2E_PORTS = {
+  shell: 4000,
+  auth: 4001,
+  demands: 4002,
+  budget: 4003,
+  assessments: 4004,
+  simulator: 4005,
+  admin: 4006,
+  api: 4100,
+  marketing: 4200,
+} as const;
+
+export const shellUrl = `http://127.0.0.1:${E2E_PORTS.shell}`;
+export const apiUrl = `http://127.0.0.1:${E2E_PORTS.api}`;
+
+/** Data folder of the system under test (fresh embedded database and outbox for each run). */
+export const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'dpohub-e2e-data');
+export const outboxDir = path.join(dataDir, 'outbox');
+export const pidFile = path.join(os.tmpdir(), 'dpohub-e2e.pid');
+
+export function systemEnv(): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    SKIP_BUILD: '1',
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT_SHELL: String(E2E_PORTS.shell),
+    PORT_AUTH: String(E2E_PORTS.auth),
+    PORT_DEMANDS: String(E2E_PORTS.demands),
+    PORT_BUDGET: String(E2E_PORTS.budget),
+    PORT_ASSESSMENTS: String(E2E_PORTS.assessments),
+    PORT_SIMULATOR: String(E2E_PORTS.simulator),
+    PORT_ADMIN: String(E2E_PORTS.admin),
+    PORT_API: String(E2E_PORTS.api),
+    PORT_MARKETING: String(E2E_PORTS.marketing),
+    LOG_LEVEL: 'warn',
+  };
+}
