@@ -15,12 +15,24 @@ afterAll(() => t.close());
 
 describe('demo and reference seed', () => {
   it('is safe to run again: nothing is created twice', async () => {
+    const counts = async () => ({
+      users: (await t.app.db.select().from(users)).length,
+      lawyers: (await t.app.db.select().from(lawyers)).length,
+      roles: (await t.app.db.select().from(roles)).length,
+      groups: (await t.app.db.select().from(permissionGroups)).length,
+    });
+    const before = await counts();
+    expect(before.users).toBeGreaterThanOrEqual(DEMO_USERS.length);
+    expect(before).toMatchObject({
+      lawyers: 5,
+      roles: ROLE_CATALOG.length,
+      groups: PERMISSION_GROUPS.length,
+    });
+
     await seedReferenceData(t.app.db);
     expect(await seedDemoData(t.app.db)).toEqual([]);
-    expect(await t.app.db.select().from(users)).toHaveLength(DEMO_USERS.length);
-    expect(await t.app.db.select().from(lawyers)).toHaveLength(5);
-    expect(await t.app.db.select().from(roles)).toHaveLength(ROLE_CATALOG.length);
-    expect(await t.app.db.select().from(permissionGroups)).toHaveLength(PERMISSION_GROUPS.length);
+
+    expect(await counts()).toEqual(before);
   });
 
   it('keeps one inactive lawyer', async () => {
