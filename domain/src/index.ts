@@ -19,3 +19,4 @@ export * from './simulator-lead-sign-in';
 export * from './simulator-api';
 export * from './simulator-access';
 export * from './demand-api';
+export * from './client-requests-labels';

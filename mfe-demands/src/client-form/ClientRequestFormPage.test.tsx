@@ -1,0 +1,333 @@
+import { MESSAGES } from '@dpohub/domain';
+import type { SessionUser } from '@dpohub/shared-ui';
+import { createFakeShell, requestsTo, routeResponder } from '@dpohub/shared-ui/testing';
+import type { RecordedRequest } from '@dpohub/shared-ui/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CLIENT_REQUEST_PATHS } from '../client-requests/client-request-paths';
+import { renderClientPage } from '../client-requests/testing/render-client-page';
+import { CLIENT_USER, FIRM_ADMIN, PARTICIPANT } from '../client-requests/testing/session-users';
+import { ClientRequestFormPage } from './ClientRequestFormPage';
+
+const CLIENT_USERS = [
+  { id: 7, name: 'Bruno Lima', username: 'bruno', email: 'bruno@acme.local', enabled: true },
+  { id: 8, name: 'Diana Souza', username: 'diana', email: 'diana@acme.local', enabled: false },
+];
+
+const STORED = Array.from({ length: 9 }, (_, index) => ({
+  id: 100 + index,
+  filename: `doc${index}.pdf`,
+}));
+
+const REQUEST = {
+  id: 41,
+  client: { id: 1001, name: 'Acme' },
+  demanda: 'Revisão de contrato',
+  serviceType: { id: 12, name: 'Contrato' },
+  tipoConsulta: null,
+  tipoAvaliacao: 'GERAL',
+  prazoAtendimento: 'SLA',
+  prazo: '2031-03-05',
+  descricaoTrabalho: 'Revisar cláusulas',
+  consumoHoras: true,
+  status: 'PENDENTE',
+  archived: false,
+  createdAt: '2031-02-26T10:00:00Z',
+  createdBy: { name: 'Carla Mendes' },
+  solicitacaoDocumentos: STORED,
+};
+
+function formShell(
+  user: SessionUser,
+  extra: Record<string, { status: number; data?: unknown }> = {},
+) {
+  return createFakeShell(
+    routeResponder({
+      'GET /service-type': {
+        status: 200,
+        data: [
+          { id: 2, name: 'Consulta' },
+          { id: 9, name: 'Documento' },
+          { id: 12, name: 'Contrato' },
+        ],
+      },
+      'GET /user/client': { status: 200, data: CLIENT_USERS },
+      'POST /solicitacao/documentos-consultas': { status: 201, data: { id: 50 } },
+      'POST /solicitacao-participante/usuario-temporario': {
+        status: 201,
+        data: { id: 30, name: 'Tereza Temp', email: 'tereza@acme.local' },
+      },
+      'GET /solicitacao/documentos-consultas/41': { status: 200, data: REQUEST },
+      'GET /solicitacao-participante/41': { status: 200, data: [] },
+      'PUT /solicitacao/documentos-consultas/41': { status: 200, data: { id: 41 } },
+      ...extra,
+    }),
+    user,
+  );
+}
+
+function readBlob(blob: Blob): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+}
+
+async function dtoOf(request: RecordedRequest | undefined): Promise<Record<string, unknown>> {
+  const body = request?.data as FormData;
+  return JSON.parse(await readBlob(body.get('documentosConsultasDto') as Blob)) as Record<
+    string,
+    unknown
+  >;
+}
+
+function pdf(name: string): File {
+  return new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+}
+
+async function fillRequiredFields() {
+  fireEvent.change(screen.getByLabelText(/Tipo de Avaliação/), { target: { value: '1' } });
+  fireEvent.change(screen.getByLabelText(/Nome da demanda/), {
+    target: { value: 'Contrato de fornecedor' },
+  });
+  fireEvent.change(screen.getByLabelText(/Descrição/), { target: { value: 'Revisar o contrato' } });
+  fireEvent.change(screen.getByLabelText(/Prazo de atendimento/), { target: { value: '1' } });
+  await userEvent.type(await screen.findByPlaceholderText('dd/mm/aaaa'), '10122031');
+  fireEvent.click(screen.getAllByLabelText('Não')[0] as HTMLElement);
+}
+
+async function submit() {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Concluir' }));
+  });
+}
+
+describe('client request form, new request', () => {
+  it('preselects the modality of the serviceType query and sends the multipart request', async () => {
+    const fake = formShell(CLIENT_USER);
+    await renderClientPage(
+      <ClientRequestFormPage />,
+      CLIENT_REQUEST_PATHS.create,
+      '/clientDemands/new?serviceType=9',
+      fake,
+    );
+    expect(fake.setTitle).toHaveBeenCalledWith('Nova solicitação');
+    expect(screen.getByLabelText(/Modalidade/)).toHaveDisplayValue('Documento');
+    await fillRequiredFields();
+    fireEvent.change(screen.getByLabelText('Documentos'), {
+      target: { files: [pdf('a.pdf'), pdf('b.pdf')] },
+    });
+    fireEvent.change(screen.getByLabelText('Usuário'), { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar participante' }));
+    await submit();
+
+    const [sent] = requestsTo(fake.requests, 'POST /solicitacao/documentos-consultas');
+    const body = sent?.data as FormData;
+    expect((body.getAll('files') as File[]).map((file) => file.name)).toEqual(['a.pdf', 'b.pdf']);
+    expect(await dtoOf(sent)).toEqual({
+      serviceType: { id: 9 },
+      tipoConsulta: null,
+      tipoAvaliacao: 'PROTECAO_DE_DADOS',
+      demanda: 'Contrato de fornecedor',
+      descricaoTrabalho: 'Revisar o contrato',
+      prazoAtendimento: 'CUSTOMIZADO',
+      prazo: '2031-12-10',
+      consumoHoras: false,
+      participants: [{ id: 7 }],
+    });
+    expect(fake.toasts).toContainEqual({
+      kind: 'success',
+      message: 'Solicitação criada com sucesso!',
+    });
+    expect(fake.navigate).toHaveBeenCalledWith('/clientDemands');
+  });
+
+  it('asks Tipo de Consulta for Consulta and names the client for an admin', async () => {
+    const fake = formShell(FIRM_ADMIN);
+    await renderClientPage(
+      <ClientRequestFormPage />,
+      CLIENT_REQUEST_PATHS.create,
+      '/clientDemands/new?serviceType=2',
+      fake,
+    );
+    expect(requestsTo(fake.requests, 'GET /user/client')[0]?.params).toEqual({ clientId: 1001 });
+    expect(screen.queryByLabelText(/Tipo de Avaliação/)).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/Tipo de Consulta/), { target: { value: 'Parecer' } });
+    fireEvent.change(screen.getByLabelText(/Nome da demanda/), { target: { value: 'Consulta' } });
+    fireEvent.change(screen.getByLabelText(/Descrição/), { target: { value: 'Texto' } });
+    fireEvent.change(screen.getByLabelText(/Prazo de atendimento/), { target: { value: '0' } });
+    expect(screen.queryByPlaceholderText('dd/mm/aaaa')).not.toBeInTheDocument();
+    fireEvent.click(screen.getAllByLabelText('Sim')[0] as HTMLElement);
+    await submit();
+    expect(
+      await dtoOf(requestsTo(fake.requests, 'POST /solicitacao/documentos-consultas')[0]),
+    ).toMatchObject({
+      client: { id: 1001 },
+      serviceType: { id: 2 },
+      tipoConsulta: 'Parecer',
+      tipoAvaliacao: null,
+      prazoAtendimento: 'SLA',
+      prazo: null,
+      consumoHoras: true,
+    });
+  });
+
+  it('limits the description to 1024 characters', async () => {
+    const fake = formShell(CLIENT_USER);
+    await renderClientPage(
+      <ClientRequestFormPage />,
+      CLIENT_REQUEST_PATHS.create,
+      '/clientDemands/new',
+      fake,
+    );
+    fireEvent.change(screen.getByLabelText(/Descrição/), { target: { value: 'x'.repeat(1025) } });
+    await submit();
+    expect(await screen.findByText('Quantidade máxima de 1024 caracteres')).toBeInTheDocument();
+    expect(requestsTo(fake.requests, 'POST /solicitacao/documentos-consultas')).toHaveLength(0);
+  });
+
+  it('refuses a participant twice and an inactive user, and adds a temporary participant', async () => {
+    const fake = formShell(CLIENT_USER);
+    await renderClientPage(
+      <ClientRequestFormPage />,
+      CLIENT_REQUEST_PATHS.create,
+      '/clientDemands/new',
+      fake,
+    );
+    const pick = (id: string) => {
+      fireEvent.change(screen.getByLabelText('Usuário'), { target: { value: id } });
+      fireEvent.click(screen.getByRole('button', { name: 'Adicionar participante' }));
+    };
+    pick('7');
+    pick('7');
+    expect(fake.toasts).toEqual([{ kind: 'warn', message: 'Participante já adicionado' }]);
+    pick('8');
+    const popup = await screen.findByRole('dialog', { name: 'Usuário inativo' });
+    expect(popup).toHaveTextContent(
+      'Usuário inativo: reative o usuário antes de adicioná-lo como participante.',
+    );
+    fireEvent.click(within(popup).getByRole('button', { name: 'Entendi' }));
+    expect(screen.queryByRole('button', { name: 'Remover Diana Souza' })).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Criar participante temporário' }));
+    const modal = await screen.findByRole('dialog', { name: 'Criar participante temporário' });
+    fireEvent.change(within(modal).getByLabelText(/Nome/), { target: { value: 'Tereza Temp' } });
+    fireEvent.change(within(modal).getByLabelText(/Cargo/), { target: { value: 'Analista' } });
+    fireEvent.change(within(modal).getByLabelText(/E-mail/), {
+      target: { value: 'tereza.acme.local' },
+    });
+    fireEvent.change(within(modal).getByLabelText(/Departamento/), { target: { value: 'TI' } });
+    await act(async () => {
+      fireEvent.click(within(modal).getByRole('button', { name: 'Criar' }));
+    });
+    expect(await within(modal).findByText('Formato de email inválido')).toBeInTheDocument();
+    fireEvent.change(within(modal).getByLabelText(/E-mail/), {
+      target: { value: 'tereza@acme.local' },
+    });
+    await act(async () => {
+      fireEvent.click(within(modal).getByRole('button', { name: 'Criar' }));
+    });
+    expect(
+      requestsTo(fake.requests, 'POST /solicitacao-participante/usuario-temporario')[0]?.data,
+    ).toBe(
+      JSON.stringify({
+        name: 'Tereza Temp',
+        jobTitle: 'Analista',
+        email: 'tereza@acme.local',
+        department: 'TI',
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Remover Tereza Temp' })).toBeInTheDocument();
+    expect(requestsTo(fake.requests, 'POST /solicitacao/documentos-consultas')).toHaveLength(0);
+  });
+});
+
+describe('client request form, editing', () => {
+  it('counts the stored files in the limit of 10 and removes a stored file', async () => {
+    const fake = formShell(CLIENT_USER, {
+      'DELETE /solicitacao/removeDocument/100': { status: 200 },
+      'DELETE /solicitacao/removeDocument/101': { status: 500, data: {} },
+    });
+    await renderClientPage(
+      <ClientRequestFormPage />,
+      CLIENT_REQUEST_PATHS.edit,
+      '/clientDemands/edit/41',
+      fake,
+    );
+    expect(fake.setTitle).toHaveBeenCalledWith('Editar solicitação');
+    expect(await screen.findByLabelText(/Nome da demanda/)).toHaveValue('Revisão de contrato');
+    fireEvent.change(screen.getByLabelText('Documentos'), {
+      target: { files: [pdf('a.pdf'), pdf('b.pdf')] },
+    });
+    expect(fake.toasts).toContainEqual({
+      kind: 'warn',
+      message: 'Quantia máxima de 10 arquivos por solicitação',
+    });
+    expect(screen.getByRole('button', { name: 'Remover a.pdf' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remover b.pdf' })).not.toBeInTheDocument();
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Remover doc0.pdf' }));
+    });
+    expect(requestsTo(fake.requests, 'DELETE /solicitacao/removeDocument/100')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Remover doc0.pdf' })).not.toBeInTheDocument();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Remover doc1.pdf' }));
+    });
+    expect(fake.toasts).toContainEqual({ kind: 'error', message: MESSAGES.fileRemoveError });
+  });
+
+  it('saves with PUT, adds the new participant and returns to the first page of the list', async () => {
+    const fake = formShell(CLIENT_USER, {
+      'POST /solicitacao-participante': { status: 201, data: { id: 3 } },
+    });
+    await renderClientPage(
+      <ClientRequestFormPage />,
+      CLIENT_REQUEST_PATHS.edit,
+      '/clientDemands/edit/41',
+      fake,
+    );
+    await screen.findByLabelText(/Nome da demanda/);
+    fireEvent.change(screen.getByLabelText('Usuário'), { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar participante' }));
+    await submit();
+    const [sent] = requestsTo(fake.requests, 'PUT /solicitacao/documentos-consultas/41');
+    expect(await dtoOf(sent)).toMatchObject({
+      demanda: 'Revisão de contrato',
+      tipoAvaliacao: 'GERAL',
+      prazoAtendimento: 'SLA',
+      prazo: null,
+      participants: [{ id: 7 }],
+    });
+    await waitFor(() => expect(fake.navigate).toHaveBeenCalledWith('/clientDemands?page=0'));
+    expect(requestsTo(fake.requests, 'POST /solicitacao-participante')[0]?.data).toBe(
+      JSON.stringify({ solicitacao: { id: 41 }, user: { id: 7 } }),
+    );
+  });
+
+  it('sends back a participant and a request that is no longer pending', async () => {
+    const participant = formShell(PARTICIPANT);
+    await renderClientPage(
+      <ClientRequestFormPage />,
+      CLIENT_REQUEST_PATHS.edit,
+      '/clientDemands/edit/41',
+      participant,
+    );
+    expect(participant.navigate).toHaveBeenCalledWith('/home', { replace: true });
+
+    const started = formShell(CLIENT_USER, {
+      'GET /solicitacao/documentos-consultas/41': {
+        status: 200,
+        data: { ...REQUEST, status: 'EM_CURSO' },
+      },
+    });
+    await renderClientPage(
+      <ClientRequestFormPage />,
+      CLIENT_REQUEST_PATHS.edit,
+      '/clientDemands/edit/41',
+      started,
+    );
+    expect(started.navigate).toHaveBeenCalledWith('/home', { replace: true });
+  });
+});

@@ -1,0 +1,182 @@
+import {
+  CLIENT_REQUEST_LABELS,
+  MESSAGES,
+  canEditClientRequest,
+  clientDemandSchema,
+  validateRequestFileCount,
+} from '@dpohub/domain';
+import type { DemandDocument, ServiceType } from '@dpohub/domain';
+import { Button, Spinner, useShell } from '@dpohub/shared-ui';
+import { Form, Formik } from 'formik';
+import { useEffect, useMemo, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { DemandsPage } from '../common/DemandsPage';
+import { fetchServiceTypes } from '../common/reference-api';
+import { useActor } from '../common/use-actor';
+import {
+  CLIENT_REQUEST_LIST_FIRST_PAGE,
+  CLIENT_REQUEST_PATHS,
+} from '../client-requests/client-request-paths';
+import type { ClientRequestDetail } from '../client-requests/client-request-types';
+import { fetchClientRequest } from '../client-requests/client-requests-api';
+import { requestStatus } from '../client-requests/request-status';
+import { useGoBack } from '../client-requests/use-go-back';
+import type { ClientUser } from '../participants/participant-types';
+import { fetchClientUsers, fetchParticipants } from '../participants/participants-api';
+import { syncParticipants } from '../participants/sync-participants';
+import { createClientRequest, removeRequestDocument, updateClientRequest } from './client-form-api';
+import {
+  newRequestValues,
+  requestMultipart,
+  toRequestDto,
+  valuesFromRequest,
+} from './client-form-values';
+import type { ClientRequestFormValues } from './client-form-values';
+import { ClientRequestFields } from './ClientRequestFields';
+import styles from './ClientRequestForm.module.css';
+
+const LABELS = CLIENT_REQUEST_LABELS.form;
+
+function serviceTypeFrom(params: URLSearchParams): number | null {
+  const id = Number.parseInt(params.get('serviceType') ?? '', 10);
+  return Number.isFinite(id) ? id : null;
+}
+
+/**
+ * The client request form of spec 2 section 2.6: /clientDemands/new (the serviceType query
+ * preselects the modality) and /clientDemands/edit/{id}, only while pending and never for
+ * participants (otherwise the user is sent back).
+ */
+export function ClientRequestFormPage() {
+  const shell = useShell();
+  const actor = useActor();
+  const goBack = useGoBack();
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const requestId = id === undefined ? null : Number(id);
+  const clientId = actor.admin ? shell.session.getSelectedClient() : null;
+  const [serviceTypes, setServiceTypes] = useState<ServiceType[]>([]);
+  const [clientUsers, setClientUsers] = useState<ClientUser[]>([]);
+  const [request, setRequest] = useState<ClientRequestDetail | null>(null);
+  const [participants, setParticipants] = useState<ClientUser[]>([]);
+  const [stored, setStored] = useState<DemandDocument[]>([]);
+  const preselected = serviceTypeFrom(params);
+
+  useEffect(
+    () => shell.setTitle(requestId === null ? LABELS.newTitle : LABELS.editTitle),
+    [shell, requestId],
+  );
+
+  useEffect(() => {
+    fetchServiceTypes(shell.http).then(setServiceTypes, (error: unknown) =>
+      console.error('GET /service-type failed', error),
+    );
+    fetchClientUsers(shell.http, clientId).then(setClientUsers, (error: unknown) =>
+      console.error('GET /user/client failed', error),
+    );
+  }, [shell.http, clientId]);
+
+  useEffect(() => {
+    if (requestId === null) return;
+    let current = true;
+    Promise.all([
+      fetchClientRequest(shell.http, requestId),
+      fetchParticipants(shell.http, requestId),
+    ]).then(
+      ([loaded, links]) => {
+        if (!current) return;
+        if (!canEditClientRequest(actor, { status: requestStatus(loaded.status) })) {
+          goBack();
+          return;
+        }
+        setParticipants(links.map((link) => link.user));
+        setStored(loaded.solicitacaoDocumentos ?? []);
+        setRequest(loaded);
+      },
+      () => current && goBack(),
+    );
+    return () => {
+      current = false;
+    };
+  }, [shell.http, requestId, actor, goBack]);
+
+  const initialValues = useMemo(
+    () => (request ? valuesFromRequest(request, participants) : newRequestValues(preselected)),
+    [request, participants, preselected],
+  );
+
+  const removeStored = async (document: DemandDocument) => {
+    try {
+      await removeRequestDocument(shell.http, document.id);
+      setStored((files) => files.filter((file) => file.id !== document.id));
+    } catch {
+      shell.toast.error(MESSAGES.fileRemoveError);
+    }
+  };
+
+  const submit = async (values: ClientRequestFormValues) => {
+    const tooMany = validateRequestFileCount(values.files.length, stored.length);
+    if (tooMany) {
+      shell.toast.warn(tooMany);
+      return;
+    }
+    const body = requestMultipart(toRequestDto(values, clientId), values.files);
+    try {
+      if (requestId === null) {
+        await createClientRequest(shell.http, body);
+      } else {
+        await updateClientRequest(shell.http, requestId, body);
+        await syncParticipants(shell.http, requestId, values.participants);
+      }
+    } catch {
+      // The http client already showed the server's message (spec 1 section 8).
+      return;
+    }
+    if (requestId === null) {
+      shell.toast.success(MESSAGES.clientRequestCreated);
+      shell.navigate(CLIENT_REQUEST_PATHS.list);
+    } else {
+      shell.toast.success(MESSAGES.demandEdited);
+      shell.navigate(CLIENT_REQUEST_LIST_FIRST_PAGE);
+    }
+  };
+
+  if (requestId !== null && !request) {
+    return (
+      <DemandsPage>
+        <Spinner label={LABELS.loading} showLabel />
+      </DemandsPage>
+    );
+  }
+
+  return (
+    <DemandsPage>
+      <Formik
+        initialValues={initialValues}
+        enableReinitialize
+        validationSchema={clientDemandSchema}
+        onSubmit={submit}
+      >
+        {({ isSubmitting }) => (
+          <Form className={styles.form} noValidate aria-busy={isSubmitting}>
+            <ClientRequestFields
+              serviceTypes={serviceTypes}
+              clientUsers={clientUsers}
+              clientId={clientId}
+              storedDocuments={stored}
+              onRemoveStored={(document) => void removeStored(document)}
+            />
+            <div className={styles.buttons}>
+              <Button variant="secondary" onClick={goBack} disabled={isSubmitting}>
+                {LABELS.cancel}
+              </Button>
+              <Button type="submit" loading={isSubmitting}>
+                {LABELS.submit}
+              </Button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </DemandsPage>
+  );
+}

@@ -1,0 +1,132 @@
+import {
+  CLIENT_REQUEST_LABELS,
+  MESSAGES,
+  apiToDisplayDate,
+  canCreateClientRequest,
+} from '@dpohub/domain';
+import type { Page, ServiceType } from '@dpohub/domain';
+import { Button, DataTable, Pagination, useShell } from '@dpohub/shared-ui';
+import type { DataTableColumn } from '@dpohub/shared-ui';
+import { useEffect, useState } from 'react';
+import { DemandStatusBadge } from '../common/DemandStatusBadge';
+import { DemandsPage } from '../common/DemandsPage';
+import { fetchServiceTypes } from '../common/reference-api';
+import { useActor } from '../common/use-actor';
+import { CLIENT_REQUEST_PATHS, clientRequestDetailsPath } from './client-request-paths';
+import type { ClientRequestRow } from './client-request-types';
+import { fetchClientRequests } from './client-requests-api';
+import { ClientRequestFilters } from './ClientRequestFilters';
+import { requestStatus } from './request-status';
+import { useGoBack } from './use-go-back';
+import { useRequestListQuery } from './use-request-list-query';
+import styles from './ClientRequestsPage.module.css';
+
+const LABELS = CLIENT_REQUEST_LABELS.list;
+
+const EMPTY_PAGE: Page<ClientRequestRow> = {
+  content: [],
+  totalPages: 0,
+  totalElements: 0,
+  number: 0,
+  size: 0,
+};
+
+const COLUMNS: DataTableColumn<ClientRequestRow>[] = [
+  { key: 'demanda', header: LABELS.columns.demanda, width: '34%', render: (r) => r.demanda },
+  {
+    key: 'modalidade',
+    header: LABELS.columns.modalidade,
+    render: (r) => r.serviceType?.name ?? '',
+  },
+  { key: 'criadoPor', header: LABELS.columns.criadoPor, render: (r) => r.createdBy?.name ?? '' },
+  { key: 'prazo', header: LABELS.columns.prazo, render: (r) => apiToDisplayDate(r.prazo) },
+  {
+    key: 'status',
+    header: LABELS.columns.status,
+    align: 'center',
+    render: (r) => (
+      <DemandStatusBadge
+        demand={{ status: requestStatus(r.status), archived: r.archived }}
+        view="client"
+      />
+    ),
+  },
+];
+
+/** The client request list of spec 2 section 2.5 (/clientDemands). */
+export function ClientRequestsPage() {
+  const shell = useShell();
+  const actor = useActor();
+  const goBack = useGoBack();
+  const { page, filters, setPage, setFilter } = useRequestListQuery();
+  const [result, setResult] = useState<Page<ClientRequestRow>>(EMPTY_PAGE);
+  const [loading, setLoading] = useState(true);
+  const [serviceTypes, setServiceTypes] = useState<ServiceType[]>([]);
+  const clientId = actor.admin ? shell.session.getSelectedClient() : null;
+  const missingClient = actor.admin && clientId === null;
+
+  useEffect(() => shell.setTitle(LABELS.title), [shell]);
+
+  // Spec 2 section 2.5: an admin without a selected client is sent back.
+  useEffect(() => {
+    if (missingClient) goBack();
+  }, [missingClient, goBack]);
+
+  useEffect(() => {
+    fetchServiceTypes(shell.http).then(setServiceTypes, (error: unknown) =>
+      console.error('GET /service-type failed', error),
+    );
+  }, [shell.http]);
+
+  useEffect(() => {
+    if (missingClient) return;
+    let current = true;
+    setLoading(true);
+    fetchClientRequests(shell.http, page, filters, clientId)
+      .then(
+        (answer) => current && setResult(answer),
+        () => {
+          if (!current) return;
+          setResult(EMPTY_PAGE);
+          shell.toast.warn(MESSAGES.noAccess);
+        },
+      )
+      .finally(() => current && setLoading(false));
+    return () => {
+      current = false;
+    };
+  }, [shell, page, filters, clientId, missingClient]);
+
+  return (
+    <DemandsPage>
+      <div className={styles.toolbar}>
+        <ClientRequestFilters filters={filters} serviceTypes={serviceTypes} onChange={setFilter} />
+        {canCreateClientRequest(actor) ? (
+          <Button
+            className={styles.push}
+            onClick={() =>
+              shell.navigate(
+                filters.serviceType
+                  ? `${CLIENT_REQUEST_PATHS.create}?serviceType=${filters.serviceType}`
+                  : CLIENT_REQUEST_PATHS.create,
+              )
+            }
+          >
+            {LABELS.newRequest}
+          </Button>
+        ) : null}
+      </div>
+      <DataTable
+        caption={LABELS.caption}
+        columns={COLUMNS}
+        rows={result.content}
+        getRowKey={(r) => r.id}
+        getRowHref={(r) => clientRequestDetailsPath(r.id)}
+        loading={loading}
+      />
+      <div className={styles.pagination}>
+        <Pagination page={page} pageCount={result.totalPages} onChange={setPage} />
+      </div>
+    </DemandsPage>
+  );
+}

@@ -1,0 +1,64 @@
+import type { AxiosInstance } from 'axios';
+import type {
+  ClientUser,
+  RequestParticipant,
+  TemporaryParticipantPayload,
+} from './participant-types';
+
+// Participant calls of spec 2 section 7 ("Participants and links").
+
+/** GET /user/client: the users of the client; an admin names the selected client. */
+export async function fetchClientUsers(
+  http: AxiosInstance,
+  clientId: number | null,
+): Promise<ClientUser[]> {
+  const { data } = await http.get<ClientUser[]>('/user/client', {
+    params: clientId === null ? undefined : { clientId },
+    skipErrorToast: true,
+  });
+  return Array.isArray(data) ? data : [];
+}
+
+/** GET /solicitacao-participante/{id}: the participants of request {id}. */
+export async function fetchParticipants(
+  http: AxiosInstance,
+  requestId: number,
+): Promise<RequestParticipant[]> {
+  const { data } = await http.get<RequestParticipant[]>(`/solicitacao-participante/${requestId}`, {
+    skipErrorToast: true,
+  });
+  return Array.isArray(data) ? data : [];
+}
+
+/** POST /solicitacao-participante. */
+export async function addParticipant(
+  http: AxiosInstance,
+  requestId: number,
+  userId: number,
+): Promise<void> {
+  await http.post('/solicitacao-participante', {
+    solicitacao: { id: requestId },
+    user: { id: userId },
+  });
+}
+
+/** DELETE /solicitacao-participante/{id}: {id} is the participant link's id. */
+export async function removeParticipant(http: AxiosInstance, participantId: number): Promise<void> {
+  await http.delete(`/solicitacao-participante/${participantId}`);
+}
+
+/**
+ * POST /solicitacao-participante/usuario-temporario: creates the temporary user (role 23) of the
+ * client; an admin names the selected client.
+ */
+export async function createTemporaryParticipant(
+  http: AxiosInstance,
+  payload: TemporaryParticipantPayload,
+  clientId: number | null,
+): Promise<ClientUser> {
+  const { data } = await http.post<{ id: number; name: string; email: string }>(
+    '/solicitacao-participante/usuario-temporario',
+    clientId === null ? payload : { ...payload, client: { id: clientId } },
+  );
+  return { id: data.id, name: data.name, email: data.email, enabled: true };
+}
