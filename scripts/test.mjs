@@ -24,7 +24,9 @@ async function step(name, fn) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   const outcome = await fn();
-  console.log(`=== ${name}: ${outcome.failed === 0 ? 'ok' : 'FALHOU'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `=== ${name}: ${outcome.failed === 0 ? 'ok' : 'FALHOU'} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
   results.push({ step: name, ...outcome });
 }
 
@@ -35,7 +37,7 @@ async function checkStep(command, args) {
 
 async function jestStep(label, env = {}) {
   const out = path.join(tmp, `${label}.json`);
-  const code = await run('npx', ['jest', '--ci', '--json', `--outputFile=${out}`], {
+  const code = await run('npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${out}`], {
     env: { ...process.env, ...env },
   });
   const counts = jestCounts(out) ?? { passed: 0, failed: 1 };
@@ -70,12 +72,18 @@ if (process.env.SKIP_POSTGRES === '1') {
 }
 
 if (existsSync(path.join(repoRoot, 'e2e/playwright.config.ts'))) {
-  await step('build (lerna run build)', () => checkStep('npx', ['lerna', 'run', 'build', '--concurrency', '2']));
+  await step('build (lerna run build)', () =>
+    checkStep('npx', ['lerna', 'run', 'build', '--concurrency', '2']),
+  );
   await step('e2e (Playwright + Chromium)', async () => {
     const out = path.join(tmp, 'e2e.json');
-    const code = await run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-    });
+    const code = await run(
+      'npx',
+      ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
+      {
+        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+      },
+    );
     if (!existsSync(out)) return { passed: 0, failed: 1 };
     const stats = JSON.parse(readFileSync(out, 'utf8')).stats;
     const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
@@ -86,7 +94,10 @@ if (existsSync(path.join(repoRoot, 'e2e/playwright.config.ts'))) {
 rmSync(tmp, { recursive: true, force: true });
 
 console.log('\nResumo:');
-for (const r of results) console.log(`  ${r.failed === 0 ? 'ok   ' : 'FALHA'} ${r.step}: ${r.passed} passed, ${r.failed} failed`);
+for (const r of results)
+  console.log(
+    `  ${r.failed === 0 ? 'ok   ' : 'FALHA'} ${r.step}: ${r.passed} passed, ${r.failed} failed`,
+  );
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`\nTempo total: ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
