@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { ClientRequestFormPage } from './client-form/ClientRequestFormPage';
 import { ClientRequestsPage } from './client-requests/ClientRequestsPage';
 import { DEMAND_PATHS } from './common/demand-paths';
+import { StaffDemandFormPage } from './staff-form/StaffDemandFormPage';
 import { FiledDemandsPage } from './staff-list/FiledDemandsPage';
 import { StaffDemandsPage } from './staff-list/StaffDemandsPage';
 
@@ -11,6 +12,8 @@ export function DemandsRoutes() {
     <Routes>
       <Route path={DEMAND_PATHS.staffList} element={<StaffDemandsPage />} />
       <Route path={DEMAND_PATHS.filed} element={<FiledDemandsPage />} />
+      <Route path={DEMAND_PATHS.staffNew} element={<StaffDemandFormPage />} />
+      <Route path={DEMAND_PATHS.staffEdit} element={<StaffDemandFormPage />} />
       <Route path={DEMAND_PATHS.clientList} element={<ClientRequestsPage />} />
       <Route path={DEMAND_PATHS.clientNew} element={<ClientRequestFormPage />} />
       <Route path={DEMAND_PATHS.clientEdit} element={<ClientRequestFormPage />} />

@@ -1,0 +1,94 @@
+import { formatDisplayDate } from '@dpohub/domain';
+import { createFakeShell, requestsTo, routeResponder } from '@dpohub/shared-ui/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { pageOf } from '../test/demand-fixtures';
+import { renderDemands } from '../test/render-demands';
+import { FIRM_ADMIN } from '../test/session-users';
+
+const responder = routeResponder({
+  'GET /solicitacao/filter': { status: 200, data: pageOf([]) },
+  'GET /lawyer': { status: 200, data: [] },
+  'GET /client/all': { status: 200, data: [] },
+  'GET /solicitacao/export-excel': { status: 200, data: new Blob(['xlsx']) },
+});
+
+const downloads: string[] = [];
+
+beforeAll(() => {
+  Object.assign(URL, { createObjectURL: () => 'blob:relatorio', revokeObjectURL: () => undefined });
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(
+    this: HTMLAnchorElement,
+  ) {
+    downloads.push(this.download);
+  });
+});
+
+beforeEach(() => {
+  downloads.length = 0;
+});
+
+async function openDialog(path = '/demands') {
+  const fake = createFakeShell(responder, FIRM_ADMIN);
+  await renderDemands(path, fake);
+  await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+  return { fake, dialog: screen.getByRole('dialog', { name: 'Exportar relatório' }) };
+}
+
+async function fillAndDownload(dialog: HTMLElement, start: string, end: string) {
+  if (start) await userEvent.type(within(dialog).getByLabelText(/Período inicial/), start);
+  if (end) await userEvent.type(within(dialog).getByLabelText(/Período final/), end);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Baixar' }));
+}
+
+describe('demands export dialog', () => {
+  it('downloads the spreadsheet of the period, as relatorio.xlsx when the server names none', async () => {
+    const { fake, dialog } = await openDialog();
+    await fillAndDownload(dialog, '01022025', '28022025');
+
+    const calls = requestsTo(fake.requests, 'GET /solicitacao/export-excel');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.params).toEqual({ periodoInicial: '01/02/2025', periodoFinal: '28/02/2025' });
+    expect(downloads).toEqual(['relatorio.xlsx']);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('is offered on the archived list too', async () => {
+    const { dialog } = await openDialog('/filedDemands');
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['', '', 'Campo obrigatório'],
+    ['10022025', '01022025', 'O período inicial não pode ser maior que o período final.'],
+    ['01022025', '31022025', 'Período inválido!'],
+  ])('refuses %p to %p with "%s"', async (start, end, message) => {
+    const { fake, dialog } = await openDialog();
+    await fillAndDownload(dialog, start, end);
+
+    expect(await within(dialog).findAllByText(message)).not.toHaveLength(0);
+    expect(requestsTo(fake.requests, 'GET /solicitacao/export-excel')).toHaveLength(0);
+  });
+
+  it('refuses a period that ends after today', async () => {
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    const { fake, dialog } = await openDialog();
+    await fillAndDownload(dialog, '01012025', formatDisplayDate(tomorrow).replace(/\//g, ''));
+
+    expect(
+      await within(dialog).findByText(
+        'O período final ou o período inicial não podem ser maiores que a data atual.',
+      ),
+    ).toBeInTheDocument();
+    expect(requestsTo(fake.requests, 'GET /solicitacao/export-excel')).toHaveLength(0);
+  });
+
+  it('closes on Cancelar without a request', async () => {
+    const { fake, dialog } = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requestsTo(fake.requests, 'GET /solicitacao/export-excel')).toHaveLength(0);
+  });
+});

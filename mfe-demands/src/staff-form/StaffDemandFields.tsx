@@ -1,0 +1,145 @@
+import {
+  AREA_INTERNA_OPTIONS,
+  DEMAND_LIMITS,
+  PRAZO_ATENDIMENTO_OPTIONS,
+  TIPO_AVALIACAO_OPTIONS,
+} from '@dpohub/domain';
+import type { Lawyer, PrazoAtendimento, ServiceType, TipoAvaliacao } from '@dpohub/domain';
+import {
+  ClientPicker,
+  DateField,
+  HoursField,
+  SelectField,
+  TextArea,
+  TextField,
+  YesNoField,
+} from '@dpohub/shared-ui';
+import { useFormikContext } from 'formik';
+import { useEffect, useRef } from 'react';
+import { DEMAND_LABELS } from '../common/labels';
+import styles from './StaffForm.module.css';
+import { calculatedValue, isConsulta, showsDeadline } from './staff-demand-values';
+import type { StaffDemandValues } from './staff-demand-values';
+import { useClientHourlyRate } from './use-staff-form-options';
+import { ValorField } from './ValorField';
+
+export interface StaffDemandFieldsProps {
+  disabled: boolean;
+  serviceTypes: readonly ServiceType[];
+  lawyers: readonly Lawyer[];
+}
+
+const labels = DEMAND_LABELS.staffForm;
+
+const AREA_OPTIONS = AREA_INTERNA_OPTIONS.map((area) => ({ value: area, label: area }));
+const PRAZO_OPTIONS = PRAZO_ATENDIMENTO_OPTIONS.map((option) => ({ ...option }));
+const AVALIACAO_OPTIONS = TIPO_AVALIACAO_OPTIONS.map((tipo) => ({ value: tipo, label: tipo }));
+
+/**
+ * Value auto-calculation (spec 2 section 2.4): hours times the client's rate, each time the
+ * hours or the client change, until the user types the value by hand. Hours as loaded are left
+ * alone so an opened demand keeps its stored value.
+ */
+function useCalculatedValue(manual: boolean) {
+  const { values, setFieldValue } = useFormikContext<StaffDemandValues>();
+  const valorHora = useClientHourlyRate(values.client);
+  const loadedHoras = useRef(values.horas);
+
+  useEffect(() => {
+    if (manual || values.horas === loadedHoras.current) return;
+    const valor = calculatedValue(values.horas, valorHora);
+    if (valor !== null) void setFieldValue('valor', valor, false);
+  }, [manual, values.horas, valorHora, setFieldValue]);
+}
+
+/** Every field of the staff demand form (spec 2 section 2.4), bound to the surrounding Formik. */
+export function StaffDemandFields({ disabled, serviceTypes, lawyers }: StaffDemandFieldsProps) {
+  const { values, errors, touched, submitCount, setFieldValue } =
+    useFormikContext<StaffDemandValues>();
+  const manualValue = useRef(false);
+  useCalculatedValue(manualValue.current);
+  const clientError = touched.client || submitCount > 0 ? errors.client : undefined;
+
+  return (
+    <>
+      <div className={styles.wide}>
+        <ClientPicker
+          value={values.client}
+          onChange={(id) => void setFieldValue('client', id)}
+          allowCreate={false}
+          disabled={disabled}
+        />
+        {clientError ? (
+          <span className={styles.clientError} role="alert">
+            {clientError}
+          </span>
+        ) : null}
+      </div>
+      <SelectField<number>
+        name="serviceType"
+        label={labels.serviceType}
+        options={serviceTypes.map(({ id, name }) => ({ value: id, label: name }))}
+        required
+        disabled={disabled}
+      />
+      {isConsulta(values.serviceType) ? (
+        <TextField name="tipoConsulta" label={labels.tipoConsulta} disabled={disabled} />
+      ) : (
+        <SelectField<TipoAvaliacao>
+          name="tipoAvaliacao"
+          label={labels.tipoAvaliacao}
+          options={AVALIACAO_OPTIONS}
+          disabled={disabled}
+        />
+      )}
+      <div className={styles.wide}>
+        <TextField name="demanda" label={labels.demanda} required disabled={disabled} />
+      </div>
+      <SelectField<string>
+        name="areaInterna"
+        label={labels.areaInterna}
+        options={AREA_OPTIONS}
+        required
+        disabled={disabled}
+      />
+      <TextField name="areaDemandante" label={labels.areaDemandante} required disabled={disabled} />
+      <TextField name="autorDemanda" label={labels.autorDemanda} required disabled={disabled} />
+      <SelectField<PrazoAtendimento>
+        name="prazoAtendimento"
+        label={labels.prazoAtendimento}
+        options={PRAZO_OPTIONS}
+        required
+        disabled={disabled}
+      />
+      {showsDeadline(values) ? (
+        <DateField name="prazo" label={labels.prazo} required disabled={disabled} />
+      ) : null}
+      <div className={styles.wide}>
+        <TextArea
+          name="descricaoTrabalho"
+          label={labels.descricaoTrabalho}
+          rows={DEMAND_LIMITS.descriptionRows}
+          required
+          disabled={disabled}
+        />
+      </div>
+      <SelectField<number>
+        name="lawyer"
+        label={labels.lawyer}
+        options={lawyers.map(({ id, name }) => ({ value: id, label: name }))}
+        required
+        disabled={disabled}
+      />
+      <HoursField name="horas" label={labels.horas} format="HH:MM" disabled={disabled} />
+      <ValorField
+        name="valor"
+        label={labels.valor}
+        disabled={disabled}
+        onTyped={() => {
+          manualValue.current = true;
+        }}
+      />
+      <YesNoField name="consumoHoras" label={labels.consumoHoras} required disabled={disabled} />
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { DEMAND_STATUS, FIRM_NAME, MESSAGES, canEditStaffDemand, rowActions } from '@dpohub/domain';
+import type { Solicitacao } from '@dpohub/domain';
+import { ConfirmDialog, Spinner, useShell } from '@dpohub/shared-ui';
+import { useCallback, useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { DEMAND_PATHS } from '../common/demand-paths';
+import { changeDemandStatus, fetchDemand } from '../common/demands-api';
+import { DemandsPage } from '../common/DemandsPage';
+import { DEMAND_LABELS } from '../common/labels';
+import { useActor } from '../common/use-actor';
+import { DemandViewHeader } from './DemandViewHeader';
+import { StaffDemandForm } from './StaffDemandForm';
+import { emptyStaffDemand, staffDemandFrom } from './staff-demand-values';
+import { useStaffFormOptions } from './use-staff-form-options';
+
+const labels = DEMAND_LABELS.staffForm;
+
+/**
+ * /demands/new (Nova Solicitação, editing at once) and /demands/edit/{id} (Detalhes da
+ * Solicitação, view mode first): spec 2 section 2.4.
+ */
+export function StaffDemandFormPage() {
+  const shell = useShell();
+  const actor = useActor();
+  const { id } = useParams();
+  const demandId = id === undefined ? undefined : Number(id);
+  const { serviceTypes, lawyers } = useStaffFormOptions();
+  const [demand, setDemand] = useState<Solicitacao | null>(null);
+  const [editing, setEditing] = useState(demandId === undefined);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  // Remounts the form on every load so it starts from what the server holds.
+  const [version, setVersion] = useState(0);
+
+  useEffect(
+    () => shell.setTitle(demandId === undefined ? labels.newTitle : labels.editTitle),
+    [shell, demandId],
+  );
+
+  const load = useCallback(async () => {
+    if (demandId === undefined) return;
+    try {
+      setDemand(await fetchDemand(shell.http, demandId));
+      setVersion((v) => v + 1);
+    } catch (error) {
+      console.error('GET /solicitacao/{id} failed', error);
+    }
+  }, [shell.http, demandId]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const cancelDemand = async () => {
+    if (!demand) return;
+    setConfirmingCancel(false);
+    try {
+      await changeDemandStatus(shell.http, demand.id, DEMAND_STATUS.CANCELADO);
+      shell.toast.success(MESSAGES.statusChanged);
+      await load();
+    } catch {
+      // The http client already showed the server's message.
+    }
+  };
+
+  if (demandId !== undefined && !demand) {
+    return (
+      <DemandsPage>
+        <Spinner />
+      </DemandsPage>
+    );
+  }
+
+  const mayEdit = demand ? canEditStaffDemand(actor, demand) : true;
+  const mayCancel = demand !== null && mayEdit && rowActions(demand).includes('cancel');
+
+  return (
+    <DemandsPage>
+      {demand && !editing ? (
+        <DemandViewHeader
+          demand={demand}
+          onEdit={mayEdit ? () => setEditing(true) : undefined}
+          onCancel={mayCancel ? () => setConfirmingCancel(true) : undefined}
+        />
+      ) : null}
+      <StaffDemandForm
+        key={version}
+        demandId={demandId}
+        initialValues={
+          demand ? staffDemandFrom(demand) : emptyStaffDemand(shell.session.getSelectedClient())
+        }
+        editing={editing}
+        serviceTypes={serviceTypes}
+        lawyers={lawyers}
+        onCancel={() => {
+          if (demandId === undefined) shell.navigate(DEMAND_PATHS.staffList);
+          else {
+            setEditing(false);
+            setVersion((v) => v + 1);
+          }
+        }}
+        onSaved={() => {
+          if (demandId === undefined) shell.navigate(DEMAND_PATHS.staffList);
+          else {
+            setEditing(false);
+            void load();
+          }
+        }}
+      />
+      <ConfirmDialog
+        open={confirmingCancel}
+        title={labels.cancelDemand}
+        text={MESSAGES.cancelDemandText(FIRM_NAME)}
+        confirmLabel={MESSAGES.cancelConfirm}
+        cancelLabel={MESSAGES.no}
+        onConfirm={() => void cancelDemand()}
+        onCancel={() => setConfirmingCancel(false)}
+        danger
+      />
+    </DemandsPage>
+  );
+}
