@@ -10,6 +10,9 @@ import { lawyerRoutes } from './lawyers/lawyer.routes';
 import { clientPriceRoutes } from './client-prices/client-price.routes';
 import { serviceTypeRoutes } from './demands/demand-options.routes';
 import { solicitacaoRoutes } from './demands/demands.routes';
+import { commentRoutes } from './demands/comments/comment.routes';
+import { participantRoutes } from './demands/participants/participant.routes';
+import { demandUserLinkRoutes } from './demands/links/demand-user-link.routes';
 
 /**
  * Every area of the API, one plugin each under its spec path. An area adds its line here.
@@ -27,4 +30,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(clientPriceRoutes, { prefix: '/api/client-prices-hours' });
   await app.register(solicitacaoRoutes, { prefix: '/api/solicitacao' });
   await app.register(serviceTypeRoutes, { prefix: '/api/service-type' });
+  await app.register(commentRoutes, { prefix: '/api/solicitacao' });
+  await app.register(participantRoutes, { prefix: '/api/solicitacao-participante' });
+  await app.register(demandUserLinkRoutes, { prefix: '/api/solicitacao-user' });
 }

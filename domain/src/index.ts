@@ -20,3 +20,5 @@ export * from './simulator-api';
 export * from './simulator-access';
 export * from './demand-api';
 export * from './client-requests-labels';
+export * from './demand-comments';
+export * from './demand-participants';

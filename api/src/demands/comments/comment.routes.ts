@@ -1,0 +1,165 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  COMMENT_LIMITS,
+  COMMENT_MESSAGES,
+  COMMENT_PARTS,
+  FEATURES,
+  MESSAGES,
+  canComment,
+  type CommentAttachmentListItem,
+  type DemandCommentView,
+} from '@dpohub/domain';
+import { signedIn } from '../../auth/access-control';
+import { forbidden, notFound } from '../../errors/api-error';
+import { attachmentDisposition } from '../../files/content-disposition';
+import { FileNotFoundError } from '../../files/file-storage';
+import { createLocalFileStorage } from '../../files/local-file-storage';
+import { viewableDemand } from '../participants/demand-visibility';
+import { idParams } from '../participants/participant-schemas';
+import {
+  findCommentAttachment,
+  insertComment,
+  listComments,
+  listDemandAttachments,
+} from './comment-repository';
+import { attachmentListSchema, commentListSchema, commentSchema } from './comment-schemas';
+import { COMMENT_MAX_FILES, readCommentUpload } from './comment-upload';
+import { writeDemoCommentFiles } from '../../seed/demand-activity-seed';
+
+const DTO_MAX_BYTES = 64 * 1024;
+
+/**
+ * Comments on a demand and their attachments (spec 2 sections 5 and 7), under /api/solicitacao.
+ * Whoever may view the demand reads them; participants may not write (spec 2 section 6).
+ */
+export const commentRoutes: FastifyPluginAsync = async (app) => {
+  const storage = createLocalFileStorage(app.config.filesDir);
+  // The demo seed runs before the storage exists: its comment files are written here.
+  if (app.config.seedDemo) {
+    app.addHook('onReady', async () => void (await writeDemoCommentFiles(app.db, storage)));
+  }
+  await app.register(multipart, {
+    limits: {
+      fileSize: COMMENT_LIMITS.maxFileBytes,
+      // The DTO part may arrive as a JSON blob, which busboy counts as a file.
+      files: COMMENT_MAX_FILES + 1,
+      fields: 5,
+      parts: COMMENT_MAX_FILES + 6,
+      fieldSize: DTO_MAX_BYTES,
+    },
+  });
+
+  app.post<{ Params: { id: number } }>(
+    '/:id/solicitacao-comentario',
+    {
+      config: { access: FEATURES.clientDemandDetails },
+      schema: {
+        tags: ['demand comments'],
+        summary: `Comment on demand {id} (multipart: ${COMMENT_PARTS.dto} + ${COMMENT_PARTS.files} + ${COMMENT_PARTS.document})`,
+        description:
+          `Part ${COMMENT_PARTS.dto} is JSON { description } (1 to ${COMMENT_LIMITS.maxLength} characters). ` +
+          `Files travel in ${COMMENT_PARTS.files} (classified by extension) and the file picked ` +
+          `as the document in ${COMMENT_PARTS.document}, where an image is refused. At most ` +
+          `${COMMENT_LIMITS.maxDocuments} document, ${COMMENT_LIMITS.maxImages} images, ` +
+          `${COMMENT_MAX_FILES} files, ${COMMENT_LIMITS.maxFileBytes} bytes each.`,
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 201: commentSchema },
+      },
+    },
+    async (request, reply) => {
+      const { account, principal } = signedIn(request);
+      // Spec 2 section 6: participants only read; refused before the body is read.
+      if (!canComment(principal)) throw forbidden(MESSAGES.noCommentPermission);
+      const demand = await viewableDemand(app, request, request.params.id);
+      const upload = await readCommentUpload(request.parts(), storage);
+      let commentId: number;
+      try {
+        commentId = await app.db.transaction((tx) =>
+          insertComment(
+            tx,
+            { demandId: demand.id, description: upload.description, createdByUserId: account.id },
+            upload.files,
+            app.clock.now(),
+          ),
+        );
+      } catch (error) {
+        await Promise.all(upload.files.map((file) => storage.remove(file.storageKey)));
+        throw error;
+      }
+      const [comment] = await listComments(app.db, { commentId });
+      return reply.status(201).send(comment);
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/:id/solicitacao-comentario',
+    {
+      config: { access: FEATURES.clientDemandDetails },
+      schema: {
+        tags: ['demand comments'],
+        summary: 'The comments of demand {id}, oldest first, with their attachments',
+        params: idParams,
+        response: { 200: commentListSchema },
+      },
+    },
+    async (request): Promise<DemandCommentView[]> => {
+      const demand = await viewableDemand(app, request, request.params.id);
+      return listComments(app.db, { demandId: demand.id });
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/:id/anexo-comentario',
+    {
+      config: { access: FEATURES.clientDemandDetails },
+      schema: {
+        tags: ['demand comments'],
+        summary: "Every attachment of demand {id}'s comments, oldest first",
+        params: idParams,
+        response: { 200: attachmentListSchema },
+      },
+    },
+    async (request): Promise<CommentAttachmentListItem[]> => {
+      const demand = await viewableDemand(app, request, request.params.id);
+      return listDemandAttachments(app.db, demand.id);
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/download/:id/solicitacao-comentario',
+    {
+      config: { access: FEATURES.clientDemandDetails },
+      schema: {
+        tags: ['demand comments'],
+        summary: 'Comment attachment {id} as a download, for users who may view its demand',
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const attachment = await findCommentAttachment(app.db, request.params.id);
+      if (!attachment) throw notFound(COMMENT_MESSAGES.attachmentNotFound);
+      await viewableDemand(app, request, attachment.demandId);
+      let stream;
+      try {
+        stream = await storage.open(attachment.storageKey);
+      } catch (error) {
+        if (error instanceof FileNotFoundError) {
+          throw notFound(COMMENT_MESSAGES.attachmentNotFound);
+        }
+        throw error;
+      }
+      return (
+        reply
+          .header('content-type', attachment.contentType)
+          .header('content-length', String(attachment.size))
+          .header('content-disposition', attachmentDisposition(attachment.filename))
+          .header('x-content-type-options', 'nosniff')
+          // An uploaded SVG or HTML opened directly must not run scripts in the API's origin.
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(stream)
+      );
+    },
+  );
+};

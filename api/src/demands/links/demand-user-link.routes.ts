@@ -1,0 +1,92 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  ADMIN_API_MESSAGES,
+  PARTICIPANT_FEATURES,
+  PARTICIPANT_MESSAGES,
+  type SolicitacaoUserAccess,
+  type SolicitacaoUserLink,
+} from '@dpohub/domain';
+import { signedIn } from '../../auth/access-control';
+import { badRequest, notFound } from '../../errors/api-error';
+import { NAME_MAX_LENGTH } from '../../http/schema-limits';
+import { findDemandScope, viewableDemand } from '../participants/demand-visibility';
+import { idParams, recordId } from '../participants/participant-schemas';
+import { findLink, findLinkUser, saveDemandUserLink } from './demand-user-link-repository';
+
+const linkSchema = {
+  type: 'object',
+  properties: {
+    admin: { type: 'boolean' },
+    name: { type: 'string' },
+    solicitacaoId: { type: 'integer' },
+    userId: { type: 'integer' },
+  },
+  required: ['admin', 'name', 'solicitacaoId', 'userId'],
+} as const;
+
+/**
+ * Solicitação-user links (spec 2 sections 3, 6 and 7): a user with an admin link on a demand opens
+ * it in the staff edit page, anyone else in the client details page.
+ */
+export const demandUserLinkRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: SolicitacaoUserLink }>(
+    '/',
+    {
+      config: { access: PARTICIPANT_FEATURES.linkWrite },
+      schema: {
+        tags: ['demand links'],
+        summary: 'Link a user to a demand with an admin flag (firm admins only; one link per pair)',
+        body: {
+          type: 'object',
+          required: ['admin', 'name', 'solicitacaoId', 'userId'],
+          properties: {
+            admin: { type: 'boolean' },
+            name: { type: 'string', minLength: 1, maxLength: NAME_MAX_LENGTH, pattern: '\\S' },
+            solicitacaoId: recordId,
+            userId: recordId,
+          },
+        },
+        response: { 200: linkSchema, 201: linkSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const demand = await findDemandScope(app.db, body.solicitacaoId);
+      if (!demand) throw notFound(PARTICIPANT_MESSAGES.demandNotFound);
+      const user = await findLinkUser(app.db, body.userId);
+      if (!user) throw notFound(ADMIN_API_MESSAGES.userNotFound);
+      // Firm staff, or a user of the demand's own client: nobody else may ever open it.
+      if (!user.admin && user.clientId !== demand.client.id) {
+        throw badRequest(PARTICIPANT_MESSAGES.linkUserNotAllowed);
+      }
+      const link = { ...body, name: body.name.trim() };
+      const { created } = await saveDemandUserLink(app.db, link, app.clock.now());
+      return reply.status(created ? 201 : 200).send(link);
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/:id',
+    {
+      config: { access: PARTICIPANT_FEATURES.read },
+      schema: {
+        tags: ['demand links'],
+        summary: "The signed-in user's link to demand {id}: admin false when there is none",
+        params: idParams,
+        response: {
+          200: {
+            type: 'object',
+            properties: { admin: { type: 'boolean' } },
+            required: ['admin'],
+          },
+        },
+      },
+    },
+    async (request): Promise<SolicitacaoUserAccess> => {
+      const { account } = signedIn(request);
+      const demand = await viewableDemand(app, request, request.params.id);
+      const link = await findLink(app.db, demand.id, account.id);
+      return { admin: link?.admin ?? false };
+    },
+  );
+};

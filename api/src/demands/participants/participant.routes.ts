@@ -1,0 +1,96 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  ADMIN_API_MESSAGES,
+  MESSAGES,
+  PARTICIPANT_FEATURES,
+  PARTICIPANT_MESSAGES,
+  type DemandParticipantCreate,
+  type DemandParticipantView,
+} from '@dpohub/domain';
+import { badRequest, conflict, notFound } from '../../errors/api-error';
+import { participantManagedDemand, viewableDemand } from './demand-visibility';
+import {
+  deleteParticipant,
+  findParticipant,
+  findParticipantCandidate,
+  insertParticipant,
+  listParticipants,
+} from './participant-repository';
+import {
+  idParams,
+  participantBodySchema,
+  participantListSchema,
+  participantSchema,
+} from './participant-schemas';
+import { temporaryParticipantRoutes } from './temporary-participant.routes';
+
+/**
+ * Participants of a request (spec 2 sections 3, 5, 6 and 7): users of the demand's client who
+ * may only view it. Whoever may edit the request adds and removes them.
+ */
+export const participantRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(temporaryParticipantRoutes);
+
+  app.post<{ Body: DemandParticipantCreate }>(
+    '/',
+    {
+      config: { access: PARTICIPANT_FEATURES.manage },
+      schema: {
+        tags: ['demand participants'],
+        summary: "Attach an active user of the demand's client to the demand",
+        body: participantBodySchema,
+        response: { 201: participantSchema },
+      },
+    },
+    async (request, reply) => {
+      const demand = await participantManagedDemand(app, request, request.body.solicitacao.id);
+      const user = await findParticipantCandidate(app.db, request.body.user.id);
+      if (!user) throw notFound(ADMIN_API_MESSAGES.userNotFound);
+      if (user.clientId !== demand.client.id) {
+        throw badRequest(PARTICIPANT_MESSAGES.userOfAnotherClient);
+      }
+      // Spec 2 section 5: an inactive user must be reactivated before being added.
+      if (!user.enabled) throw badRequest(PARTICIPANT_MESSAGES.inactiveUser);
+      const id = await insertParticipant(app.db, demand.id, user.id, app.clock.now());
+      if (id === null) throw conflict(MESSAGES.participantDuplicate);
+      return reply.status(201).send(await findParticipant(app.db, id));
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/:id',
+    {
+      config: { access: PARTICIPANT_FEATURES.read },
+      schema: {
+        tags: ['demand participants'],
+        summary: 'The participants of demand {id}, in the order they were added',
+        params: idParams,
+        response: { 200: participantListSchema },
+      },
+    },
+    async (request): Promise<DemandParticipantView[]> => {
+      const demand = await viewableDemand(app, request, request.params.id);
+      return listParticipants(app.db, demand.id);
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/:id',
+    {
+      config: { access: PARTICIPANT_FEATURES.manage },
+      schema: {
+        tags: ['demand participants'],
+        summary: 'Remove participant link {id} (the user stays; only the link goes)',
+        params: idParams,
+        response: { 204: { type: 'null' } },
+      },
+    },
+    async (request, reply) => {
+      const participant = await findParticipant(app.db, request.params.id);
+      if (!participant) throw notFound(PARTICIPANT_MESSAGES.participantNotFound);
+      await participantManagedDemand(app, request, participant.solicitacao.id);
+      await deleteParticipant(app.db, participant.id);
+      return reply.status(204).send();
+    },
+  );
+};
