@@ -28,7 +28,7 @@ interface Row {
   createdBy: { name: string; employeeDanielLaw: number | null };
 }
 
-const list = async (headers: object, query = '') => {
+const list = async (headers: Record<string, string>, query = '') => {
   const response = await t.app.inject({
     method: 'GET',
     url: `/api/solicitacao/filter?${query}`,

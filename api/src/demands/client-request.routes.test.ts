@@ -1,0 +1,284 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { MESSAGES, SERVICE_TYPE, type Page } from '@dpohub/domain';
+import { demandDocuments } from '../db/schema';
+import { ADMIN_DEMO_PASSWORD } from '../seed/admin-seed';
+import { DEMO_CLIENTS } from '../seed/demo-users';
+import { bearer, createTestApp, type TestApp } from '../test/test-app';
+import { attachParticipant, demandOf, demandTestLogins, userIdOf } from './demand-test-support';
+
+let t: TestApp;
+let as: Awaited<ReturnType<typeof demandTestLogins>>;
+let withoutRole: { authorization: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  as = await demandTestLogins(t);
+  withoutRole = bearer(await t.login('acme.temporario', ADMIN_DEMO_PASSWORD));
+});
+afterAll(() => t.close());
+
+interface Upload {
+  name: string;
+  content: Buffer;
+}
+
+/** A multipart body as the client form sends it: documentosConsultasDto plus repeated files. */
+function multipart(dto: object | null, files: Upload[] = []) {
+  const boundary = '----dpohub-demand-boundary';
+  const chunks: Buffer[] = [];
+  if (dto) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="documentosConsultasDto"\r\n\r\n${JSON.stringify(dto)}\r\n`,
+      ),
+    );
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const dto = (overrides: Record<string, unknown> = {}) => ({
+  serviceType: { id: SERVICE_TYPE.DOCUMENTO },
+  tipoAvaliacao: 'PROTECAO_DE_DADOS',
+  demanda: 'Revisão do contrato de parceria',
+  descricaoTrabalho: 'Revisar as cláusulas de dados pessoais.',
+  prazoAtendimento: 'CUSTOMIZADO',
+  prazo: '2026-12-20',
+  consumoHoras: false,
+  ...overrides,
+});
+
+const pdf = (name: string, size = 100): Upload => ({ name, content: Buffer.alloc(size, 37) });
+
+async function send(
+  method: 'POST' | 'PUT',
+  headers: Record<string, string>,
+  body: ReturnType<typeof multipart>,
+  id?: number,
+) {
+  return t.app.inject({
+    method,
+    url: `/api/solicitacao/documentos-consultas${id ? `/${id}` : ''}`,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+describe('POST /api/solicitacao/documentos-consultas', () => {
+  it('creates a PENDENTE request of the user client with its files and participants', async () => {
+    const participant = await userIdOf(t, 'participante');
+    const response = await send(
+      'POST',
+      as.granular,
+      multipart(
+        dto({ participants: [{ id: participant }], client: { id: DEMO_CLIENTS.beta.id } }),
+        [pdf('Contrato.pdf'), pdf('Anexo.docx')],
+      ),
+    );
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ id: number }>();
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/solicitacao/documentos-consultas/${id}`,
+      headers: as.participant,
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({
+      status: 'PENDENTE',
+      client: { id: DEMO_CLIENTS.acme.id },
+      tipoAvaliacao: 'PROTECAO_DE_DADOS',
+      tipoConsulta: null,
+      valor: null,
+      lawyer: null,
+    });
+    expect(
+      detail.json().solicitacaoDocumentos.map((doc: { filename: string }) => doc.filename),
+    ).toEqual(['Contrato.pdf', 'Anexo.docx']);
+  });
+
+  it('is refused to a client user without ROLE_CONSULTAS_DOCUMENTOS_CONTRATOS', async () => {
+    const response = await send('POST', withoutRole, multipart(dto()));
+    expect(response.statusCode).toBe(403);
+  });
+
+  it("refuses an 11th file with 'Máximo de 10 documentos por solicitação' and stores nothing", async () => {
+    const before = (await t.app.db.select().from(demandDocuments)).length;
+    const files = Array.from({ length: 11 }, (_, index) => pdf(`doc-${index}.pdf`));
+    const response = await send('POST', as.clientAdmin, multipart(dto(), files));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(MESSAGES.demandMaxFiles);
+    expect((await t.app.db.select().from(demandDocuments)).length).toBe(before);
+  });
+
+  it("refuses an 11 MB file with 'Tamanho máximo de 10mb por arquivo'", async () => {
+    const response = await send(
+      'POST',
+      as.clientAdmin,
+      multipart(dto(), [pdf('grande.pdf', 11 * 1024 * 1024)]),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(MESSAGES.fileTooLarge);
+  });
+
+  it('refuses a type that is not accepted and a description over 1024 characters', async () => {
+    const exe = await send('POST', as.clientAdmin, multipart(dto(), [pdf('programa.exe')]));
+    expect(exe.json().message).toBe(MESSAGES.fileTypeNotAccepted);
+    const long = await send(
+      'POST',
+      as.clientAdmin,
+      multipart(dto({ descricaoTrabalho: 'x'.repeat(1025) })),
+    );
+    expect(long.json().message).toBe('Quantidade máxima de 1024 caracteres');
+  });
+
+  it('keeps a path-traversal file name as a plain name, stored under a random key', async () => {
+    const response = await send(
+      'POST',
+      as.clientAdmin,
+      multipart(dto(), [pdf('../../../etc/passwd.pdf')]),
+    );
+    expect(response.statusCode).toBe(201);
+    const [doc] = await t.app.db
+      .select()
+      .from(demandDocuments)
+      .where(eq(demandDocuments.demandId, response.json().id));
+    expect(doc!.filename).toBe('passwd.pdf');
+    expect(doc!.storageKey).toMatch(/^[0-9a-f]{2}\/[0-9a-f]{32}\.pdf$/);
+    expect(existsSync(path.join(t.config.filesDir, ...doc!.storageKey.split('/')))).toBe(true);
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/solicitacao/download/${doc!.id}`,
+      headers: as.clientAdmin,
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="passwd.pdf"; filename*=UTF-8''passwd.pdf`,
+    );
+    expect(download.rawPayload.length).toBe(100);
+    const otherClient = await t.app.inject({
+      method: 'GET',
+      url: `/api/solicitacao/download/${doc!.id}`,
+      headers: as.beta,
+    });
+    expect(otherClient.statusCode).toBe(404);
+  });
+});
+
+describe('PUT /api/solicitacao/documentos-consultas/{id}', () => {
+  it("edits a pending request and counts stored files: 'Quantia máxima de 10 arquivos por solicitação'", async () => {
+    const created = await send(
+      'POST',
+      as.clientAdmin,
+      multipart(
+        dto(),
+        Array.from({ length: 9 }, (_, index) => pdf(`f${index}.pdf`)),
+      ),
+    );
+    const id = created.json().id as number;
+    const edited = await send(
+      'PUT',
+      as.clientAdmin,
+      multipart(dto({ demanda: 'Novo nome' }), [pdf('10.pdf')]),
+      id,
+    );
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().demanda).toBe('Novo nome');
+    expect(edited.json().solicitacaoDocumentos).toHaveLength(10);
+    const eleventh = await send('PUT', as.clientAdmin, multipart(dto(), [pdf('11.pdf')]), id);
+    expect(eleventh.statusCode).toBe(400);
+    expect(eleventh.json().message).toBe(MESSAGES.clientRequestMaxFiles);
+  });
+
+  it('is refused to a participant and once the request left PENDENTE', async () => {
+    const pending = await demandOf(t, DEMO_CLIENTS.acme.id, 'PENDENTE');
+    await attachParticipant(t, pending, await userIdOf(t, 'participante'));
+    const participant = await send('PUT', as.participant, multipart(dto()), pending);
+    expect(participant.statusCode).toBe(403);
+    const started = await demandOf(t, DEMO_CLIENTS.acme.id, 'EM_CURSO');
+    const late = await send('PUT', as.clientAdmin, multipart(dto()), started);
+    expect(late.statusCode).toBe(403);
+    expect(late.json().message).toBe('Esta solicitação não pode ser editada.');
+  });
+});
+
+describe('GET /api/solicitacao/documentos-consultas', () => {
+  it('lists only the user client, filtered by modalidade and criadoPor', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/solicitacao/documentos-consultas/filter?page=0&size=10&sort=prazo,asc&modalidade=${SERVICE_TYPE.CONSULTA}&criadoPor=Rafael`,
+      headers: as.clientAdmin,
+    });
+    const page =
+      response.json<
+        Page<{ client: { id: number }; serviceType: { id: number }; createdBy: { name: string } }>
+      >();
+    expect(page.totalElements).toBeGreaterThan(0);
+    for (const row of page.content) {
+      expect(row.client.id).toBe(DEMO_CLIENTS.acme.id);
+      expect(row.serviceType.id).toBe(SERVICE_TYPE.CONSULTA);
+      expect(row.createdBy.name).toBe('Rafael Oliveira');
+    }
+  });
+
+  it('answers 404 to a client user asking for another client request, and hides internal data', async () => {
+    const beta = await demandOf(t, DEMO_CLIENTS.beta.id, 'EM_CURSO');
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/solicitacao/documentos-consultas/${beta}`,
+      headers: as.clientAdmin,
+    });
+    expect(other.statusCode).toBe(404);
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/solicitacao/documentos-consultas/${beta}`,
+      headers: as.beta,
+    });
+    expect(own.json()).toMatchObject({ lawyer: null, horas: null, valor: null, areaInterna: null });
+    const admin = await t.app.inject({
+      method: 'GET',
+      url: `/api/solicitacao/documentos-consultas/${beta}`,
+      headers: as.admin,
+    });
+    expect(admin.json().lawyer).not.toBeNull();
+  });
+});
+
+describe('DELETE /api/solicitacao/removeDocument/{id}', () => {
+  it('removes the row and the stored file while the request is editable', async () => {
+    const created = await send('POST', as.clientAdmin, multipart(dto(), [pdf('remover.pdf')]));
+    const [doc] = await t.app.db
+      .select()
+      .from(demandDocuments)
+      .where(eq(demandDocuments.demandId, created.json().id));
+    const stored = path.join(t.config.filesDir, ...doc!.storageKey.split('/'));
+    const beta = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/solicitacao/removeDocument/${doc!.id}`,
+      headers: as.beta,
+    });
+    expect(beta.statusCode).toBe(404);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/solicitacao/removeDocument/${doc!.id}`,
+      headers: as.clientAdmin,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(existsSync(stored)).toBe(false);
+    expect(
+      await t.app.db.select().from(demandDocuments).where(eq(demandDocuments.id, doc!.id)),
+    ).toEqual([]);
+  });
+});
