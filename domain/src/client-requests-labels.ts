@@ -85,6 +85,7 @@ export const CLIENT_REQUEST_LABELS = {
     areaDemandante: 'Área demandante',
     requestDate: 'Data da solicitação',
     consumoHoras: 'Solicitação válida para consumo de horas?',
+    tabsLabel: 'Comentários e documentos da solicitação',
     edit: 'Editar',
     requestCancellation: 'Solicitar cancelamento',
     cancelDemand: 'Cancelar Demanda',
@@ -103,6 +104,7 @@ export const CLIENT_REQUEST_LABELS = {
     save: 'Salvar',
   },
   documents: {
+    downloadButton: 'Baixar',
     none: 'Não há documentos nesta solicitação.',
     download: (filename: string) => `Baixar ${filename}`,
   },
@@ -114,6 +116,7 @@ export const CLIENT_REQUEST_LABELS = {
     document: 'Anexar documento',
     removeAttachment: (filename: string) => `Remover ${filename}`,
     send: 'Enviar',
+    downloadButton: 'Baixar',
     none: 'Nenhum comentário.',
     download: (filename: string) => `Baixar ${filename}`,
     loading: 'Carregando comentários',

@@ -1,0 +1,71 @@
+import { CLIENT_REQUEST_LABELS, canUseFeature } from '@dpohub/domain';
+import { Spinner, useShell } from '@dpohub/shared-ui';
+import { useCallback, useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { CommentsTab } from '../comments/CommentsTab';
+import { DemandsPage } from '../common/DemandsPage';
+import { useActor } from '../common/use-actor';
+import type { ClientRequestDetail } from '../client-requests/client-request-types';
+import { fetchClientRequest } from '../client-requests/client-requests-api';
+import type { RequestParticipant } from '../participants/participant-types';
+import { fetchParticipants } from '../participants/participants-api';
+import { CancellationActions } from './CancellationActions';
+import { DocumentsTab } from './DocumentsTab';
+import { InternalDataForm } from './InternalDataForm';
+import { RequestSummary } from './RequestSummary';
+import { RequestTabs } from './RequestTabs';
+import styles from './RequestDetails.module.css';
+
+const LABELS = CLIENT_REQUEST_LABELS.details;
+
+/** The request details of spec 2 section 2.7 (/clientDemands/details/{id}). */
+export function ClientRequestDetailsPage() {
+  const shell = useShell();
+  const actor = useActor();
+  const { id } = useParams();
+  const requestId = Number(id);
+  const [request, setRequest] = useState<ClientRequestDetail | null>(null);
+  const [participants, setParticipants] = useState<RequestParticipant[]>([]);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => shell.setTitle(LABELS.title), [shell]);
+
+  const load = useCallback(async () => {
+    try {
+      setRequest(await fetchClientRequest(shell.http, requestId));
+    } catch (error) {
+      // Spec 2 section 8: other client-side failures end the loading and show nothing more.
+      console.error('GET /solicitacao/documentos-consultas/{id} failed', error);
+      setFailed(true);
+      return;
+    }
+    fetchParticipants(shell.http, requestId).then(setParticipants, (error: unknown) =>
+      console.error('GET /solicitacao-participante/{id} failed', error),
+    );
+  }, [shell.http, requestId]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  if (!request) {
+    return (
+      <DemandsPage>{failed ? null : <Spinner label={LABELS.loading} showLabel />}</DemandsPage>
+    );
+  }
+
+  const admin = canUseFeature(actor, 'demandInternalData');
+  return (
+    <DemandsPage>
+      <div className={styles.page}>
+        <RequestSummary request={request} participants={participants} admin={admin} />
+        <CancellationActions request={request} actor={actor} onChanged={() => void load()} />
+        {admin ? <InternalDataForm request={request} onSaved={() => void load()} /> : null}
+        <RequestTabs
+          comments={<CommentsTab requestId={request.id} actor={actor} />}
+          documents={<DocumentsTab documents={request.solicitacaoDocumentos ?? []} />}
+        />
+      </div>
+    </DemandsPage>
+  );
+}

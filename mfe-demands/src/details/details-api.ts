@@ -1,0 +1,41 @@
+import type { ClientDemandStatus, DemandInternalData } from '@dpohub/domain';
+import type { AxiosInstance } from 'axios';
+import { saveBlobResponse } from '../common/download-file';
+
+// The calls of the request details (spec 2 section 7).
+
+/** PATCH /solicitacao/{id}?status= with the client-view values (toCancel, canceled, pending). */
+export async function changeRequestStatus(
+  http: AxiosInstance,
+  id: number,
+  status: ClientDemandStatus,
+): Promise<void> {
+  await http.patch(`/solicitacao/${id}`, null, { params: { status } });
+}
+
+/** PUT /solicitacao/{id}/dados-internos: the admin's internal data. */
+export async function saveInternalData(
+  http: AxiosInstance,
+  id: number,
+  data: DemandInternalData,
+): Promise<void> {
+  await http.put(`/solicitacao/${id}/dados-internos`, data);
+}
+
+/** GET {path} as a blob, saved under its Content-Disposition name; failures are the caller's. */
+export async function downloadFile(
+  http: AxiosInstance,
+  path: string,
+  fallbackName: string,
+): Promise<void> {
+  const response = await http.get<Blob>(path, { responseType: 'blob', skipErrorToast: true });
+  saveBlobResponse(response, fallbackName);
+}
+
+/** GET /solicitacao/download/{id}: one file of the request. */
+export function downloadRequestDocument(
+  http: AxiosInstance,
+  document: { id: number; filename: string },
+): Promise<void> {
+  return downloadFile(http, `/solicitacao/download/${document.id}`, document.filename);
+}
