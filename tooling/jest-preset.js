@@ -8,7 +8,7 @@ const repoRoot = path.resolve(__dirname, '..');
 /**
  * Jest project configuration shared by every package.
  * Workspace libraries resolve to their TypeScript sources, so tests never need a prior build.
- * @param {{ displayName: string, rootDir: string, testEnvironment?: 'node' | 'jsdom', setupFilesAfterEnv?: string[], testTimeout?: number }} options
+ * @param {{ displayName: string, rootDir: string, testEnvironment?: 'node' | 'jsdom', setupFilesAfterEnv?: string[] }} options
  */
 function createJestConfig(options) {
   return {
@@ -25,8 +25,10 @@ function createJestConfig(options) {
       '^@dpohub/shared-ui/testing$': path.join(repoRoot, 'shared-ui/src/testing/index.ts'),
       '\\.(css)$': require.resolve('./style-mock.js'),
     },
-    setupFilesAfterEnv: options.setupFilesAfterEnv ?? [],
-    testTimeout: options.testTimeout ?? 5000,
+    setupFilesAfterEnv: [
+      require.resolve('./jest-timeout.js'),
+      ...(options.setupFilesAfterEnv ?? []),
+    ],
   };
 }
 
