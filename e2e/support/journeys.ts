@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { readLatestMail } from '../../api/src/mail/outbox';
-import { outboxDir } from './system';
+import { apiUrl, outboxDir } from './system';
 
 export const DEMO = {
   admin: { username: 'admin', password: 'Admin@123' },
@@ -43,4 +43,68 @@ export async function latestMail(to: string) {
   }
   if (!mail) throw new Error(`Nenhum e-mail para ${to} em ${outboxDir}`);
   return mail;
+}
+
+/** Each function card of /home or /functions with whether it is enabled (not aria-disabled). */
+export async function cardStates(page: Page): Promise<{ enabled: string[]; disabled: string[] }> {
+  const list = page.getByRole('list', { name: 'Funções' });
+  await expect(list).toBeVisible();
+  const states = { enabled: [] as string[], disabled: [] as string[] };
+  for (const card of await list.getByRole('button').all()) {
+    const title = ((await card.textContent()) ?? '').trim();
+    const disabled = (await card.getAttribute('aria-disabled')) === 'true';
+    states[disabled ? 'disabled' : 'enabled'].push(title);
+  }
+  return states;
+}
+
+/** The bearer token of the session the page holds (after signIn). */
+export async function sessionToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('dpohub:token'));
+  if (!token) throw new Error('A página não tem sessão');
+  return token;
+}
+
+/**
+ * Calls the API with the page's session, outside the screens: for test data a journey needs but
+ * does not show being made. Fails on an error answer.
+ */
+export async function apiAs<T>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await page.request.fetch(`${apiUrl}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${await sessionToken(page)}` },
+    data: body,
+  });
+  if (!response.ok()) {
+    throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+  }
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Path and query of the invitation link in the latest welcome e-mail to `email`. */
+export async function invitationPath(email: string): Promise<string> {
+  const link = (await latestMail(email)).text.match(/https?:\/\/\S+\/newPassword\?\S+/)?.[0];
+  if (!link) throw new Error(`Nenhum link de convite no e-mail para ${email}`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Lower-case letters no other journey of this run uses, for names and e-mails (letters only,
+ * since some names accept nothing else).
+ */
+export function uniqueSuffix(): string {
+  let n = Date.now() * 1000 + Math.floor(Math.random() * 1000);
+  let letters = '';
+  while (n > 0) {
+    letters = String.fromCharCode(97 + (n % 26)) + letters;
+    n = Math.floor(n / 26);
+  }
+  return letters;
 }
