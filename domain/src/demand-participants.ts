@@ -44,7 +44,6 @@ export const PARTICIPANT_MESSAGES = {
   inactiveUser: 'Usuário inativo. Reative o usuário antes de adicioná-lo como participante.',
   userOfAnotherClient: 'O usuário não pertence ao cliente da solicitação',
   participantNotFound: 'Participante não encontrado',
-  demandNotFound: 'Solicitação não encontrada',
   linkUserNotAllowed: 'O usuário não pode ser vinculado a esta solicitação',
 } as const;
 

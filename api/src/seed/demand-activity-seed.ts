@@ -35,13 +35,13 @@ const DEMO_CONVERSATIONS: { clientId: number; position: number; comments: DemoCo
     comments: [
       {
         author: 'cliente.admin',
-        description: 'Segue o contrato atual com o fornecedor para análise das cláusulas de dados.',
+        description: 'Segue a política publicada hoje no site, para a revisão.',
         hoursAgo: 50,
-        files: ['Contrato fornecedor.pdf'],
+        files: ['Politica atual.pdf'],
       },
       {
         author: 'admin',
-        description: 'Recebido. Vamos analisar e retornamos com a minuta revisada.',
+        description: 'Recebido. Retornamos com a versão revisada e as sugestões de ajuste.',
         hoursAgo: 30,
         files: [],
       },
@@ -53,13 +53,14 @@ const DEMO_CONVERSATIONS: { clientId: number; position: number; comments: DemoCo
     comments: [
       {
         author: 'cliente.usuario',
-        description: 'Print da tela de consentimento do aplicativo e a política atual.',
+        description: 'Print da tela de contratação e a minuta enviada pelo provedor.',
         hoursAgo: 20,
-        files: ['Tela de consentimento.png', 'Politica de privacidade.pdf'],
+        files: ['Tela de contratacao.png', 'Minuta do provedor.pdf'],
       },
       {
         author: 'admin',
-        description: 'Obrigado. O banner precisa separar cookies essenciais dos demais.',
+        description:
+          'Obrigado. Vamos incluir as cláusulas de suboperação e de transferência internacional.',
         hoursAgo: 4,
         files: [],
       },
@@ -71,9 +72,9 @@ const DEMO_CONVERSATIONS: { clientId: number; position: number; comments: DemoCo
     comments: [
       {
         author: 'beta.admin',
-        description: 'Incluímos o mapeamento das bases de clientes no anexo.',
+        description: 'Incluímos a tabela de temporalidade do RH no anexo.',
         hoursAgo: 12,
-        files: ['Mapeamento de dados.png'],
+        files: ['Tabela de temporalidade.png'],
       },
     ],
   },

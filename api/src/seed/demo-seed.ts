@@ -7,6 +7,7 @@ import { seedAdminData } from './admin-seed';
 import { DEMO_CLIENTS, DEMO_USERS } from './demo-users';
 import { seedSimulatorDemo } from './simulator-seed';
 import { seedDemandsDemo } from './demands-seed';
+import { seedDemandActivity } from './demand-activity-seed';
 
 /** The function cards each demo client has contracted: Acme all of them, Beta a few. */
 export const DEMO_CLIENT_FUNCTIONS: Record<number, FeatureKey[]> = {
@@ -104,6 +105,7 @@ export async function seedDemoData(db: Database): Promise<string[]> {
     await seedAdminData(tx);
     await seedSimulatorDemo(tx);
     await seedDemandsDemo(tx);
+    await seedDemandActivity(tx);
     return created;
   });
 }

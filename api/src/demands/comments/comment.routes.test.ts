@@ -1,9 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { COMMENT_MESSAGES, MESSAGES, PARTICIPANT_MESSAGES } from '@dpohub/domain';
+import { COMMENT_MESSAGES, DEMAND_API_MESSAGES, MESSAGES } from '@dpohub/domain';
 import { demandComments } from '../../db/schema';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
-import { insertTestDemand, userIdOf } from '../participants/demand-activity-test-support';
+import { userIdOf } from '../demand-test-support';
+import { insertTestDemand } from '../participants/demand-activity-test-support';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -30,7 +31,7 @@ beforeAll(async () => {
     headers: as('admin'),
     payload: {
       solicitacao: { id: demandId },
-      user: { id: await userIdOf(t.app.db, 'participante') },
+      user: { id: await userIdOf(t, 'participante') },
     },
   });
   expect(attach.statusCode).toBe(201);
@@ -153,7 +154,7 @@ describe('POST /api/solicitacao/{id}/solicitacao-comentario', () => {
   it("hides another client's demand from a 1002 user", async () => {
     const response = await comment('beta.usuario', demandId, { description: 'Oi' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: PARTICIPANT_MESSAGES.demandNotFound });
+    expect(response.json()).toEqual({ message: DEMAND_API_MESSAGES.demandNotFound });
   });
 
   it.each([

@@ -15,7 +15,7 @@ import { forbidden, notFound } from '../../errors/api-error';
 import { attachmentDisposition } from '../../files/content-disposition';
 import { FileNotFoundError } from '../../files/file-storage';
 import { createLocalFileStorage } from '../../files/local-file-storage';
-import { viewableDemand } from '../participants/demand-visibility';
+import { viewableDemandScope } from '../participants/demand-visibility';
 import { idParams } from '../participants/participant-schemas';
 import {
   findCommentAttachment,
@@ -72,7 +72,7 @@ export const commentRoutes: FastifyPluginAsync = async (app) => {
       const { account, principal } = signedIn(request);
       // Spec 2 section 6: participants only read; refused before the body is read.
       if (!canComment(principal)) throw forbidden(MESSAGES.noCommentPermission);
-      const demand = await viewableDemand(app, request, request.params.id);
+      const demand = await viewableDemandScope(app, request, request.params.id);
       const upload = await readCommentUpload(request.parts(), storage);
       let commentId: number;
       try {
@@ -105,7 +105,7 @@ export const commentRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request): Promise<DemandCommentView[]> => {
-      const demand = await viewableDemand(app, request, request.params.id);
+      const demand = await viewableDemandScope(app, request, request.params.id);
       return listComments(app.db, { demandId: demand.id });
     },
   );
@@ -122,7 +122,7 @@ export const commentRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request): Promise<CommentAttachmentListItem[]> => {
-      const demand = await viewableDemand(app, request, request.params.id);
+      const demand = await viewableDemandScope(app, request, request.params.id);
       return listDemandAttachments(app.db, demand.id);
     },
   );
@@ -140,7 +140,7 @@ export const commentRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const attachment = await findCommentAttachment(app.db, request.params.id);
       if (!attachment) throw notFound(COMMENT_MESSAGES.attachmentNotFound);
-      await viewableDemand(app, request, attachment.demandId);
+      await viewableDemandScope(app, request, attachment.demandId);
       let stream;
       try {
         stream = await storage.open(attachment.storageKey);

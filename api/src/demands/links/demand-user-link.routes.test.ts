@@ -1,6 +1,7 @@
 import { API_MESSAGES, PARTICIPANT_MESSAGES } from '@dpohub/domain';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
-import { insertTestDemand, userIdOf } from '../participants/demand-activity-test-support';
+import { userIdOf } from '../demand-test-support';
+import { insertTestDemand } from '../participants/demand-activity-test-support';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -10,7 +11,7 @@ beforeAll(async () => {
   t = await createTestApp();
   for (const username of ['admin', 'cliente.admin', 'cliente.usuario', 'beta.usuario']) {
     tokens[username] = await t.login(username);
-    ids[username] = await userIdOf(t.app.db, username);
+    ids[username] = await userIdOf(t, username);
   }
   tokens.participante = await t.login('participante');
 });

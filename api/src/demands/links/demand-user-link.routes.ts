@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   ADMIN_API_MESSAGES,
+  DEMAND_API_MESSAGES,
   PARTICIPANT_FEATURES,
   PARTICIPANT_MESSAGES,
   type SolicitacaoUserAccess,
@@ -9,7 +10,8 @@ import {
 import { signedIn } from '../../auth/access-control';
 import { badRequest, notFound } from '../../errors/api-error';
 import { NAME_MAX_LENGTH } from '../../http/schema-limits';
-import { findDemandScope, viewableDemand } from '../participants/demand-visibility';
+import { findDemand } from '../demand-repository';
+import { viewableDemandScope } from '../participants/demand-visibility';
 import { idParams, recordId } from '../participants/participant-schemas';
 import { findLink, findLinkUser, saveDemandUserLink } from './demand-user-link-repository';
 
@@ -51,12 +53,12 @@ export const demandUserLinkRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      const demand = await findDemandScope(app.db, body.solicitacaoId);
-      if (!demand) throw notFound(PARTICIPANT_MESSAGES.demandNotFound);
+      const demand = await findDemand(app.db, body.solicitacaoId);
+      if (!demand) throw notFound(DEMAND_API_MESSAGES.demandNotFound);
       const user = await findLinkUser(app.db, body.userId);
       if (!user) throw notFound(ADMIN_API_MESSAGES.userNotFound);
       // Firm staff, or a user of the demand's own client: nobody else may ever open it.
-      if (!user.admin && user.clientId !== demand.client.id) {
+      if (!user.admin && user.clientId !== demand.clientId) {
         throw badRequest(PARTICIPANT_MESSAGES.linkUserNotAllowed);
       }
       const link = { ...body, name: body.name.trim() };
@@ -84,7 +86,7 @@ export const demandUserLinkRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request): Promise<SolicitacaoUserAccess> => {
       const { account } = signedIn(request);
-      const demand = await viewableDemand(app, request, request.params.id);
+      const demand = await viewableDemandScope(app, request, request.params.id);
       const link = await findLink(app.db, demand.id, account.id);
       return { admin: link?.admin ?? false };
     },

@@ -1,8 +1,7 @@
-// Helpers of the comment, participant and link tests: demands of their own, users by name.
-import { eq } from 'drizzle-orm';
+// Helper of the comment, participant and link tests: fresh demands, so no test sees another's.
 import { DEMAND_STATUS, PRAZO_ATENDIMENTO, SERVICE_TYPE, type DemandStatus } from '@dpohub/domain';
 import type { Database } from '../../db/database';
-import { demands, users } from '../../db/schema';
+import { demands } from '../../db/schema';
 
 /** Inserts a demand of the client straight into the database and returns its id. */
 export async function insertTestDemand(
@@ -24,14 +23,4 @@ export async function insertTestDemand(
     })
     .returning({ id: demands.id });
   return row!.id;
-}
-
-export async function userIdOf(db: Database, username: string): Promise<number> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.username, username))
-    .limit(1);
-  if (!row) throw new Error(`No user ${username}`);
-  return row.id;
 }

@@ -1,9 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { API_MESSAGES, DEMAND_STATUS, MESSAGES, PARTICIPANT_MESSAGES } from '@dpohub/domain';
+import {
+  API_MESSAGES,
+  DEMAND_API_MESSAGES,
+  DEMAND_STATUS,
+  MESSAGES,
+  PARTICIPANT_MESSAGES,
+} from '@dpohub/domain';
 import { demandParticipants, users } from '../../db/schema';
 import { demoUser } from '../../seed/demo-users';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
-import { insertTestDemand, userIdOf } from './demand-activity-test-support';
+import { userIdOf } from '../demand-test-support';
+import { insertTestDemand } from './demand-activity-test-support';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -14,7 +21,7 @@ beforeAll(async () => {
   t = await createTestApp();
   for (const username of USERS) {
     tokens[username] = await t.login(username);
-    ids[username] = await userIdOf(t.app.db, username);
+    ids[username] = await userIdOf(t, username);
   }
 });
 afterAll(() => t.close());
@@ -123,7 +130,7 @@ describe('POST /api/solicitacao-participante', () => {
     const demandId = await insertTestDemand(t.app.db, 1001);
     const other = await add('beta.usuario', demandId, ids['beta.usuario']!);
     expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual({ message: PARTICIPANT_MESSAGES.demandNotFound });
+    expect(other.json()).toEqual({ message: DEMAND_API_MESSAGES.demandNotFound });
     const participant = await add('participante', demandId, ids['cliente.usuario']!);
     expect(participant.statusCode).toBe(403);
   });

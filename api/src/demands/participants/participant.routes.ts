@@ -8,7 +8,7 @@ import {
   type DemandParticipantView,
 } from '@dpohub/domain';
 import { badRequest, conflict, notFound } from '../../errors/api-error';
-import { participantManagedDemand, viewableDemand } from './demand-visibility';
+import { participantManagedDemand, viewableDemandScope } from './demand-visibility';
 import {
   deleteParticipant,
   findParticipant,
@@ -69,7 +69,7 @@ export const participantRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request): Promise<DemandParticipantView[]> => {
-      const demand = await viewableDemand(app, request, request.params.id);
+      const demand = await viewableDemandScope(app, request, request.params.id);
       return listParticipants(app.db, demand.id);
     },
   );
