@@ -79,6 +79,4 @@ export const DEMAND_API_MESSAGES = {
   archivedOnlyStaff: 'Somente a equipe do escritório vê as solicitações arquivadas.',
   requestPartMissing: 'Parte documentosConsultasDto ausente',
   requestPartInvalid: 'Parte documentosConsultasDto inválida',
-  participantNotFound: 'Participante não encontrado entre os usuários do cliente',
-  participantInactive: 'Usuário inativo: reative o usuário antes de adicioná-lo como participante.',
 } as const;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { MESSAGES, SERVICE_TYPE, type Page } from '@dpohub/domain';
+import { MESSAGES, PARTICIPANT_MESSAGES, SERVICE_TYPE, type Page } from '@dpohub/domain';
 import { demandDocuments } from '../db/schema';
 import { ADMIN_DEMO_PASSWORD } from '../seed/admin-seed';
 import { DEMO_CLIENTS } from '../seed/demo-users';
@@ -107,6 +107,28 @@ describe('POST /api/solicitacao/documentos-consultas', () => {
     expect(
       detail.json().solicitacaoDocumentos.map((doc: { filename: string }) => doc.filename),
     ).toEqual(['Contrato.pdf', 'Anexo.docx']);
+  });
+
+  it('refuses an inactive user, a user of another client and a duplicate as participants', async () => {
+    const inactive = await send(
+      'POST',
+      as.clientAdmin,
+      multipart(dto({ participants: [{ id: await userIdOf(t, 'acme.inativo') }] })),
+    );
+    expect(inactive.json().message).toBe(PARTICIPANT_MESSAGES.inactiveUser);
+    const beta = await send(
+      'POST',
+      as.clientAdmin,
+      multipart(dto({ participants: [{ id: await userIdOf(t, 'beta.usuario') }] })),
+    );
+    expect(beta.json().message).toBe(PARTICIPANT_MESSAGES.userOfAnotherClient);
+    const participant = await userIdOf(t, 'participante');
+    const twice = await send(
+      'POST',
+      as.clientAdmin,
+      multipart(dto({ participants: [{ id: participant }, { id: participant }] })),
+    );
+    expect(twice.json().message).toBe(MESSAGES.participantDuplicate);
   });
 
   it('is refused to a client user without ROLE_CONSULTAS_DOCUMENTOS_CONTRATOS', async () => {

@@ -5,6 +5,7 @@ import {
   DEMAND_STATUS,
   FEATURES,
   PAGE_SIZE,
+  PARTICIPANT_MESSAGES,
   canEditClientRequest,
   validateRequestFileCount,
   type DemandStatus,
@@ -64,9 +65,8 @@ async function checkedParticipants(
   ids: readonly number[],
 ): Promise<number[]> {
   const found = await clientUsers(db, clientId, ids);
-  if (found.length !== ids.length) throw badRequest(DEMAND_API_MESSAGES.participantNotFound);
-  if (found.some((user) => !user.enabled))
-    throw badRequest(DEMAND_API_MESSAGES.participantInactive);
+  if (found.length !== ids.length) throw badRequest(PARTICIPANT_MESSAGES.userOfAnotherClient);
+  if (found.some((user) => !user.enabled)) throw badRequest(PARTICIPANT_MESSAGES.inactiveUser);
   return [...ids];
 }
 
