@@ -45,6 +45,21 @@ describe('staffDemandSchema', () => {
     expect(collectFieldErrors(staffDemandSchema, staff)).toEqual({});
   });
 
+  it('answers an empty select (null) with the spec message', () => {
+    expect(
+      collectFieldErrors(staffDemandSchema, {
+        ...staff,
+        client: null,
+        serviceType: null,
+        lawyer: null,
+      }),
+    ).toEqual({
+      client: 'Campo obrigatório',
+      serviceType: 'Campo obrigatório',
+      lawyer: 'Campo obrigatório',
+    });
+  });
+
   it('requires every listed field', () => {
     expect(collectFieldErrors(staffDemandSchema, {})).toEqual({
       client: 'Campo obrigatório',

@@ -22,8 +22,12 @@ export function validateDeadlineText(prazo: string | null | undefined): string |
   return Number(match[1]) > 31 || Number(match[2]) > 12 ? MESSAGES.invalidDeadline : null;
 }
 
+// An empty select holds null: nullable() lets the 'selected' test answer with the spec's message
+// instead of yup's own English "cannot be null".
 const requiredSelect = () =>
-  mixed().test('selected', MESSAGES.required, (value) => selectedId(value) !== null);
+  mixed()
+    .nullable()
+    .test('selected', MESSAGES.required, (value) => selectedId(value) !== null);
 
 const requiredText = () => string().trim().required(MESSAGES.required);
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@dpohub/domain';
+import { MESSAGES, staffDemandSchema } from '@dpohub/domain';
 import type { Lawyer, ServiceType } from '@dpohub/domain';
 import { Button, useShell } from '@dpohub/shared-ui';
 import { Form, Formik } from 'formik';
@@ -6,7 +6,6 @@ import type { FormikHelpers } from 'formik';
 import { DEMAND_LABELS } from '../common/labels';
 import styles from './StaffForm.module.css';
 import { StaffDemandFields } from './StaffDemandFields';
-import { staffDemandFormSchema } from './staff-demand-schema';
 import { staffDemandPayload, submitIssues } from './staff-demand-values';
 import type { StaffDemandValues } from './staff-demand-values';
 import { createDemand, updateDemand } from './staff-form-api';
@@ -61,7 +60,7 @@ export function StaffDemandForm({
   return (
     <Formik
       initialValues={initialValues}
-      validationSchema={staffDemandFormSchema}
+      validationSchema={staffDemandSchema}
       validateOnChange={false}
       onSubmit={submit}
     >
