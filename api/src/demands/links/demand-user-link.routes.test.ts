@@ -63,7 +63,7 @@ describe('POST /api/solicitacao-user', () => {
       solicitacaoId: demandId,
       userId: ids['cliente.admin'],
     };
-    for (const username of ['cliente.admin', 'cliente.usuario', 'participante']) {
+    for (const username of ['cliente.admin', 'cliente.usuario', 'beta.usuario', 'participante']) {
       const response = await link(username, payload);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: API_MESSAGES.forbidden });
