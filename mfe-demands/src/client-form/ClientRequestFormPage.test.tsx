@@ -205,7 +205,7 @@ describe('client request form, new request', () => {
     pick('8');
     const popup = await screen.findByRole('dialog', { name: 'Usuário inativo' });
     expect(popup).toHaveTextContent(
-      'Usuário inativo: reative o usuário antes de adicioná-lo como participante.',
+      'Usuário inativo. Reative o usuário antes de adicioná-lo como participante.',
     );
     fireEvent.click(within(popup).getByRole('button', { name: 'Entendi' }));
     expect(screen.queryByRole('button', { name: 'Remover Diana Souza' })).not.toBeInTheDocument();

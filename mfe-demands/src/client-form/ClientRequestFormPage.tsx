@@ -71,10 +71,13 @@ export function ClientRequestFormPage() {
     fetchServiceTypes(shell.http).then(setServiceTypes, (error: unknown) =>
       console.error('GET /service-type failed', error),
     );
-    fetchClientUsers(shell.http, clientId).then(setClientUsers, (error: unknown) =>
-      console.error('GET /user/client failed', error),
+    // The author follows the request anyway: only the others are offered as participants.
+    const ownId = shell.session.getUser()?.id;
+    fetchClientUsers(shell.http, clientId).then(
+      (users) => setClientUsers(users.filter((user) => user.id !== ownId)),
+      (error: unknown) => console.error('GET /user/client failed', error),
     );
-  }, [shell.http, clientId]);
+  }, [shell, clientId]);
 
   useEffect(() => {
     if (requestId === null) return;

@@ -32,7 +32,7 @@ const EMPTY_PAGE: Page<ClientRequestRow> = {
 };
 
 const COLUMNS: DataTableColumn<ClientRequestRow>[] = [
-  { key: 'demanda', header: LABELS.columns.demanda, width: '34%', render: (r) => r.demanda },
+  { key: 'demanda', header: LABELS.columns.demanda, width: '32%', render: (r) => r.demanda },
   {
     key: 'modalidade',
     header: LABELS.columns.modalidade,
@@ -43,6 +43,8 @@ const COLUMNS: DataTableColumn<ClientRequestRow>[] = [
   {
     key: 'status',
     header: LABELS.columns.status,
+    // Wide enough for 'Cancelamento Solicitado' on one line.
+    width: '13rem',
     align: 'center',
     render: (r) => (
       <DemandStatusBadge

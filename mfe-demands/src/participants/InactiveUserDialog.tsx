@@ -1,4 +1,4 @@
-import { CLIENT_REQUEST_LABELS, DEMAND_API_MESSAGES } from '@dpohub/domain';
+import { CLIENT_REQUEST_LABELS, PARTICIPANT_MESSAGES } from '@dpohub/domain';
 import { Button, Modal } from '@dpohub/shared-ui';
 import type { ClientUser } from './participant-types';
 
@@ -22,7 +22,7 @@ export function InactiveUserDialog({
     >
       {user ? (
         <p>
-          <strong>{user.name}</strong>: {DEMAND_API_MESSAGES.participantInactive}
+          <strong>{user.name}</strong>: {PARTICIPANT_MESSAGES.inactiveUser}
         </p>
       ) : null}
     </Modal>
