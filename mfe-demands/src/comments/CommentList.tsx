@@ -7,6 +7,7 @@ import {
 import type { CommentAttachmentSummary, DemandCommentView } from '@dpohub/domain';
 import { useShell } from '@dpohub/shared-ui';
 import { downloadFile } from '../details/details-api';
+import { FileIcon } from '../details/FileIcon';
 import styles from './Comments.module.css';
 
 const LABELS = CLIENT_REQUEST_LABELS.comments;
@@ -47,7 +48,7 @@ export function CommentList({ comments }: { comments: readonly DemandCommentView
                     aria-label={LABELS.download(attachment.filename)}
                     onClick={() => void download(attachment)}
                   >
-                    <span aria-hidden="true">{attachment.kind === 'image' ? '🖼' : '📄'}</span>{' '}
+                    <FileIcon size={16} />
                     {attachment.filename}
                   </button>
                 </li>

@@ -3,6 +3,7 @@ import type { DemandDocument } from '@dpohub/domain';
 import { Pagination, useShell } from '@dpohub/shared-ui';
 import { useState } from 'react';
 import { downloadRequestDocument } from './details-api';
+import { FileIcon } from './FileIcon';
 import styles from './RequestDetails.module.css';
 
 const LABELS = CLIENT_REQUEST_LABELS.documents;
@@ -31,8 +32,8 @@ export function DocumentsTab({ documents }: { documents: readonly DemandDocument
       <ul className={styles.documentGrid}>
         {shown.map((document) => (
           <li key={document.id} className={styles.documentCard}>
-            <span className={styles.documentIcon} aria-hidden="true">
-              📄
+            <span className={styles.documentIcon}>
+              <FileIcon />
             </span>
             <span className={styles.documentName}>{document.filename}</span>
             <button
