@@ -1,26 +1,30 @@
 import os from 'node:os';
 import path from 'node:path';
 
-/** Ports of the system under test: apart from the development defaults so both can run at once. */
+/**
+ * Ports of the system under test: apart from the development defaults so both can run at once
+ * (E2E_PORT_BASE moves the whole set, e.g. for two runs on one machine).
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 4000);
 export const E2E_PORTS = {
-  shell: 4000,
-  auth: 4001,
-  demands: 4002,
-  budget: 4003,
-  assessments: 4004,
-  simulator: 4005,
-  admin: 4006,
-  api: 4100,
-  marketing: 4200,
+  shell: base,
+  auth: base + 1,
+  demands: base + 2,
+  budget: base + 3,
+  assessments: base + 4,
+  simulator: base + 5,
+  admin: base + 6,
+  api: base + 100,
+  marketing: base + 200,
 } as const;
 
 export const shellUrl = `http://127.0.0.1:${E2E_PORTS.shell}`;
 export const apiUrl = `http://127.0.0.1:${E2E_PORTS.api}`;
 
 /** Data folder of the system under test (fresh embedded database and outbox for each run). */
-export const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'dpohub-e2e-data');
+export const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `dpohub-e2e-data-${base}`);
 export const outboxDir = path.join(dataDir, 'outbox');
-export const pidFile = path.join(os.tmpdir(), 'dpohub-e2e.pid');
+export const pidFile = path.join(os.tmpdir(), `dpohub-e2e-${base}.pid`);
 
 export function systemEnv(): NodeJS.ProcessEnv {
   return {
