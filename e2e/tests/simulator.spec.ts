@@ -1,0 +1,175 @@
+import { readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Download, type Page, type Request } from '@playwright/test';
+import { DEMO, signIn, uniqueSuffix } from '../support/journeys';
+import { E2E_PORTS } from '../support/system';
+
+const marketingUrl = `http://127.0.0.1:${E2E_PORTS.marketing}/`;
+
+/** Today in São Paulo as dd/MM/yyyy, what the period fields take. */
+function todayInBrazil(): string {
+  return new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date());
+}
+
+async function downloadedBytes(download: Download): Promise<Buffer> {
+  return readFile(await download.path());
+}
+
+/** JavaScript the page received: bytes on the wire and the same bodies gzip-compressed. */
+function trackJavaScript(page: Page) {
+  const finished: Request[] = [];
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.js')) finished.push(request);
+  });
+  return async () => {
+    let wire = 0;
+    let gzip = 0;
+    const lines: string[] = [];
+    for (const request of finished) {
+      const onWire = (await request.sizes()).responseBodySize;
+      const body = await (await request.response())?.body();
+      const zipped = body ? gzipSync(body).length : 0;
+      wire += onWire;
+      gzip += zipped;
+      lines.push(`  ${(zipped / 1024).toFixed(1).padStart(6)} KB gzip  ${request.url()}`);
+    }
+    return { files: finished.length, wire, gzip, lines };
+  };
+}
+
+test('a visitor of the marketing page registers, passes the human check and simulates; staff find it under Landing Page', async ({
+  page,
+}) => {
+  const suffix = uniqueSuffix();
+  const visitor = {
+    name: `Vera Visitante ${suffix}`,
+    email: `vera.${suffix}@visitante.com.br`,
+    company: `Padaria ${suffix}`,
+  };
+  const javascript = trackJavaScript(page);
+  await page.goto(marketingUrl);
+  const historyLength = await page.evaluate(() => history.length);
+  const embed = page.locator('#simulador-embed');
+
+  await embed.getByLabel(/Nome/).fill(visitor.name);
+  await embed.getByLabel(/E-mail/).fill(visitor.email);
+  await embed.getByLabel(/Empresa/).fill(visitor.company);
+  const simulateNow = embed.getByRole('button', { name: 'Simular agora!' });
+  await expect(simulateNow).toBeDisabled();
+  await embed.getByRole('checkbox', { name: /Li e concordo/ }).check();
+  await expect(simulateNow).toBeEnabled();
+  const { files, wire, gzip, lines } = await javascript();
+  console.log(
+    `Página de marketing com o simulador: ${files} arquivos JavaScript, ${(gzip / 1024).toFixed(1)} KB gzip (${(wire / 1024).toFixed(1)} KB transferidos)\n${lines.join('\n')}`,
+  );
+
+  // The proof of work runs in the visitor's browser against our own API.
+  await embed.getByText('Eu não sou um robô').click();
+  await expect(embed.getByText('Verificado')).toBeVisible({ timeout: 30_000 });
+  await simulateNow.click();
+  await expect(embed.getByRole('heading', { name: 'Simulador de multas' })).toBeVisible();
+
+  // Step by step through the wizard.
+  await embed
+    .getByRole('checkbox', { name: 'A infração coloca em risco a vida dos titulares' })
+    .check();
+  await expect(embed.getByRole('checkbox', { name: 'Nenhuma das anteriores' })).not.toBeChecked();
+  await embed.getByRole('button', { name: 'Próximo' }).click();
+  await embed.getByRole('radio', { name: /Grau 2/ }).check();
+  await embed.getByRole('textbox', { name: /Faturamento bruto/ }).pressSequentially('100000000');
+  await embed.getByRole('textbox', { name: /Tributos/ }).pressSequentially('2500000');
+  await embed.getByRole('button', { name: 'Próximo' }).click();
+  await embed.getByRole('checkbox', { name: 'Nenhuma', exact: true }).check();
+  await embed.getByRole('button', { name: 'Próximo' }).click();
+  await embed.getByRole('checkbox', { name: 'Não', exact: true }).check();
+  await embed.getByRole('button', { name: 'Calcular' }).click();
+
+  const result = embed.getByRole('region', { name: 'Valor simulado da multa', exact: true });
+  await expect(result).toBeVisible();
+  const value = (await result.locator('p').first().innerText()).trim();
+  expect(value).toMatch(/^R\$\s[\d.]+,\d{2}$/);
+  await expect(result.getByText(/^Grau de infração:/)).toBeVisible();
+  await expect(result.getByRole('heading', { name: 'Como chegamos a este valor' })).toBeVisible();
+  expect(await result.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
+  await expect(embed.getByRole('button', { name: 'Limpar simulação' })).toBeVisible();
+
+  // The embed never touched the host page's address or history.
+  expect(page.url()).toBe(marketingUrl);
+  expect(await page.evaluate(() => history.length)).toBe(historyLength);
+
+  // Staff find the lead's simulation in the list, by the visitor's e-mail.
+  await signIn(page, DEMO.admin);
+  await page.goto('/simulatedFines');
+  await page.getByPlaceholder('Buscar...').fill(visitor.email);
+  const rows = page.getByRole('table', { name: 'Multas simuladas' }).locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  const cells = rows.first().getByRole('cell');
+  await expect(cells.nth(0)).toHaveText(visitor.name);
+  await expect(cells.nth(1)).toHaveText(visitor.email);
+  await expect(cells.nth(2)).toHaveText(visitor.company);
+  await expect(cells.nth(3)).toHaveText('Landing Page');
+  await expect(cells.nth(4)).toHaveText(todayInBrazil());
+  await expect(cells.nth(6)).toHaveText(value);
+  await expect(cells.nth(7).getByRole('button')).toHaveCount(0);
+
+  // The origin filter agrees.
+  await page.getByLabel('Origem').selectOption({ label: 'DPO' });
+  await expect(page.getByText('Não há dados a retornar.')).toBeVisible();
+  await page.getByLabel('Origem').selectOption({ label: 'Landing Page' });
+  await expect(rows).toHaveCount(1);
+});
+
+test('staff simulate on /fineSimulator with two attachments and download one from the list', async ({
+  page,
+}) => {
+  const pdf = Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    'latin1',
+  );
+  const notes = Buffer.from('Notas da reunião com o cliente sobre o incidente.\n', 'utf8');
+  await signIn(page, DEMO.admin);
+  await page.goto('/fineSimulator');
+  await expect(page.getByRole('heading', { name: 'Simulador de multas', level: 1 })).toBeVisible();
+
+  await page.getByRole('radio', { name: /Grau 1/ }).check();
+  await page.getByRole('checkbox', { name: 'Não tenho faturamento' }).check();
+  await page.getByRole('checkbox', { name: 'Nenhuma', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Não', exact: true }).check();
+  await page.getByLabel('Anexos').setInputFiles([
+    { name: 'parecer-incidente.pdf', mimeType: 'application/pdf', buffer: pdf },
+    { name: 'notas.txt', mimeType: 'text/plain', buffer: notes },
+  ]);
+  await expect(page.getByRole('button', { name: 'Remover parecer-incidente.pdf' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remover notas.txt' })).toBeVisible();
+
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/simulacao_multa/save') &&
+      response.request().method() === 'POST',
+  );
+  const attached = page.waitForResponse((response) =>
+    response.url().endsWith('/api/simulacao_multa/documentos'),
+  );
+  await page.getByRole('button', { name: 'Calcular' }).click();
+  const { id } = (await (await saved).json()) as { id: number };
+  expect((await attached).status()).toBe(200);
+  const result = page.getByRole('region', { name: 'Valor simulado da multa', exact: true });
+  const value = (await result.locator('p').first().innerText()).trim();
+  expect(value).toMatch(/^R\$\s[\d.]+,\d{2}$/);
+
+  await page.getByRole('button', { name: 'Ver simulações' }).click();
+  await page.waitForURL('**/simulatedFines');
+  const download = page.getByRole('button', { name: `Baixar anexo da simulação ${id}` });
+  const row = page.getByRole('row').filter({ has: download });
+  await expect(row.getByRole('cell').nth(3)).toHaveText('DPO');
+  await expect(row.getByRole('cell').nth(6)).toHaveText(value);
+
+  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  expect(file.suggestedFilename()).toBe('parecer-incidente.pdf');
+  expect((await downloadedBytes(file)).equals(pdf)).toBe(true);
+});
