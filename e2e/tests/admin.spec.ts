@@ -206,3 +206,43 @@ test('a new price period on /clientPricesHours closes the open one the day befor
   );
   expect(current.valorHora).toBe(275.5);
 });
+
+test('a lawyer made inactive on /lawyerManagement leaves the lawyer choices of the demand form; an active one is offered', async ({
+  page,
+}) => {
+  const name = `Doutora ${uniqueSuffix()}`;
+  const lawyerChoices = async () => {
+    await page.goto('/demands/new');
+    const select = page.getByRole('combobox', { name: 'Advogado(a)' });
+    await expect(select.locator('option', { hasText: 'Ana Beatriz Ferreira' })).toHaveCount(1);
+    return select.locator('option').allTextContents();
+  };
+
+  await signIn(page, DEMO.admin);
+  await page.goto('/lawyerManagement');
+  await page.getByRole('button', { name: 'Novo Advogado' }).click();
+  const modal = page.getByRole('dialog', { name: 'Adicionar Advogado' });
+  await modal.getByLabel('Nome do advogado').fill(name);
+  await modal.getByRole('button', { name: 'Adicionar' }).click();
+  await expectToast(page, 'Advogado cadastrado com sucesso!');
+
+  const before = await lawyerChoices();
+  expect(before).toContain(name);
+  // The demo's inactive lawyer is never offered.
+  expect(before).not.toContain('Mariana Alves Rocha');
+
+  await page.goto('/lawyerManagement');
+  await page.getByPlaceholder('Busca por advogado').fill(name);
+  const rows = page.getByRole('table', { name: 'Advogados' }).locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await page.getByRole('button', { name: `Alterar status de ${name}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Alterar status do advogado' });
+  await expect(confirm).toContainText(`Você realmente deseja inativar o advogado ${name}?`);
+  await confirm.getByRole('button', { name: 'Sim' }).click();
+  await expectToast(page, 'Status do advogado alterado com sucesso!');
+  await expect(rows.first()).toContainText('Inativo');
+
+  const after = await lawyerChoices();
+  expect(after).not.toContain(name);
+  expect(after).toEqual(before.filter((choice) => choice !== name));
+});
