@@ -1,9 +1,9 @@
 import { SHELL_CONTRACT_VERSION } from '@dpohub/shared-ui';
 import adminRemote from './app';
-import { createFakeShell } from './test/fake-shell';
+import { createFakeShell } from '@dpohub/shared-ui/testing';
 import { pageOf } from './test/pages';
 import { renderAdmin } from './test/render-admin';
-import { routeResponder } from './test/route-responder';
+import { routeResponder } from '@dpohub/shared-ui/testing';
 import { FIRM_ADMIN } from './test/session-users';
 
 const responder = routeResponder({

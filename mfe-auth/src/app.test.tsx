@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { SHELL_CONTRACT_VERSION } from '@dpohub/shared-ui';
 import authRemote from './app';
-import { createFakeShell } from './test/fake-shell';
+import { createFakeShell } from '@dpohub/shared-ui/testing';
 import { renderAuth } from './test/render-auth';
 
 describe('the exposed ./app module', () => {

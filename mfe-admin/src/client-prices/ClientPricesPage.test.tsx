@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ClientPriceHours } from '@dpohub/domain';
-import { createFakeShell } from '../test/fake-shell';
-import type { FakeResponse } from '../test/fake-shell';
+import { createFakeShell } from '@dpohub/shared-ui/testing';
+import type { FakeResponse } from '@dpohub/shared-ui/testing';
 import { pageOf } from '../test/pages';
 import { renderAdmin } from '../test/render-admin';
-import { requestsTo, routeResponder } from '../test/route-responder';
+import { requestsTo, routeResponder } from '@dpohub/shared-ui/testing';
 import { FIRM_ADMIN } from '../test/session-users';
 
 const ACME: ClientPriceHours = {

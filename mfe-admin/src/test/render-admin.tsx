@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import adminRemote from '../app';
-import type { FakeShell } from './fake-shell';
+import type { FakeShell } from '@dpohub/shared-ui/testing';
 
 /** The current address, for tests that read the `page` query. */
 export const location = { current: '' };

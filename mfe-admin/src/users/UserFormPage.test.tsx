@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { addDays, formatApiDate, formatDisplayDate } from '@dpohub/domain';
 import type { UserDetail } from '@dpohub/domain';
 import type { SessionUser } from '@dpohub/shared-ui';
-import { createFakeShell } from '../test/fake-shell';
-import type { FakeShell } from '../test/fake-shell';
+import { createFakeShell } from '@dpohub/shared-ui/testing';
+import type { FakeShell } from '@dpohub/shared-ui/testing';
 import { renderAdmin } from '../test/render-admin';
-import { requestsTo, routeResponder } from '../test/route-responder';
+import { requestsTo, routeResponder } from '@dpohub/shared-ui/testing';
 import { CLIENT_ADMIN, FIRM_ADMIN, GRANULAR_MANAGER } from '../test/session-users';
 
 const GROUPS = [

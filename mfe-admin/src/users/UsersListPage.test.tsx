@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserRow } from '@dpohub/domain';
-import { createFakeShell } from '../test/fake-shell';
-import type { FakeShell } from '../test/fake-shell';
+import { createFakeShell } from '@dpohub/shared-ui/testing';
+import type { FakeShell } from '@dpohub/shared-ui/testing';
 import { pageOf } from '../test/pages';
 import { location, renderAdmin } from '../test/render-admin';
-import { requestsTo, routeResponder } from '../test/route-responder';
+import { requestsTo, routeResponder } from '@dpohub/shared-ui/testing';
 import { CLIENT_ADMIN, FIRM_ADMIN, GRANULAR_MANAGER } from '../test/session-users';
 
 const ANA: UserRow = {

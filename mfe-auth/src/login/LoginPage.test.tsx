@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeShell } from '../test/fake-shell';
-import type { FakeResponse, RecordedRequest } from '../test/fake-shell';
+import { createFakeShell } from '@dpohub/shared-ui/testing';
+import type { FakeResponse, RecordedRequest } from '@dpohub/shared-ui/testing';
 import { renderAuth } from '../test/render-auth';
 
 // base64 of 'dpohub-portal:dpohub-portal-secret'

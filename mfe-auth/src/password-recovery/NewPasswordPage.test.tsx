@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PASSWORD_RULES } from '@dpohub/domain';
-import { createFakeShell } from '../test/fake-shell';
+import { createFakeShell } from '@dpohub/shared-ui/testing';
 import { renderAuth } from '../test/render-auth';
 
 const PATH = '/newPassword?email=ana%40cliente.com.br';

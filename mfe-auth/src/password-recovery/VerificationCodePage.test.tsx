@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeShell } from '../test/fake-shell';
+import { createFakeShell } from '@dpohub/shared-ui/testing';
 import { renderAuth } from '../test/render-auth';
 
 const PATH = '/verificationCode?email=ana%40cliente.com.br';

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import authRemote from '../app';
-import type { FakeShell } from './fake-shell';
+import type { FakeShell } from '@dpohub/shared-ui/testing';
 
 /** Renders the exposed app at `path`, as the shell would, over a fake shell API. */
 export async function renderAuth(path: string, fake: FakeShell) {

@@ -22,6 +22,8 @@ export interface RecordedRequest {
 export interface FakeResponse {
   status: number;
   data?: unknown;
+  /** Response headers, e.g. Content-Disposition of a download. */
+  headers?: Record<string, string>;
 }
 
 export type Responder = (request: RecordedRequest) => FakeResponse | Promise<FakeResponse>;
@@ -93,7 +95,7 @@ export function createFakeShell(
       data: answer.data,
       status: answer.status,
       statusText: String(answer.status),
-      headers: {},
+      headers: answer.headers ?? {},
       config,
     };
     if (answer.status >= 400) {
