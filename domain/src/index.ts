@@ -8,7 +8,6 @@ export * from './types';
 export * from './authorities';
 export * from './access-policy';
 export * from './demand-status';
-export {};
 export * from './dosimetry';
 export * from './admin-api-messages';
 export * from './admin-types';
