@@ -1,6 +1,6 @@
 import { EMPLOYEE_TYPE_LABEL } from '@dpohub/domain';
 import type { EmployeeTypeCode } from '@dpohub/domain';
-import { FilterSelect } from '../components/FilterSelect';
+import { FilterSelect } from '@dpohub/shared-ui';
 import { LABELS } from '../labels';
 import type { UserListFilters } from './users-api';
 

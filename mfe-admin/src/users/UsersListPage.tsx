@@ -1,11 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
 import { DEBOUNCE_MS, EMPLOYEE_TYPE_LABEL, apiToDisplayDate, userListScope } from '@dpohub/domain';
 import type { Page, UserRow } from '@dpohub/domain';
-import { Badge, Button, DataTable, Pagination, SearchBox, useShell } from '@dpohub/shared-ui';
+import {
+  Badge,
+  Button,
+  DataTable,
+  Pagination,
+  RowMenu,
+  SearchBox,
+  useShell,
+} from '@dpohub/shared-ui';
 import type { DataTableColumn } from '@dpohub/shared-ui';
 import { AdminPage } from '../components/AdminPage';
 import listStyles from '../components/ListPage.module.css';
-import { RowMenu } from '../components/RowMenu';
 import { useActor } from '../components/use-actor';
 import { useQueryPage } from '../components/use-query-page';
 import { LABELS } from '../labels';

@@ -1,9 +1,8 @@
 import { DEBOUNCE_MS, DEMAND_STATUS_OPTIONS } from '@dpohub/domain';
 import type { DemandStatus, Lawyer } from '@dpohub/domain';
-import { SearchBox, useDebouncedCallback } from '@dpohub/shared-ui';
+import { FilterSelect, SearchBox, useDebouncedCallback } from '@dpohub/shared-ui';
 import { useState } from 'react';
 import { DEMAND_LABELS } from '../common/labels';
-import { FilterSelect } from './FilterSelect';
 import styles from './StaffList.module.css';
 import type { DemandListFilters } from './staff-demands-api';
 

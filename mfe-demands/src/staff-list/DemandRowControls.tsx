@@ -1,10 +1,10 @@
 import { ROW_ACTION_LABEL, advanceAction, rowActions } from '@dpohub/domain';
+import { RowMenu } from '@dpohub/shared-ui';
+import type { RowMenuItem } from '@dpohub/shared-ui';
 import type { DemandRow } from '../common/demand-types';
 import { staffEditPath } from '../common/demand-paths';
 import { DEMAND_LABELS } from '../common/labels';
 import { EditPopover } from './EditPopover';
-import { RowActionsMenu } from './RowActionsMenu';
-import type { RowActionItem } from './RowActionsMenu';
 import styles from './StaffList.module.css';
 import type { DemandActions } from './use-demand-actions';
 
@@ -13,8 +13,8 @@ import type { DemandActions } from './use-demand-actions';
  * pending demand lacks lawyer, hours or value), then Arquivar / Cancelar / Desarquivar as the
  * status machine offers them. CANCELADO offers nothing.
  */
-export function rowMenuItems(row: DemandRow, actions: DemandActions): RowActionItem[] {
-  const items: RowActionItem[] = [];
+export function rowMenuItems(row: DemandRow, actions: DemandActions): RowMenuItem[] {
+  const items: RowMenuItem[] = [];
   const advance = advanceAction(row);
   if (advance.label !== null) {
     const { to } = advance;
@@ -42,7 +42,7 @@ export function DemandRowControls({ row, actions }: { row: DemandRow; actions: D
     <span className={styles.rowControls}>
       <EditPopover demanda={row.demanda} href={staffEditPath(row.id)} />
       {items.length > 0 ? (
-        <RowActionsMenu label={DEMAND_LABELS.staffList.rowMenu(row.demanda)} items={items} />
+        <RowMenu label={DEMAND_LABELS.staffList.rowMenu(row.demanda)} items={items} />
       ) : null}
     </span>
   );

@@ -1,24 +1,25 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import styles from './RowActionsMenu.module.css';
+import styles from './RowMenu.module.css';
 
-export interface RowActionItem {
+export interface RowMenuItem {
   label: string;
   onSelect: () => void;
   disabled?: boolean;
 }
 
-export interface RowActionsMenuProps {
-  /** Accessible name of the menu button, e.g. 'Ações de Contrato de locação'. */
+export interface RowMenuProps {
+  /** Accessible name of the menu button, e.g. 'Ações de Ana Souza'. */
   label: string;
-  items: readonly RowActionItem[];
+  items: readonly RowMenuItem[];
 }
 
 /**
- * The "⋮" action menu of a demand row (spec 2 section 4). A disabled item stays visible so the
- * user sees the next step exists. Arrow keys move, Escape closes and gives focus back.
+ * The "⋮" menu of a list row (users: Editar, Ativar/Desativar; demands: the status actions of
+ * spec 2 section 4). A disabled item stays visible so the user sees the step exists. Arrow keys
+ * move, Escape closes and gives focus back to the button.
  */
-export function RowActionsMenu({ label, items }: RowActionsMenuProps) {
+export function RowMenu({ label, items }: RowMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
