@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { DEMO, expectToast, signIn, uniqueSuffix } from '../support/journeys';
 
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`, 'latin1');
@@ -18,11 +20,13 @@ async function rowAction(page: Page, demanda: string, action: string) {
   await page.getByRole('menuitem', { name: action }).click();
 }
 
-test('a client creates a request with two files and a participant; staff fill the internal data, accept, start, finish, archive and unarchive it', async ({
-  page,
-}) => {
-  const demanda = `Revisão de contrato ${uniqueSuffix()}`;
-  await signIn(page, DEMO.clientAdmin);
+interface RequestExtras {
+  files?: { name: string; mimeType: string; buffer: Buffer }[];
+  participant?: string;
+}
+
+/** Fills and sends the client request form (a Documento on SLA); answers the new request's id. */
+async function createClientRequest(page: Page, demanda: string, extras: RequestExtras = {}) {
   await page.goto('/clientDemands/new?serviceType=9');
   await expect(page.getByLabel(/Modalidade/)).toHaveValue(/.+/);
   await page.getByLabel(/Tipo de Avaliação/).selectOption({ label: 'Proteção de Dados' });
@@ -32,15 +36,14 @@ test('a client creates a request with two files and a participant; staff fill th
     .getByLabel(/Prazo de atendimento/)
     .selectOption({ label: 'Seguir SLA (5 dias úteis)' });
   await page.getByRole('radio', { name: 'Não' }).first().check();
-  await page.getByLabel('Documentos', { exact: true }).setInputFiles([
-    { name: 'contrato.pdf', mimeType: 'application/pdf', buffer: pdf('contrato') },
-    { name: 'anexo-tecnico.pdf', mimeType: 'application/pdf', buffer: pdf('anexo') },
-  ]);
-  await page
-    .getByLabel('Usuário', { exact: true })
-    .selectOption({ label: 'Rafael Oliveira (cliente.usuario@acme.local)' });
-  await page.getByRole('button', { name: 'Adicionar participante' }).click();
-  await expect(page.getByRole('button', { name: 'Remover Rafael Oliveira' })).toBeVisible();
+  if (extras.files)
+    await page.getByLabel('Documentos', { exact: true }).setInputFiles(extras.files);
+  if (extras.participant) {
+    await page.getByLabel('Usuário', { exact: true }).selectOption({ label: extras.participant });
+    await page.getByRole('button', { name: 'Adicionar participante' }).click();
+    const name = extras.participant.replace(/ \(.*$/, '');
+    await expect(page.getByRole('button', { name: `Remover ${name}` })).toBeVisible();
+  }
   const created = page.waitForResponse(
     (response) =>
       response.url().endsWith('/api/solicitacao/documentos-consultas') &&
@@ -50,6 +53,21 @@ test('a client creates a request with two files and a participant; staff fill th
   const { id } = (await (await created).json()) as { id: number };
   await expectToast(page, 'Solicitação criada com sucesso!');
   await page.waitForURL(/\/clientDemands/);
+  return id;
+}
+
+test('a client creates a request with two files and a participant; staff fill the internal data, accept, start, finish, archive and unarchive it', async ({
+  page,
+}) => {
+  const demanda = `Revisão de contrato ${uniqueSuffix()}`;
+  await signIn(page, DEMO.clientAdmin);
+  const id = await createClientRequest(page, demanda, {
+    files: [
+      { name: 'contrato.pdf', mimeType: 'application/pdf', buffer: pdf('contrato') },
+      { name: 'anexo-tecnico.pdf', mimeType: 'application/pdf', buffer: pdf('anexo') },
+    ],
+    participant: 'Rafael Oliveira (cliente.usuario@acme.local)',
+  });
 
   // The details show both files and the participant.
   await page.goto(`/clientDemands/details/${id}`);
@@ -91,4 +109,94 @@ test('a client creates a request with two files and a participant; staff fill th
   await page.getByRole('menuitem', { name: 'Desarquivar' }).click();
   await expectToast(page, 'Solicitação desarquivada!');
   await staffRow(page, demanda);
+});
+
+// A 1x1 transparent PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('the client comments on its request with an image', async ({ page }) => {
+  const demanda = `Consulta sobre cookies ${uniqueSuffix()}`;
+  const text = 'Segue a captura da tela do banner de cookies.';
+  await signIn(page, DEMO.clientAdmin);
+  const id = await createClientRequest(page, demanda);
+  await page.goto(`/clientDemands/details/${id}`);
+  await page.getByRole('tab', { name: 'Comentários' }).click();
+  await page.getByLabel('Comentário', { exact: true }).fill(text);
+  await expect(page.getByText(`${text.length}/140`)).toBeVisible();
+  await page
+    .getByLabel('Anexar imagens')
+    .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('button', { name: 'Remover banner.png' })).toBeVisible();
+  await page.getByRole('button', { name: 'Enviar' }).click();
+
+  const comments = page.getByRole('tabpanel');
+  await expect(comments.getByText(text)).toBeVisible();
+  await expect(comments.getByRole('button', { name: 'Baixar banner.png' })).toBeVisible();
+  await expect(page.getByLabel('Comentário', { exact: true })).toHaveValue('');
+});
+
+test('the client requests the cancellation of a request and staff refuse it', async ({ page }) => {
+  const demanda = `Parecer sobre transferência ${uniqueSuffix()}`;
+  await signIn(page, DEMO.clientAdmin);
+  const id = await createClientRequest(page, demanda);
+  await page.goto(`/clientDemands/details/${id}`);
+  await page.getByRole('button', { name: 'Solicitar cancelamento' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancelar Solicitação' })
+    .getByRole('button', { name: 'Sim' })
+    .click();
+  await expectToast(page, 'Cancelamento solicitado com sucesso.');
+
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, DEMO.admin);
+  const row = await staffRow(page, demanda);
+  await expect(row).toContainText('Cancelamento');
+  await page.goto(`/clientDemands/details/${id}`);
+  await expect(
+    page.getByText('O cliente solicitou o cancelamento desta solicitação.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Recusar' }).click();
+  await expectToast(page, 'Solicitação de cancelamento recusada.');
+  await expect(await staffRow(page, demanda)).toContainText('Pendente');
+});
+
+test('the staff export downloads the period as a valid .xlsx with the list columns', async ({
+  page,
+}) => {
+  const today = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(
+    new Date(),
+  );
+  await signIn(page, DEMO.admin);
+  await page.goto('/demands');
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Exportar relatório' });
+  await dialog.getByLabel('Período inicial').pressSequentially(`0101${today.slice(-4)}`);
+  await dialog.getByLabel('Período final').pressSequentially(today.replace(/\//g, ''));
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Baixar' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+  const bytes = await readFile(await file.path());
+  expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  expect(sheet?.getRow(1).values).toEqual([
+    undefined,
+    'Pasta',
+    'Cliente',
+    'Demanda',
+    'Serviço',
+    'Data',
+    'Prazo',
+    'Advogado',
+    'Horas',
+    'Valor',
+    'Status',
+  ]);
+  expect(sheet?.rowCount).toBeGreaterThan(1);
 });
