@@ -10,6 +10,7 @@ export { createToastApi } from './platform/toast-api';
 export { ToastHost } from './platform/ToastHost';
 export { createHttpClient } from './platform/http-client';
 export type { HttpClientOptions } from './platform/http-client';
+export { fileNameFromDisposition, saveBlobResponse } from './platform/download-file';
 export { createShellApi } from './platform/create-shell-api';
 export type { CreateShellApiOptions } from './platform/create-shell-api';
 export { createStandaloneShell } from './platform/standalone-shell';

@@ -1,6 +1,6 @@
 import type { ClientDemandStatus, DemandInternalData } from '@dpohub/domain';
 import type { AxiosInstance } from 'axios';
-import { saveBlobResponse } from '../common/download-file';
+import { saveBlobResponse } from '@dpohub/shared-ui';
 
 // The calls of the request details (spec 2 section 7).
 

@@ -1,6 +1,6 @@
 import { EXPORT_DEFAULT_FILENAME } from '@dpohub/domain';
 import type { AxiosInstance } from 'axios';
-import { saveBlobResponse } from '../common/download-file';
+import { saveBlobResponse } from '@dpohub/shared-ui';
 
 /**
  * GET /solicitacao/export-excel?periodoInicial=&periodoFinal= (dates dd/MM/yyyy as typed) and

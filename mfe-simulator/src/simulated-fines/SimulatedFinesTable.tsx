@@ -18,7 +18,7 @@ import { useEffect, useState } from 'react';
 import { LABELS } from '../labels';
 import type { FilterFormValues } from './SimulatedFinesPage';
 import styles from './SimulatedFinesPage.module.css';
-import { saveBlobResponse } from './download-file';
+import { saveBlobResponse } from '@dpohub/shared-ui';
 import {
   downloadSimulationDocument,
   exportSimulatedFines,
