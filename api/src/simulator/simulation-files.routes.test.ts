@@ -358,6 +358,15 @@ describe('GET /api/simulacao_multa/export-excel', () => {
     ]);
   });
 
+  it('reads the period as the screen sends it (yyyy-MM-dd) as well', async () => {
+    await upload(acmeUser, simulationPayload(), [pdf('x.pdf')]);
+    const [day, month, year] = brazilianToday().split('/');
+    const iso = `${year}-${month}-${day}`;
+    const response = await get(exportUrl(`periodoInicial=${iso}&periodoFinal=${iso}`), admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="simulacoes.xlsx"');
+  });
+
   it('applies the export period rules', async () => {
     const cases: [string, string][] = [
       ['periodoInicial=01/01/2024', MESSAGES.required],

@@ -24,7 +24,7 @@ import { writeDemoAttachments } from '../seed/simulator-seed';
 import { readableSimulation, updatableSimulation } from './simulation-access';
 import { simulationAnswer } from './simulation-answer';
 import { computeSimulation } from './simulation-input';
-import { periodBounds } from './simulation-period';
+import { displayDay, periodBounds } from './simulation-period';
 import {
   addDocuments,
   allSimulations,
@@ -226,7 +226,11 @@ export const simulationFileRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { periodoInicial, periodoFinal, search, origin } = request.query;
-      const problem = validateExportPeriod(periodoInicial, periodoFinal, app.clock.now());
+      const problem = validateExportPeriod(
+        displayDay(periodoInicial),
+        displayDay(periodoFinal),
+        app.clock.now(),
+      );
       if (problem) throw badRequest(problem);
       const rows = await allSimulations(app.db, {
         search,

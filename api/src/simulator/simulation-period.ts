@@ -1,4 +1,10 @@
-import { MESSAGES, displayToApiDate, parseApiDate, formatApiDate } from '@dpohub/domain';
+import {
+  MESSAGES,
+  apiToDisplayDate,
+  displayToApiDate,
+  formatApiDate,
+  parseApiDate,
+} from '@dpohub/domain';
 import { badRequest } from '../errors/api-error';
 
 // Brazil keeps UTC-3 all year since 2019: a calendar day of the firm starts at 03:00 UTC.
@@ -10,6 +16,17 @@ function isoDay(text: string): string | null {
   if (fromDisplay) return fromDisplay;
   const api = parseApiDate(text);
   return api && /^\d{4}-\d{2}-\d{2}$/.test(text.trim()) ? formatApiDate(api) : null;
+}
+
+/**
+ * A period end as the export rules read it (dd/MM/yyyy): the screens send yyyy-MM-dd (spec 1
+ * section 5), older links dd/MM/yyyy; anything unreadable is left as is, so the rules call it
+ * invalid.
+ */
+export function displayDay(text: string | undefined): string | undefined {
+  if (!text?.trim()) return text;
+  const day = isoDay(text);
+  return day ? apiToDisplayDate(day) : text;
 }
 
 function startOfDay(day: string, plusDays = 0): Date {
