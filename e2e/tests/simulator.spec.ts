@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Download, type Page, type Request } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { DEMO, signIn, uniqueSuffix } from '../support/journeys';
 import { E2E_PORTS } from '../support/system';
 
@@ -172,4 +173,51 @@ test('staff simulate on /fineSimulator with two attachments and download one fro
   const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
   expect(file.suggestedFilename()).toBe('parecer-incidente.pdf');
   expect((await downloadedBytes(file)).equals(pdf)).toBe(true);
+});
+
+test("'Relatório' downloads today's simulations as a valid .xlsx with the list's columns", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin);
+  // Today's simulation of its own, so the period is never empty.
+  await page.goto('/fineSimulator');
+  await page.getByRole('radio', { name: /Grau 0/ }).check();
+  await page.getByRole('checkbox', { name: 'Não tenho faturamento' }).check();
+  await page.getByRole('checkbox', { name: 'Nenhuma', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Não', exact: true }).check();
+  await page.getByRole('button', { name: 'Calcular' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Valor simulado da multa', exact: true }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Ver simulações' }).click();
+  await page.waitForURL('**/simulatedFines');
+
+  await page.getByLabel('Período inicial').pressSequentially(todayInBrazil().replace(/\//g, ''));
+  await page.getByLabel('Período final').pressSequentially(todayInBrazil().replace(/\//g, ''));
+  const [report] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Relatório' }).click(),
+  ]);
+  expect(report.suggestedFilename()).toBe('simulacoes.xlsx');
+  const bytes = await downloadedBytes(report);
+  expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet('Multas Simuladas');
+  expect(sheet?.getRow(1).values).toEqual([
+    undefined,
+    'Criado por',
+    'E-mail',
+    'Empresa',
+    'Origem',
+    'Data',
+    'Grau de infração',
+    'Valor',
+    'Anexo',
+  ]);
+  const exported: string[] = [];
+  sheet?.eachRow((sheetRow, number) => {
+    if (number > 1) exported.push(sheetRow.getCell(2).text);
+  });
+  expect(exported).toContain('admin@dpohub.local');
 });
