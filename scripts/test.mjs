@@ -1,7 +1,7 @@
 // `npm test`: every check of the project, in order, with one closing line "N passed, N failed".
 //   lint, type check, jest for every package (API suite on PGlite), the API suite again on a
 //   real PostgreSQL server, then the browser journeys against the system started from builds.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot, run } from './lib.mjs';
@@ -55,7 +55,9 @@ if (process.env.SKIP_POSTGRES === '1') {
   console.log('\n(SKIP_POSTGRES=1: suíte da API em PostgreSQL ignorada)');
 } else {
   await step('jest (API em PostgreSQL)', async () => {
-    const dir = path.join(tmp, 'pg');
+    // Its own folder, readable by the postgres user that runs the server (mkdtemp makes 0700).
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'dpohub-pg-'));
+    chmodSync(dir, 0o755);
     const port = process.env.TEST_PG_PORT ?? '55432';
     if ((await run('bash', ['scripts/pg-test-server.sh', 'start', dir, port])) !== 0) {
       return { passed: 0, failed: 1 };
