@@ -1,23 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { ToastHost, createStandaloneShell } from '@dpohub/shared-ui';
+import { mountDevPage } from '@dpohub/shared-ui/dev';
 import adminRemote from '../app';
-import { DevHome } from './DevHome';
+import { ADMIN_PATHS } from '../routing/admin-paths';
 
 // The standalone dev page: this remote alone, with its own shell API over the proxied /api.
-const shell = createStandaloneShell();
-const { App } = adminRemote;
-
-const root = document.getElementById('root');
-if (!root) throw new Error('The dev page needs a #root element.');
-
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      <DevHome shell={shell} />
-      <App shell={shell} />
-    </BrowserRouter>
-    <ToastHost />
-  </StrictMode>,
-);
+mountDevPage({
+  remote: adminRemote,
+  name: 'mfe-admin',
+  pages: [ADMIN_PATHS.users, ADMIN_PATHS.newUser, ADMIN_PATHS.lawyers, ADMIN_PATHS.clientPrices],
+});

@@ -1,9 +1,6 @@
 import type { AxiosInstance } from 'axios';
+import { PORTAL_OAUTH_CLIENT } from '@dpohub/domain';
 import type { LoginRequest, TokenResponse } from '@dpohub/domain';
-
-// The portal's fixed OAuth client (spec 1 section 7: "fixed client basic credentials").
-const OAUTH_CLIENT_ID = 'dpohub-portal';
-const OAUTH_CLIENT_SECRET = 'dpohub-portal-secret';
 
 export function basicAuthorization(user: string, secret: string): string {
   return `Basic ${btoa(`${user}:${secret}`)}`;
@@ -21,7 +18,7 @@ export async function requestToken(
   });
   const { data } = await http.post<TokenResponse>('/oauth/token', body, {
     headers: {
-      Authorization: basicAuthorization(OAUTH_CLIENT_ID, OAUTH_CLIENT_SECRET),
+      Authorization: basicAuthorization(PORTAL_OAUTH_CLIENT.id, PORTAL_OAUTH_CLIENT.secret),
       'Content-Type': 'application/x-www-form-urlencoded',
     },
     // Wrong credentials may answer 401: that is a failed sign-in, not an expired session.

@@ -1,23 +1,15 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { ToastHost, createStandaloneShell } from '@dpohub/shared-ui';
+import { mountDevPage } from '@dpohub/shared-ui/dev';
 import demandsRemote from '../app';
-import { DevHome } from './DevHome';
+import { DEMAND_PATHS } from '../common/demand-paths';
 
 // The standalone dev page: this remote alone, with its own shell API over the proxied /api.
-const shell = createStandaloneShell();
-const { App } = demandsRemote;
-
-const root = document.getElementById('root');
-if (!root) throw new Error('The dev page needs a #root element.');
-
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      <DevHome shell={shell} />
-      <App shell={shell} />
-    </BrowserRouter>
-    <ToastHost />
-  </StrictMode>,
-);
+mountDevPage({
+  remote: demandsRemote,
+  name: 'mfe-demands',
+  pages: [
+    DEMAND_PATHS.staffList,
+    DEMAND_PATHS.filed,
+    DEMAND_PATHS.staffNew,
+    DEMAND_PATHS.clientList,
+  ],
+});

@@ -2,7 +2,7 @@ import {
   CAPTCHA_HEADER,
   CAPTCHA_VERIFY_PATH,
   LEAD_DEFAULT_PASSWORD,
-  LEAD_OAUTH_CLIENT,
+  PORTAL_OAUTH_CLIENT,
 } from '@dpohub/domain';
 import type { Lead, SavedLead, TokenResponse } from '@dpohub/domain';
 import type { AxiosInstance } from 'axios';
@@ -42,7 +42,7 @@ export async function signInLead(http: AxiosInstance, email: string): Promise<st
   });
   const { data } = await http.post<TokenResponse>('/oauth/token', body, {
     headers: {
-      Authorization: `Basic ${btoa(`${LEAD_OAUTH_CLIENT.id}:${LEAD_OAUTH_CLIENT.secret}`)}`,
+      Authorization: `Basic ${btoa(`${PORTAL_OAUTH_CLIENT.id}:${PORTAL_OAUTH_CLIENT.secret}`)}`,
       'Content-Type': 'application/x-www-form-urlencoded',
     },
     ...SILENT,

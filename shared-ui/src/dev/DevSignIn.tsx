@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { PORTAL_OAUTH_CLIENT } from '@dpohub/domain';
 import type { TokenResponse } from '@dpohub/domain';
 import { Button } from '@dpohub/shared-ui';
 import type { ShellApi } from '@dpohub/shared-ui';
 import styles from './DevHome.module.css';
 
 /**
- * Signs in against the proxied API so the pages can be tried alone; in the portal the auth
+ * Signs in against the proxied API so a remote's pages can be tried alone; in the portal the auth
  * remote does this. Uses the portal's OAuth client (spec 1 section 7).
  */
 export function DevSignIn({ shell }: { shell: ShellApi }) {
@@ -18,23 +19,13 @@ export function DevSignIn({ shell }: { shell: ShellApi }) {
     const body = new URLSearchParams({ grant_type: 'password', username, password });
     const { data } = await shell.http.post<TokenResponse>('/oauth/token', body, {
       headers: {
-        Authorization: `Basic ${btoa('dpohub-portal:dpohub-portal-secret')}`,
+        Authorization: `Basic ${btoa(`${PORTAL_OAUTH_CLIENT.id}:${PORTAL_OAUTH_CLIENT.secret}`)}`,
         'Content-Type': 'application/x-www-form-urlencoded',
       },
       skipAuthExpiry: true,
     });
-    shell.session.login(data.access_token, {
-      id: data.id,
-      name: data.name,
-      email: data.email,
-      admin: data.admin,
-      enableHoursBank: data.enableHoursBank,
-      client: data.client,
-      clientName: data.clientName,
-      roles: data.roles.map(({ authority }) => ({ authority })),
-      employeeDanielLaw: data.employeeDanielLaw,
-      expiresAt: Date.now() + data.expires_in * 1000,
-    });
+    const { access_token: token, token_type: _type, expires_in: expiresIn, ...user } = data;
+    shell.session.login(token, { ...user, expiresAt: Date.now() + expiresIn * 1000 });
   };
 
   return (
