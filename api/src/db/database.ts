@@ -39,6 +39,9 @@ export function migrationsFolder(): string {
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   if (target.kind === 'postgres') {
     const pool = new Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server ends (restart, failover, a forced drop) must not take the
+    // process down: the pool replaces it on the next query.
+    pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
     const db = drizzlePostgres({ client: pool, schema });
     return {
       db: db as unknown as Database,
