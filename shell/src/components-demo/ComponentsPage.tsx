@@ -11,6 +11,7 @@ import {
   DataTable,
   DateField,
   FileField,
+  FilterSelect,
   FormButtons,
   HelpPopup,
   HoursField,
@@ -22,11 +23,14 @@ import {
   PdfModal,
   PeriodField,
   PhoneField,
+  PrivacyNotice,
+  RowMenu,
   SearchBox,
   SelectField,
   Spinner,
   StatusTag,
   TextArea,
+  TermsOfUse,
   TextField,
   YesNoField,
   useOptionalShell,
@@ -103,6 +107,7 @@ export function ComponentsPage() {
   const [search, setSearch] = useState('');
   const [wizardOpen, setWizardOpen] = useState<string[]>(['one']);
   const [badgeEnabled, setBadgeEnabled] = useState(true);
+  const [statusFilter, setStatusFilter] = useState<string | undefined>(undefined);
 
   return (
     <PageContainer heading="Componentes">
@@ -125,8 +130,29 @@ export function ComponentsPage() {
       </Section>
 
       <Section title="Tabela, busca e paginação">
-        <SearchBox label="Buscar" placeholder="Buscar..." onSearch={setSearch} />
-        <p className={styles.note}>Busca: {search || '—'}</p>
+        <div className={styles.row}>
+          <SearchBox label="Buscar" placeholder="Buscar..." onSearch={setSearch} />
+          <FilterSelect
+            label="Status"
+            value={statusFilter}
+            allLabel="Todos"
+            options={Object.entries(DEMAND_STATUS_LABEL).map(([value, label]) => ({
+              value,
+              label,
+            }))}
+            onChange={setStatusFilter}
+          />
+          <RowMenu
+            label="Ações do exemplo"
+            items={[
+              { label: 'Editar', onSelect: () => shell?.toast.info('Editar') },
+              { label: 'Aceitar', onSelect: () => undefined, disabled: true },
+            ]}
+          />
+        </div>
+        <p className={styles.note}>
+          Busca: {search || '—'} · Status: {statusFilter ?? 'Todos'}
+        </p>
         <DataTable
           columns={COLUMNS}
           rows={SAMPLE_ROWS}
@@ -244,6 +270,10 @@ export function ComponentsPage() {
             { key: 'three', title: '3 - Propósitos', content: <p>Etapa ainda bloqueada.</p> },
           ]}
         />
+      </Section>
+      <Section title="Termos de uso e aviso de privacidade">
+        <TermsOfUse headingLevel={3} />
+        <PrivacyNotice headingLevel={3} />
       </Section>
     </PageContainer>
   );
