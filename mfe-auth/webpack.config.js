@@ -18,7 +18,7 @@ function buildId() {
   }
 }
 
-const federatedConfig = createFederatedConfig({
+module.exports = createFederatedConfig({
   name: 'mfe_auth',
   dir: __dirname,
   port: 3001,
@@ -31,13 +31,3 @@ const federatedConfig = createFederatedConfig({
     proxy: [{ context: ['/api'], target: 'http://127.0.0.1:3100', changeOrigin: true }],
   },
 });
-
-module.exports = (env, argv) => {
-  const config = federatedConfig(env, argv);
-  // @module-federation/enhanced 2.9 fails a remote's production build on a hashed entry file
-  // name ("Path variable [contenthash] not implemented in this context" in the federation
-  // runtime). Entry files (main.js, remoteEntry.js) are served no-cache anyway; every other
-  // chunk keeps its content hash.
-  config.output.filename = '[name].js';
-  return config;
-};
