@@ -1,7 +1,7 @@
 import { CLIENT_REQUEST_LABELS, DEBOUNCE_MS } from '@dpohub/domain';
 import type { ServiceType } from '@dpohub/domain';
-import { SearchBox, useDebouncedCallback } from '@dpohub/shared-ui';
-import { useId, useState } from 'react';
+import { FilterSelect, SearchBox, useDebouncedCallback } from '@dpohub/shared-ui';
+import { useState } from 'react';
 import type { ClientRequestFilters as Filters } from './client-requests-api';
 import type { TypedFilter } from './use-request-list-query';
 import styles from './ClientRequestsPage.module.css';
@@ -20,7 +20,6 @@ export function ClientRequestFilters({
   serviceTypes,
   onChange,
 }: ClientRequestFiltersProps) {
-  const selectId = useId();
   const [modalidade, setModalidade] = useState<number | undefined>(filters.modalidade);
   const applyModalidade = useDebouncedCallback(
     (value: number | undefined) => onChange('modalidade', value),
@@ -44,28 +43,16 @@ export function ClientRequestFilters({
           onSearch={(text) => onChange('criadoPor', text)}
         />
       </div>
-      <div className={styles.filter}>
-        <label htmlFor={selectId} className={styles.filterLabel}>
-          {LABELS.modalidadeFilter}
-        </label>
-        <select
-          id={selectId}
-          className={styles.select}
-          value={modalidade === undefined ? '' : String(modalidade)}
-          onChange={(event) => {
-            const value = event.target.value === '' ? undefined : Number(event.target.value);
-            setModalidade(value);
-            applyModalidade(value);
-          }}
-        >
-          <option value="">{LABELS.allModalidades}</option>
-          {serviceTypes.map((type) => (
-            <option key={type.id} value={String(type.id)}>
-              {type.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        label={LABELS.modalidadeFilter}
+        value={modalidade}
+        allLabel={LABELS.allModalidades}
+        options={serviceTypes.map((type) => ({ value: type.id, label: type.name }))}
+        onChange={(value) => {
+          setModalidade(value);
+          applyModalidade(value);
+        }}
+      />
     </>
   );
 }

@@ -109,7 +109,9 @@ describe('client request list', () => {
       jest.advanceTimersByTime(1);
     });
     expect(location.current).toBe('/clientDemands?page=0&demanda=LGPD&criadoPor=Rafael');
-    fireEvent.change(screen.getByLabelText('Modalidade'), { target: { value: '12' } });
+    const modalidade = screen.getByLabelText('Modalidade') as HTMLSelectElement;
+    const contrato = screen.getByRole('option', { name: 'Contrato' }) as HTMLOptionElement;
+    fireEvent.change(modalidade, { target: { value: contrato.value } });
     await act(async () => {
       jest.advanceTimersByTime(DEBOUNCE_MS.clientDemandsFilters);
     });
