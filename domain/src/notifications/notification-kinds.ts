@@ -1,3 +1,4 @@
+import type { AccessRule } from '../access-policy';
 // The e-mail notifications of the demands area: what can be told, to whom, and the labels of the
 // preferences section of the profile menu. Every kind is on until the user turns it off.
 
@@ -51,10 +52,19 @@ export interface NotificationPreferencesUpdate {
   preferences: { kind: NotificationKind; enabled: boolean }[];
 }
 
+/** Access rules of the notification calls (the API's route options, the screens' checks). */
+export const NOTIFICATION_FEATURES = {
+  /** Every signed-in user keeps their own e-mail preferences. */
+  preferences: {},
+  /** The overdue filter of the staff list is the firm's tool. */
+  overdueFilter: { userType: 'admin' },
+} as const satisfies Record<string, AccessRule>;
+
 export const NOTIFICATION_MESSAGES = {
   preferencesSaved: 'Preferências de notificação salvas com sucesso!',
   preferencesLoadFailed: 'Não foi possível carregar as preferências de notificação.',
   kindNotAvailable: 'Tipo de notificação indisponível para este usuário.',
+  overdueFilterOnlyStaff: 'Somente a equipe do escritório filtra as solicitações atrasadas.',
   menuItem: 'Notificações por e-mail',
   sectionTitle: 'Notificações por e-mail',
   sectionHint: 'Escolha quais avisos você quer receber por e-mail.',
