@@ -79,7 +79,16 @@ export function legalBasisSelection(value: string | null | undefined): string[] 
  * The derived answers of spec 3 section 4: the sensitive-data text follows the categories, and
  * legalBase is 'Sim' when a real basis is chosen, otherwise 'Não' (unset while none is chosen).
  */
-export function applyNewProjectChoices<T extends Answers>(answers: T): T {
+export function applyNewProjectChoices<T extends Answers>(
+  answers: T,
+): T &
+  Pick<
+    NewProjectAnswers,
+    | 'sensitivePersonalDataSources'
+    | 'processingOfSensitivePersonalData'
+    | 'legalBaseDataSources'
+    | 'legalBase'
+  > {
   const sensitive = sensitiveSelection(answers.sensitivePersonalDataSources);
   const bases = legalBasisSelection(answers.legalBaseDataSources);
   const realBasis = bases.some(
