@@ -6,12 +6,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { API_MESSAGES } from '@dpohub/domain';
 import { installAccessControl } from './auth/access-control';
 import { createLoginThrottle, type LoginThrottle } from './auth/login-throttle';
+import { createRateCounter, type RateCounter } from './auth/rate-counter';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Database, DatabaseDriver, OpenDatabase } from './db/database';
 import { ApiError } from './errors/api-error';
 import { registerErrorHandling } from './errors/error-handler';
 import { createMailer, type Mailer } from './mail/mailer';
+import { registerInputGuards } from './http/input-guards';
 import { registerOpenApi } from './openapi';
 import { registerRoutes } from './routes';
 import { createPasswordRecovery, type PasswordRecovery } from './users/password-recovery';
@@ -25,6 +27,8 @@ declare module 'fastify' {
     mailer: Mailer;
     loginThrottle: LoginThrottle;
     passwordRecovery: PasswordRecovery;
+    /** Per-account and per-IP counters in the database (every replica sees them). */
+    rateCounter: RateCounter;
   }
 }
 
@@ -83,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       windowSeconds: config.loginWindowSeconds,
     }),
   );
+  app.decorate('rateCounter', createRateCounter(database.db, clock));
   app.decorate(
     'passwordRecovery',
     createPasswordRecovery({
@@ -116,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerOpenApi(app);
   installAccessControl(app);
+  registerInputGuards(app);
   await registerRoutes(app);
   return app;
 }

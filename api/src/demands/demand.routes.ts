@@ -5,8 +5,10 @@ import {
   DEMAND_STATUS,
   FEATURES,
   PAGE_SIZE,
+  canEditClientRequest,
   canEditStaffDemand,
   clientDemandSchema,
+  holdsDemandAccess,
   isFirmStaff,
   isParticipant,
   staffDemandSchema,
@@ -80,7 +82,11 @@ export function listScope(
   clientId: number | undefined,
 ): DemandScope {
   if (principal.admin) return { clientId: clientId ?? null };
-  if (isParticipant(principal)) return { participantUserId: userId };
+  // Participants, and granular users without the demands authority (spec 2 section 6), list
+  // only the demands they are attached to.
+  if (isParticipant(principal) || !holdsDemandAccess(principal)) {
+    return { participantUserId: userId };
+  }
   // A client user without a client sees nothing rather than everything.
   return { clientId: principal.client ?? -1 };
 }
@@ -223,6 +229,10 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
       const createdBy = { employeeDanielLaw: record.createdByEmployee };
       if (!principal.admin && !canEditStaffDemand(principal, { createdBy })) {
         throw forbidden(API_MESSAGES.forbidden);
+      }
+      // A client administrator edits a request only while it is pending, as the client form does.
+      if (!principal.admin && !canEditClientRequest(principal, record)) {
+        throw forbidden(DEMAND_API_MESSAGES.notEditable);
       }
       const body = request.body;
       const now = app.clock.now();
