@@ -14,6 +14,8 @@ import { ApiError } from './errors/api-error';
 import { registerErrorHandling } from './errors/error-handler';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerInputGuards } from './http/input-guards';
+import { logSerializers } from './http/log-redaction';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerOpenApi } from './openapi';
 import { registerRoutes } from './routes';
 import { createPasswordRecovery, type PasswordRecovery } from './users/password-recovery';
@@ -39,12 +41,17 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Defaults to the system clock; tests pass a manual one. */
   clock?: Clock;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Pretty logs for a person at a terminal, JSON lines otherwise (and when pino-pretty is absent). */
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+function loggerOptions(
+  config: Config,
+  stream?: NodeJS.WritableStream,
+): FastifyServerOptions['logger'] {
   let pretty = false;
-  if (process.stdout.isTTY) {
+  if (!stream && process.stdout.isTTY) {
     try {
       require.resolve('pino-pretty');
       pretty = true;
@@ -54,6 +61,8 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   }
   return {
     level: config.logLevel,
+    serializers: logSerializers,
+    ...(stream ? { stream } : {}),
     ...(pretty
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
       : {}),
@@ -64,7 +73,7 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
-  const app = Fastify({ logger: loggerOptions(config) });
+  const app = Fastify({ logger: loggerOptions(config, options.logStream) });
 
   const mailer =
     options.mailer ??
@@ -102,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => mailer.idle());
 
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],

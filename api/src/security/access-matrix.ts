@@ -126,7 +126,10 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     expect: everyone(401),
   },
   'POST /api/user/reset-password': {
-    request: () => ({ url: '/api/user/reset-password?user_recover=ninguem%40exemplo.com' }),
+    // One e-mail per caller: the per-account limit of codes is not under test here.
+    request: (_f, caller) => ({
+      url: `/api/user/reset-password?user_recover=${caller}%40exemplo.com`,
+    }),
     expect: everyone(200),
   },
   'POST /api/user/verification-code': {
@@ -443,8 +446,8 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
       url: `/api/simulacao_multa/${caller === 'lead' ? await f.leadSimulation() : await f.clientSimulation()}`,
       ...json({}),
     }),
-    // Simulations: the creator's client and firm admins; participants and other clients 403.
-    expect: row(401, 400, 403, 400, 400, 400, 403, 400),
+    // Overwritten only by its creator (here the client administrator) or a firm admin.
+    expect: row(401, 400, 403, 403, 403, 400, 403, 400),
   },
   'POST /api/simulacao_multa/save': {
     request: () => ({ url: '/api/simulacao_multa/save', ...json({}) }),
