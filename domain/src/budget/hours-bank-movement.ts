@@ -19,15 +19,18 @@ export function consumesHours(demand: { consumoHoras: boolean; status: DemandSta
   return demand.consumoHoras && HOURS_CONSUMING_STATUSES.includes(demand.status);
 }
 
-/** The add dialog's fields (quantidade HHH:mm, valor R$ text, dataExpiracao dd/MM/yyyy). */
+/**
+ * The add dialog's fields (quantidade HHH:mm, valor as the currency field's number or R$ text,
+ * dataExpiracao dd/MM/yyyy).
+ */
 export function toHoursAddPayload(
   clientId: number,
-  form: { quantidade: string; valor: string; dataExpiracao: string },
+  form: { quantidade: string; valor: string | number; dataExpiracao: string },
 ): HoursAddPayload {
   return {
     client: { id: clientId },
     quantidade: toHoursPayload(form.quantidade.trim()),
-    valor: parseBRL(form.valor) ?? 0,
+    valor: typeof form.valor === 'number' ? form.valor : (parseBRL(form.valor) ?? 0),
     dataExpiracao: displayToApiDate(form.dataExpiracao) ?? '',
   };
 }

@@ -28,7 +28,7 @@ export interface HoursDialogProps {
   onSaved: () => void;
 }
 
-function HoursDialog<V extends Record<string, string>>({
+function HoursDialog<V extends Record<string, string | number | null>>({
   open,
   title,
   initial,
@@ -102,12 +102,15 @@ export function AddHoursDialog({ open, clientId, onClose, onSaved }: HoursDialog
     <HoursDialog
       open={open}
       title={BUDGET_LABELS.addHours}
-      initial={{ quantidade: '', valor: '', dataExpiracao: '' }}
+      initial={{ quantidade: '', valor: null as number | null, dataExpiracao: '' }}
       schema={addHoursSchema}
       onClose={onClose}
       save={async (values) => {
         if (clientId === null) return;
-        await saveHoursMovement(http, toHoursAddPayload(clientId, values));
+        await saveHoursMovement(
+          http,
+          toHoursAddPayload(clientId, { ...values, valor: values.valor ?? '' }),
+        );
         toast.success(MESSAGES.hoursAdded);
         onSaved();
       }}
