@@ -31,7 +31,7 @@ function percentile(sorted: number[], p: number): number {
 async function seed(database: OpenDatabase): Promise<void> {
   const db = database.db;
   await db.execute(sql`insert into clients (id, name, enable_hours_bank)
-    select 20000 + n, 'Cliente de carga ' || n, true from generate_series(1, ${OTHER_CLIENTS}) n
+    select 20000 + n, 'Cliente de carga ' || n, true from generate_series(1, ${OTHER_CLIENTS}::int) n
     on conflict do nothing`);
   const insert = async (
     from: number,
@@ -49,14 +49,14 @@ async function seed(database: OpenDatabase): Promise<void> {
         case when n % 4 = 0 then null else 350 + n % 1000 end, n % 2 = 0,
         (array['PENDENTE','NAO_INICIADO','EM_CURSO','FINALIZADO','CANCELADO','CANCELAMENTO'])[1 + n % 6],
         n % 10 = 0,
-        now() - ((n % ${days}) * interval '1 day') - ((n % 86400) * interval '1 second'),
+        now() - ((n % ${days}::int) * interval '1 day') - ((n % 86400) * interval '1 second'),
         now()
-      from generate_series(${from}, ${to}) n`);
+      from generate_series(${from}::int, ${to}::int) n`);
   for (let start = 0; start < CLIENT_TOTAL; start += CHUNK) {
     await insert(
       start,
       Math.min(start + CHUNK, CLIENT_TOTAL) - 1,
-      sql`${DEMO_CLIENTS.acme.id}`,
+      sql`${DEMO_CLIENTS.acme.id}::int`,
       365,
     );
   }
@@ -64,7 +64,7 @@ async function seed(database: OpenDatabase): Promise<void> {
     await insert(
       start,
       Math.min(start + CHUNK, FIRM_TOTAL) - 1,
-      sql`20001 + n % ${OTHER_CLIENTS}`,
+      sql`20001 + n % ${OTHER_CLIENTS}::int`,
       730,
     );
     process.stdout.write(`  ${Math.min(start + CHUNK, FIRM_TOTAL)} demands\r`);

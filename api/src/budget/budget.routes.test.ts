@@ -88,7 +88,7 @@ beforeAll(async () => {
       data: new Date(`2025-03-1${day}T14:30:00Z`),
     })),
   );
-}, 180_000);
+}, 600_000);
 afterAll(() => t.close());
 
 const call = (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
