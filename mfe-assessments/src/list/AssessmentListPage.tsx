@@ -211,14 +211,16 @@ export function AssessmentListPage() {
           </>
         ) : null}
       </div>
-      <DataTable
-        caption={ASSESSMENT_MESSAGES.listTitle}
-        columns={columns}
-        rows={result.content}
-        getRowKey={(row) => row.id}
-        getRowHref={(row) => assessmentRowPath(row.formId ?? formId, row.id) ?? ''}
-        loading={loading}
-      />
+      <div className={styles.table}>
+        <DataTable
+          caption={ASSESSMENT_MESSAGES.listTitle}
+          columns={columns}
+          rows={result.content}
+          getRowKey={(row) => row.id}
+          getRowHref={(row) => assessmentRowPath(row.formId ?? formId, row.id) ?? ''}
+          loading={loading}
+        />
+      </div>
       <div className={styles.pagination}>
         <Pagination
           page={filters.page}

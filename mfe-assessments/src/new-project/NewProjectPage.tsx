@@ -22,10 +22,10 @@ export function NewProjectPage() {
     <AssessmentWizard
       key={id ?? 'new'}
       wizard={wizard}
-      // Spec 3 section 6: the observation per question is for admins only.
-      renderQuestionExtras={(question, disabled) =>
-        wizard.admin ? <StepObservation field={question.field} disabled={disabled} /> : null
-      }
+      // Spec 3 section 6: admins write the observation per question; others only read it.
+      renderQuestionExtras={(question, disabled) => (
+        <StepObservation field={question.field} disabled={disabled || !wizard.admin} />
+      )}
       result={<NewProjectResult wizard={wizard} />}
     />
   );
