@@ -11,3 +11,4 @@ export * from './user-invitations';
 export * from './demands';
 export * from './notifications';
 export * from './assessments';
+export * from './health';
