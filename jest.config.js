@@ -11,6 +11,7 @@ const all = [
   'mfe-demands',
   'mfe-admin',
   'mfe-budget',
+  'mfe-assessments',
   'mfe-simulator',
 ];
 const only = process.env.JEST_PROJECTS?.split(',').filter(Boolean);
