@@ -148,3 +148,35 @@ test("an overdue demand shows 'Atrasada' in the staff and client lists", async (
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: 'test-results/notifications-client-390.png', fullPage: true });
 });
+
+test('a client turns a kind of e-mail off from the profile menu, and it stays off', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.clientUser);
+  const openPreferences = async () => {
+    await page.getByRole('button', { name: 'Menu do usuário Rafael Oliveira' }).click();
+    await page.getByRole('menuitem', { name: 'Notificações por e-mail' }).click();
+    return page.getByRole('dialog', { name: 'Notificações por e-mail' });
+  };
+  const dialog = await openPreferences();
+  const comments = dialog.getByRole('switch', { name: 'Novo comentário do escritório' });
+  await expect(comments).toBeChecked();
+  await expect(dialog.getByRole('switch')).toHaveCount(3);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/notifications-preferences-390.png' });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await comments.uncheck();
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expectToast(page, 'Preferências de notificação salvas com sucesso!');
+  await expect(dialog).toBeHidden();
+
+  await page.reload();
+  const again = await openPreferences();
+  await expect(
+    again.getByRole('switch', { name: 'Novo comentário do escritório' }),
+  ).not.toBeChecked();
+  await page.screenshot({ path: 'test-results/notifications-preferences-1366.png' });
+  await again.getByRole('switch', { name: 'Novo comentário do escritório' }).check();
+  await again.getByRole('button', { name: 'Salvar' }).click();
+  await expectToast(page, 'Preferências de notificação salvas com sucesso!');
+});
