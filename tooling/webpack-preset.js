@@ -109,7 +109,15 @@ function baseConfig({ dir, mode, uniqueName, entry, publicPath, clean }) {
       // keeps webpack's own browser conditions. Never 'require': dual packages (date-fns) would
       // resolve to their CommonJS build, which cannot be tree-shaken.
       conditionNames: ['source', '...'],
-      alias: { '@dpohub/react-router-impl$': reactRouterEntry(production) },
+      alias: {
+        '@dpohub/react-router-impl$': reactRouterEntry(production),
+        // provideExternalRuntime's plugin require()s the runtime, which would resolve to its
+        // CommonJS build: a second copy next to the ESM one the federation runtime imports.
+        '@module-federation/runtime-tools/runtime-core$': path.join(
+          repoRoot,
+          'node_modules/@module-federation/runtime-tools/dist/runtime-core.js',
+        ),
+      },
     },
     module: { rules: createModuleRules(production) },
     optimization: { moduleIds: production ? 'deterministic' : 'named' },
