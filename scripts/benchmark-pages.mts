@@ -168,7 +168,7 @@ if (process.env.LIGHTHOUSE === '1') {
     ['/login', `${shellUrl}/login`],
     ['marketing page', marketingUrl],
   ]) {
-    for (const desktop of [false, true]) {
+    for (const desktop of process.env.LH_DESKTOP === '0' ? [false] : [false, true]) {
       const results = [0, 1, 2].map(() => lighthouse(url, desktop));
       console.log(
         `  ${label.padEnd(16)} ${desktop ? 'desktop' : 'mobile '}  score ${median(results.map((r) => r.score))}` +

@@ -9,6 +9,22 @@ const origin = `http://127.0.0.1:${E2E_PORTS.marketing}`;
 const loaderUrl = `http://127.0.0.1:${E2E_PORTS.simulator}/simulador-embed.js`;
 const apiBase = `http://127.0.0.1:${E2E_PORTS.api}/api`;
 
+// The host pages are answered by the test (page.route), which Chromium counts as a public
+// address calling the loopback servers of the system: its local-network-access check is
+// turned off for this file only (the real marketing page is served for real in simulator.spec).
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights',
+    ],
+  },
+});
+
 const HOSTILE_CSS = `
   :root { --color-primary: hotpink; --font-family: monospace; --space-4: 40px; --color-text: lime; }
   * { font-family: 'DejaVu Serif', serif !important; color: #a00 !important; line-height: 2.5 !important;

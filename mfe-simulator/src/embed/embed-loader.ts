@@ -49,11 +49,31 @@ function isolatedRoot(target: HTMLElement): HTMLElement {
   return root;
 }
 
+/**
+ * The MF runtime attaches a remote's stylesheets to document.head ahead of its modules; here they
+ * become preloads (not applied), and the container's own CSS loading puts them into the shadow
+ * roots instead (tooling/webpack-preset.js styleInsert).
+ */
+function keepStylesOutOfTheHead() {
+  return {
+    name: 'dpohub-embed-styles-in-shadow-root',
+    createLink({ url, attrs }: { url: string; attrs?: Record<string, string> }) {
+      if (attrs?.rel !== 'stylesheet') return undefined;
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.setAttribute('as', 'style');
+      link.href = url;
+      return link;
+    },
+  };
+}
+
 function loadEmbed(manifestUrl: string): Promise<EmbedModule> {
   window.__dpohubSimulatorEmbed ??= createInstance({
     name: 'dpohub_simulator_embed',
     remotes: [{ name: CONTAINER, entry: manifestUrl }],
     shared: {},
+    plugins: [keepStylesOutOfTheHead()],
   })
     .loadRemote<EmbedModule>('mfe_simulator/embed')
     .then((module) => {
