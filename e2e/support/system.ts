@@ -25,6 +25,8 @@ export const apiUrl = `http://127.0.0.1:${E2E_PORTS.api}`;
 export const dataDir =
   process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `dpohub-e2e-data-${base}`);
 export const outboxDir = path.join(dataDir, 'outbox');
+/** Lines of runtime config that replace the generated ones (scripts/start.mjs RUNTIME_CONFIG_FILE). */
+export const runtimeConfigFile = path.join(dataDir, 'runtime-config.json');
 export const pidFile = path.join(os.tmpdir(), `dpohub-e2e-${base}.pid`);
 
 export function systemEnv(): NodeJS.ProcessEnv {
@@ -45,5 +47,6 @@ export function systemEnv(): NodeJS.ProcessEnv {
     // Links in the e-mails open the shell of this run.
     PUBLIC_PORTAL_URL: shellUrl,
     LOG_LEVEL: 'warn',
+    RUNTIME_CONFIG_FILE: runtimeConfigFile,
   };
 }
