@@ -10,4 +10,5 @@ export * from './simulator';
 export * from './user-invitations';
 export * from './demands';
 export * from './notifications';
+export * from './assessments';
 export * from './hours-bank';
