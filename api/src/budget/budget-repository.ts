@@ -3,7 +3,7 @@ import {
   ACCENTED_LETTERS,
   DEMAND_STATUS,
   PLAIN_LETTERS,
-  foldForSearch,
+  foldBudgetSearch,
   type DemandStatus,
   type HoursMovement,
 } from '@dpohub/domain';
@@ -79,7 +79,7 @@ function serviceConditions(scope: BudgetScope, filter: ServiceFilter): SQL | und
   if (filter.status) parts.push(eq(demands.status, filter.status));
   const name = filter.name?.trim();
   if (name) {
-    const pattern = `%${foldForSearch(name).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const pattern = `%${foldBudgetSearch(name).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     parts.push(
       sql`translate(lower(${demands.demanda}), ${ACCENTED_LETTERS}, ${PLAIN_LETTERS}) like ${pattern}`,
     );

@@ -7,7 +7,7 @@ import {
   toHoursRemovePayload,
 } from './hours-bank-movement';
 import { hoursCardState, donutSlices } from './hours-card';
-import { foldForSearch } from '../format/text';
+import { foldBudgetSearch } from './search-text';
 
 const today = '2025-05-10';
 
@@ -134,6 +134,6 @@ describe('hours card', () => {
 
 describe('search text', () => {
   it('folds accents and case', () => {
-    expect(foldForSearch('Revisão de CONTRATO Ação')).toBe('revisao de contrato acao');
+    expect(foldBudgetSearch('Revisão de CONTRATO Ação')).toBe('revisao de contrato acao');
   });
 });
