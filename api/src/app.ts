@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { registerInputGuards } from './http/input-guards';
 import { logSerializers } from './http/log-redaction';
 import { registerSecurityHeaders } from './http/security-headers';
+import { installNotifications } from './notifications/notifications';
 import { registerOpenApi } from './openapi';
 import { registerRoutes } from './routes';
 import { createPasswordRecovery, type PasswordRecovery } from './users/password-recovery';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   // Messages still being handed over are delivered before the process stops.
   app.addHook('onClose', async () => mailer.idle());
+  installNotifications(app);
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);

@@ -44,7 +44,7 @@ export const demandStatusRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { record, principal } = await viewableDemand(app, request, request.params.id);
+      const { record, principal, account } = await viewableDemand(app, request, request.params.id);
       const to = statusOf(request.query.status);
       const decision = transitionDecision(record.status, to, statusActor(principal), {
         archived: record.archived,
@@ -57,6 +57,7 @@ export const demandStatusRoutes: FastifyPluginAsync = async (app) => {
         changeStatus(tx, record.id, record.status, to, app.clock.now()),
       );
       if (!applied) throw conflict(DEMAND_API_MESSAGES.statusChangedMeanwhile);
+      await app.notifications.statusChanged(record.id, record.status, to, account);
       return detailOf(app, (await findDemand(app.db, record.id))!, principal);
     },
   );
