@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/database';
 import { PARTIAL_SUFFIX } from '../files/local-file-storage';
+import { simulationPayload } from '../simulator/simulator-test-support';
 
 // A real API process on an embedded data folder: a second process is refused (issue point 6);
 // SIGKILL during a stream of concurrent writes, restart, every acknowledged write present and
@@ -115,7 +116,7 @@ it('refuses a second process, survives a SIGKILL mid-writes with every acknowled
   async function uploadWriter() {
     while (!stop) {
       const form = new FormData();
-      form.append('documentosDto', JSON.stringify({ id: 0 }));
+      form.append('documentosDto', JSON.stringify(simulationPayload()));
       form.append(
         'files',
         new Blob([Buffer.alloc(256 * 1024, 37)], { type: 'application/pdf' }),
@@ -150,7 +151,8 @@ it('refuses a second process, survives a SIGKILL mid-writes with every acknowled
   await first.exited;
   stop = true;
   await Promise.all(writers);
-  expect(acknowledgedLawyers.length + acknowledgedSimulations.length).toBeGreaterThanOrEqual(20);
+  expect(acknowledgedLawyers.length).toBeGreaterThanOrEqual(10);
+  expect(acknowledgedSimulations.length).toBeGreaterThanOrEqual(1);
 
   // Restart on the same folder: the dead process's lock is taken over, leftovers swept.
   const restarted = startApi();
