@@ -136,8 +136,9 @@ function assessmentEntries(): Record<string, MatrixEntry> {
     entries[`POST ${segment}/tab/salvar`] = {
       authority: form.authority,
       request: () => ({ url: `${segment}/tab/salvar`, ...json({}) }),
-      // A first step saved without id creates the record in the caller's client.
-      expect: gate(200),
+      // A first step saved without id creates the record in the caller's client; a firm admin
+      // must name the client (400 without it).
+      expect: row(401, 403, 403, 200, 403, 200, 200, 400),
     };
     entries[`GET ${segment}/:id`] = {
       authority: form.authority,
