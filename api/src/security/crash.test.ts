@@ -47,7 +47,7 @@ function startApi(): { child: ChildProcess; output: () => string; exited: Promis
   return { child, output: () => text, exited };
 }
 
-async function waitHealthy(timeoutMs: number): Promise<void> {
+async function waitHealthy(timeoutMs: number, output?: () => string): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
@@ -58,7 +58,7 @@ async function waitHealthy(timeoutMs: number): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error('API did not become healthy');
+  throw new Error(`API did not become healthy: ${output?.() ?? ''}`);
 }
 
 async function adminToken(): Promise<string> {
@@ -81,7 +81,7 @@ afterAll(() => {
 
 it('refuses a second process, survives a SIGKILL mid-writes with every acknowledged write and no orphan file', async () => {
   const first = startApi();
-  await waitHealthy(240_000);
+  await waitHealthy(400_000, first.output);
 
   // Point 6: a second process on the same data folder refuses to start.
   const second = startApi();
@@ -156,7 +156,7 @@ it('refuses a second process, survives a SIGKILL mid-writes with every acknowled
 
   // Restart on the same folder: the dead process's lock is taken over, leftovers swept.
   const restarted = startApi();
-  await waitHealthy(240_000);
+  await waitHealthy(400_000, restarted.output);
   const again = { authorization: `Bearer ${await adminToken()}` };
   const lawyers = (await (await fetch(`${BASE}/lawyer`, { headers: again })).json()) as {
     id: number;
