@@ -85,6 +85,21 @@ for (const app of APPS.filter((candidate) => candidate.key !== 'shell')) {
   }
 }
 
+// RUNTIME_CONFIG_FILE (optional): a JSON file `{ "remotes": { "mfe_admin": "<manifest URL>" } }`
+// read on every /config.json request; its lines replace the generated ones. Deploying a remote
+// somewhere else is one line there, with no restart (docs/decisions.md "Runtime config").
+function withDeployedRemotes(config) {
+  const file = process.env.RUNTIME_CONFIG_FILE;
+  if (!file || !fs.existsSync(file)) return config;
+  try {
+    const overrides = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return { ...config, remotes: { ...config.remotes, ...(overrides.remotes ?? {}) } };
+  } catch (error) {
+    console.error(`RUNTIME_CONFIG_FILE ilegível (${error.message}); usando a configuração gerada.`);
+    return config;
+  }
+}
+
 // ---- Shell: SPA fallback, /api proxied to the API, /config.json naming the remotes ----
 const shellApp = APPS.find((app) => app.key === 'shell');
 const shellPort = portOf(shellApp);
@@ -97,7 +112,9 @@ servers.push(
     proxyApi: `http://127.0.0.1:${apiPort}`,
     // The remote URLs use the host name the browser used for the shell (localhost or an IP).
     runtimeConfig: (request) =>
-      createRuntimeConfig({ hostname: request.hostname.replace(/:\d+$/, ''), remotes }),
+      withDeployedRemotes(
+        createRuntimeConfig({ hostname: request.hostname.replace(/:\d+$/, ''), remotes }),
+      ),
   }),
 );
 

@@ -22,6 +22,7 @@ function createJestConfig(options) {
     moduleNameMapper: {
       '^@dpohub/domain$': path.join(repoRoot, 'domain/src/index.ts'),
       '^@dpohub/shared-ui$': path.join(repoRoot, 'shared-ui/src/index.ts'),
+      '^@dpohub/shared-ui/contract$': path.join(repoRoot, 'shared-ui/src/contract/index.ts'),
       '^@dpohub/shared-ui/testing$': path.join(repoRoot, 'shared-ui/src/testing/index.ts'),
       '\\.(css)$': require.resolve('./style-mock.js'),
     },

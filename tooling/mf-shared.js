@@ -7,9 +7,13 @@ const repoRoot = path.resolve(__dirname, '..');
 
 /**
  * The ONE list of Module Federation shared singletons, used by the shell and every remote
- * (ARCHITECTURE "Composition at run time"). Subpaths are matched separately by the MF runtime,
- * so react-dom/client and react/jsx-runtime are listed on their own: without them a remote
- * would bundle a second React renderer.
+ * (ARCHITECTURE "Composition at run time", docs/decisions.md "What is shared"). Only what must be
+ * ONE instance on a page: React, its renderer, the router, and the shell contract's React
+ * context. Everything else (domain rules, widgets, form and date libraries, the http client) each
+ * build bundles tree-shaken and loads with the screen that uses it: a shared module is never
+ * tree-shaken, and a shared pure library buys nothing but version skew.
+ * Subpaths are matched separately by the MF runtime, so react-dom/client and react/jsx-runtime
+ * are listed on their own: without them a remote would bundle a second React renderer.
  */
 const SHARED_SINGLETONS = [
   'react',
@@ -18,13 +22,19 @@ const SHARED_SINGLETONS = [
   'react/jsx-runtime',
   'react-router',
   'react-router-dom',
-  'zustand',
-  'axios',
-  'formik',
-  'yup',
-  '@dpohub/shared-ui',
-  '@dpohub/domain',
+  '@dpohub/shared-ui/contract',
 ];
+
+/**
+ * React Router is shared through a module that re-exports its declarative API only
+ * (tooling/shared/react-router.mjs): whichever of the two package names code imports, it gets
+ * that one module, under one share key.
+ */
+const ROUTER_MODULE = path.join(__dirname, 'shared/react-router.mjs');
+const ROUTER_REQUESTS = new Set(['react-router', 'react-router-dom']);
+
+const CONTRACT_REQUEST = '@dpohub/shared-ui/contract';
+const CONTRACT_VERSION_FILE = path.join(repoRoot, 'shared-ui/src/contract/contract-version.ts');
 
 /** 'react-dom/client' -> 'react-dom'; '@dpohub/domain' -> '@dpohub/domain'. */
 function packageNameOf(request) {
@@ -44,23 +54,58 @@ function installedVersion(packageName) {
   return JSON.parse(fs.readFileSync(file, 'utf8')).version;
 }
 
+/** SHELL_CONTRACT_VERSION as written in shared-ui's contract-version.ts. */
+function contractVersion(file = CONTRACT_VERSION_FILE) {
+  const match = /SHELL_CONTRACT_VERSION\s*=\s*'(\d+\.\d+\.\d+)'/.exec(
+    fs.readFileSync(file, 'utf8'),
+  );
+  if (!match) throw new Error(`SHELL_CONTRACT_VERSION not found in ${file}`);
+  return match[1];
+}
+
 /**
- * The `shared` option of ModuleFederationPlugin. `import` is the module itself, so whichever
- * container loads first (normally the shell, with `shareStrategy: 'loaded-first'`) provides it,
- * and a remote running alone still has its own fallback.
+ * The `shared` option of ModuleFederationPlugin. Every entry is a singleton with the installed
+ * version and a real range (`^version`), and libraries are strict: a build that needs a version
+ * the page cannot give fails to load (contained by the shell) instead of silently running
+ * another copy. The contract module is not strict: any copy of the same major carries the same
+ * context, and the shell itself compares the contract version each remote was built with
+ * (shell/src/remotes/load-remote-app.ts), so a mismatch gets its own message.
+ * `import` is the module itself, so whichever container loads first (normally the shell, with
+ * `shareStrategy: 'loaded-first'`) provides it, and a remote running alone has its own fallback.
  */
 function createSharedConfig() {
   const shared = {};
   for (const request of SHARED_SINGLETONS) {
+    if (request === CONTRACT_REQUEST) {
+      const version = contractVersion();
+      shared[request] = {
+        singleton: true,
+        import: request,
+        version,
+        requiredVersion: `^${version.split('.')[0]}.0.0`,
+        strictVersion: false,
+      };
+      continue;
+    }
     const version = installedVersion(packageNameOf(request));
+    const router = ROUTER_REQUESTS.has(request);
     shared[request] = {
       singleton: true,
-      import: request,
+      import: router ? ROUTER_MODULE : request,
+      ...(router ? { shareKey: 'react-router' } : {}),
       version,
       requiredVersion: `^${version}`,
+      strictVersion: true,
     };
   }
   return shared;
 }
 
-module.exports = { SHARED_SINGLETONS, createSharedConfig, installedVersion, packageNameOf };
+module.exports = {
+  SHARED_SINGLETONS,
+  ROUTER_MODULE,
+  createSharedConfig,
+  contractVersion,
+  installedVersion,
+  packageNameOf,
+};

@@ -7,6 +7,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { swcConfig } = require('./swc-config');
 const { createSharedConfig } = require('./mf-shared');
 
+const repoRoot = path.resolve(__dirname, '..');
+
 const SHARE_STRATEGY = 'loaded-first';
 
 /**
@@ -77,8 +79,114 @@ function createHtmlPlugin({ name, template, title }) {
   });
 }
 
+/** React Router's own ESM entry, behind the alias the shared router module imports. */
+function reactRouterEntry(production) {
+  const dir = path.dirname(path.join(repoRoot, 'node_modules/react-router/package.json'));
+  return path.join(dir, 'dist', production ? 'production' : 'development', 'index.mjs');
+}
+
+/** What every compilation of a federated app has in common. */
+function baseConfig({ dir, mode, uniqueName, entry, publicPath, clean }) {
+  const production = mode === 'production';
+  const contentHash = production ? '.[contenthash:10]' : '';
+  return {
+    mode,
+    context: dir,
+    entry,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath,
+      uniqueName,
+      filename: production ? hashedEntryFilename : '[name].js',
+      chunkFilename: `[name]${contentHash}.js`,
+      assetModuleFilename: `assets/[name]${contentHash}[ext]`,
+      clean,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+      // Workspace packages expose their TypeScript sources under the 'source' condition; '...'
+      // keeps webpack's own browser conditions. Never 'require': dual packages (date-fns) would
+      // resolve to their CommonJS build, which cannot be tree-shaken.
+      conditionNames: ['source', '...'],
+      alias: {
+        '@dpohub/react-router-impl$': reactRouterEntry(production),
+        // provideExternalRuntime's plugin require()s the runtime, which would resolve to its
+        // CommonJS build: a second copy next to the ESM one the federation runtime imports.
+        '@module-federation/runtime-tools/runtime-core$': path.join(
+          repoRoot,
+          'node_modules/@module-federation/runtime-tools/dist/runtime-core.js',
+        ),
+      },
+    },
+    module: { rules: createModuleRules(production) },
+    optimization: { moduleIds: production ? 'deterministic' : 'named' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * Where a container's CSS goes: normally document.head; into Shadow DOM roots when the page that
+ * loaded it registered some for this container (the simulator's embed loader does:
+ * `window.__dpohubStyleRoots[uniqueName] = { roots: [], links: [] }`), so an embed's styles
+ * never reach the page around it. The first root gets the tag webpack waits on, the others a
+ * copy; roots added later copy `links`. mini-css-extract inlines this function's source.
+ */
+function styleInsert(uniqueName) {
+  return new Function(
+    'linkTag',
+    [
+      `var registry = window.__dpohubStyleRoots && window.__dpohubStyleRoots[${JSON.stringify(uniqueName)}];`,
+      'if (!registry || !registry.roots.length) { document.head.appendChild(linkTag); return; }',
+      'registry.links.push(linkTag);',
+      'registry.roots.forEach(function (root, i) { root.appendChild(i === 0 ? linkTag : linkTag.cloneNode()); });',
+    ].join('\n'),
+  );
+}
+
+function cssPlugins(production, uniqueName) {
+  const contentHash = production ? '.[contenthash:10]' : '';
+  return production
+    ? [
+        new MiniCssExtractPlugin({
+          filename: `[name]${contentHash}.css`,
+          chunkFilename: `[name]${contentHash}.css`,
+          ...(uniqueName ? { insert: styleInsert(uniqueName) } : {}),
+        }),
+      ]
+    : [];
+}
+
+function devServerOf(options, isHost) {
+  return {
+    port: options.port,
+    host: '127.0.0.1',
+    hot: false,
+    liveReload: true,
+    historyApiFallback: isHost,
+    headers: {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Methods': 'GET, OPTIONS',
+      'Access-Control-Allow-Headers': '*',
+    },
+    client: { overlay: { warnings: false, errors: true } },
+    ...(options.devServer ?? {}),
+  };
+}
+
 /**
  * Webpack configuration of one federated app (the shell or a remote), for a given mode.
+ *
+ * The shell is one compilation: the host, which publishes its MF runtime for the remotes
+ * (`provideExternalRuntime`). A remote is two compilations writing to the same dist/:
+ * - the container (`remoteEntry.js`, `mf-manifest.json`, the exposed modules), built with
+ *   `externalRuntime`, so it carries no MF runtime and uses the one of the page that loads it;
+ * - its pages (the standalone dev page and any extra entry such as the simulator's embed
+ *   loader): hosts in their own right, which provide that runtime to the container.
+ * One page thus runs ONE MF runtime however many remotes it loads (docs/decisions.md
+ * "One Module Federation runtime per page"). `externalRuntime: false` keeps a remote in one
+ * compilation with its own runtime copy.
  *
  * @param {object} options
  * @param {string} options.name MF container name, also `output.uniqueName` (e.g. 'shell', 'mfe_auth').
@@ -86,89 +194,122 @@ function createHtmlPlugin({ name, template, title }) {
  * @param {number} options.port dev server port.
  * @param {Record<string, string>} [options.exposes] remote only: `{ './app': './src/app.tsx' }`.
  * @param {boolean} [options.isHost] the shell: `remotes: {}`, absolute publicPath '/'.
- * @param {Record<string, string>} [options.extraEntries] more entries (e.g. an embed loader), no HTML page.
- * @param {boolean} [options.externalRuntime] remote: use the host's MF runtime instead of bundling one.
+ * @param {Record<string, string | object>} [options.extraEntries] more page entries (e.g. an embed loader), no HTML page.
+ * @param {boolean} [options.externalRuntime] remote: use the page's MF runtime (default true).
  * @param {string} [options.template] HTML template for the standalone page.
  * @param {string} [options.title] HTML title of the standalone page.
- * @param {object[]} [options.plugins] extra webpack plugins.
+ * @param {object[]} [options.plugins] extra webpack plugins (added to every compilation).
  * @param {object} [options.devServer] extra dev server options (merged).
  * @param {'production' | 'development'} mode
+ * @returns {object | object[]}
  */
 function buildFederatedConfig(options, mode) {
-  const { name, dir, port, exposes, isHost = false, extraEntries = {} } = options;
+  const { name, dir, exposes, isHost = false, extraEntries = {} } = options;
   const production = mode === 'production';
-  const contentHash = production ? '.[contenthash:10]' : '';
-
-  const federation = {
-    name,
+  const pageEntries = { main: path.join(dir, 'src/index.ts'), ...extraEntries };
+  const federationBase = {
     dts: false,
-    manifest: true,
     shareStrategy: SHARE_STRATEGY,
     shared: createSharedConfig(),
   };
+
   if (isHost) {
-    federation.remotes = {};
-    // The host's runtime is published as a global so remotes built with `externalRuntime`
-    // do not each ship their own copy (docs/decisions.md "MF runtime shared by the shell").
-    federation.experiments = { provideExternalRuntime: true };
-  } else {
-    federation.filename = 'remoteEntry.js';
-    federation.exposes = exposes ?? {};
-    if (options.externalRuntime) federation.experiments = { externalRuntime: true };
+    return {
+      ...baseConfig({
+        dir,
+        mode,
+        uniqueName: name,
+        entry: pageEntries,
+        publicPath: '/',
+        clean: true,
+      }),
+      plugins: [
+        new ModuleFederationPlugin({
+          ...federationBase,
+          name,
+          manifest: true,
+          remotes: {},
+          // Remotes built with `externalRuntime` use this runtime instead of shipping their own.
+          experiments: { provideExternalRuntime: true },
+        }),
+        createHtmlPlugin(options),
+        ...cssPlugins(production),
+        ...(options.plugins ?? []),
+      ],
+      devServer: devServerOf(options, true),
+    };
   }
 
-  return {
-    mode,
-    context: dir,
-    // Async boundary: the entry only does import('./bootstrap') (STACK-NOTES, Module Federation).
-    entry: { main: path.join(dir, 'src/index.ts'), ...extraEntries },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    output: {
-      path: path.join(dir, 'dist'),
-      publicPath: isHost ? '/' : 'auto',
-      uniqueName: name,
-      filename: production ? hashedEntryFilename : '[name].js',
-      chunkFilename: `[name]${contentHash}.js`,
-      assetModuleFilename: `assets/[name]${contentHash}[ext]`,
-      clean: true,
-    },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
-      // Workspace packages expose their TypeScript sources under the 'source' condition.
-      conditionNames: ['source', 'browser', 'import', 'module', 'require', 'default'],
-    },
-    module: { rules: createModuleRules(production) },
+  const externalRuntime = options.externalRuntime ?? true;
+  const containerFederation = {
+    ...federationBase,
+    name,
+    manifest: true,
+    filename: 'remoteEntry.js',
+    exposes: exposes ?? {},
+  };
+  if (!externalRuntime) {
+    // One compilation: the container and its pages share the container's own runtime.
+    return {
+      ...baseConfig({
+        dir,
+        mode,
+        uniqueName: name,
+        entry: pageEntries,
+        publicPath: 'auto',
+        clean: true,
+      }),
+      plugins: [
+        new ModuleFederationPlugin(containerFederation),
+        createHtmlPlugin(options),
+        ...cssPlugins(production, name),
+        ...(options.plugins ?? []),
+      ],
+      devServer: devServerOf(options, false),
+    };
+  }
+
+  const container = {
+    ...baseConfig({ dir, mode, uniqueName: name, entry: {}, publicPath: 'auto', clean: true }),
+    name,
     plugins: [
-      new ModuleFederationPlugin(federation),
-      createHtmlPlugin(options),
-      ...(production
-        ? [
-            new MiniCssExtractPlugin({
-              filename: `[name]${contentHash}.css`,
-              chunkFilename: `[name]${contentHash}.css`,
-            }),
-          ]
-        : []),
+      new ModuleFederationPlugin({
+        ...containerFederation,
+        experiments: { externalRuntime: true },
+      }),
+      ...cssPlugins(production, name),
       ...(options.plugins ?? []),
     ],
-    optimization: { moduleIds: production ? 'deterministic' : 'named' },
-    performance: { hints: false },
-    stats: 'errors-warnings',
-    devServer: {
-      port,
-      host: '127.0.0.1',
-      hot: false,
-      liveReload: true,
-      historyApiFallback: isHost,
-      headers: {
-        'Access-Control-Allow-Origin': '*',
-        'Access-Control-Allow-Methods': 'GET, OPTIONS',
-        'Access-Control-Allow-Headers': '*',
-      },
-      client: { overlay: { warnings: false, errors: true } },
-      ...(options.devServer ?? {}),
-    },
+    devServer: devServerOf(options, false),
   };
+  const pagesName = `${name}_page`;
+  const pages = {
+    ...baseConfig({
+      dir,
+      mode,
+      uniqueName: pagesName,
+      entry: pageEntries,
+      publicPath: 'auto',
+      clean: false,
+    }),
+    name: pagesName,
+    // After the container: it cleans dist/ first.
+    dependencies: [name],
+    plugins: [
+      new ModuleFederationPlugin({
+        ...federationBase,
+        name: pagesName,
+        manifest: false,
+        remotes: {},
+        experiments: { provideExternalRuntime: true },
+      }),
+      createHtmlPlugin(options),
+      ...cssPlugins(production),
+      ...(options.plugins ?? []),
+    ],
+    devServer: devServerOf(options, false),
+  };
+  return [container, pages];
 }
 
 /**

@@ -1,22 +1,39 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ChangePasswordPage } from './change-password/ChangePasswordPage';
+import { Spinner } from '@dpohub/shared-ui';
 import { LoginPage } from './login/LoginPage';
-import { ForgotPasswordPage } from './password-recovery/ForgotPasswordPage';
-import { NewPasswordPage } from './password-recovery/NewPasswordPage';
-import { VerificationCodePage } from './password-recovery/VerificationCodePage';
 import { AUTH_ROUTES } from './routing/auth-paths';
+
+// The login page comes with the remote; the others load when visited (each page loads what it
+// uses: the login form is the first screen of every visitor).
+const ForgotPasswordPage = lazy(() =>
+  import('./password-recovery/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const VerificationCodePage = lazy(() =>
+  import('./password-recovery/VerificationCodePage').then((m) => ({
+    default: m.VerificationCodePage,
+  })),
+);
+const NewPasswordPage = lazy(() =>
+  import('./password-recovery/NewPasswordPage').then((m) => ({ default: m.NewPasswordPage })),
+);
+const ChangePasswordPage = lazy(() =>
+  import('./change-password/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })),
+);
 
 /** This remote's pages, as descendant routes of the shell's router. */
 export function AuthRoutes() {
   return (
-    <Routes>
-      <Route path={AUTH_ROUTES.login} element={<LoginPage />} />
-      <Route path={AUTH_ROUTES.forgetPassword} element={<ForgotPasswordPage />} />
-      <Route path={AUTH_ROUTES.verificationCode} element={<VerificationCodePage />} />
-      <Route path={AUTH_ROUTES.newPassword} element={<NewPasswordPage />} />
-      <Route path={AUTH_ROUTES.changePassword} element={<ChangePasswordPage />} />
-      {/* Paths of other areas: the shell renders them, this remote renders nothing. */}
-      <Route path="*" element={null} />
-    </Routes>
+    <Suspense fallback={<Spinner />}>
+      <Routes>
+        <Route path={AUTH_ROUTES.login} element={<LoginPage />} />
+        <Route path={AUTH_ROUTES.forgetPassword} element={<ForgotPasswordPage />} />
+        <Route path={AUTH_ROUTES.verificationCode} element={<VerificationCodePage />} />
+        <Route path={AUTH_ROUTES.newPassword} element={<NewPasswordPage />} />
+        <Route path={AUTH_ROUTES.changePassword} element={<ChangePasswordPage />} />
+        {/* Paths of other areas: the shell renders them, this remote renders nothing. */}
+        <Route path="*" element={null} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,6 +1,8 @@
 import './theme.css';
 
 export * from './contract/shell-api';
+// The version this build was compiled against: bundled here, never read from a shared copy.
+export { SHELL_CONTRACT_VERSION, isContractCompatible } from './contract/contract-version';
 
 // Platform: the standard implementation of the contract.
 export * from './platform/session-keys';
@@ -22,6 +24,7 @@ export {
   useSessionUser,
 } from './platform/ShellProvider';
 export type { ShellProviderProps } from './platform/ShellProvider';
+export { PortalTargetProvider, usePortalTarget } from './platform/portal-target';
 
 // Hooks and labels.
 export * from './hooks/use-debounce';

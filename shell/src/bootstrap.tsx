@@ -7,6 +7,7 @@ import { BrowserRouter, useNavigate } from 'react-router-dom';
 import type { NavigateFunction } from 'react-router-dom';
 import { App } from './App';
 import { createRemoteRuntime } from './remotes/remote-runtime';
+import { earlyManifestPlugin, takeEarlyConfig } from './runtime-config/early-start';
 import { loadRuntimeConfig } from './runtime-config/runtime-config';
 import { pageTitleStore } from './title/page-title-store';
 
@@ -27,7 +28,9 @@ function navigate(to: string, options?: NavigateOptions) {
 }
 
 async function start() {
-  const config = await loadRuntimeConfig();
+  // The entry chunk started /config.json already; fetch it here only if that failed.
+  const config = (await takeEarlyConfig()) ?? (await loadRuntimeConfig());
+  registerPlugins([earlyManifestPlugin()]);
   const runtime = createRemoteRuntime(config, { registerRemotes, registerPlugins, loadRemote });
   const shell = createShellApi({
     navigate,

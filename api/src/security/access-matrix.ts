@@ -256,6 +256,18 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     }),
     expect: row(401, 403, 400, 400, 400, 400, 400, 400),
   },
+  'GET /api/user/notification-preferences': {
+    request: () => ({ url: '/api/user/notification-preferences' }),
+    expect: row(401, 403, 200, 200, 200, 200, 200, 200),
+  },
+  'PUT /api/user/notification-preferences': {
+    // statusChanged is a kind every signed-in user may receive (and so switch).
+    request: () => ({
+      url: '/api/user/notification-preferences',
+      ...json({ preferences: [{ kind: 'statusChanged', enabled: true }] }),
+    }),
+    expect: row(401, 403, 200, 200, 200, 200, 200, 200),
+  },
 
   // ---- Clients ----
   'GET /api/client/all': {

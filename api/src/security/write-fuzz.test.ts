@@ -27,6 +27,8 @@ const COUNTED_TABLES = [
   'leads',
   'fine_simulations',
   'simulation_documents',
+  'notification_preferences',
+  'notification_outbox',
 ];
 
 let t: TestApp;

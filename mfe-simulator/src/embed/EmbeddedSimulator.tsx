@@ -1,8 +1,11 @@
 import { TOAST_DURATION_MS, TOAST_MAX } from '@dpohub/domain';
-import { ShellProvider, createStandaloneShell } from '@dpohub/shared-ui';
+import { PortalTargetProvider, ShellProvider, createStandaloneShell } from '@dpohub/shared-ui';
 import type { ShellApi, ToastApi } from '@dpohub/shared-ui';
-import { useId, useMemo } from 'react';
-import { ToastContainer, toast } from 'react-toastify';
+import { useId, useMemo, useState } from 'react';
+// The unstyled build plus its stylesheet: the styled build injects a <style> into the host
+// page's <head>, outside the embed's Shadow DOM root, where its toasts would not see it.
+import { ToastContainer, toast } from 'react-toastify/unstyled';
+import 'react-toastify/ReactToastify.css';
 import { PublicSimulator } from '../public-flow/PublicSimulator';
 import styles from './EmbeddedSimulator.module.css';
 
@@ -27,6 +30,8 @@ function createEmbedToastApi(containerId: string): ToastApi {
  */
 export function EmbeddedSimulator({ apiBase }: EmbeddedSimulatorProps) {
   const containerId = useId();
+  // Dialogs render here, inside the embed (and its Shadow DOM root), not in the host's body.
+  const [portalTarget, setPortalTarget] = useState<HTMLDivElement | null>(null);
   const shell = useMemo<ShellApi>(() => {
     const standalone = createStandaloneShell({
       baseURL: apiBase,
@@ -38,9 +43,12 @@ export function EmbeddedSimulator({ apiBase }: EmbeddedSimulatorProps) {
 
   return (
     <ShellProvider shell={shell}>
-      <div className={styles.embed}>
-        <PublicSimulator />
-      </div>
+      <PortalTargetProvider target={portalTarget}>
+        <div className={styles.embed}>
+          <PublicSimulator />
+        </div>
+        <div className={styles.embed} ref={setPortalTarget} />
+      </PortalTargetProvider>
       <ToastContainer
         containerId={containerId}
         position="bottom-left"

@@ -7,25 +7,73 @@ import type { LifeCycles } from 'single-spa';
 // public simulator into the target. The page shares nothing with the remote (`shared: {}`), so
 // the remote brings its own React; single-spa's start() is never called, so single-spa never
 // routes and the page's URL and history are left alone.
+// The embed renders inside a Shadow DOM root, its styles too (the container's CSS goes into the
+// registered roots: tooling/webpack-preset.js styleInsert), so no style crosses the boundary in
+// either direction: the page keeps its look, and the embed looks as it does on a blank page.
 
 const LOADER_FILE = 'simulador-embed.js';
 const MOUNTED = 'data-simulador-mounted';
+const CONTAINER = 'mfe_simulator';
+/** The element inside the shadow root that the embed renders into (theme.css styles it). */
+const EMBED_ROOT_ATTRIBUTE = 'data-dpohub-root';
 
 type EmbedProps = { apiBase: string };
 type EmbedModule = LifeCycles<EmbedProps>;
+
+interface StyleRegistry {
+  roots: ShadowRoot[];
+  links: HTMLLinkElement[];
+}
 
 declare global {
   interface Window {
     /** Shared by every copy of this script on the page: the remote is loaded once. */
     __dpohubSimulatorEmbed?: Promise<EmbedModule>;
+    /** Shadow roots that receive a container's CSS, by container name. */
+    __dpohubStyleRoots?: Record<string, StyleRegistry>;
   }
+}
+
+/** A shadow root on the target with the element to render into; it receives the embed's CSS. */
+function isolatedRoot(target: HTMLElement): HTMLElement {
+  const shadow = target.shadowRoot ?? target.attachShadow({ mode: 'open' });
+  const registries = (window.__dpohubStyleRoots ??= {});
+  const registry = (registries[CONTAINER] ??= { roots: [], links: [] });
+  if (!registry.roots.includes(shadow)) {
+    registry.roots.push(shadow);
+    for (const link of registry.links) shadow.appendChild(link.cloneNode());
+  }
+  const root = document.createElement('div');
+  root.setAttribute(EMBED_ROOT_ATTRIBUTE, '');
+  shadow.appendChild(root);
+  return root;
+}
+
+/**
+ * The MF runtime attaches a remote's stylesheets to document.head ahead of its modules; here they
+ * become preloads (not applied), and the container's own CSS loading puts them into the shadow
+ * roots instead (tooling/webpack-preset.js styleInsert).
+ */
+function keepStylesOutOfTheHead() {
+  return {
+    name: 'dpohub-embed-styles-in-shadow-root',
+    createLink({ url, attrs }: { url: string; attrs?: Record<string, string> }) {
+      if (attrs?.rel !== 'stylesheet') return undefined;
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.setAttribute('as', 'style');
+      link.href = url;
+      return link;
+    },
+  };
 }
 
 function loadEmbed(manifestUrl: string): Promise<EmbedModule> {
   window.__dpohubSimulatorEmbed ??= createInstance({
     name: 'dpohub_simulator_embed',
-    remotes: [{ name: 'mfe_simulator', entry: manifestUrl }],
+    remotes: [{ name: CONTAINER, entry: manifestUrl }],
     shared: {},
+    plugins: [keepStylesOutOfTheHead()],
   })
     .loadRemote<EmbedModule>('mfe_simulator/embed')
     .then((module) => {
@@ -54,8 +102,9 @@ async function mountFrom(script: HTMLScriptElement): Promise<void> {
     console.error(`${LOADER_FILE}: data-api-base and a data-target element are required.`);
     return;
   }
+  const domElement = isolatedRoot(target);
   const lifecycles = await loadEmbed(new URL('mf-manifest.json', script.src).href);
-  mountRootParcel(lifecycles, { domElement: target, apiBase });
+  mountRootParcel(lifecycles, { domElement, apiBase });
 }
 
 for (const script of pendingScripts()) {

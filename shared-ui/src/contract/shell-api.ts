@@ -2,19 +2,11 @@
  * The contract between the shell and every remote (ARCHITECTURE "Composition at run time").
  *
  * A remote's `./app` module default-exports a `RemoteAppModule`; the shell checks
- * `contractVersion` when it loads the module and treats a mismatch like a failed load.
- * Bump the MAJOR version for any change a remote built against the previous one would not survive.
+ * `contractVersion` (./contract-version.ts) when it loads the module and refuses a mismatch.
+ * Types only: this file is part of the shared '@dpohub/shared-ui/contract' module.
  */
 import type { AxiosInstance } from 'axios';
 import type { ComponentType } from 'react';
-
-export const SHELL_CONTRACT_VERSION = '1.0.0';
-
-/** Compatible when the major versions are equal. */
-export function isContractCompatible(remoteVersion: string, shellVersion = SHELL_CONTRACT_VERSION) {
-  const major = (v: string) => v.split('.')[0];
-  return major(remoteVersion) === major(shellVersion);
-}
 
 export interface SessionRole {
   authority: string;

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import type { SessionUser } from '../contract/shell-api';
-import { SHELL_CONTRACT_VERSION } from '../contract/shell-api';
+import { SHELL_CONTRACT_VERSION } from '../contract/contract-version';
 import { createShellApi } from './create-shell-api';
 import { createSessionStore } from './session-store';
 import { ShellProvider, useSessionUser, useShell } from './ShellProvider';

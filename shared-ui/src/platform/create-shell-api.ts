@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { SHELL_CONTRACT_VERSION } from '../contract/shell-api';
+import { SHELL_CONTRACT_VERSION } from '../contract/contract-version';
 import type { NavigateOptions, SessionApi, ShellApi, ToastApi } from '../contract/shell-api';
 import { createHttpClient } from './http-client';
 import { createSessionStore } from './session-store';

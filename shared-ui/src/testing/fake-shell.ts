@@ -1,12 +1,7 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import {
-  SHELL_CONTRACT_VERSION,
-  type SessionApi,
-  type SessionUser,
-  type ShellApi,
-  type ToastKind,
-} from '../contract/shell-api';
+import { SHELL_CONTRACT_VERSION } from '../contract/contract-version';
+import type { SessionApi, SessionUser, ShellApi, ToastKind } from '../contract/shell-api';
 import { createHttpClient } from '../platform/http-client';
 
 /** One request as it left the axios instance (after axios serialised the body). */

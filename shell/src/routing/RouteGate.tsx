@@ -1,14 +1,26 @@
 import { principalOf } from '@dpohub/domain';
-import { useShell } from '@dpohub/shared-ui';
-import { useLayoutEffect, useMemo } from 'react';
+import { Spinner, useShell } from '@dpohub/shared-ui';
+import { lazy, Suspense, useLayoutEffect, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Layout } from '../layout/Layout';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { guardDecision } from './guard';
 import { GuardRedirect } from './GuardRedirect';
 import { findRoute } from './routes';
-import { ShellPageView } from './ShellPageView';
-import { TermsAcceptancePage } from '../terms/TermsAcceptancePage';
+
+// Each page loads what it uses: the layout (menu, top bar) and the shell's own pages are chunks
+// of their own, so the login page, which has neither, does not download them.
+const Layout = lazy(() => import('../layout/Layout').then((m) => ({ default: m.Layout })));
+const ShellPageView = lazy(() =>
+  import('./ShellPageView').then((m) => ({ default: m.ShellPageView })),
+);
+const TermsAcceptancePage = lazy(() =>
+  import('../terms/TermsAcceptancePage').then((m) => ({ default: m.TermsAcceptancePage })),
+);
+
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner />}>{children}</Suspense>;
+}
 
 /**
  * The shell's one route element (mounted at '*'): finds the route table entry, applies the
@@ -45,17 +57,21 @@ export function RouteGate() {
   // First sign-in: nothing of the portal but the terms until they are accepted (spec 4).
   if (entry.layout && principal && shell.session.getUser()?.termsAccepted === false) {
     return (
-      <Layout>
-        <TermsAcceptancePage />
-      </Layout>
+      <Loading>
+        <Layout>
+          <TermsAcceptancePage />
+        </Layout>
+      </Loading>
     );
   }
 
   const content =
     entry.owner === 'shell' ? (
-      <ShellPageView page={entry.page ?? 'home'} />
+      <Loading>
+        <ShellPageView page={entry.page ?? 'home'} />
+      </Loading>
     ) : (
       <RemoteArea key={entry.owner} remote={entry.owner} />
     );
-  return entry.layout ? <Layout>{content}</Layout> : content;
+  return <Loading>{entry.layout ? <Layout>{content}</Layout> : content}</Loading>;
 }

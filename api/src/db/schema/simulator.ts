@@ -8,7 +8,6 @@ import {
   pgTable,
   text,
   timestamp,
-  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { DosimetryInput, DosimetryResult, SimulationOrigin } from '@dpohub/domain';
 import { clients } from './clients';

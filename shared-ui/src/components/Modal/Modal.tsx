@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from '../../hooks/use-focus-trap';
 import { LABELS } from '../../labels';
+import { usePortalTarget } from '../../platform/portal-target';
 import styles from './Modal.module.css';
 
 export interface ModalProps {
@@ -34,6 +35,7 @@ export function Modal({
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   useFocusTrap(dialogRef, open);
+  const portalTarget = usePortalTarget();
 
   useEffect(() => {
     if (!open || !dismissible) return;
@@ -88,6 +90,6 @@ export function Modal({
         {footer ? <footer className={styles.footer}>{footer}</footer> : null}
       </div>
     </div>,
-    document.body,
+    portalTarget,
   );
 }

@@ -1,0 +1,153 @@
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+
+/**
+ * What a page makes the browser run: every script it received, measured as `gzip -9` of the
+ * body (deterministic for a given build, unlike timings), and how many React DOM renderers are
+ * among them. Used by the byte-budget test (e2e/tests/page-budget.spec.ts) and the benchmark
+ * (scripts/benchmark-pages.mts).
+ */
+export interface ScriptWeight {
+  url: string;
+  gzipBytes: number;
+  reactDom: boolean;
+}
+
+/** The React 19 + ReactDOM floor of any React page, gzip (issue 10). */
+export const REACT_FLOOR_BYTES = 69 * 1024;
+
+// Present once in every copy of react-dom's client renderer, production or development.
+const REACT_DOM_MARKER = '__reactContainer$';
+
+export interface ScriptRecorder {
+  /** Scripts finished so far, in arrival order. */
+  scripts(): Promise<ScriptWeight[]>;
+  /** Scripts that arrived after the given ones (a navigation's additions). */
+  since(previous: ScriptWeight[]): Promise<ScriptWeight[]>;
+}
+
+/** Starts recording the scripts a page (and its iframes) receives. */
+export function recordScripts(page: Page): ScriptRecorder {
+  const pending: Promise<ScriptWeight | null>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    pending.push(
+      (async () => {
+        const body = await (await request.response())?.body().catch(() => null);
+        if (!body) return null;
+        return {
+          url: request.url(),
+          gzipBytes: gzipSync(body, { level: 9 }).length,
+          reactDom: body.includes(REACT_DOM_MARKER),
+        };
+      })(),
+    );
+  });
+  const scripts = async () =>
+    (await Promise.all(pending)).filter((s): s is ScriptWeight => s !== null);
+  return {
+    scripts,
+    since: async (previous) => {
+      const seen = new Set(previous.map((s) => s.url));
+      return (await scripts()).filter((s) => !seen.has(s.url));
+    },
+  };
+}
+
+export interface PageWeight {
+  scripts: number;
+  gzipBytes: number;
+  reactCopies: number;
+}
+
+export function weigh(scripts: ScriptWeight[]): PageWeight {
+  return {
+    scripts: scripts.length,
+    gzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0),
+    reactCopies: scripts.filter((s) => s.reactDom).length,
+  };
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** One line per script, biggest first, for reports. */
+export function describeScripts(scripts: ScriptWeight[]): string[] {
+  return [...scripts]
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .map((s) => `  ${kb(s.gzipBytes).padStart(9)}  ${s.reactDom ? 'react-dom ' : ''}${s.url}`);
+}
+
+/** The login form is usable: both fields and the submit button are on screen. */
+export async function waitForLoginForm(page: Page) {
+  await page.locator('input[name="userName"]').waitFor({ state: 'visible' });
+  await page.locator('input[name="password"]').waitFor({ state: 'visible' });
+  await page.locator('button[type="submit"]').waitFor({ state: 'visible' });
+}
+
+/** The marketing page's registration form is usable (inside the embed, shadow DOM pierced). */
+export async function waitForRegistrationForm(page: Page) {
+  const embed = page.locator('#simulador-embed');
+  await embed.getByLabel(/Nome/).first().waitFor({ state: 'visible' });
+  await embed.getByRole('button').first().waitFor({ state: 'visible' });
+}
+
+export interface PagesWeighed {
+  login: PageWeight & { list: ScriptWeight[] };
+  home: PageWeight & { list: ScriptWeight[] };
+  remoteVisit: PageWeight & { list: ScriptWeight[] };
+  marketing: PageWeight & { list: ScriptWeight[] };
+}
+
+const withList = (list: ScriptWeight[]) => ({ ...weigh(list), list });
+
+/**
+ * The four pages of the budget: /login (first load), /home after sign-in (the whole page),
+ * the first visit of a remote area from /home (what it adds), the marketing page.
+ * `newPage` gives a fresh page in a fresh context (cold cache) each call.
+ */
+export async function weighPages(
+  newPage: () => Promise<Page>,
+  urls: { shell: string; marketing: string },
+  user: { username: string; password: string },
+  remotePath = '/users',
+): Promise<PagesWeighed> {
+  const page = await newPage();
+  const recorder = recordScripts(page);
+  await page.goto(`${urls.shell}/login`);
+  await waitForLoginForm(page);
+  await page.waitForLoadState('networkidle');
+  const login = await recorder.scripts();
+
+  await page.locator('input[name="userName"]').fill(user.username);
+  await page.locator('input[name="password"]').fill(user.password);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL('**/home');
+  await page.getByRole('list', { name: 'Funções' }).waitFor({ state: 'visible' });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  const home = await recorder.scripts();
+
+  // Client-side navigation to a remote area the page has not loaded yet.
+  await page.evaluate((path) => {
+    history.pushState({}, '', path);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, remotePath);
+  await page.locator('main h1, main table, main [role="table"]').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  const remoteVisit = await recorder.since(home);
+
+  const marketingPage = await newPage();
+  const marketingRecorder = recordScripts(marketingPage);
+  await marketingPage.goto(urls.marketing);
+  await waitForRegistrationForm(marketingPage);
+  await marketingPage.waitForLoadState('networkidle');
+  const marketing = await marketingRecorder.scripts();
+
+  return {
+    login: withList(login),
+    home: withList(home),
+    remoteVisit: withList(remoteVisit),
+    marketing: withList(marketing),
+  };
+}

@@ -1,0 +1,82 @@
+import {
+  earlyManifestPlugin,
+  firstPageRemote,
+  preloadRemoteFiles,
+  startEarlyRequests,
+  takeEarlyConfig,
+} from './early-start';
+
+function response(body: unknown, ok = true) {
+  const make = (): Response =>
+    ({ ok, status: ok ? 200 : 500, json: async () => body, clone: make }) as unknown as Response;
+  return make();
+}
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('early requests of the shell', () => {
+  it('knows the auth remote renders the first page of a signed-out visitor and the auth pages', () => {
+    expect(firstPageRemote('/login', true)).toBe('mfe_auth');
+    expect(firstPageRemote('/home', false)).toBe('mfe_auth');
+    expect(firstPageRemote('/home', true)).toBeNull();
+  });
+
+  it('starts /config.json, then the auth manifest, and preloads the remote entry and ./app files', async () => {
+    window.history.replaceState(null, '', '/login');
+    const manifestUrl = 'http://auth.example/mf-manifest.json';
+    const manifest = {
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        {
+          path: './app',
+          assets: { js: { sync: ['__federation_expose_app.1.js'] }, css: { sync: ['app.2.css'] } },
+        },
+      ],
+    };
+    const fetchImpl = jest.fn(async (url: string) =>
+      url === '/config.json'
+        ? response({ apiBaseUrl: '/api', remotes: { mfe_auth: manifestUrl } })
+        : response(manifest),
+    );
+    startEarlyRequests(fetchImpl as unknown as typeof fetch);
+    expect(fetchImpl).toHaveBeenCalledWith('/config.json', { cache: 'no-cache' });
+
+    await expect(takeEarlyConfig()).resolves.toEqual({
+      apiBaseUrl: '/api',
+      remotes: { mfe_auth: manifestUrl },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchImpl).toHaveBeenCalledWith(manifestUrl);
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => [
+      link.getAttribute('as'),
+      (link as HTMLLinkElement).href,
+    ]);
+    expect(preloads).toEqual([
+      ['script', 'http://auth.example/remoteEntry.js'],
+      ['script', 'http://auth.example/__federation_expose_app.1.js'],
+      ['style', 'http://auth.example/app.2.css'],
+    ]);
+
+    // The MF runtime gets the manifest response already under way, once.
+    const plugin = earlyManifestPlugin();
+    const fetchHook = plugin.fetch as (url: string, init: RequestInit) => unknown;
+    await expect(fetchHook(manifestUrl, {})).resolves.toMatchObject({ ok: true });
+    expect(fetchHook(manifestUrl, {})).toBeUndefined();
+  });
+
+  it('leaves the start to the normal path when /config.json fails', async () => {
+    const fetchImpl = jest.fn(async () => response(null, false));
+    startEarlyRequests(fetchImpl as unknown as typeof fetch);
+    await expect(takeEarlyConfig()).resolves.toBeNull();
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('preloads nothing from a manifest without an ./app', () => {
+    preloadRemoteFiles('http://x.example/mf-manifest.json', { exposes: [] });
+    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
+  });
+});
