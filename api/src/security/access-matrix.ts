@@ -551,16 +551,6 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     expect: adminOnly(400),
   },
 
-  // ---- Notifications (issue 17) ----
-  'GET /api/user/notification-preferences': {
-    request: () => ({ url: '/api/user/notification-preferences' }),
-    expect: row(401, 403, 200, 200, 200, 200, 200, 200),
-  },
-  'PUT /api/user/notification-preferences': {
-    request: () => ({ url: '/api/user/notification-preferences', ...json({}) }),
-    expect: row(401, 403, 400, 400, 400, 400, 400, 400),
-  },
-
   // ---- Assessments (issue 13) ----
   ...assessmentEntries(),
 };
