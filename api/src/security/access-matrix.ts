@@ -1,4 +1,5 @@
-import { AUTHORITIES, type Authority } from '@dpohub/domain';
+import { AUTHORITIES, ASSESSMENT_FORMS, type Authority } from '@dpohub/domain';
+import { ASSESSMENT_KIND_RULES } from '../assessments/assessment-kinds';
 
 /**
  * The access matrix: for every route of the API, the status each kind of caller gets.
@@ -111,6 +112,70 @@ const requestDto = {
   prazo: '2099-12-20',
   consumoHoras: false,
 };
+
+/** Assessment records are not created here: a missing id answers 404 to whoever passes the gate. */
+const NO_ASSESSMENT = 999999;
+const IMPLEMENTED = new Set(
+  Object.values(ASSESSMENT_KIND_RULES).map((rules) => rules.form.apiSegment),
+);
+
+/** The five calls of an implemented assessment kind and the pie of every kind (spec 3 section 7). */
+function assessmentEntries(): Record<string, MatrixEntry> {
+  const entries: Record<string, MatrixEntry> = {};
+  const base = '/api/lei-geral-protecao-de-dados';
+  for (const form of Object.values(ASSESSMENT_FORMS)) {
+    const segment = `${base}/${form.apiSegment}`;
+    const gate = (ok: number) => row(401, 403, 403, ok, 403, ok, ok, ok);
+    entries[`GET ${segment}/pizzaChart`] = {
+      authority: form.authority,
+      request: () => ({ url: `${segment}/pizzaChart` }),
+      expect: gate(200),
+    };
+    // The five calls exist for the implemented kinds only.
+    if (!IMPLEMENTED.has(form.apiSegment)) continue;
+    entries[`POST ${segment}/tab/salvar`] = {
+      authority: form.authority,
+      request: () => ({ url: `${segment}/tab/salvar`, ...json({}) }),
+      // A first step saved without id creates the record in the caller's client; a firm admin
+      // must name the client (400 without it).
+      expect: row(401, 403, 403, 200, 403, 200, 200, 400),
+    };
+    entries[`GET ${segment}/:id`] = {
+      authority: form.authority,
+      request: () => ({ url: `${segment}/${NO_ASSESSMENT}` }),
+      expect: gate(404),
+    };
+    entries[`GET ${segment}/completo/:id`] = {
+      authority: form.authority,
+      request: () => ({ url: `${segment}/completo/${NO_ASSESSMENT}` }),
+      expect: gate(404),
+    };
+    entries[`GET ${segment}/tab/finish/position`] = {
+      authority: form.authority,
+      request: () => ({ url: `${segment}/tab/finish/position?id=${NO_ASSESSMENT}&position=1` }),
+      expect: gate(404),
+    };
+    entries[`POST ${segment}/tab/conclusion`] = {
+      authority: form.authority,
+      request: () => ({ url: `${segment}/tab/conclusion`, ...json({}) }),
+      expect: gate(400),
+    };
+  }
+  entries[`GET ${base}/minhas-avaliacoes`] = {
+    request: () => ({ url: `${base}/minhas-avaliacoes` }),
+    expect: row(401, 403, 403, 200, 200, 200, 200, 200),
+  };
+  entries[`GET ${base}/minhas-avaliacoes/export-excel`] = {
+    // Firm admins only; nothing in the default period answers 400.
+    request: () => ({ url: `${base}/minhas-avaliacoes/export-excel` }),
+    expect: adminOnly(400),
+  };
+  entries[`GET ${base}/:id`] = {
+    request: () => ({ url: `${base}/${NO_ASSESSMENT}` }),
+    expect: row(401, 403, 404, 404, 404, 404, 404, 404),
+  };
+  return entries;
+}
 
 /**
  * Every route: `'METHOD /url'` exactly as Fastify lists it. Statuses: 401 no session, 403 refused
@@ -485,4 +550,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     request: () => ({ url: '/api/simulacao_multa/export-excel' }),
     expect: adminOnly(400),
   },
+
+  // ---- Assessments (issue 13) ----
+  ...assessmentEntries(),
 };

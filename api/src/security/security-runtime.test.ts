@@ -131,5 +131,5 @@ describe('8. the static servers of the shell, remotes and marketing page', () =>
     } finally {
       await server.close();
     }
-  });
+  }, 240_000);
 });
