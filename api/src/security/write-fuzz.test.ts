@@ -27,6 +27,7 @@ const COUNTED_TABLES = [
   'leads',
   'fine_simulations',
   'simulation_documents',
+  'assessments',
 ];
 
 let t: TestApp;
