@@ -10,6 +10,7 @@ const all = [
   'mfe-auth',
   'mfe-demands',
   'mfe-admin',
+  'mfe-budget',
   'mfe-assessments',
   'mfe-simulator',
 ];

@@ -12,3 +12,4 @@ export * from './demands';
 export * from './notifications';
 export * from './assessments';
 export * from './health';
+export * from './hours-bank';
