@@ -14,7 +14,8 @@ const USERS = [
 beforeAll(async () => {
   t = await createTestApp();
   for (const who of USERS) tokens[who] = await t.login(who);
-});
+  // A fresh database and six sign-ins: slow on a shared machine.
+}, 240_000);
 afterAll(() => t.close());
 
 const BASE = '/api/lei-geral-protecao-de-dados';

@@ -29,6 +29,7 @@ const COUNTED_TABLES = [
   'simulation_documents',
   'notification_preferences',
   'notification_outbox',
+  'assessments',
 ];
 
 let t: TestApp;
