@@ -50,6 +50,11 @@ export const MESSAGES = {
   emptyList: 'Não há dados a retornar.',
   loading: 'Carregando dados',
   helpTitle: 'Ajuda',
+  // A detail page whose record does not exist or is not the user's (issue 11).
+  userNotFoundScreen: 'Usuário não encontrado ou sem acesso.',
+  demandNotFoundScreen: 'Solicitação não encontrada ou sem acesso.',
+  backToUsers: 'Voltar para Usuários',
+  backToDemands: 'Voltar para Solicitações',
 
   // States and dialogs (sections 2.7 and 4)
   statusChanged: 'Status alterado com sucesso',

@@ -9,9 +9,24 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** How far the page scrolls sideways (0 when nothing is wider than the window). */
-export async function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
+/**
+ * How far the page scrolls sideways (0 when nothing is wider than the window), with the
+ * outermost elements that reach past the window's right edge when it does.
+ */
+export async function sidewaysOverflow(page: Page): Promise<{ px: number; widest: string[] }> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const px = root.scrollWidth - root.clientWidth;
+    const widest: string[] = [];
+    if (px > 0) {
+      for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+        const right = element.getBoundingClientRect().right;
+        const parentRight = element.parentElement?.getBoundingClientRect().right ?? 0;
+        if (right > root.clientWidth + 1 && parentRight <= root.clientWidth + 1) {
+          widest.push(`${element.tagName.toLowerCase()}.${element.className} (${Math.round(right)})`);
+        }
+      }
+    }
+    return { px, widest: widest.slice(0, 5) };
+  });
 }
