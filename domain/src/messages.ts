@@ -78,6 +78,8 @@ export const MESSAGES = {
   invalidHours: 'Valor de horas inválido',
   invalidHoursFormat: 'Formato inválido. Use HHH:mm',
   invalidMinutes: 'Minutos inválidos',
+  pastDeadline: 'O prazo não pode ser anterior à data atual',
+  demandHoursTooMany: 'Uma solicitação leva no máximo 99:59 horas',
   commentRequired: 'Digitar comentário antes de enviar',
   commentOneDocument: 'Apenas 1 documento por comentário',
   commentMaxImages: 'Máximo de 4 imagens por comentário',
