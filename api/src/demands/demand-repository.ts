@@ -1,5 +1,10 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { DemandStatus, PrazoAtendimento, TipoAvaliacao } from '@dpohub/domain';
+import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  OPEN_DEMAND_STATUSES,
+  type DemandStatus,
+  type PrazoAtendimento,
+  type TipoAvaliacao,
+} from '@dpohub/domain';
 import type { Database } from '../db/database';
 import {
   clients,
@@ -95,6 +100,8 @@ export interface StaffListFilter extends DemandScope {
   serviceTypeId?: number;
   demanda?: string;
   criadoPor?: string;
+  /** Only open demands whose prazo is before this day (yyyy-MM-dd): the overdue filter. */
+  overdueBefore?: string;
 }
 
 export const DEMAND_SORT_FIELDS = [
@@ -148,6 +155,13 @@ function conditions(filter: StaffListFilter): SQL | undefined {
         ),
         /^\d{1,9}$/.test(filtro) ? eq(demands.clientId, Number(filtro)) : undefined,
       ),
+    );
+  }
+  if (filter.overdueBefore) {
+    parts.push(
+      inArray(demands.status, [...OPEN_DEMAND_STATUSES]),
+      eq(demands.archived, false),
+      lt(demands.prazo, filter.overdueBefore),
     );
   }
   const demanda = filter.demanda?.trim();
@@ -322,14 +336,26 @@ export async function updateDemand(
 }
 
 /** Moves a demand to a status and records it in the history with its date. */
+/**
+ * Moves the demand from `from` to `status`, with its history line. Applies only while the demand
+ * is still in `from` (the status the decision was made on): false when another call changed it
+ * meanwhile, so two concurrent changes never both succeed.
+ */
 export async function changeStatus(
   db: Database,
   id: number,
+  from: DemandStatus,
   status: DemandStatus,
   now: Date,
-): Promise<void> {
-  await db.update(demands).set({ status, updatedAt: now }).where(eq(demands.id, id));
+): Promise<boolean> {
+  const changed = await db
+    .update(demands)
+    .set({ status, updatedAt: now })
+    .where(and(eq(demands.id, id), eq(demands.status, from)))
+    .returning({ id: demands.id });
+  if (!changed.length) return false;
   await db.insert(demandStatusHistory).values({ demandId: id, status, data: now });
+  return true;
 }
 
 export async function setArchived(
@@ -354,15 +380,18 @@ export async function clientUsers(
     .where(and(eq(users.clientId, clientId), inArray(users.id, [...ids])));
 }
 
+/** Attaches the users; answers those who were not attached yet. */
 export async function addParticipants(
   db: Database,
   demandId: number,
   userIds: readonly number[],
   now: Date,
-): Promise<void> {
-  if (!userIds.length) return;
-  await db
+): Promise<number[]> {
+  if (!userIds.length) return [];
+  const added = await db
     .insert(demandParticipants)
     .values(userIds.map((userId) => ({ demandId, userId, createdAt: now })))
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ userId: demandParticipants.userId });
+  return added.map((row) => row.userId);
 }

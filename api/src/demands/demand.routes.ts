@@ -4,9 +4,14 @@ import {
   DEMAND_API_MESSAGES,
   DEMAND_STATUS,
   FEATURES,
+  NOTIFICATION_FEATURES,
+  NOTIFICATION_MESSAGES,
   PAGE_SIZE,
+  canAccess,
+  canEditClientRequest,
   canEditStaffDemand,
   clientDemandSchema,
+  holdsDemandAccess,
   isFirmStaff,
   isParticipant,
   staffDemandSchema,
@@ -15,6 +20,7 @@ import {
   type SolicitacaoPayload,
 } from '@dpohub/domain';
 import { signedIn } from '../auth/access-control';
+import { brazilianDate } from '../clock';
 import { forbidden } from '../errors/api-error';
 import { pageRequest, pageSchema, parseSort, toPage } from '../users/spring-page';
 import { seesInternalData, viewableDemand } from './demand-access';
@@ -61,6 +67,7 @@ interface StaffFilterQuery {
   status?: DemandStatus | '';
   lawyer?: number;
   serviceType?: number;
+  atrasadas?: boolean;
 }
 
 interface InternalDataBody {
@@ -80,7 +87,11 @@ export function listScope(
   clientId: number | undefined,
 ): DemandScope {
   if (principal.admin) return { clientId: clientId ?? null };
-  if (isParticipant(principal)) return { participantUserId: userId };
+  // Participants, and granular users without the demands authority (spec 2 section 6), list
+  // only the demands they are attached to.
+  if (isParticipant(principal) || !holdsDemandAccess(principal)) {
+    return { participantUserId: userId };
+  }
   // A client user without a client sees nothing rather than everything.
   return { clientId: principal.client ?? -1 };
 }
@@ -91,7 +102,8 @@ export async function detailOf(app: FastifyInstance, record: DemandRecord, princ
     listHistory(app.db, record.id),
     listDocuments(app.db, record.id),
   ]);
-  return demandDetail(record, history, documents, seesInternalData(principal));
+  const today = brazilianDate(app.clock.now());
+  return demandDetail(record, history, documents, seesInternalData(principal), today);
 }
 
 /** Spec 2 sections 2.1, 2.4 and 7: the staff list, one demand, the staff form and internal data. */
@@ -115,6 +127,10 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
       if (query.archived && !(principal.admin && isFirmStaff(principal))) {
         throw forbidden(DEMAND_API_MESSAGES.archivedOnlyStaff);
       }
+      if (query.atrasadas && !canAccess(principal, NOTIFICATION_FEATURES.overdueFilter)) {
+        throw forbidden(NOTIFICATION_MESSAGES.overdueFilterOnlyStaff);
+      }
+      const today = brazilianDate(app.clock.now());
       const paging = pageRequest(query, PAGE_SIZE.demands);
       const sort = parseSort(query.sort, DEMAND_SORT_FIELDS, 'prazo');
       const { rows, total } = await listDemands(
@@ -126,13 +142,14 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
           status: query.status || undefined,
           lawyerId: query.lawyer,
           serviceTypeId: query.serviceType,
+          overdueBefore: query.atrasadas ? today : undefined,
         },
         sort,
         paging,
       );
       const withInternal = seesInternalData(principal);
       return toPage(
-        rows.map((row) => demandRow(row, withInternal)),
+        rows.map((row) => demandRow(row, withInternal, today)),
         total,
         paging,
       );
@@ -223,6 +240,10 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
       const createdBy = { employeeDanielLaw: record.createdByEmployee };
       if (!principal.admin && !canEditStaffDemand(principal, { createdBy })) {
         throw forbidden(API_MESSAGES.forbidden);
+      }
+      // A client administrator edits a request only while it is pending, as the client form does.
+      if (!principal.admin && !canEditClientRequest(principal, record)) {
+        throw forbidden(DEMAND_API_MESSAGES.notEditable);
       }
       const body = request.body;
       const now = app.clock.now();

@@ -9,3 +9,6 @@ export * from './client-prices';
 export * from './simulator';
 export * from './user-invitations';
 export * from './demands';
+export * from './notifications';
+export * from './assessments';
+export * from './health';
