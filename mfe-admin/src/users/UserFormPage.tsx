@@ -72,14 +72,14 @@ export function UserFormPage() {
   );
 
   const onSubmit = async (values: UserFormValues) => {
-    if (userClientRequired(actor, values.employeeDanielLaw) && values.clientId === null) {
-      setClientError(ADMIN_API_MESSAGES.clientRequired);
-      return;
-    }
     const permissionMessage = validateUserPermissions(values.employeeDanielLaw, values.roleIds);
     if (permissionMessage) {
       setPermissionError(permissionMessage);
       shell.toast.warn(permissionMessage);
+      return;
+    }
+    if (userClientRequired(actor, values.employeeDanielLaw) && values.clientId === null) {
+      setClientError(ADMIN_API_MESSAGES.clientRequired);
       return;
     }
     const payload = toUserPayload(values, actor);
