@@ -1,5 +1,12 @@
 import { ADMIN_API_MESSAGES } from './admin-api-messages';
-import { dayBefore, validateLawyerSave, validatePriceSave, validateUserSave } from './admin-rules';
+import {
+  canGrantPermission,
+  dayBefore,
+  userClientRequired,
+  validateLawyerSave,
+  validatePriceSave,
+  validateUserSave,
+} from './admin-rules';
 
 const today = new Date(2025, 2, 10);
 const granular = {
@@ -90,5 +97,38 @@ describe('validateLawyerSave', () => {
     expect(validateLawyerSave('  ')).toBe('Informe o nome do advogado!');
     expect(validateLawyerSave(' Ana Lúcia ')).toBeNull();
     expect(validateLawyerSave('Ana 2')).toBe(ADMIN_API_MESSAGES.lawyerNameLettersOnly);
+  });
+});
+
+describe('userClientRequired', () => {
+  const admin = ({ admin: true, authorities: ['ROLE_ADMIN'], employeeDanielLaw: 1 });
+  const clientAdmin = ({ admin: false, authorities: ['ROLE_ADMIN'], client: 5 });
+  it('asks an admin for the client of every profile but the firm staff', () => {
+    expect(userClientRequired(admin, 0)).toBe(true);
+    expect(userClientRequired(admin, 2)).toBe(true);
+    expect(userClientRequired(admin, 1)).toBe(false);
+    expect(userClientRequired(admin, null)).toBe(false);
+  });
+  it('never asks a client administrator, whose client is fixed', () => {
+    expect(userClientRequired(clientAdmin, 0)).toBe(false);
+  });
+});
+
+describe('canGrantPermission', () => {
+  const manager = {
+    admin: false,
+    authorities: ['ROLE_USER', 'ROLE_GESTAO_USUARIOS', 'ROLE_REGISTRO_OPERACAO_TRATAMENTO_DADOS'],
+    employeeDanielLaw: 0,
+    client: 5,
+  };
+  it('lets a granular manager grant only what they hold, or what the user already had', () => {
+    expect(canGrantPermission(manager, 'ROLE_REGISTRO_OPERACAO_TRATAMENTO_DADOS', false)).toBe(true);
+    expect(canGrantPermission(manager, 'ROLE_TESTE_LEGITIMO_INTERESSE', false)).toBe(false);
+    expect(canGrantPermission(manager, 'ROLE_TESTE_LEGITIMO_INTERESSE', true)).toBe(true);
+  });
+  it('lets administrators grant any permission', () => {
+    const clientAdmin = { admin: false, authorities: ['ROLE_ADMIN'], employeeDanielLaw: 2 };
+    expect(canGrantPermission(clientAdmin, 'ROLE_TESTE_LEGITIMO_INTERESSE', false)).toBe(true);
+    expect(canGrantPermission({ admin: true, authorities: [] }, 'ROLE_X', false)).toBe(true);
   });
 });

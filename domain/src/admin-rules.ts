@@ -2,6 +2,9 @@
 // screens use (spec 1 section 5), so the API and the UI refuse with the same words.
 import { ValidationError } from 'yup';
 import { ADMIN_API_MESSAGES } from './admin-api-messages';
+import { canPickUserClient } from './access-policy';
+import type { Principal } from './access-policy';
+import { AUTHORITIES } from './authorities';
 import { EMPLOYEE_TYPE } from './constants';
 import {
   addDays,
@@ -27,6 +30,32 @@ export interface UserSaveInput {
   temporaryAccess: boolean;
   expirationDate: IsoDate | null;
   roleIds: readonly number[];
+}
+
+/**
+ * Whether the user form must name a client (spec 1 section 5, as the server checks it): an
+ * admin picks it for every profile but the firm's staff; anyone else saves users of their own
+ * client, so the field is locked.
+ */
+export function userClientRequired(actor: Principal, profile: number | null | undefined): boolean {
+  return canPickUserClient(actor) && profile != null && profile !== EMPLOYEE_TYPE.DANIEL_LAW;
+}
+
+/**
+ * Whether the actor may tick a permission box of the user form. A granular user manager
+ * (ROLE_GESTAO_USUARIOS without being an administrator) grants only permissions they hold, or
+ * that the edited user already had; administrators grant any. The API refuses the rest with 403.
+ */
+export function canGrantPermission(
+  actor: Principal,
+  authority: string,
+  alreadyHeld: boolean,
+): boolean {
+  const restricted =
+    !actor.admin &&
+    actor.employeeDanielLaw !== EMPLOYEE_TYPE.CLIENTE_ADMINISTRADOR &&
+    !actor.authorities.includes(AUTHORITIES.ADMIN);
+  return !restricted || alreadyHeld || actor.authorities.includes(authority);
 }
 
 /** The wire date as the form schema reads it (dd/MM/yyyy); an unreadable one stays as typed. */

@@ -50,6 +50,11 @@ export const MESSAGES = {
   emptyList: 'Não há dados a retornar.',
   loading: 'Carregando dados',
   helpTitle: 'Ajuda',
+  // A detail page whose record does not exist or is not the user's (issue 11).
+  userNotFoundScreen: 'Usuário não encontrado ou sem acesso.',
+  demandNotFoundScreen: 'Solicitação não encontrada ou sem acesso.',
+  backToUsers: 'Voltar para Usuários',
+  backToDemands: 'Voltar para Solicitações',
 
   // States and dialogs (sections 2.7 and 4)
   statusChanged: 'Status alterado com sucesso',
@@ -73,6 +78,8 @@ export const MESSAGES = {
   invalidHours: 'Valor de horas inválido',
   invalidHoursFormat: 'Formato inválido. Use HHH:mm',
   invalidMinutes: 'Minutos inválidos',
+  pastDeadline: 'O prazo não pode ser anterior à data atual',
+  demandHoursTooMany: 'Uma solicitação leva no máximo 99:59 horas',
   commentRequired: 'Digitar comentário antes de enviar',
   commentOneDocument: 'Apenas 1 documento por comentário',
   commentMaxImages: 'Máximo de 4 imagens por comentário',

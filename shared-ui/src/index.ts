@@ -53,6 +53,7 @@ export * from './components/HoursField/HoursField';
 export * from './components/MaskedField/MaskedField';
 export * from './components/Modal/Modal';
 export * from './components/NumberField/NumberField';
+export * from './components/NotFoundState/NotFoundState';
 export * from './components/ObservationToggle/ObservationToggle';
 export * from './components/PageContainer/PageContainer';
 export * from './components/Pagination/Pagination';

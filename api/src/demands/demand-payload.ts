@@ -10,6 +10,7 @@ import {
   parseApiDate,
   parseDemandHours,
   validateDemandHours,
+  validateDemandHoursValue,
   type PrazoAtendimento,
   type TipoAvaliacao,
 } from '@dpohub/domain';
@@ -100,17 +101,22 @@ export function staffFormMinutes(horas: string | null | undefined): number | nul
   if (text === '') return null;
   const hhmm = /^\d{2}:\d{2}:00$/.test(text) ? text.slice(0, 5) : text;
   const minutes = parseDemandHours(hhmm);
-  if (validateDemandHours(hhmm) || minutes === null) {
-    throw badRequest(MESSAGES.invalidHours, { field: 'horas' });
+  const issue = validateDemandHours(hhmm);
+  if (issue || minutes === null) {
+    throw badRequest(issue ?? MESSAGES.invalidHours, { field: 'horas' });
   }
   return minutes;
 }
 
-/** Internal data hours, 000:00:00 (spec 2 section 5): not zero, minutes and seconds <= 59. */
+/**
+ * Internal data hours, 000:00:00 (spec 2 section 5): the one demand hours rule (not zero,
+ * minutes and seconds <= 59, at most 99:59, so the staff form can open it again).
+ */
 export function internalDataMinutes(horas: string): number {
   const minutes = parseDemandHours(horas);
-  if (minutes === null || minutes === 0)
-    throw badRequest(MESSAGES.invalidHours, { field: 'horas' });
+  const issue = validateDemandHoursValue(horas);
+  if (issue || minutes === null)
+    throw badRequest(issue ?? MESSAGES.invalidHours, { field: 'horas' });
   return minutes;
 }
 

@@ -288,6 +288,15 @@ describe('PUT /api/solicitacao/{id}/dados-internos', () => {
       payload: { ...body, horas: '000:00:00' },
     });
     expect(zero.json().message).toBe(MESSAGES.invalidHours);
+    // One hours rule: what the staff form could not open again is refused here too.
+    const tooMany = await t.app.inject({
+      method: 'PUT',
+      url: `/api/solicitacao/${id}/dados-internos`,
+      headers: as.admin,
+      payload: { ...body, horas: '125:30:00' },
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe(MESSAGES.demandHoursTooMany);
     const client = await t.app.inject({
       method: 'PUT',
       url: `/api/solicitacao/${id}/dados-internos`,

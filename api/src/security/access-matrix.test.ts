@@ -3,7 +3,6 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { AUTHORITIES, EMPLOYEE_TYPE, SIMULATION_ORIGIN, type Authority } from '@dpohub/domain';
 import { issueAccessToken } from '../auth/access-token';
 import {
-  assessments,
   clientPricesHours,
   clients,
   demandCommentAttachments,
@@ -216,18 +215,6 @@ async function createFixtures(): Promise<MatrixFixtures> {
         .from(clientPricesHours)
         .where(eq(clientPricesHours.clientId, DEMO_CLIENTS.acme.id))
         .limit(1);
-      return row!.id;
-    },
-    async assessment(formId) {
-      const [row] = await db
-        .insert(assessments)
-        .values({
-          formId,
-          clientId: DEMO_CLIENTS.acme.id,
-          name: 'Matriz',
-          createdByUserId: clientAdminId,
-        })
-        .returning({ id: assessments.id });
       return row!.id;
     },
     async lawyer() {

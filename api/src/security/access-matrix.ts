@@ -44,8 +44,6 @@ export interface MatrixFixtures {
   /** A price row of client A. */
   price(): Promise<number>;
   lawyer(): Promise<number>;
-  /** A fresh DRAFT assessment of client A (form 1 new project, 2 ALI) by its administrator. */
-  assessment(formId: 1 | 2): Promise<number>;
   clientA: number;
   clientB: number;
   /** A multipart body of parts (JSON values are serialised) and files. */
@@ -104,58 +102,6 @@ const json = (payload: unknown): Pick<MatrixRequest, 'payload' | 'headers'> => (
   payload: payload as object,
   headers: { 'content-type': 'application/json' },
 });
-
-/** Create and list calls of an assessment kind: its authority, any client for itself. */
-const ASSESSMENT_OPEN = row(401, 403, 403, 200, 403, 200, 200, 200);
-/** A record of client A: another client's administrator gets 403. */
-const ASSESSMENT_RECORD = (ok: number) => row(401, 403, 403, ok, 403, ok, 403, ok);
-
-/** The five calls and the pie of one assessment kind. */
-function assessmentEntries(
-  segment: string,
-  formId: 1 | 2,
-  authority: Authority,
-): Record<string, MatrixEntry> {
-  const base = `/api/lei-geral-protecao-de-dados/${segment}`;
-  return {
-    [`POST ${base}/tab/salvar`]: {
-      authority,
-      request: (f) => ({
-        url: `${base}/tab/salvar`,
-        ...json({ name: 'Matriz', clientId: f.clientA }),
-      }),
-      expect: ASSESSMENT_OPEN,
-    },
-    [`GET ${base}/:id`]: {
-      authority,
-      request: async (f) => ({ url: `${base}/${await f.assessment(formId)}` }),
-      expect: ASSESSMENT_RECORD(200),
-    },
-    [`GET ${base}/completo/:id`]: {
-      authority,
-      request: async (f) => ({ url: `${base}/completo/${await f.assessment(formId)}` }),
-      expect: ASSESSMENT_RECORD(200),
-    },
-    [`GET ${base}/tab/finish/position`]: {
-      authority,
-      request: async (f) => ({
-        url: `${base}/tab/finish/position?id=${await f.assessment(formId)}&position=1`,
-      }),
-      expect: ASSESSMENT_RECORD(200),
-    },
-    // A fresh assessment has unfilled steps: whoever may finish it gets 400.
-    [`POST ${base}/tab/conclusion`]: {
-      authority,
-      request: async (f) => ({ url: `${base}/tab/conclusion?id=${await f.assessment(formId)}` }),
-      expect: ASSESSMENT_RECORD(400),
-    },
-    [`GET ${base}/pizzaChart`]: {
-      authority,
-      request: () => ({ url: `${base}/pizzaChart` }),
-      expect: ASSESSMENT_OPEN,
-    },
-  };
-}
 
 const requestDto = {
   serviceType: { id: 9 },
@@ -237,37 +183,6 @@ function assessmentEntries(): Record<string, MatrixEntry> {
  * the access check.
  */
 export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
-  // ---- Assessments (spec 3 section 7): the kind's authority; a client's own records only ----
-  ...assessmentEntries('questionario-novos-projetos', 1, AUTHORITIES.AVALIACAO_NOVOS_PROJETOS),
-  ...assessmentEntries('avaliacao-legitimo-interesse', 2, AUTHORITIES.TESTE_LEGITIMO_INTERESSE),
-  'GET /api/lei-geral-protecao-de-dados/registro-das-operacoes/pizzaChart': {
-    authority: AUTHORITIES.REGISTRO_OPERACAO_TRATAMENTO_DADOS,
-    request: () => ({ url: '/api/lei-geral-protecao-de-dados/registro-das-operacoes/pizzaChart' }),
-    expect: ASSESSMENT_OPEN,
-  },
-  'GET /api/lei-geral-protecao-de-dados/assessment-terceiros/pizzaChart': {
-    authority: AUTHORITIES.ASSESSMENT_TERCEIROS,
-    request: () => ({ url: '/api/lei-geral-protecao-de-dados/assessment-terceiros/pizzaChart' }),
-    expect: ASSESSMENT_OPEN,
-  },
-  'GET /api/lei-geral-protecao-de-dados/:id': {
-    authority: AUTHORITIES.AVALIACAO_NOVOS_PROJETOS,
-    request: async (f) => ({ url: `/api/lei-geral-protecao-de-dados/${await f.assessment(1)}` }),
-    expect: ASSESSMENT_RECORD(200),
-  },
-  'GET /api/lei-geral-protecao-de-dados/minhas-avaliacoes': {
-    authority: AUTHORITIES.AVALIACAO_NOVOS_PROJETOS,
-    request: () => ({ url: '/api/lei-geral-protecao-de-dados/minhas-avaliacoes?formId=1' }),
-    expect: ASSESSMENT_OPEN,
-  },
-  'GET /api/lei-geral-protecao-de-dados/minhas-avaliacoes/export-excel': {
-    authority: AUTHORITIES.AVALIACAO_NOVOS_PROJETOS,
-    request: (f) => ({
-      url: `/api/lei-geral-protecao-de-dados/minhas-avaliacoes/export-excel?formId=1&clientId=${f.clientA}`,
-    }),
-    expect: adminOnly(200),
-  },
-
   // ---- Public ----
   'GET /api/health': { request: () => ({ url: '/api/health' }), expect: everyone(200) },
   'POST /api/oauth/token': {

@@ -4,6 +4,8 @@ import {
   hhmmToDecimal,
   isNegativeDuration,
   isZeroHours,
+  demandHoursHHHMMSS,
+  demandHoursHHMM,
   listHours,
   maskHoursHHHmm,
   maskHoursHHHmmss,
@@ -12,6 +14,7 @@ import {
   toHoursPayload,
   toHoursRemovalPayload,
   validateDemandHours,
+  validateDemandHoursValue,
   validateHoursQuantity,
 } from './hours';
 
@@ -74,9 +77,9 @@ describe('hours values', () => {
     expect(isZeroHours('')).toBe(false);
   });
 
-  it('shows the first 5 characters in lists', () => {
+  it('shows HH:MM in lists', () => {
     expect(listHours('01:30:00')).toBe('01:30');
-    expect(listHours('012:34:00')).toBe('012:3');
+    expect(listHours('012:34:00')).toBe('12:34');
     expect(listHours(null)).toBe('');
   });
 });
@@ -156,5 +159,25 @@ describe('signed durations', () => {
     expect(isNegativeDuration('-001:00:00')).toBe(true);
     expect(isNegativeDuration('001:00:00')).toBe(false);
     expect(isNegativeDuration(undefined)).toBe(false);
+  });
+});
+
+describe('one hours rule for every demand form and list', () => {
+  it('drops a tens-of-minutes digit above 5 in the staff form', () => {
+    expect(maskHoursHHMM('1075')).toBe('10:5');
+  });
+  it('refuses minutes above 59 and more than 99:59 in any form', () => {
+    expect(validateDemandHours('10:75')).toBe('Minutos inválidos');
+    expect(validateDemandHoursValue('125:30:00')).toBe('Uma solicitação leva no máximo 99:59 horas');
+    expect(validateDemandHoursValue('002:30:00')).toBeNull();
+    expect(validateDemandHoursValue('000:00:00')).toBe('Valor de horas inválido');
+  });
+  it('opens stored hours in the internal data form as 000:00:00 and in the staff form as HH:MM', () => {
+    expect(demandHoursHHHMMSS('02:30:00')).toBe('002:30:00');
+    expect(demandHoursHHMM('02:30:00')).toBe('02:30');
+  });
+  it('lists hours read as hours, never cut', () => {
+    expect(listHours('125:30:00')).toBe('125:30');
+    expect(listHours('02:30:00')).toBe('02:30');
   });
 });

@@ -16,9 +16,12 @@ function maskWithTens(typed: string, pattern: string, tensSlots: readonly number
   return maskDigits(kept, pattern);
 }
 
-/** Demand form hours: digits only, colon inserted automatically, at most 5 characters. */
+/**
+ * Demand form hours: digits only, colon inserted automatically, at most 5 characters; a
+ * tens-of-minutes digit above 5 is dropped (no '10:75').
+ */
 export function maskHoursHHMM(typed: string): string {
-  return maskDigits(typed, '99:99');
+  return maskWithTens(typed, '99:99', [2]);
 }
 
 /** Budget hours: HHH:mm, 6 characters; a tens-of-minutes digit above 5 is blocked. */
@@ -48,9 +51,12 @@ export function hhmmToDecimal(text: string | null | undefined): number | null {
   return Number(match[1]) + minutes / 60;
 }
 
-/** The demand lists show the first 5 characters of the hours (spec 2 section 2.1). */
+/**
+ * The demand lists show the hours as HH:MM (spec 2 section 2.1: the first 5 characters of the
+ * stored HH:MM:SS), read as hours rather than cut, so nothing shows '125:3'.
+ */
 export function listHours(value: string | null | undefined): string {
-  return (value ?? '').slice(0, 5);
+  return demandHoursHHMM(value) || (value ?? '').slice(0, 5);
 }
 
 /**
@@ -60,7 +66,7 @@ export function listHours(value: string | null | undefined): string {
 export function validateDemandHours(hhmm: string | null | undefined): string | null {
   const text = hhmm ?? '';
   if (`${text}:00`.length !== 8 || isZeroHours(text)) return MESSAGES.invalidHours;
-  return null;
+  return validateDemandHoursValue(text);
 }
 
 /** Add/remove hours quantity in HHH:mm (spec 2 section 5); the first message that applies, or null. */
@@ -120,4 +126,45 @@ export function durationToHoursMinutes(text: string | null | undefined): HoursMi
 /** A balance is a debt when its text carries a minus sign (spec 2 section 2.8). */
 export function isNegativeDuration(text: string | null | undefined): boolean {
   return (text ?? '').includes('-');
+}
+
+// One rule for a demand's hours, in every form and list (spec 2 sections 2.4 and 5): the staff
+// form writes HH:MM, the internal data form 000:00:00, the API stores HH:MM:SS and the lists show
+// HH:MM. Whatever the form, a demand takes from 00:01 to 99:59 hours, minutes at most 59, so a
+// demand saved in one form always opens and saves again in the other.
+
+/** The most hours one demand may take: 99:59, what the staff form's HH:MM can hold. */
+export const DEMAND_HOURS_MAX_MINUTES = 99 * 60 + 59;
+
+/** 'HH:MM', 'HH:MM:SS' or 'HHH:MM:SS' as whole minutes; unreadable or minutes/seconds > 59: null. */
+export function demandHoursMinutes(text: string | null | undefined): number | null {
+  const match = /^(\d{1,3}):(\d{2})(?::(\d{2}))?$/.exec((text ?? '').trim());
+  if (!match) return null;
+  if (Number(match[2]) > 59 || Number(match[3] ?? 0) > 59) return null;
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+/** The first problem of a demand's hours in any form, or null. */
+export function validateDemandHoursValue(text: string | null | undefined): string | null {
+  const match = /^(\d{1,3}):(\d{2})(?::(\d{2}))?$/.exec((text ?? '').trim());
+  if (!match || isZeroHours(text)) return MESSAGES.invalidHours;
+  if (Number(match[2]) > 59 || Number(match[3] ?? 0) > 59) return MESSAGES.invalidMinutes;
+  const minutes = Number(match[1]) * 60 + Number(match[2]);
+  return minutes > DEMAND_HOURS_MAX_MINUTES ? MESSAGES.demandHoursTooMany : null;
+}
+
+const pad = (value: number, size: number) => String(value).padStart(size, '0');
+
+/** Stored hours as the staff form and the lists show them: '02:30:00' -> '02:30'. */
+export function demandHoursHHMM(stored: string | null | undefined): string {
+  const minutes = demandHoursMinutes(stored);
+  if (minutes === null) return '';
+  return `${pad(Math.floor(minutes / 60), 2)}:${pad(minutes % 60, 2)}`;
+}
+
+/** Stored hours as the internal data form's 000:00:00: '02:30:00' -> '002:30:00'. */
+export function demandHoursHHHMMSS(stored: string | null | undefined): string {
+  const minutes = demandHoursMinutes(stored);
+  if (minutes === null) return '';
+  return `${pad(Math.floor(minutes / 60), 3)}:${pad(minutes % 60, 2)}:00`;
 }

@@ -53,8 +53,9 @@ describe('user form schema', () => {
     expect(collectFieldErrors(schema, { ...temporary, expirationDate: '26/06/2024' })).toEqual({
       expirationDate: 'O tempo máximo para o acesso temporário é de 15 dias',
     });
+    // A past date says what is wrong with it, not the 15-day note.
     expect(collectFieldErrors(schema, { ...temporary, expirationDate: '09/06/2024' })).toEqual({
-      expirationDate: 'O tempo máximo para o acesso temporário é de 15 dias',
+      expirationDate: 'A data de validade não pode ser anterior à data atual',
     });
   });
 });

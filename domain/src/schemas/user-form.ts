@@ -1,6 +1,7 @@
 import { boolean, mixed, object, string } from 'yup';
 import { EMPLOYEE_TYPE, ROLE_USER_ID, TEMPORARY_ACCESS_MAX_DAYS } from '../constants';
 import { daysBetween, parseDisplayDate } from '../format/dates';
+import { ADMIN_API_MESSAGES } from '../admin-api-messages';
 import { MESSAGES } from '../messages';
 
 const isGranularProfile = (profile: unknown) =>
@@ -34,11 +35,14 @@ export function createUserFormSchema(now: () => Date = () => new Date()) {
           schema
             .required(MESSAGES.required)
             .test('date', MESSAGES.invalidDate, (value) => parseDisplayDate(value) !== null)
+            // A past date says so; the 15-day note is only for a date too far ahead.
+            .test('not-past', ADMIN_API_MESSAGES.expirationDateInPast, (value) => {
+              const date = parseDisplayDate(value);
+              return !date || daysBetween(now(), date) >= 0;
+            })
             .test('max-days', MESSAGES.temporaryAccessNote, (value) => {
               const date = parseDisplayDate(value);
-              if (!date) return true;
-              const days = daysBetween(now(), date);
-              return days >= 0 && days <= TEMPORARY_ACCESS_MAX_DAYS;
+              return !date || daysBetween(now(), date) <= TEMPORARY_ACCESS_MAX_DAYS;
             }),
         otherwise: (schema) => schema.notRequired(),
       }),

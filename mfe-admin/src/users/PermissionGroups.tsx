@@ -9,12 +9,30 @@ export interface PermissionGroupsProps {
   /** 'Selecione pelo menos uma permissão!' after a save without any. */
   error?: string | null;
   onEdited?: () => void;
+  /** Whether the actor may tick this box (a granular manager grants only their own). */
+  canGrant?: (authority: string, alreadyHeld: boolean) => boolean;
+  /** Permissions the edited user had when the form opened (kept even if not grantable). */
+  initiallyHeld?: readonly number[];
 }
 
 /** The collapsible menu groups of permission checkboxes (spec 1 section 2.9), bound to roleIds. */
-export function PermissionGroups({ groups, disabled, error, onEdited }: PermissionGroupsProps) {
+export function PermissionGroups({
+  groups,
+  disabled,
+  error,
+  onEdited,
+  canGrant = () => true,
+  initiallyHeld = [],
+}: PermissionGroupsProps) {
   const [{ value }, , helpers] = useField<number[]>('roleIds');
   const selected = new Set(value);
+  // Boxes the actor may not tick are not offered at all (the server would refuse them).
+  const offered = groups
+    .map((group) => ({
+      ...group,
+      roles: group.roles.filter((role) => canGrant(role.name, initiallyHeld.includes(role.id))),
+    }))
+    .filter((group) => group.roles.length > 0);
 
   const toggle = (roleId: number, checked: boolean) => {
     const next = new Set(selected);
@@ -27,12 +45,15 @@ export function PermissionGroups({ groups, disabled, error, onEdited }: Permissi
   return (
     <fieldset className={styles.groups} aria-describedby={error ? 'permissions-error' : undefined}>
       <legend className={styles.legend}>{LABELS.userForm.permissions}</legend>
-      {groups.map((group) => {
+      {offered.map((group) => {
         const count = group.roles.filter((role) => selected.has(role.id)).length;
         return (
           <details key={group.id} className={styles.group} open>
             <summary className={styles.summary}>
-              {group.name}
+              <span className={styles.summaryName}>
+                <span className={styles.arrow} aria-hidden="true" />
+                {group.name}
+              </span>
               <span className={styles.count}>
                 {count}/{group.roles.length}
               </span>
@@ -40,7 +61,9 @@ export function PermissionGroups({ groups, disabled, error, onEdited }: Permissi
             <ul className={styles.roles}>
               {group.roles.map((role) => (
                 <li key={role.id}>
-                  <label className={styles.option}>
+                  <label
+                    className={`${styles.option} ${selected.has(role.id) ? styles.granted : ''}`}
+                  >
                     <input
                       type="checkbox"
                       checked={selected.has(role.id)}

@@ -4,7 +4,9 @@ import {
   EMPLOYEE_TYPE_LABEL,
   MESSAGES,
   allowedProfilesFor,
+  canGrantPermission,
   canPickUserClient,
+  userClientRequired,
 } from '@dpohub/domain';
 import type { EmployeeTypeCode, Principal } from '@dpohub/domain';
 import { ClientPicker, DateField, SelectField, TextField } from '@dpohub/shared-ui';
@@ -24,6 +26,11 @@ export interface UserFormFieldsProps {
   groups: readonly PermissionGroup[];
   permissionError: string | null;
   onPermissionsEdited: () => void;
+  /** Permissions the edited user had when the form opened. */
+  initiallyHeld?: readonly number[];
+  /** 'Selecione o cliente do usuário' after a save without one. */
+  clientError?: string | null;
+  onClientEdited?: () => void;
 }
 
 /** The fields of spec 1 section 2.9; the permissions section only for profile 0. */
@@ -34,6 +41,9 @@ export function UserFormFields({
   groups,
   permissionError,
   onPermissionsEdited,
+  initiallyHeld = [],
+  clientError = null,
+  onClientEdited,
 }: UserFormFieldsProps) {
   const { values, setFieldValue } = useFormikContext<UserFormValues>();
   const allowed = allowedProfilesFor(actor);
@@ -58,9 +68,14 @@ export function UserFormFields({
         <ClientPicker
           label={LABELS.userForm.client}
           value={values.clientId}
-          onChange={(clientId) => void setFieldValue('clientId', clientId, false)}
+          onChange={(clientId) => {
+            void setFieldValue('clientId', clientId, false);
+            onClientEdited?.();
+          }}
           allowCreate={false}
           disabled={clientLocked}
+          required={!readOnly && userClientRequired(actor, values.employeeDanielLaw)}
+          error={clientError}
         />
         <TextField
           name="username"
@@ -101,6 +116,8 @@ export function UserFormFields({
           <p className={styles.note}>{MESSAGES.temporaryAccessNote}</p>
           <PermissionGroups
             groups={groups}
+            canGrant={(authority, held) => canGrantPermission(actor, authority, held)}
+            initiallyHeld={initiallyHeld}
             disabled={readOnly}
             error={permissionError}
             onEdited={onPermissionsEdited}

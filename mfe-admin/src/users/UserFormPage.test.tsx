@@ -76,7 +76,7 @@ async function fillIdentity(user: ReturnType<typeof userEvent.setup>) {
 }
 
 const profileSelect = () => screen.getByLabelText(/^Perfil de Acesso/);
-const clientSelect = () => screen.getByLabelText('Cliente');
+const clientSelect = () => screen.getByLabelText(/^Cliente/);
 const permissions = () => screen.queryByRole('region', { name: 'Permissões' });
 
 describe('UserFormPage: new user', () => {
@@ -323,5 +323,67 @@ describe('UserFormPage: details', () => {
     expect(await screen.findByRole('button', { name: 'Ativar Usuário' })).toBeInTheDocument();
     expect(requestsTo(fake.requests, 'DELETE /user/7')[0]?.params).toEqual({ enabled: false });
     expect(fake.toasts).toEqual([{ kind: 'success', message: 'Status alterado com sucesso' }]);
+  });
+});
+
+describe('UserFormPage: what the user used to miss', () => {
+  it("marks Cliente required for an admin and says so instead of sending without it", async () => {
+    const fake = formShell();
+    await renderAdmin('/users/new', fake);
+    const user = userEvent.setup();
+    await user.selectOptions(profileSelect(), 'Administrador do cliente');
+    await waitFor(() => expect(screen.getByLabelText(/^Cliente/)).toBeEnabled());
+    expect(screen.getByLabelText(/^Cliente/)).toHaveAttribute('aria-required', 'true');
+    await fillIdentity(user);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('Selecione o cliente do usuário')).toBeInTheDocument();
+    expect(requestsTo(fake.requests, 'POST /user')).toHaveLength(0);
+  });
+
+  it("shows the server's message when a duplicate username answers 409", async () => {
+    const fake = createFakeShell(
+      routeResponder({
+        'GET /group-role/0': { status: 200, data: GROUPS },
+        'GET /client/all': { status: 200, data: [{ id: 1001, name: 'Acme Indústria Ltda' }] },
+        'POST /user': { status: 409, data: { message: 'Nome de usuário já cadastrado' } },
+      }),
+      CLIENT_ADMIN,
+    );
+    await renderAdmin('/users/new', fake);
+    const user = userEvent.setup();
+    await user.selectOptions(profileSelect(), 'Administrador do cliente');
+    await fillIdentity(user);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    await waitFor(() =>
+      expect(fake.toasts).toContainEqual({ kind: 'error', message: 'Nome de usuário já cadastrado' }),
+    );
+    expect(fake.navigate).not.toHaveBeenCalled();
+  });
+
+  it('offers a granular user manager only the permissions they hold', async () => {
+    await renderAdmin('/users/new', formShell(GRANULAR_MANAGER));
+    expect(
+      await screen.findByRole('checkbox', { name: 'Gerenciamento de Usuários' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'ROPA' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Avaliações e Recursos')).not.toBeInTheDocument();
+  });
+
+  it("shows 'not found' with a way back for an unknown or forbidden id", async () => {
+    const fake = createFakeShell(
+      routeResponder({
+        'GET /group-role/0': { status: 200, data: GROUPS },
+        'GET /user/404': { status: 404, data: { message: 'Usuário não encontrado' } },
+      }),
+      FIRM_ADMIN,
+    );
+    await renderAdmin('/users/edit/404', fake);
+
+    expect(await screen.findByText('Usuário não encontrado ou sem acesso.')).toBeInTheDocument();
+    expect(screen.queryByText('Carregando usuário')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Voltar para Usuários' }));
+    expect(fake.navigate).toHaveBeenCalledWith('/users');
   });
 });

@@ -1,9 +1,15 @@
 import { Form, Formik } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { MESSAGES, createUserFormSchema, validateUserPermissions } from '@dpohub/domain';
+import {
+  ADMIN_API_MESSAGES,
+  MESSAGES,
+  createUserFormSchema,
+  userClientRequired,
+  validateUserPermissions,
+} from '@dpohub/domain';
 import type { UserDetail } from '@dpohub/domain';
-import { Button, FormButtons, Spinner, useShell } from '@dpohub/shared-ui';
+import { Button, FormButtons, NotFoundState, Spinner, useShell } from '@dpohub/shared-ui';
 import { AdminPage } from '../components/AdminPage';
 import { useActor } from '../components/use-actor';
 import { LABELS } from '../labels';
@@ -28,9 +34,11 @@ export function UserFormPage() {
   const userId = id === undefined ? null : Number(id);
   const existing = userId !== null;
   const [user, setUser] = useState<UserDetail | null>(null);
+  const [notFound, setNotFound] = useState(false);
   const [groups, setGroups] = useState<PermissionGroup[]>([]);
   const [editing, setEditing] = useState(!existing);
   const [permissionError, setPermissionError] = useState<string | null>(null);
+  const [clientError, setClientError] = useState<string | null>(null);
   const [confirmingStatus, setConfirmingStatus] = useState(false);
   const schema = useMemo(() => createUserFormSchema(), []);
 
@@ -47,9 +55,15 @@ export function UserFormPage() {
 
   useEffect(() => {
     if (userId === null) return;
-    fetchUser(shell.http, userId).then(setUser, (error: unknown) =>
-      console.error('GET /user/{id} failed', error),
-    );
+    if (!Number.isInteger(userId) || userId <= 0) {
+      setNotFound(true);
+      return;
+    }
+    fetchUser(shell.http, userId).then(setUser, (error: unknown) => {
+      // Unknown, forbidden or failed: a clear state with a way back, never an endless spinner.
+      console.error('GET /user/{id} failed', error);
+      setNotFound(true);
+    });
   }, [shell.http, userId]);
 
   const initialValues = useMemo(
@@ -64,6 +78,10 @@ export function UserFormPage() {
       shell.toast.warn(permissionMessage);
       return;
     }
+    if (userClientRequired(actor, values.employeeDanielLaw) && values.clientId === null) {
+      setClientError(ADMIN_API_MESSAGES.clientRequired);
+      return;
+    }
     const payload = toUserPayload(values, actor);
     try {
       if (userId === null) await createUser(shell.http, payload);
@@ -75,6 +93,18 @@ export function UserFormPage() {
     shell.toast.success(userId === null ? MESSAGES.userCreated : MESSAGES.userEdited);
     shell.navigate(ADMIN_PATHS.users);
   };
+
+  if (existing && notFound) {
+    return (
+      <AdminPage>
+        <NotFoundState
+          message={MESSAGES.userNotFoundScreen}
+          backLabel={MESSAGES.backToUsers}
+          backTo={ADMIN_PATHS.users}
+        />
+      </AdminPage>
+    );
+  }
 
   if (existing && !user) {
     return (
@@ -100,6 +130,9 @@ export function UserFormPage() {
               readOnly={!editing}
               groups={groups}
               permissionError={permissionError}
+              initiallyHeld={user?.roles.map((role) => role.id) ?? []}
+              clientError={clientError}
+              onClientEdited={() => setClientError(null)}
               onPermissionsEdited={() => setPermissionError(null)}
             />
             {editing ? (

@@ -38,7 +38,8 @@ export async function fetchUsers(
 
 /** GET /user/{id}. */
 export async function fetchUser(http: AxiosInstance, id: number): Promise<UserDetail> {
-  const { data } = await http.get<UserDetail>(`/user/${id}`);
+  // The page shows its own not-found state.
+  const { data } = await http.get<UserDetail>(`/user/${id}`, { skipErrorToast: true });
   return data;
 }
 

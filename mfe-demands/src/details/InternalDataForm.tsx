@@ -4,7 +4,8 @@ import {
   HOURS_FORMAT_LENGTH,
   MESSAGES,
   internalDataSchema,
-  isZeroHours,
+  demandHoursHHHMMSS,
+  validateDemandHoursValue,
 } from '@dpohub/domain';
 import type { Lawyer } from '@dpohub/domain';
 import { Button, CurrencyField, HoursField, SelectField, useShell } from '@dpohub/shared-ui';
@@ -30,7 +31,8 @@ const AREA_CHOICES = AREA_INTERNA_OPTIONS.map((area) => ({ value: area, label: a
 function initialValues(request: ClientRequestDetail): InternalDataValues {
   return {
     valor: request.valor ?? null,
-    horas: request.horas ?? '',
+    // Stored as HH:MM:SS; the field's mask is 000:00:00 (one hours rule, domain format/hours).
+    horas: demandHoursHHHMMSS(request.horas),
     lawyer: request.lawyer?.id ?? null,
     areaInterna: request.areaInterna ?? null,
   };
@@ -63,8 +65,12 @@ export function InternalDataForm({
   }
 
   const submit = async (values: InternalDataValues, helpers: FormikHelpers<InternalDataValues>) => {
-    if (values.horas.length !== HOURS_FORMAT_LENGTH.internalData || isZeroHours(values.horas)) {
-      helpers.setFieldError('horas', MESSAGES.invalidHours);
+    const hoursIssue =
+      values.horas.length !== HOURS_FORMAT_LENGTH.internalData
+        ? MESSAGES.invalidHours
+        : validateDemandHoursValue(values.horas);
+    if (hoursIssue) {
+      helpers.setFieldError('horas', hoursIssue);
       return;
     }
     try {

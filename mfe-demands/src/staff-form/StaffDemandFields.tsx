@@ -1,7 +1,9 @@
 import {
   AREA_INTERNA_OPTIONS,
   DEMAND_LIMITS,
+  PRAZO_ATENDIMENTO,
   PRAZO_ATENDIMENTO_OPTIONS,
+  TIPO_AVALIACAO_LABEL,
   TIPO_AVALIACAO_OPTIONS,
 } from '@dpohub/domain';
 import type { Lawyer, PrazoAtendimento, ServiceType, TipoAvaliacao } from '@dpohub/domain';
@@ -33,23 +35,60 @@ const labels = DEMAND_LABELS.staffForm;
 
 const AREA_OPTIONS = AREA_INTERNA_OPTIONS.map((area) => ({ value: area, label: area }));
 const PRAZO_OPTIONS = PRAZO_ATENDIMENTO_OPTIONS.map((option) => ({ ...option }));
-const AVALIACAO_OPTIONS = TIPO_AVALIACAO_OPTIONS.map((tipo) => ({ value: tipo, label: tipo }));
+// The values go on the wire; the screen reads their labels (never PROTECAO_DE_DADOS).
+const AVALIACAO_OPTIONS = TIPO_AVALIACAO_OPTIONS.map((tipo) => ({
+  value: tipo,
+  label: TIPO_AVALIACAO_LABEL[tipo],
+}));
 
 /**
- * Value auto-calculation (spec 2 section 2.4): hours times the client's rate, each time the
- * hours or the client change, until the user types the value by hand. Hours as loaded are left
- * alone so an opened demand keeps its stored value.
+ * Value auto-calculation (spec 2 section 2.4): hours times the client's current rate unless the
+ * user typed the value. It follows every change of hours or client: no rate or unreadable hours
+ * clear a calculated value instead of leaving a stale one. An opened demand whose stored value
+ * is not its hours times the rate had its value typed by hand, so it is left alone.
  */
-function useCalculatedValue(manual: boolean) {
+function useCalculatedValue(manual: { current: boolean }) {
   const { values, setFieldValue } = useFormikContext<StaffDemandValues>();
   const valorHora = useClientHourlyRate(values.client);
-  const loadedHoras = useRef(values.horas);
+  const loaded = useRef<{ horas: string; client: number | null; valor: string } | null>({
+    horas: values.horas,
+    client: values.client,
+    valor: values.valor,
+  });
 
   useEffect(() => {
-    if (manual || values.horas === loadedHoras.current) return;
-    const valor = calculatedValue(values.horas, valorHora);
-    if (valor !== null) void setFieldValue('valor', valor, false);
-  }, [manual, values.horas, valorHora, setFieldValue]);
+    if (valorHora === undefined) return;
+    const opened = loaded.current;
+    if (opened !== null) {
+      if (values.horas === opened.horas && values.client === opened.client) {
+        // Nothing changed yet: an opened value that is not the calculation was typed.
+        if (opened.valor !== '' && opened.valor !== calculatedValue(values.horas, valorHora)) {
+          manual.current = true;
+        }
+        return;
+      }
+      loaded.current = null;
+    }
+    if (manual.current) return;
+    void setFieldValue('valor', calculatedValue(values.horas, valorHora) ?? '', false);
+  }, [manual, values.horas, values.client, valorHora, setFieldValue]);
+}
+
+/**
+ * Prazo. An SLA demand shows its computed date here; typing another date makes the deadline
+ * customised (the server keeps an SLA demand's own date), so the edit is saved and not lost.
+ */
+function useDeadlineEditMakesItCustom() {
+  const { values, setFieldValue } = useFormikContext<StaffDemandValues>();
+  const previous = useRef(values.prazo);
+  useEffect(() => {
+    // Only a change of the date itself: choosing SLA again afterwards stays SLA.
+    if (values.prazo === previous.current) return;
+    previous.current = values.prazo;
+    if (values.prazoAtendimento === PRAZO_ATENDIMENTO.SLA) {
+      void setFieldValue('prazoAtendimento', PRAZO_ATENDIMENTO.CUSTOMIZADO, false);
+    }
+  }, [values.prazo, values.prazoAtendimento, setFieldValue]);
 }
 
 /** Every field of the staff demand form (spec 2 section 2.4), bound to the surrounding Formik. */
@@ -57,7 +96,8 @@ export function StaffDemandFields({ disabled, serviceTypes, lawyers }: StaffDema
   const { values, errors, touched, submitCount, setFieldValue } =
     useFormikContext<StaffDemandValues>();
   const manualValue = useRef(false);
-  useCalculatedValue(manualValue.current);
+  useCalculatedValue(manualValue);
+  useDeadlineEditMakesItCustom();
   const clientError = touched.client || submitCount > 0 ? errors.client : undefined;
 
   return (

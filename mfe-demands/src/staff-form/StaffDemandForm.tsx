@@ -39,7 +39,7 @@ export function StaffDemandForm({
   const { http, toast } = useShell();
 
   const submit = async (values: StaffDemandValues, helpers: FormikHelpers<StaffDemandValues>) => {
-    const issues = submitIssues(values);
+    const issues = submitIssues(values, new Date(), initialValues.prazo);
     const first = issues.prazo ?? issues.horas;
     if (first) {
       helpers.setErrors(issues);

@@ -34,7 +34,7 @@ const field = (name: string | RegExp) => screen.getByLabelText(name);
 async function fillNewDemand(options: { prazo?: string; horas?: string } = {}) {
   const user = userEvent.setup();
   await user.selectOptions(field(/Tipo de Serviço\/Modalidade/), 'Contrato');
-  await user.selectOptions(field(/Tipo de Avaliação/), 'GERAL');
+  await user.selectOptions(field(/Tipo de Avaliação/), 'Geral');
   await user.type(field(/Título da Demanda/), 'Contrato com operador');
   await user.selectOptions(field(/Área Interna/), 'Legal Design');
   await user.type(field(/Área demandante/), 'Compras');
@@ -107,7 +107,7 @@ describe('staff demand form, new (/demands/new)', () => {
     const fake = createFakeShell(responder(), FIRM_ADMIN);
     await renderDemands('/demands/new', fake);
     await waitFor(() => expect(field('Cliente')).toHaveValue('1001'));
-    const user = await fillNewDemand({ prazo: '20052025' });
+    const user = await fillNewDemand({ prazo: '20052030' });
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
     await waitFor(() => expect(requestsTo(fake.requests, 'POST /solicitacao')).toHaveLength(1));
@@ -121,7 +121,7 @@ describe('staff demand form, new (/demands/new)', () => {
       areaDemandante: 'Compras',
       autorDemanda: 'Carla Mendes',
       prazoAtendimento: 'CUSTOMIZADO',
-      prazo: '2025-05-20',
+      prazo: '2030-05-20',
       descricaoTrabalho: 'Revisar o contrato.',
       lawyer: { id: 5 },
       horas: '01:30',
@@ -308,5 +308,83 @@ describe('staff demand form, existing (/demands/edit/{id})', () => {
   it('lets a client administrator edit a demand a client user created', async () => {
     await renderDemands('/demands/edit/41', createFakeShell(responder(), CLIENT_ADMINISTRATOR));
     expect(await screen.findByRole('button', { name: 'Editar Demanda' })).toBeInTheDocument();
+  });
+});
+
+describe('staff demand form: what users hit', () => {
+  it('refuses a deadline in the past', async () => {
+    const fake = createFakeShell(responder(), FIRM_ADMIN);
+    await renderDemands('/demands/new', fake);
+    await waitFor(() => expect(field('Cliente')).toHaveValue('1001'));
+    const user = await fillNewDemand({ prazo: '01012020' });
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    expect(
+      await screen.findAllByText('O prazo não pode ser anterior à data atual'),
+    ).not.toHaveLength(0);
+    expect(requestsTo(fake.requests, 'POST /solicitacao')).toHaveLength(0);
+  });
+
+  it('names the Tipo de Avaliação choices, never their codes', async () => {
+    await renderDemands('/demands/new', createFakeShell(responder(), FIRM_ADMIN));
+    await userEvent.setup().selectOptions(field(/Tipo de Serviço\/Modalidade/), 'Contrato');
+    const options = within(field(/Tipo de Avaliação/) as HTMLElement)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(expect.arrayContaining(['Proteção de Dados', 'Geral']));
+    expect(options).not.toContain('PROTECAO_DE_DADOS');
+  });
+
+  it('drops minutes above 59 as they are typed', async () => {
+    await renderDemands('/demands/new', createFakeShell(responder(), FIRM_ADMIN));
+    await userEvent.setup().type(field('Horas'), '1075');
+    expect(field('Horas')).toHaveValue('10:5');
+  });
+
+  it('clears a calculated value when the hours no longer read as hours', async () => {
+    const fake = createFakeShell(responder(), FIRM_ADMIN);
+    await renderDemands('/demands/new', fake);
+    await waitFor(() => expect(field('Cliente')).toHaveValue('1001'));
+    const user = userEvent.setup();
+    await user.type(field('Horas'), '0130');
+    await waitFor(() => expect(field('Valor')).toHaveValue('450,00'));
+    await user.clear(field('Horas'));
+    await waitFor(() => expect(field('Valor')).toHaveValue(''));
+  });
+
+  it('keeps a value typed by hand when the hours of an opened demand change', async () => {
+    const fake = createFakeShell(
+      responder({ 'GET /solicitacao/41': { status: 200, data: demandDetail({ valor: 4000 }) } }),
+      FIRM_ADMIN,
+    );
+    await renderDemands('/demands/edit/41', fake);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Editar Demanda' }));
+    await user.clear(field('Horas'));
+    await user.type(field('Horas'), '1000');
+    expect(field('Valor')).toHaveValue('4.000,00');
+  });
+
+  it('saves a Prazo edited on an SLA demand as a customised deadline', async () => {
+    const fake = createFakeShell(
+      responder({
+        'GET /solicitacao/41': {
+          status: 200,
+          data: demandDetail({ prazoAtendimento: 'SLA' }),
+        },
+      }),
+      FIRM_ADMIN,
+    );
+    await renderDemands('/demands/edit/41', fake);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Editar Demanda' }));
+    await user.clear(field(/^Prazo \*/));
+    await user.type(field(/^Prazo \*/), '20052030');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    await waitFor(() => expect(requestsTo(fake.requests, 'PUT /solicitacao/41')).toHaveLength(1));
+    expect(
+      JSON.parse(requestsTo(fake.requests, 'PUT /solicitacao/41')[0]?.data as string),
+    ).toMatchObject({ prazoAtendimento: 'CUSTOMIZADO', prazo: '2030-05-20' });
   });
 });

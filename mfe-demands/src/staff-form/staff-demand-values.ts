@@ -6,7 +6,8 @@ import {
   formatDecimalBR,
   hhmmToDecimal,
   parseBRL,
-  parseSignedDuration,
+  demandHoursHHMM,
+  validateDeadlineNotPast,
   validateDeadlineText,
   validateDemandHours,
 } from '@dpohub/domain';
@@ -58,10 +59,7 @@ export function emptyStaffDemand(clientId: number | null): StaffDemandValues {
 
 /** Stored hours ('012:30' or '012:30:00') as the form's HH:MM. */
 export function toFormHours(horas: string | null | undefined): string {
-  const minutes = parseSignedDuration(horas);
-  if (minutes === null) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+  return demandHoursHHMM(horas);
 }
 
 export function staffDemandFrom(demand: Solicitacao): StaffDemandValues {
@@ -103,10 +101,13 @@ export function calculatedValue(horas: string, valorHora: number | null): string
 /** The on-submit rules of spec 2 section 5, by field; empty when the form may be sent. */
 export function submitIssues(
   values: StaffDemandValues,
+  today: Date = new Date(),
+  storedPrazo: string | null = null,
 ): Partial<Record<'prazo' | 'horas', string>> {
   const issues: Partial<Record<'prazo' | 'horas', string>> = {};
   const prazo = values.prazoAtendimento === PRAZO_ATENDIMENTO.SLA ? null : values.prazo;
-  const prazoIssue = validateDeadlineText(prazo);
+  const prazoIssue =
+    validateDeadlineText(prazo) ?? validateDeadlineNotPast(prazo, today, storedPrazo);
   if (prazoIssue) issues.prazo = prazoIssue;
   const horasIssue = validateDemandHours(values.horas);
   if (horasIssue) issues.horas = horasIssue;

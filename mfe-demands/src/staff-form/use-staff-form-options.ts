@@ -21,8 +21,11 @@ export function useStaffFormOptions() {
   return { serviceTypes, lawyers };
 }
 
-/** The chosen client's hourly rate (null when unknown or when the client has no price). */
-export function useClientHourlyRate(clientId: number | null): number | null {
+/**
+ * The chosen client's hourly rate: null when the client has no price (or none is chosen),
+ * undefined while it is being fetched.
+ */
+export function useClientHourlyRate(clientId: number | null): number | null | undefined {
   const { http } = useShell();
   const [rate, setRate] = useState<{ clientId: number; valorHora: number | null } | null>(null);
 
@@ -39,5 +42,6 @@ export function useClientHourlyRate(clientId: number | null): number | null {
     };
   }, [http, clientId]);
 
-  return rate !== null && rate.clientId === clientId ? rate.valorHora : null;
+  if (clientId === null) return null;
+  return rate !== null && rate.clientId === clientId ? rate.valorHora : undefined;
 }

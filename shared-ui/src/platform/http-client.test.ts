@@ -84,8 +84,18 @@ describe('createHttpClient', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
-  it('shows no toast for statuses outside the catalogue', async () => {
-    const { http, toast } = setup({ status: 404, data: { message: 'não achou' } });
+  it.each([
+    [403, 'Você não pode conceder a permissão ROPA'],
+    [404, 'Usuário não encontrado'],
+    [409, 'Nome de usuário já cadastrado'],
+  ])('shows the server message of a refusal %i too', async (status, message) => {
+    const { http, toast } = setup({ status, data: { message } });
+    await expect(http.post('/user', {})).rejects.toBeInstanceOf(AxiosError);
+    expect(toast.error).toHaveBeenCalledWith(message);
+  });
+
+  it('shows no toast for a refusal outside 400/500 that carries no message', async () => {
+    const { http, toast } = setup({ status: 409, data: '' });
     await expect(http.get('/x')).rejects.toThrow();
     expect(toast.error).not.toHaveBeenCalled();
   });

@@ -5,7 +5,7 @@ import type { SessionApi, ToastApi } from '../contract/shell-api';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** No error toast for 400/500 on this call (screens whose spec says failures are silent). */
+    /** No error toast on this call (screens whose spec says failures are silent). */
     skipErrorToast?: boolean;
     /**
      * A 401 on this call is the caller's business, not an expired session (the sign-in call
@@ -61,8 +61,15 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
         session.logout();
         setTimeout(redirectToLogin, LOGIN_EXPIRED_REDIRECT_MS);
       }
-    } else if ((status === 400 || status === 500) && !config?.skipErrorToast) {
-      toast.error(serverErrorMessage(messageOf(error.response?.data)));
+    } else if (status !== undefined && !config?.skipErrorToast) {
+      const message = messageOf(error.response?.data);
+      if (status === 400 || status === 500) {
+        toast.error(serverErrorMessage(message));
+      } else if (status >= 402 && message?.trim()) {
+        // docs/decisions.md "Refusals show the server's message": a 403, 404, 409... that
+        // carries a message is shown too, or the user clicks Salvar and nothing happens.
+        toast.error(serverErrorMessage(message));
+      }
     }
     // Spec 1 section 8: the error always reaches the caller.
     return Promise.reject(error);

@@ -1,6 +1,7 @@
-import { principalOf } from '@dpohub/domain';
+import { landingPath, principalOf } from '@dpohub/domain';
 import { PdfModal, useSessionUser } from '@dpohub/shared-ui';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { historyIndex } from './back-target';
 import type { ReactNode } from 'react';
 import { LGPD_PRIMER_FILE_NAME, LGPD_PRIMER_URL } from '../lgpd-primer/lgpd-primer';
 import { SHELL_LABELS } from '../shell-labels';
@@ -14,6 +15,10 @@ export function Layout({ children }: { children?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [primerOpen, setPrimerOpen] = useState(false);
   const principal = principalOf(user ?? { admin: false, roles: [] });
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // The layout stays mounted across portal pages: its first history entry is where the portal
+  // visit began (what lies before it is the login page or another site).
+  const [firstPortalIndex] = useState(historyIndex);
 
   return (
     <div className={styles.layout}>
@@ -24,11 +29,14 @@ export function Layout({ children }: { children?: ReactNode }) {
         principal={principal}
         open={menuOpen}
         onOpenLgpdPrimer={() => setPrimerOpen(true)}
-        onNavigate={() => setMenuOpen(false)}
+        onNavigate={closeMenu}
+        onClose={closeMenu}
       />
       <div className={styles.main}>
         <TopBar
           userName={user?.name ?? ''}
+          landing={landingPath(principal)}
+          firstPortalIndex={firstPortalIndex}
           menuOpen={menuOpen}
           onToggleMenu={() => setMenuOpen((value) => !value)}
         />

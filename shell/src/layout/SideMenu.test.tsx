@@ -14,6 +14,7 @@ function menuLabels(user: SessionUser, onOpenLgpdPrimer = jest.fn()) {
         open={false}
         onOpenLgpdPrimer={onOpenLgpdPrimer}
         onNavigate={jest.fn()}
+        onClose={jest.fn()}
       />
     </MemoryRouter>,
   );
@@ -46,8 +47,16 @@ describe('side menu (spec 1 section 2.6)', () => {
     ]);
   });
 
-  it('shows participants only the LGPD primer and the terms', () => {
-    expect(menuLabels(PARTICIPANT)).toEqual(['Conheça a LGPD', 'Termo de Uso e Privacidade']);
+  it('shows participants their Solicitações, the LGPD primer and the terms', () => {
+    expect(menuLabels(PARTICIPANT)).toEqual([
+      'Minhas Solicitações',
+      'Conheça a LGPD',
+      'Termo de Uso e Privacidade',
+    ]);
+    expect(screen.getByRole('link', { name: 'Minhas Solicitações' })).toHaveAttribute(
+      'href',
+      '/clientDemands',
+    );
   });
 
   it('never renders the hidden items Clientes and Portal', () => {
@@ -66,5 +75,44 @@ describe('side menu (spec 1 section 2.6)', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Conheça a LGPD' }));
     expect(onOpenLgpdPrimer).toHaveBeenCalled();
+  });
+
+  describe('the phone drawer', () => {
+    function renderOpen() {
+      const onClose = jest.fn();
+      const { container } = render(
+        <MemoryRouter>
+          <SideMenu
+            principal={principalOf(CLIENT_USER)}
+            open
+            onOpenLgpdPrimer={jest.fn()}
+            onNavigate={jest.fn()}
+            onClose={onClose}
+          />
+        </MemoryRouter>,
+      );
+      return { onClose, container };
+    }
+
+    it('has a close button inside the drawer', async () => {
+      const { onClose } = renderOpen();
+      const nav = screen.getByRole('navigation', { name: 'Menu principal' });
+      await userEvent.click(within(nav).getByRole('button', { name: 'Fechar menu' }));
+      expect(onClose).toHaveBeenCalledTimes(1);
+    });
+
+    it('closes on Escape', async () => {
+      const { onClose } = renderOpen();
+      await userEvent.keyboard('{Escape}');
+      expect(onClose).toHaveBeenCalledTimes(1);
+    });
+
+    it('closes on a tap outside the drawer', async () => {
+      const { onClose, container } = renderOpen();
+      const scrim = container.querySelector('[aria-hidden="true"]:not(span)') as HTMLElement;
+      expect(scrim).not.toBeNull();
+      await userEvent.click(scrim);
+      expect(onClose).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { Principal } from '@dpohub/domain';
 import { NavLink } from 'react-router-dom';
 import { SHELL_LABELS } from '../shell-labels';
@@ -10,45 +11,78 @@ export interface SideMenuProps {
   onOpenLgpdPrimer: () => void;
   /** Called after an item is chosen (closes the drawer on small screens). */
   onNavigate: () => void;
+  /** Closes the drawer (its close button, Escape, a tap outside it). */
+  onClose: () => void;
 }
 
 /** Spec 1 section 2.6: the side menu. */
-export function SideMenu({ principal, open, onOpenLgpdPrimer, onNavigate }: SideMenuProps) {
+export function SideMenu({
+  principal,
+  open,
+  onOpenLgpdPrimer,
+  onNavigate,
+  onClose,
+}: SideMenuProps) {
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open, onClose]);
+
   return (
-    <nav
-      id="side-menu"
-      className={`${styles.sideMenu} ${open ? styles.sideMenuOpen : ''}`}
-      aria-label={SHELL_LABELS.sideMenu}
-    >
-      <div className={styles.brand}>{SHELL_LABELS.productName}</div>
-      <ul className={styles.menuList}>
-        {visibleMenuItems(principal).map((item) => (
-          <li key={item.key}>
-            {item.to ? (
-              <NavLink
-                to={item.to}
-                className={({ isActive }) =>
-                  `${styles.menuItem} ${isActive ? styles.menuItemActive : ''}`
-                }
-                onClick={onNavigate}
-              >
-                {item.label}
-              </NavLink>
-            ) : (
-              <button
-                type="button"
-                className={styles.menuItem}
-                onClick={() => {
-                  onOpenLgpdPrimer();
-                  onNavigate();
-                }}
-              >
-                {item.label}
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <>
+      {open ? (
+        // The scrim of the phone drawer: a tap outside the menu closes it (Escape does too).
+        <div className={styles.scrim} aria-hidden="true" onClick={onClose} />
+      ) : null}
+      <nav
+        id="side-menu"
+        className={`${styles.sideMenu} ${open ? styles.sideMenuOpen : ''}`}
+        aria-label={SHELL_LABELS.sideMenu}
+      >
+        <div className={styles.brandRow}>
+          <div className={styles.brand}>{SHELL_LABELS.productName}</div>
+          <button
+            type="button"
+            className={styles.menuClose}
+            aria-label={SHELL_LABELS.closeMenu}
+            onClick={onClose}
+          >
+            <span aria-hidden="true">✕</span>
+          </button>
+        </div>
+        <ul className={styles.menuList}>
+          {visibleMenuItems(principal).map((item) => (
+            <li key={item.key}>
+              {item.to ? (
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) =>
+                    `${styles.menuItem} ${isActive ? styles.menuItemActive : ''}`
+                  }
+                  onClick={onNavigate}
+                >
+                  {item.label}
+                </NavLink>
+              ) : (
+                <button
+                  type="button"
+                  className={styles.menuItem}
+                  onClick={() => {
+                    onOpenLgpdPrimer();
+                    onNavigate();
+                  }}
+                >
+                  {item.label}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
   );
 }

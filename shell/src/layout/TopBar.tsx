@@ -2,23 +2,36 @@ import { SESSION_KEYS, useShell } from '@dpohub/shared-ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SHELL_LABELS } from '../shell-labels';
 import { usePageTitle } from '../title/page-title-store';
-import { backTarget } from './back-target';
+import { backTarget, historyIndex } from './back-target';
 import { ProfileMenu } from './ProfileMenu';
 import styles from './Layout.module.css';
 
 export interface TopBarProps {
   userName: string;
+  /** The user's landing page (spec 1 section 2.1). */
+  landing: string;
+  /** History index of the first portal page of this visit (the layout's first render). */
+  firstPortalIndex: number;
   menuOpen: boolean;
   onToggleMenu: () => void;
 }
 
 /** Spec 1 section 2.6: page title, back arrow, profile menu. */
-export function TopBar({ userName, menuOpen, onToggleMenu }: TopBarProps) {
+export function TopBar({
+  userName,
+  landing,
+  firstPortalIndex,
+  menuOpen,
+  onToggleMenu,
+}: TopBarProps) {
   const title = usePageTitle();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { session } = useShell();
-  const back = backTarget(pathname, session.getItem(SESSION_KEYS.goBack));
+  const back = backTarget(pathname, session.getItem(SESSION_KEYS.goBack), {
+    landing,
+    hasEarlierPortalPage: historyIndex() > firstPortalIndex,
+  });
 
   const goBack = () => {
     if (back.kind === 'path') navigate(back.to);

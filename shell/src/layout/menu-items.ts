@@ -10,6 +10,8 @@ export interface MenuItem {
   action?: 'lgpdPrimer';
   /** Hidden from participants (docs/decisions.md "Side menu for participants"). */
   hiddenForParticipants?: boolean;
+  /** Shown to participants only. */
+  participantsOnly?: boolean;
   visible?: (principal: Principal) => boolean;
 }
 
@@ -27,6 +29,8 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     // Spec 1 section 2.6: admin only.
     visible: (p) => canAccess(p, FEATURES.staffDemands),
   },
+  // A participant's way back to the demands they take part in (their landing page).
+  { key: 'myDemands', label: 'Minhas Solicitações', to: '/clientDemands', participantsOnly: true },
   { key: 'lgpdPrimer', label: 'Conheça a LGPD', action: 'lgpdPrimer' },
   { key: 'terms', label: 'Termo de Uso e Privacidade', to: '/terms' },
 ];
@@ -34,6 +38,9 @@ export const MENU_ITEMS: readonly MenuItem[] = [
 export function visibleMenuItems(principal: Principal): MenuItem[] {
   const participant = isParticipant(principal);
   return MENU_ITEMS.filter(
-    (item) => !(participant && item.hiddenForParticipants) && (item.visible?.(principal) ?? true),
+    (item) =>
+      !(participant && item.hiddenForParticipants) &&
+      !(!participant && item.participantsOnly) &&
+      (item.visible?.(principal) ?? true),
   );
 }

@@ -23,6 +23,10 @@ export interface ClientPickerProps {
   /** Reloads the page after a removal (spec 1 section 7); replaceable in tests. */
   reload?: () => void;
   disabled?: boolean;
+  /** Marks the field required (' *', aria-required). */
+  required?: boolean;
+  /** Message shown under the field (e.g. 'Selecione o cliente do usuário'). */
+  error?: string | null;
 }
 
 /** Chooses a client; admins may also create one or remove the chosen one (spec 1 section 2.7). */
@@ -35,9 +39,12 @@ export function ClientPicker({
   query,
   reload = () => window.location.reload(),
   disabled = false,
+  required = false,
+  error = null,
 }: ClientPickerProps) {
   const { http, toast, session } = useShell();
   const selectId = useId();
+  const errorId = `${selectId}-error`;
   const [clients, setClients] = useState<ClientSummary[]>([]);
   const [loading, setLoading] = useState(true);
   const [creating, setCreating] = useState(false);
@@ -82,9 +89,17 @@ export function ClientPicker({
       <div className={styles.field}>
         <label htmlFor={selectId} className={fieldStyles.label}>
           {label}
+          {required ? (
+            <span className={fieldStyles.required} aria-hidden="true">
+              {' *'}
+            </span>
+          ) : null}
         </label>
         <select
           id={selectId}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           className={fieldStyles.input}
           value={value === null ? '' : String(value)}
           disabled={disabled || loading}
@@ -100,6 +115,11 @@ export function ClientPicker({
             </option>
           ))}
         </select>
+        {error ? (
+          <span id={errorId} className={fieldStyles.error} role="alert">
+            {error}
+          </span>
+        ) : null}
       </div>
       {admin && (allowCreate || allowRemove) ? (
         <div className={styles.actions}>

@@ -7,9 +7,13 @@ import styles from './DataTable.module.css';
 export interface DataTableColumn<T> {
   key: string;
   header: ReactNode;
+  /** Name of the column on a narrow screen's stacked card; the header when it is text. */
+  label?: string;
   /** CSS width of the column ('30%', 120). */
   width?: string | number;
   align?: 'left' | 'center' | 'right';
+  /** Keeps the cell on one line (dates, amounts, badges, row controls). */
+  nowrap?: boolean;
   render: (row: T, index: number) => ReactNode;
 }
 
@@ -38,7 +42,21 @@ function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-/** The list table of spec 1 section 2.7: headers, sizes, row navigation, loading and empty text. */
+function cellClass(column: DataTableColumn<unknown>): string {
+  const align = styles[column.align ?? 'left'] ?? '';
+  return column.nowrap ? `${align} ${styles.nowrap}` : align;
+}
+
+function columnLabel(column: DataTableColumn<unknown>): string | undefined {
+  if (column.label !== undefined) return column.label;
+  return typeof column.header === 'string' ? column.header : undefined;
+}
+
+/**
+ * The list table of spec 1 section 2.7: headers, sizes, row navigation, loading and empty text.
+ * Columns size to their content; on a narrow container (a phone) each row becomes a stacked
+ * card whose cells carry their column name, so no list makes the page scroll sideways.
+ */
 export function DataTable<T>({
   columns,
   rows,
@@ -78,7 +96,11 @@ export function DataTable<T>({
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={styles[column.align ?? 'left']}>
+              <th
+                key={column.key}
+                scope="col"
+                className={cellClass(column as DataTableColumn<unknown>)}
+              >
                 {column.header}
               </th>
             ))}
@@ -119,7 +141,11 @@ export function DataTable<T>({
                   }
                 >
                   {columns.map((column, columnIndex) => (
-                    <td key={column.key} className={styles[column.align ?? 'left']}>
+                    <td
+                      key={column.key}
+                      className={cellClass(column as DataTableColumn<unknown>)}
+                      data-label={columnLabel(column as DataTableColumn<unknown>)}
+                    >
                       {href !== undefined && columnIndex === 0 ? (
                         <a
                           href={href}

@@ -31,6 +31,15 @@ describe('Pagination', () => {
     expect(onChange).toHaveBeenLastCalledWith(2);
   });
 
+  it('is a plain list of page buttons: no English label, no role on the list', () => {
+    const { container } = render(<Pagination page={1} pageCount={4} onChange={jest.fn()} />);
+    const list = container.querySelector('ul') as HTMLElement;
+    expect(list).not.toHaveAttribute('role');
+    expect(list).not.toHaveAttribute('aria-label');
+    expect(screen.getAllByRole('listitem')).toHaveLength(6);
+    expect(container.innerHTML).not.toContain('Pagination');
+  });
+
   it('renders nothing for a single page', () => {
     const { container } = render(<Pagination page={0} pageCount={1} onChange={jest.fn()} />);
     expect(container).toBeEmptyDOMElement();

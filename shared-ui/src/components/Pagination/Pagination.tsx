@@ -1,5 +1,4 @@
 import { PAGINATION } from '@dpohub/domain';
-import ReactPaginate from 'react-paginate';
 import { LABELS } from '../../labels';
 import styles from './Pagination.module.css';
 
@@ -11,34 +10,90 @@ export interface PaginationProps {
   onChange: (page: number) => void;
 }
 
-/** Page links shown 1-based: 5 pages, 2 margin pages (spec 1 sections 2.7 and 9). */
+type PageItem = number | 'break';
+
+/**
+ * The zero-based pages to show: a window of `range` pages around the current one, `margin`
+ * pages at each end, and a break where pages are left out.
+ */
+export function pageItems(current: number, count: number, range: number, margin: number) {
+  if (count <= range + 2 * margin) return Array.from({ length: count }, (_, i) => i);
+  let start = Math.max(0, current - Math.floor(range / 2));
+  const end = Math.min(count - 1, start + range - 1);
+  start = Math.max(0, end - range + 1);
+  const pages = new Set<number>();
+  for (let i = 0; i < margin; i += 1) pages.add(i).add(count - 1 - i);
+  for (let i = start; i <= end; i += 1) pages.add(i);
+  const sorted = [...pages].sort((a, b) => a - b);
+  const items: PageItem[] = [];
+  sorted.forEach((value, index) => {
+    const previous = sorted[index - 1];
+    if (previous !== undefined && value - previous > 1) items.push('break');
+    items.push(value);
+  });
+  return items;
+}
+
+/**
+ * Page buttons shown 1-based: 5 pages, 2 margin pages (spec 1 sections 2.7 and 9). A plain
+ * list of buttons inside a labelled navigation region, every label in Portuguese.
+ */
 export function Pagination({ page, pageCount, onChange }: PaginationProps) {
   if (pageCount <= 1) return null;
+  const current = Math.min(Math.max(page, 0), pageCount - 1);
+  const go = (target: number) => {
+    if (target !== current && target >= 0 && target < pageCount) onChange(target);
+  };
+  const first = current === 0;
+  const last = current === pageCount - 1;
+  const items = pageItems(current, pageCount, PAGINATION.pagesDisplayed, PAGINATION.marginPages);
   return (
     <nav className={styles.nav} aria-label={LABELS.pagination}>
-      <ReactPaginate
-        pageCount={pageCount}
-        forcePage={Math.min(Math.max(page, 0), pageCount - 1)}
-        onPageChange={({ selected }) => onChange(selected)}
-        pageRangeDisplayed={PAGINATION.pagesDisplayed}
-        marginPagesDisplayed={PAGINATION.marginPages}
-        previousLabel="‹"
-        nextLabel="›"
-        breakLabel="…"
-        previousAriaLabel={LABELS.previousPage}
-        nextAriaLabel={LABELS.nextPage}
-        ariaLabelBuilder={(pageNumber, selected) =>
-          selected ? LABELS.currentPage(pageNumber) : LABELS.page(pageNumber)
-        }
-        containerClassName={styles.list}
-        pageLinkClassName={styles.link}
-        previousLinkClassName={styles.link}
-        nextLinkClassName={styles.link}
-        breakLinkClassName={styles.break}
-        activeLinkClassName={styles.active}
-        disabledLinkClassName={styles.disabled}
-        renderOnZeroPageCount={null}
-      />
+      <ul className={styles.list}>
+        <li>
+          <button
+            type="button"
+            className={`${styles.link} ${first ? styles.disabled : ''}`}
+            aria-label={LABELS.previousPage}
+            aria-disabled={first}
+            onClick={() => go(current - 1)}
+          >
+            ‹
+          </button>
+        </li>
+        {items.map((item, index) =>
+          item === 'break' ? (
+            <li key={`break-${index}`} className={styles.break} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <button
+                type="button"
+                className={`${styles.link} ${item === current ? styles.active : ''}`}
+                aria-label={
+                  item === current ? LABELS.currentPage(item + 1) : LABELS.page(item + 1)
+                }
+                aria-current={item === current ? 'page' : undefined}
+                onClick={() => go(item)}
+              >
+                {item + 1}
+              </button>
+            </li>
+          ),
+        )}
+        <li>
+          <button
+            type="button"
+            className={`${styles.link} ${last ? styles.disabled : ''}`}
+            aria-label={LABELS.nextPage}
+            aria-disabled={last}
+            onClick={() => go(current + 1)}
+          >
+            ›
+          </button>
+        </li>
+      </ul>
     </nav>
   );
 }

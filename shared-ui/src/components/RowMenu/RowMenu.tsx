@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
+import { useAnchoredPopup } from '../../hooks/use-anchored-popup';
 import styles from './RowMenu.module.css';
 
 export interface RowMenuItem {
@@ -17,13 +18,15 @@ export interface RowMenuProps {
 /**
  * The "⋮" menu of a list row (users: Editar, Ativar/Desativar; demands: the status actions of
  * spec 2 section 4). A disabled item stays visible so the user sees the step exists. Arrow keys
- * move, Escape closes and gives focus back to the button.
+ * move, Escape closes and gives focus back to the button. The menu floats above the table and
+ * flips above the button near the bottom of the screen.
  */
 export function RowMenu({ label, items }: RowMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
+  const { setAnchor, setPopup, popupStyle } = useAnchoredPopup(open);
 
   useEffect(() => {
     if (!open) return;
@@ -61,7 +64,10 @@ export function RowMenu({ label, items }: RowMenuProps) {
   return (
     <div className={styles.wrapper}>
       <button
-        ref={buttonRef}
+        ref={(node) => {
+          buttonRef.current = node;
+          setAnchor(node);
+        }}
         type="button"
         className={styles.trigger}
         aria-label={label}
@@ -74,7 +80,11 @@ export function RowMenu({ label, items }: RowMenuProps) {
       </button>
       {open ? (
         <ul
-          ref={menuRef}
+          ref={(node) => {
+            menuRef.current = node;
+            setPopup(node);
+          }}
+          style={popupStyle}
           id={menuId}
           role="menu"
           aria-label={label}

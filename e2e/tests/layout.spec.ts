@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousA11yViolations, sidewaysOverflow } from '../support/a11y';
+import { DEMO, signIn } from '../support/journeys';
+
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1366, height: 768 };
+const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
+
+/** Waits for the list's rows (or its empty text), so the measure is of the filled page. */
+async function waitForList(page: Page) {
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await expect(page.getByText('Carregando dados')).toHaveCount(0);
+}
+
+async function look(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+const LISTS = [
+  { path: '/users', user: DEMO.admin },
+  { path: '/clientPricesHours', user: DEMO.admin },
+  { path: '/demands', user: DEMO.admin },
+  { path: '/filedDemands', user: DEMO.admin },
+  { path: '/simulatedFines', user: DEMO.admin },
+  { path: '/clientDemands', user: DEMO.clientAdmin },
+] as const;
+
+for (const { path, user } of LISTS) {
+  test(`${path} at 390 px shows every row without scrolling sideways, and passes axe`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(PHONE);
+    await signIn(page, user);
+    await page.goto(path);
+    await waitForList(page);
+    await look(page, `${path.slice(1)}-390`);
+    expect(await sidewaysOverflow(page)).toEqual({ px: 0, widest: [] });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.setViewportSize(LAPTOP);
+    await waitForList(page);
+    await look(page, `${path.slice(1)}-1366`);
+    expect(await sidewaysOverflow(page)).toEqual({ px: 0, widest: [] });
+  });
+}
+
+test('the phone side menu closes with its button, with Escape and with a tap outside', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, DEMO.admin);
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  const open = page.getByRole('button', { name: 'Abrir menu' });
+
+  await open.click();
+  await expect(menu).toBeVisible();
+  await look(page, 'side-menu-open-390');
+  await menu.getByRole('button', { name: 'Fechar menu' }).click();
+  await expect(menu).toBeHidden();
+
+  await open.click();
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
+  await open.click();
+  await expect(menu).toBeVisible();
+  await page.mouse.click(370, 420);
+  await expect(menu).toBeHidden();
+});
+
+test('the row menu of the last row of /users opens whole, above the table', async ({ page }) => {
+  await page.setViewportSize(LAPTOP);
+  await signIn(page, DEMO.admin);
+  await page.goto('/users');
+  await waitForList(page);
+  const triggers = page.getByRole('button', { name: /^Ações de / });
+  await triggers.last().click();
+  const menu = page.getByRole('menu');
+  const last = menu.getByRole('menuitem').last();
+  await expect(last).toBeVisible();
+  // The last item is really drawn: the element at its centre is the item itself.
+  const box = await last.boundingBox();
+  if (!box) throw new Error('menu item has no box');
+  const hit = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.textContent ?? '',
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
+  expect(hit).toBe(await last.textContent());
+  await look(page, 'users-row-menu-1366');
+});
