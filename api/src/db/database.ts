@@ -36,13 +36,22 @@ export function migrationsFolder(): string {
   return found;
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
+/** Options of a database handle; `logQuery` sees every statement (benchmarks read the plans). */
+export interface DatabaseOptions {
+  logQuery?: (query: string, params: unknown[]) => void;
+}
+
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: DatabaseOptions = {},
+): Promise<OpenDatabase> {
+  const logger = options.logQuery ? { logQuery: options.logQuery } : undefined;
   if (target.kind === 'postgres') {
     const pool = new Pool({ connectionString: target.url, max: 10 });
     // An idle connection the server ends (restart, failover, a forced drop) must not take the
     // process down: the pool replaces it on the next query.
     pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
-    const db = drizzlePostgres({ client: pool, schema });
+    const db = drizzlePostgres({ client: pool, schema, logger });
     return {
       db: db as unknown as Database,
       driver: 'postgres',
@@ -52,7 +61,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const client = target.dataDir ? await PGlite.create(target.dataDir) : await PGlite.create();
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, logger });
   return {
     db: db as unknown as Database,
     driver: 'pglite',
