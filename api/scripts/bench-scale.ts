@@ -75,6 +75,11 @@ function scenarios(ids: { lawyer: number; client: number }): Scenario[] {
       as: 'admin',
       url: (total) => `${staff}&archived=false&sort=prazo,asc&page=${Math.floor((total * 0.45) / 10)}`.replace('page=0&', ''),
     },
+    {
+      label: 'staff: last counted page',
+      as: 'admin',
+      url: () => `${staff}&archived=false&sort=prazo,asc`.replace('page=0&', '') + '&page=999',
+    },
     { label: 'staff: sort demanda', as: 'admin', url: () => `${staff}&archived=false&sort=demanda,asc` },
     { label: 'staff: sort createdAt desc', as: 'admin', url: () => `${staff}&archived=false&sort=createdAt,desc` },
     { label: 'staff: sort valor desc', as: 'admin', url: () => `${staff}&archived=false&sort=valor,desc` },
@@ -133,6 +138,10 @@ interface Measured {
   value: number;
   status: number;
   note: string;
+  /** Median CPU time of this process per call (PGlite runs in it: API + database). */
+  cpu: number;
+  /** Sum of the EXPLAIN ANALYZE execution times of the call's statements on the list's tables. */
+  sqlMs: number;
 }
 
 async function bench(kind: 'pglite' | 'postgres', target: DatabaseTarget): Promise<void> {
@@ -184,10 +193,14 @@ async function bench(kind: 'pglite' | 'postgres', target: DatabaseTarget): Promi
         const isExport = url.includes('export-excel');
         const call = async (): Promise<{ status: number; bytes: number }> => {
           if (isExport) {
-            const response = await fetch(`${address}${url}`, { headers });
-            let bytes = 0;
-            for await (const chunk of response.body!) bytes += (chunk as Uint8Array).length;
-            return { status: response.status, bytes };
+            try {
+              const response = await fetch(`${address}${url}`, { headers });
+              let bytes = 0;
+              for await (const chunk of response.body!) bytes += (chunk as Uint8Array).length;
+              return { status: response.status, bytes };
+            } catch {
+              return { status: 0, bytes: 0 }; // the connection failed (reported as status 0)
+            }
           }
           const reply = await app.inject({ method: 'GET', url, headers });
           return { status: reply.statusCode, bytes: reply.rawPayload.length };
@@ -195,6 +208,7 @@ async function bench(kind: 'pglite' | 'postgres', target: DatabaseTarget): Promi
         const runs = scenario.runs ?? RUNS;
         const first = await call(); // warm-up
         const times: number[] = [];
+        const cpus: number[] = [];
         let rssPeak = process.memoryUsage().rss;
         const sampler = isExport
           ? setInterval(() => {
@@ -204,8 +218,11 @@ async function bench(kind: 'pglite' | 'postgres', target: DatabaseTarget): Promi
         const rssBefore = process.memoryUsage().rss;
         for (let run = 0; run < runs; run += 1) {
           const started = performance.now();
+          const cpu = process.cpuUsage();
           await call();
           times.push(performance.now() - started);
+          const used = process.cpuUsage(cpu);
+          cpus.push((used.user + used.system) / 1000);
         }
         if (sampler) clearInterval(sampler);
         times.sort((a, b) => a - b);
@@ -214,10 +231,8 @@ async function bench(kind: 'pglite' | 'postgres', target: DatabaseTarget): Promi
         const note = isExport
           ? `${(first.bytes / 1024).toFixed(0)} KB, rss +${((rssPeak - rssBefore) / 1048576).toFixed(0)} MB`
           : `p95 ${percentile(times, 95).toFixed(1)}`;
-        measured.push({ label: `${scenario.label}, ${stat}`, value, status: first.status, note });
-        console.log(
-          `${scenario.label.padEnd(34)} ${stat} ${value.toFixed(1).padStart(8)} ms  status ${first.status}  ${note}`,
-        );
+        cpus.sort((a, b) => a - b);
+        const cpu = percentile(cpus, 50);
 
         // The plans of the exact statements of one call.
         captured.length = 0;
@@ -225,6 +240,7 @@ async function bench(kind: 'pglite' | 'postgres', target: DatabaseTarget): Promi
         await call();
         capturing = false;
         appendFileSync(plansFile, `\n##### ${size} · ${scenario.label} · ${url}\n`);
+        let sqlMs = 0;
         for (const statement of captured) {
           if (/^(insert|update|delete)/i.test(statement.query)) continue;
           if (!/"(demands|users|lawyers|client_prices_hours|fine_simulations)"/.test(statement.query)) continue;
@@ -234,6 +250,11 @@ async function bench(kind: 'pglite' | 'postgres', target: DatabaseTarget): Promi
             const plan = (await database.db.execute(
               sql.raw(`explain (analyze, buffers off) ${text}`),
             )) as unknown as { rows: Record<string, string>[] };
+            for (const row of plan.rows) {
+              const line = String(Object.values(row)[0]);
+              const match = /^Execution Time: ([\d.]+) ms/.exec(line);
+              if (match) sqlMs += Number(match[1]);
+            }
             appendFileSync(
               plansFile,
               `-- ${text.slice(0, 600)}\n${plan.rows.map((row) => Object.values(row)[0]).join('\n')}\n`,
@@ -242,6 +263,17 @@ async function bench(kind: 'pglite' | 'postgres', target: DatabaseTarget): Promi
             appendFileSync(plansFile, `-- ${text}\n(explain failed: ${String(error)})\n`);
           }
         }
+        measured.push({
+          label: `${scenario.label}, ${stat}`,
+          value,
+          status: first.status,
+          note,
+          cpu,
+          sqlMs,
+        });
+        console.log(
+          `${scenario.label.padEnd(34)} ${stat} ${value.toFixed(1).padStart(8)} ms  CPU ${cpu.toFixed(1).padStart(6)} ms  SQL ${sqlMs.toFixed(1).padStart(7)} ms  status ${first.status}  ${note}`,
+        );
       }
       results.set(size, measured);
       writeTable(kind);
@@ -255,14 +287,17 @@ async function bench(kind: 'pglite' | 'postgres', target: DatabaseTarget): Promi
   function writeTable(name: string): void {
     const sizes = [...results.keys()];
     const labels = results.get(sizes[0]!)!.map((row) => row.label);
+    // Per size: wall time (p50, or p95 where the label says), the process's CPU time per call
+    // (median) and the EXPLAIN ANALYZE execution time of the call's SQL.
     const lines = [
-      `| ${name} (ms) | ${sizes.map((size) => size.toLocaleString('en')).join(' | ')} |`,
+      `| ${name}: wall · CPU · SQL (ms) | ${sizes.map((size) => size.toLocaleString('en')).join(' | ')} |`,
       `|---|${sizes.map(() => '---').join('|')}|`,
       ...labels.map((label, index) => {
         const cells = sizes.map((size) => {
           const row = results.get(size)![index]!;
           const status = row.status === 200 ? '' : ` (${row.status})`;
-          return `${row.value.toFixed(1)}${status}${row.note.startsWith('p95') ? '' : ` · ${row.note}`}`;
+          const extra = row.note.startsWith('p95') ? '' : ` (${row.note})`;
+          return `${row.value.toFixed(1)} · ${row.cpu.toFixed(1)} · ${row.sqlMs.toFixed(1)}${status}${extra}`;
         });
         return `| ${label} | ${cells.join(' | ')} |`;
       }),

@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -8,6 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import type { DatabaseTarget } from '../config';
+import { copyTemplateInto } from './database-template';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -39,6 +42,8 @@ export function migrationsFolder(): string {
 /** Options of a database handle; `logQuery` sees every statement (benchmarks read the plans). */
 export interface DatabaseOptions {
   logQuery?: (query: string, params: unknown[]) => void;
+  /** Fill an empty PGlite folder from the build's pre-initialised one (default true). */
+  useTemplate?: boolean;
 }
 
 export async function openDatabase(
@@ -59,8 +64,13 @@ export async function openDatabase(
       close: () => pool.end(),
     };
   }
+  if (target.dataDir && options.useTemplate !== false) copyTemplateInto(target.dataDir);
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = target.dataDir ? await PGlite.create(target.dataDir) : await PGlite.create();
+  // Trigram and accent-free search (migration 0004_scale) need these two extensions.
+  const extensions = { pg_trgm, unaccent };
+  const client = target.dataDir
+    ? await PGlite.create(target.dataDir, { extensions })
+    : await PGlite.create({ extensions });
   const db = drizzlePglite({ client, schema, logger });
   return {
     db: db as unknown as Database,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DemandStatus, PrazoAtendimento, TipoAvaliacao } from '@dpohub/domain';
 import type { Database } from '../db/database';
 import {
@@ -11,6 +11,7 @@ import {
   serviceTypes,
   users,
 } from '../db/schema';
+import { boundedCount, matches, one } from '../users/spring-page';
 
 /** A demand with the names the screens show beside its ids. */
 export interface DemandRecord {
@@ -120,7 +121,22 @@ const SORT_COLUMNS = {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-function conditions(filter: StaffListFilter): SQL | undefined {
+/** Ids of the clients whose name matches the search (few rows, resolved before the list). */
+async function clientsMatching(db: Database, term: string): Promise<number[]> {
+  const rows = await db.select({ id: clients.id }).from(clients).where(matches(clients.name, term));
+  return rows.map((row) => row.id);
+}
+
+/** Ids of the users whose name matches (the client list's "Criado por"). */
+async function usersNamed(db: Database, term: string): Promise<number[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(matches(users.name, term));
+  return rows.map((row) => row.id);
+}
+
+const anyOf = (column: SQL | typeof demands.clientId, ids: number[]) =>
+  sql`${column} = any(${sql.param(ids)}::int[])`;
+
+async function conditions(db: Database, filter: StaffListFilter): Promise<SQL | undefined> {
   const parts: (SQL | undefined)[] = [];
   if (filter.clientId != null) parts.push(eq(demands.clientId, filter.clientId));
   if (filter.participantUserId != null) {
@@ -137,51 +153,64 @@ function conditions(filter: StaffListFilter): SQL | undefined {
   if (filter.serviceTypeId) parts.push(eq(demands.serviceTypeId, filter.serviceTypeId));
   const filtro = filter.filtro?.trim();
   if (filtro) {
-    const pattern = `%${escapeLike(filtro)}%`;
     // Free search of the staff list: the title, the client's name or its folder number (Pasta).
+    // The clients are resolved first: an OR with a sub-select would defeat the trigram index.
+    const clientIds = await clientsMatching(db, filtro);
+    if (/^\d{1,9}$/.test(filtro)) clientIds.push(Number(filtro));
     parts.push(
-      or(
-        ilike(demands.demanda, pattern),
-        inArray(
-          demands.clientId,
-          sql`(select ${clients.id} from ${clients} where ${clients.name} ilike ${pattern})`,
-        ),
-        /^\d{1,9}$/.test(filtro) ? eq(demands.clientId, Number(filtro)) : undefined,
-      ),
+      clientIds.length
+        ? or(matches(demands.demanda, filtro), anyOf(demands.clientId, clientIds))
+        : matches(demands.demanda, filtro),
     );
   }
   const demanda = filter.demanda?.trim();
-  if (demanda) parts.push(ilike(demands.demanda, `%${escapeLike(demanda)}%`));
+  if (demanda) parts.push(matches(demands.demanda, demanda));
   const criadoPor = filter.criadoPor?.trim();
   if (criadoPor) {
-    parts.push(
-      inArray(
-        demands.createdByUserId,
-        sql`(select ${users.id} from ${users} where ${users.name} ilike ${`%${escapeLike(criadoPor)}%`})`,
-      ),
-    );
+    const creators = await usersNamed(db, criadoPor);
+    parts.push(creators.length ? anyOf(demands.createdByUserId as never, creators) : sql`false`);
   }
   return and(...parts);
 }
 
-/** One page of demands and the total, sorted with the id as tie-breaker (stable pages). */
+/**
+ * One page of demands and the bounded total (spring-page.ts), sorted with the id as tie-breaker
+ * (stable pages). The page's ids come first from the demands table alone (an index walk that
+ * stops after offset + size entries), then their rows with the names beside them.
+ */
 export async function listDemands(
   db: Database,
   filter: StaffListFilter,
   sort: { field: DemandSortField; direction: 'asc' | 'desc' },
   page: { offset: number; size: number },
 ): Promise<{ rows: DemandRecord[]; total: number }> {
-  const where = conditions(filter);
+  const where = await conditions(db, filter);
   const order = sort.direction === 'asc' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    selectRecords(db)
+  // Within a status the list follows the deadline (the status index holds status, prazo, id).
+  const orderBy =
+    sort.field === 'status'
+      ? [order(demands.status), order(demands.prazo), order(demands.id)]
+      : [order(SORT_COLUMNS[sort.field]), order(demands.id)];
+  const [ids, total] = await Promise.all([
+    db
+      .select({ id: demands.id })
+      .from(demands)
       .where(where)
-      .orderBy(order(SORT_COLUMNS[sort.field]), order(demands.id))
+      .orderBy(...orderBy)
       .limit(page.size)
       .offset(page.offset),
-    db.select({ value: count() }).from(demands).where(where),
+    boundedCount(db, db.select(one).from(demands).where(where).$dynamic()),
   ]);
-  return { rows: rows as DemandRecord[], total: total?.value ?? 0 };
+  if (!ids.length) return { rows: [], total };
+  const found = await selectRecords(db).where(
+    inArray(
+      demands.id,
+      ids.map((row) => row.id),
+    ),
+  );
+  const byId = new Map(found.map((row) => [row.id, row as DemandRecord]));
+  const rows = ids.map((row) => byId.get(row.id)).filter((row) => row !== undefined);
+  return { rows, total };
 }
 
 /** Demands created in [from, until), oldest first, for the export. */
@@ -194,6 +223,43 @@ export async function demandsCreatedBetween(
     .where(and(sql`${demands.createdAt} >= ${from}`, sql`${demands.createdAt} < ${until}`))
     .orderBy(asc(demands.createdAt), asc(demands.id));
   return rows as DemandRecord[];
+}
+
+/** Rows per read of the export: a keyset page on (created_at, id), served by its index. */
+export const EXPORT_BATCH_SIZE = 2000;
+
+/**
+ * The demands created in [from, until), oldest first, a batch at a time (keyset on
+ * created_at, id; the cursor keeps created_at as PostgreSQL text so microseconds survive).
+ */
+export async function* demandBatchesCreatedBetween(
+  db: Database,
+  from: Date,
+  until: Date,
+): AsyncGenerator<DemandRecord[]> {
+  let cursor: { at: string; id: number } | null = null;
+  for (;;) {
+    const after: SQL | undefined = cursor
+      ? sql`(${demands.createdAt}, ${demands.id}) > (${cursor.at}::timestamptz, ${cursor.id})`
+      : undefined;
+    const rows: (DemandRecord & { cursorAt: string })[] = (await db
+      .select({ ...recordColumns, cursorAt: sql<string>`${demands.createdAt}::text` })
+      .from(demands)
+      .innerJoin(clients, eq(clients.id, demands.clientId))
+      .innerJoin(serviceTypes, eq(serviceTypes.id, demands.serviceTypeId))
+      .leftJoin(lawyers, eq(lawyers.id, demands.lawyerId))
+      .leftJoin(users, eq(users.id, demands.createdByUserId))
+      .where(
+        and(sql`${demands.createdAt} >= ${from}`, sql`${demands.createdAt} < ${until}`, after),
+      )
+      .orderBy(asc(demands.createdAt), asc(demands.id))
+      .limit(EXPORT_BATCH_SIZE)) as (DemandRecord & { cursorAt: string })[];
+    if (!rows.length) return;
+    yield rows;
+    if (rows.length < EXPORT_BATCH_SIZE) return;
+    const last: { cursorAt: string; id: number } = rows[rows.length - 1]!;
+    cursor = { at: last.cursorAt, id: last.id };
+  }
 }
 
 export async function findDemand(db: Database, id: number): Promise<DemandRecord | null> {

@@ -13,6 +13,7 @@ import type { DemandStatus, PrazoAtendimento, TipoAvaliacao } from '@dpohub/doma
 import { clients } from './clients';
 import { lawyers } from './lawyers';
 import { serviceTypes } from './service-types';
+import { trigram } from './search';
 import { users } from './users';
 
 /**
@@ -60,10 +61,34 @@ export const demands = pgTable(
       table.id,
     ),
     index('demands_archived_prazo_idx').on(table.archived, table.prazo, table.id),
-    index('demands_status_idx').on(table.status, table.prazo),
-    index('demands_lawyer_idx').on(table.lawyerId, table.prazo),
-    index('demands_created_at_idx').on(table.createdAt),
+    // The client view lists a client's demands, archived or not, by prazo.
+    index('demands_client_prazo_idx').on(table.clientId, table.prazo, table.id),
+    // Filters and sorts of the staff lists always come with `archived` (docs/decisions.md).
+    index('demands_archived_status_prazo_idx').on(
+      table.archived,
+      table.status,
+      table.prazo,
+      table.id,
+    ),
+    index('demands_archived_lawyer_prazo_idx').on(
+      table.archived,
+      table.lawyerId,
+      table.prazo,
+      table.id,
+    ),
+    index('demands_archived_service_type_prazo_idx').on(
+      table.archived,
+      table.serviceTypeId,
+      table.prazo,
+      table.id,
+    ),
+    index('demands_archived_demanda_idx').on(table.archived, table.demanda, table.id),
+    index('demands_archived_created_at_idx').on(table.archived, table.createdAt, table.id),
+    index('demands_archived_valor_idx').on(table.archived, table.valor, table.id),
+    index('demands_archived_horas_idx').on(table.archived, table.horasMinutes, table.id),
+    index('demands_created_at_idx').on(table.createdAt, table.id),
     index('demands_created_by_idx').on(table.createdByUserId),
+    index('demands_demanda_search_idx').using('gin', trigram(table.demanda)),
   ],
 );
 
