@@ -12,6 +12,7 @@ import type { Database, DatabaseDriver, OpenDatabase } from './db/database';
 import { ApiError } from './errors/api-error';
 import { registerErrorHandling } from './errors/error-handler';
 import { createMailer, type Mailer } from './mail/mailer';
+import { installNotifications } from './notifications/notifications';
 import { registerOpenApi } from './openapi';
 import { registerRoutes } from './routes';
 import { createPasswordRecovery, type PasswordRecovery } from './users/password-recovery';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   // Messages still being handed over are delivered before the process stops.
   app.addHook('onClose', async () => mailer.idle());
+  installNotifications(app);
 
   registerErrorHandling(app);
   await app.register(cors, {

@@ -1,5 +1,10 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { DemandStatus, PrazoAtendimento, TipoAvaliacao } from '@dpohub/domain';
+import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  OPEN_DEMAND_STATUSES,
+  type DemandStatus,
+  type PrazoAtendimento,
+  type TipoAvaliacao,
+} from '@dpohub/domain';
 import type { Database } from '../db/database';
 import {
   clients,
@@ -96,6 +101,8 @@ export interface StaffListFilter extends DemandScope {
   serviceTypeId?: number;
   demanda?: string;
   criadoPor?: string;
+  /** Only open demands whose prazo is before this day (yyyy-MM-dd): the overdue filter. */
+  overdueBefore?: string;
 }
 
 export const DEMAND_SORT_FIELDS = [
@@ -161,6 +168,13 @@ async function conditions(db: Database, filter: StaffListFilter): Promise<SQL | 
       clientIds.length
         ? or(matches(demands.demanda, filtro), anyOf(demands.clientId, clientIds))
         : matches(demands.demanda, filtro),
+    );
+  }
+  if (filter.overdueBefore) {
+    parts.push(
+      inArray(demands.status, [...OPEN_DEMAND_STATUSES]),
+      eq(demands.archived, false),
+      lt(demands.prazo, filter.overdueBefore),
     );
   }
   const demanda = filter.demanda?.trim();
@@ -420,15 +434,18 @@ export async function clientUsers(
     .where(and(eq(users.clientId, clientId), inArray(users.id, [...ids])));
 }
 
+/** Attaches the users; answers those who were not attached yet. */
 export async function addParticipants(
   db: Database,
   demandId: number,
   userIds: readonly number[],
   now: Date,
-): Promise<void> {
-  if (!userIds.length) return;
-  await db
+): Promise<number[]> {
+  if (!userIds.length) return [];
+  const added = await db
     .insert(demandParticipants)
     .values(userIds.map((userId) => ({ demandId, userId, createdAt: now })))
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ userId: demandParticipants.userId });
+  return added.map((row) => row.userId);
 }
