@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { ClientPriceHours } from '@dpohub/domain';
 import type { Database } from '../db/database';
 import { clientPricesHours, clients } from '../db/schema';

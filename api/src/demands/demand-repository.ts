@@ -126,7 +126,6 @@ const SORT_COLUMNS = {
   horas: demands.horasMinutes,
 } as const;
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Ids of the clients whose name matches the search (few rows, resolved before the list). */
 async function clientsMatching(db: Database, term: string): Promise<number[]> {
@@ -187,10 +186,14 @@ async function conditions(db: Database, filter: StaffListFilter): Promise<SQL | 
   return and(...parts);
 }
 
+/** From this offset on, a page reads its ids first (see listDemands). */
+const IDS_FIRST_FROM_OFFSET = 100;
+
 /**
  * One page of demands and the bounded total (spring-page.ts), sorted with the id as tie-breaker
- * (stable pages). The page's ids come first from the demands table alone (an index walk that
- * stops after offset + size entries), then their rows with the names beside them.
+ * (stable pages). Near the start the page is one joined query (an index walk of a few rows);
+ * deeper, the page's ids come first from the demands table alone (an index walk that stops after
+ * offset + size entries without joining the rows it skips), then their rows with the names.
  */
 export async function listDemands(
   db: Database,
@@ -205,6 +208,18 @@ export async function listDemands(
     sort.field === 'status'
       ? [order(demands.status), order(demands.prazo), order(demands.id)]
       : [order(SORT_COLUMNS[sort.field]), order(demands.id)];
+  const counting = boundedCount(db, db.select(one).from(demands).where(where).$dynamic());
+  if (page.offset < IDS_FIRST_FROM_OFFSET) {
+    const [rows, total] = await Promise.all([
+      selectRecords(db)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(page.size)
+        .offset(page.offset),
+      counting,
+    ]);
+    return { rows: rows as DemandRecord[], total };
+  }
   const [ids, total] = await Promise.all([
     db
       .select({ id: demands.id })
@@ -213,7 +228,7 @@ export async function listDemands(
       .orderBy(...orderBy)
       .limit(page.size)
       .offset(page.offset),
-    boundedCount(db, db.select(one).from(demands).where(where).$dynamic()),
+    counting,
   ]);
   if (!ids.length) return { rows: [], total };
   const found = await selectRecords(db).where(
@@ -225,18 +240,6 @@ export async function listDemands(
   const byId = new Map(found.map((row) => [row.id, row as DemandRecord]));
   const rows = ids.map((row) => byId.get(row.id)).filter((row) => row !== undefined);
   return { rows, total };
-}
-
-/** Demands created in [from, until), oldest first, for the export. */
-export async function demandsCreatedBetween(
-  db: Database,
-  from: Date,
-  until: Date,
-): Promise<DemandRecord[]> {
-  const rows = await selectRecords(db)
-    .where(and(sql`${demands.createdAt} >= ${from}`, sql`${demands.createdAt} < ${until}`))
-    .orderBy(asc(demands.createdAt), asc(demands.id));
-  return rows as DemandRecord[];
 }
 
 /** Rows per read of the export: a keyset page on (created_at, id), served by its index. */

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import type ExcelJSModule from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
 /** One column of a streamed sheet (exceljs column definition). */
@@ -16,7 +17,7 @@ export const XLSX_CONTENT_TYPE =
 const HIGH_WATER_MARK = 1 << 20;
 
 // exceljs takes about a second to load: only the exports need it, so it loads on the first one.
-let excel: Promise<typeof import('exceljs')> | undefined;
+let excel: Promise<typeof ExcelJSModule> | undefined;
 const loadExcel = () => (excel ??= import('exceljs').then((module) => module.default ?? module));
 
 /**
