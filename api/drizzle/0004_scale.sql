@@ -10,6 +10,7 @@ DROP INDEX "demands_status_idx";--> statement-breakpoint
 DROP INDEX "demands_lawyer_idx";--> statement-breakpoint
 DROP INDEX "fine_simulations_created_at_idx";--> statement-breakpoint
 DROP INDEX "demands_created_at_idx";--> statement-breakpoint
+ALTER TABLE "demands" ADD COLUMN "demanda_search" text GENERATED ALWAYS AS (dpohub_search_text(demanda)) STORED;--> statement-breakpoint
 CREATE INDEX "clients_name_search_idx" ON "clients" USING gin (dpohub_search_text("name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "users_name_search_idx" ON "users" USING gin (dpohub_search_text("name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "users_username_search_idx" ON "users" USING gin (dpohub_search_text("username") gin_trgm_ops);--> statement-breakpoint
@@ -26,6 +27,6 @@ CREATE INDEX "demands_archived_demanda_idx" ON "demands" USING btree ("archived"
 CREATE INDEX "demands_archived_created_at_idx" ON "demands" USING btree ("archived","created_at","id");--> statement-breakpoint
 CREATE INDEX "demands_archived_valor_idx" ON "demands" USING btree ("archived","valor","id");--> statement-breakpoint
 CREATE INDEX "demands_archived_horas_idx" ON "demands" USING btree ("archived","horas_minutes","id");--> statement-breakpoint
-CREATE INDEX "demands_demanda_search_idx" ON "demands" USING gin (dpohub_search_text("demanda") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "demands_demanda_search_idx" ON "demands" USING gin ("demanda_search" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "fine_simulations_created_at_idx" ON "fine_simulations" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "demands_created_at_idx" ON "demands" USING btree ("created_at","id");

@@ -148,7 +148,7 @@ async function signInStorm(users: string[]): Promise<{ tokens: Map<string, strin
     url: BASE,
     connections: users.length,
     amount: users.length,
-    timeout: 30,
+    timeout: 120,
     requests: [
       {
         method: 'POST',

@@ -16,7 +16,7 @@ import {
   serviceTypes,
   users,
 } from '../db/schema';
-import { boundedCount, matches, one } from '../users/spring-page';
+import { boundedCount, matches, matchesSearchColumn, one } from '../users/spring-page';
 
 /** A demand with the names the screens show beside its ids. */
 export interface DemandRecord {
@@ -165,8 +165,8 @@ async function conditions(db: Database, filter: StaffListFilter): Promise<SQL | 
     if (/^\d{1,9}$/.test(filtro)) clientIds.push(Number(filtro));
     parts.push(
       clientIds.length
-        ? or(matches(demands.demanda, filtro), anyOf(demands.clientId, clientIds))
-        : matches(demands.demanda, filtro),
+        ? or(matchesSearchColumn(demands.demandaSearch, filtro), anyOf(demands.clientId, clientIds))
+        : matchesSearchColumn(demands.demandaSearch, filtro),
     );
   }
   if (filter.overdueBefore) {
@@ -177,7 +177,7 @@ async function conditions(db: Database, filter: StaffListFilter): Promise<SQL | 
     );
   }
   const demanda = filter.demanda?.trim();
-  if (demanda) parts.push(matches(demands.demanda, demanda));
+  if (demanda) parts.push(matchesSearchColumn(demands.demandaSearch, demanda));
   const criadoPor = filter.criadoPor?.trim();
   if (criadoPor) {
     const creators = await usersNamed(db, criadoPor);

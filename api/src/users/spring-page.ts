@@ -114,6 +114,10 @@ export function searchPattern(term: string) {
   return sql`dpohub_search_text(${`%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`})`;
 }
 
+/** `searched LIKE searchPattern(term)` on a column already kept in searchable form. */
+export const matchesSearchColumn = (searched: unknown, term: string) =>
+  sql`${searched} like ${searchPattern(term)}`;
+
 /** `searchText(column) LIKE searchPattern(term)`: served by the column's trigram index. */
 export const matches = (column: unknown, term: string) =>
   sql`${searchText(column)} like ${searchPattern(term)}`;

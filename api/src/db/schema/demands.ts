@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -28,6 +29,9 @@ export const demands = pgTable(
       .notNull()
       .references(() => clients.id, { onDelete: 'restrict' }),
     demanda: text('demanda').notNull(),
+    // The title as searches compare it (no accents, lower case), kept beside it: the trigram
+    // index's recheck then reads text instead of calling unaccent on every candidate row.
+    demandaSearch: text('demanda_search').generatedAlwaysAs(sql`dpohub_search_text(demanda)`),
     serviceTypeId: integer('service_type_id')
       .notNull()
       .references(() => serviceTypes.id, { onDelete: 'restrict' }),
@@ -88,7 +92,10 @@ export const demands = pgTable(
     index('demands_archived_horas_idx').on(table.archived, table.horasMinutes, table.id),
     index('demands_created_at_idx').on(table.createdAt, table.id),
     index('demands_created_by_idx').on(table.createdByUserId),
-    index('demands_demanda_search_idx').using('gin', trigram(table.demanda)),
+    index('demands_demanda_search_idx').using(
+      'gin',
+      sql`${table.demandaSearch} gin_trgm_ops`,
+    ),
   ],
 );
 
