@@ -14,7 +14,6 @@ import type { DemandStatus, PrazoAtendimento, TipoAvaliacao } from '@dpohub/doma
 import { clients } from './clients';
 import { lawyers } from './lawyers';
 import { serviceTypes } from './service-types';
-import { trigram } from './search';
 import { users } from './users';
 
 /**
