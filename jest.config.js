@@ -10,6 +10,8 @@ const all = [
   'mfe-auth',
   'mfe-demands',
   'mfe-admin',
+  'mfe-budget',
+  'mfe-assessments',
   'mfe-simulator',
 ];
 const only = process.env.JEST_PROJECTS?.split(',').filter(Boolean);

@@ -6,12 +6,16 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { API_MESSAGES } from '@dpohub/domain';
 import { installAccessControl } from './auth/access-control';
 import { createLoginThrottle, type LoginThrottle } from './auth/login-throttle';
+import { createRateCounter, type RateCounter } from './auth/rate-counter';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Database, DatabaseDriver, OpenDatabase } from './db/database';
 import { ApiError } from './errors/api-error';
 import { registerErrorHandling } from './errors/error-handler';
 import { createMailer, type Mailer } from './mail/mailer';
+import { registerInputGuards } from './http/input-guards';
+import { logSerializers } from './http/log-redaction';
+import { registerSecurityHeaders } from './http/security-headers';
 import { installNotifications } from './notifications/notifications';
 import { registerOpenApi } from './openapi';
 import { registerRoutes } from './routes';
@@ -26,6 +30,8 @@ declare module 'fastify' {
     mailer: Mailer;
     loginThrottle: LoginThrottle;
     passwordRecovery: PasswordRecovery;
+    /** Per-account and per-IP counters in the database (every replica sees them). */
+    rateCounter: RateCounter;
   }
 }
 
@@ -36,12 +42,17 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Defaults to the system clock; tests pass a manual one. */
   clock?: Clock;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Pretty logs for a person at a terminal, JSON lines otherwise (and when pino-pretty is absent). */
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+function loggerOptions(
+  config: Config,
+  stream?: NodeJS.WritableStream,
+): FastifyServerOptions['logger'] {
   let pretty = false;
-  if (process.stdout.isTTY) {
+  if (!stream && process.stdout.isTTY) {
     try {
       require.resolve('pino-pretty');
       pretty = true;
@@ -51,6 +62,8 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   }
   return {
     level: config.logLevel,
+    serializers: logSerializers,
+    ...(stream ? { stream } : {}),
     ...(pretty
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
       : {}),
@@ -61,7 +74,7 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
-  const app = Fastify({ logger: loggerOptions(config) });
+  const app = Fastify({ logger: loggerOptions(config, options.logStream) });
 
   const mailer =
     options.mailer ??
@@ -84,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       windowSeconds: config.loginWindowSeconds,
     }),
   );
+  app.decorate('rateCounter', createRateCounter(database.db, clock));
   app.decorate(
     'passwordRecovery',
     createPasswordRecovery({
@@ -99,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installNotifications(app);
 
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
@@ -118,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerOpenApi(app);
   installAccessControl(app);
+  registerInputGuards(app);
   await registerRoutes(app);
   return app;
 }

@@ -2,8 +2,10 @@ import { performance } from 'node:perf_hooks';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare-database';
+import { sweepOrphanFiles } from './files/orphan-sweep';
 import { DEMO_USERS } from './seed/demo-users';
 
 async function main(): Promise<void> {
@@ -21,6 +23,12 @@ async function main(): Promise<void> {
   });
 
   const { createdDemoUsers } = await prepareDatabase(database, { seedDemo: config.seedDemo });
+  // Uploads in flight at a crash (written, never committed) go before the first call. Over
+  // PostgreSQL other replicas may be mid-upload: only files older than an hour go there.
+  const sweptBefore =
+    database.driver === 'pglite' ? new Date() : new Date(Date.now() - 60 * 60 * 1000);
+  const swept = await sweepOrphanFiles(database.db, config.filesDir, sweptBefore);
+  if (swept.length) app.log.warn({ files: swept.length }, 'removed files no record points at');
   if (createdDemoUsers.length) {
     app.log.info(
       { logins: DEMO_USERS.map(({ username, password }) => `${username} / ${password}`) },
@@ -41,7 +49,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(

@@ -22,3 +22,5 @@ export * from './client-requests-labels';
 export * from './demand-comments';
 export * from './demand-participants';
 export * from './notifications';
+export * from './assessments';
+export * from './budget';

@@ -22,7 +22,8 @@ export const shellUrl = `http://127.0.0.1:${E2E_PORTS.shell}`;
 export const apiUrl = `http://127.0.0.1:${E2E_PORTS.api}`;
 
 /** Data folder of the system under test (fresh embedded database and outbox for each run). */
-export const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `dpohub-e2e-data-${base}`);
+export const dataDir =
+  process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `dpohub-e2e-data-${base}`);
 export const outboxDir = path.join(dataDir, 'outbox');
 export const pidFile = path.join(os.tmpdir(), `dpohub-e2e-${base}.pid`);
 
@@ -41,6 +42,8 @@ export function systemEnv(): NodeJS.ProcessEnv {
     PORT_ADMIN: String(E2E_PORTS.admin),
     PORT_API: String(E2E_PORTS.api),
     PORT_MARKETING: String(E2E_PORTS.marketing),
+    // Links in the e-mails open the shell of this run.
+    PUBLIC_PORTAL_URL: shellUrl,
     LOG_LEVEL: 'warn',
   };
 }

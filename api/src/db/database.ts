@@ -11,6 +11,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import type { DatabaseTarget } from '../config';
 import { copyTemplateInto } from './database-template';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -66,16 +67,31 @@ export async function openDatabase(
   }
   if (target.dataDir && options.useTemplate !== false) copyTemplateInto(target.dataDir);
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  // One process per embedded data folder: a second one would hand out the same ids and lose
+  // the first one's writes. The lock is taken before PGlite opens the folder.
+  const release = target.dataDir ? lockDataDir(target.dataDir) : () => {};
   // Trigram and accent-free search (migration 0004_scale) need these two extensions.
   const extensions = { pg_trgm, unaccent };
-  const client = target.dataDir
-    ? await PGlite.create(target.dataDir, { extensions })
-    : await PGlite.create({ extensions });
+  let client: PGlite;
+  try {
+    client = target.dataDir
+      ? await PGlite.create(target.dataDir, { extensions })
+      : await PGlite.create({ extensions });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema, logger });
   return {
     db: db as unknown as Database,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }

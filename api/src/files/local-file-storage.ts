@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -10,6 +10,9 @@ import { FileNotFoundError, type FileStorage, type StoredFile } from './file-sto
 // so a key read back from the database can never point outside the folder.
 const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f]{32}(\.[a-z0-9]{1,10})?$/;
 const EXTENSION_PATTERN = /^[a-z0-9]{1,10}$/;
+/** Suffix of a file still being written. */
+export const PARTIAL_SUFFIX = '.part';
+export { KEY_PATTERN as LOCAL_KEY_PATTERN };
 
 /** The extension of the original name when it is short and plain ('Contrato.PDF' -> '.pdf'). */
 function safeExtension(originalName: string): string {
@@ -35,15 +38,19 @@ export function createLocalFileStorage(rootDir: string): FileStorage {
       const key = `${name.slice(0, 2)}/${name}${safeExtension(originalName)}`;
       const target = pathOf(key);
       await mkdir(path.dirname(target), { recursive: true });
+      // Written under a .part name and renamed when complete: a crash mid-write never leaves a
+      // truncated file under a key (the start-up sweep removes .part leftovers).
+      const partial = `${target}${PARTIAL_SUFFIX}`;
       try {
         if (Buffer.isBuffer(content)) {
-          await writeFile(target, content, { flag: 'wx' });
+          await writeFile(partial, content, { flag: 'wx' });
         } else {
-          await pipeline(content, createWriteStream(target, { flags: 'wx' }));
+          await pipeline(content, createWriteStream(partial, { flags: 'wx' }));
         }
+        await rename(partial, target);
       } catch (error) {
         // A stream that failed half-way (a size limit, a dropped upload) leaves nothing behind.
-        await rm(target, { force: true });
+        await rm(partial, { force: true });
         throw error;
       }
       return { key, size: (await stat(target)).size };

@@ -42,7 +42,16 @@ export function createMailer(options: MailerOptions): Mailer {
   const { from, smtpUrl, outboxDir, logger } = options;
   const pending = new Set<Promise<void>>();
 
-  const smtp = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  // Bounded waits: a hung SMTP server fails the attempt (the outbox retries it later) instead of
+  // holding the e-mail job, whose claim on a message lasts two minutes.
+  const smtp = smtpUrl
+    ? nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      })
+    : null;
   const stream = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,

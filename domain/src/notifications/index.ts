@@ -2,3 +2,4 @@ export * from './notification-kinds';
 export * from './notification-recipients';
 export * from './notification-mails';
 export * from './deadline-clock';
+export * from './status-history';

@@ -8,6 +8,7 @@ import type { Page, ServiceType } from '@dpohub/domain';
 import { Button, DataTable, Pagination, useShell } from '@dpohub/shared-ui';
 import type { DataTableColumn } from '@dpohub/shared-ui';
 import { useEffect, useState } from 'react';
+import { DeadlineWithClock } from '../common/DeadlineClock';
 import { DemandStatusBadge } from '../common/DemandStatusBadge';
 import { DemandsPage } from '../common/DemandsPage';
 import { fetchServiceTypes } from '../common/reference-api';
@@ -39,7 +40,11 @@ const COLUMNS: DataTableColumn<ClientRequestRow>[] = [
     render: (r) => r.serviceType?.name ?? '',
   },
   { key: 'criadoPor', header: LABELS.columns.criadoPor, render: (r) => r.createdBy?.name ?? '' },
-  { key: 'prazo', header: LABELS.columns.prazo, render: (r) => apiToDisplayDate(r.prazo) },
+  {
+    key: 'prazo',
+    header: LABELS.columns.prazo,
+    render: (r) => <DeadlineWithClock date={apiToDisplayDate(r.prazo)} clock={r} />,
+  },
   {
     key: 'status',
     header: LABELS.columns.status,

@@ -1,5 +1,7 @@
 import type {
+  DeadlineClock,
   DemandDocument,
+  DemandHistoryEntry,
   DemandStatus,
   IdName,
   IsoDate,
@@ -19,6 +21,9 @@ export interface ClientRequestRow {
   /** A demand status, or its client-view name (pending, toCancel, canceled). */
   status: string;
   archived?: boolean;
+  /** The deadline clock of open requests (business days left, 'Atrasada'). */
+  diasUteisRestantes?: DeadlineClock['diasUteisRestantes'];
+  atrasada?: boolean;
 }
 
 /**
@@ -47,6 +52,10 @@ export interface ClientRequestDetail {
   lawyer?: IdName | null;
   horas?: string | null;
   valor?: number | null;
+  diasUteisRestantes?: DeadlineClock['diasUteisRestantes'];
+  atrasada?: boolean;
+  /** Every status the request went through, with its date (newest first). */
+  historico?: DemandHistoryEntry[];
 }
 
 export type { DemandStatus };

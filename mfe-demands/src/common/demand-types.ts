@@ -1,4 +1,4 @@
-import type { Solicitacao } from '@dpohub/domain';
+import type { DeadlineClock, Solicitacao } from '@dpohub/domain';
 
 /** A row of GET /solicitacao/filter: the demand without its detail-only fields. */
 export type DemandRow = Pick<
@@ -15,4 +15,6 @@ export type DemandRow = Pick<
   | 'status'
   | 'archived'
   | 'consumoHoras'
-> & { createdBy: Pick<Solicitacao['createdBy'], 'name' | 'employeeDanielLaw'> };
+> & {
+  createdBy: Pick<Solicitacao['createdBy'], 'name' | 'employeeDanielLaw'>;
+} & Partial<DeadlineClock>;

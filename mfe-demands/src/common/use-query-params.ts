@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-export type QueryPatch = Record<string, string | number | null | undefined>;
+export type QueryPatch = Record<string, string | number | boolean | null | undefined>;
 
 /**
  * Reads the list state kept in the address (spec 2 section 2: /demands?page=&filtro=&status=
@@ -16,8 +16,9 @@ export function useQueryParams(): [URLSearchParams, (patch: QueryPatch) => void]
         (current) => {
           const next = new URLSearchParams(current);
           for (const [key, value] of Object.entries(patch)) {
-            if (value === null || value === undefined || value === '') next.delete(key);
-            else next.set(key, String(value));
+            if (value === null || value === undefined || value === '' || value === false) {
+              next.delete(key);
+            } else next.set(key, String(value));
           }
           return next;
         },

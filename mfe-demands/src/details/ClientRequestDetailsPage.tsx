@@ -14,6 +14,7 @@ import { DocumentsTab } from './DocumentsTab';
 import { InternalDataForm } from './InternalDataForm';
 import { RequestSummary } from './RequestSummary';
 import { RequestTabs } from './RequestTabs';
+import { StatusHistory } from './StatusHistory';
 import styles from './RequestDetails.module.css';
 
 const LABELS = CLIENT_REQUEST_LABELS.details;
@@ -59,6 +60,7 @@ export function ClientRequestDetailsPage() {
     <DemandsPage>
       <div className={styles.page}>
         <RequestSummary request={request} participants={participants} admin={admin} />
+        <StatusHistory historico={request.historico ?? []} view={admin ? 'staff' : 'client'} />
         <CancellationActions request={request} actor={actor} onChanged={() => void load()} />
         {admin ? <InternalDataForm request={request} onSaved={() => void load()} /> : null}
         <RequestTabs

@@ -9,6 +9,7 @@ import {
   formatDateTime,
 } from '@dpohub/domain';
 import type { ReactNode } from 'react';
+import { DeadlineClock } from '../common/DeadlineClock';
 import { DemandStatusBadge } from '../common/DemandStatusBadge';
 import type { ClientRequestDetail } from '../client-requests/client-request-types';
 import { requestStatus } from '../client-requests/request-status';
@@ -61,7 +62,12 @@ export function RequestSummary({ request, participants, admin }: RequestSummaryP
       <dl className={styles.facts}>
         <Fact label={LABELS.modalidade}>{request.serviceType?.name}</Fact>
         <Fact label={LABELS.tipo}>{typeText(request)}</Fact>
-        <Fact label={LABELS.prazo}>{deadlineText(request)}</Fact>
+        <Fact label={LABELS.prazo}>
+          <span className={styles.deadlineFact}>
+            {deadlineText(request)}
+            <DeadlineClock clock={request} />
+          </span>
+        </Fact>
         {admin ? (
           <>
             <Fact label={LABELS.autor}>{request.autorDemanda ?? request.createdBy?.name}</Fact>

@@ -1,4 +1,4 @@
-import { DEBOUNCE_MS, DEMAND_STATUS_OPTIONS } from '@dpohub/domain';
+import { DEBOUNCE_MS, DEMAND_STATUS_OPTIONS, OVERDUE_FILTER_LABEL } from '@dpohub/domain';
 import type { DemandStatus, Lawyer } from '@dpohub/domain';
 import { FilterSelect, SearchBox, useDebouncedCallback } from '@dpohub/shared-ui';
 import { useState } from 'react';
@@ -53,6 +53,16 @@ export function DemandFilters({ filters, lawyers, showStatus, onChange }: Demand
             applyStatus(value);
           }}
         />
+      ) : null}
+      {showStatus ? (
+        <label className={styles.overdue}>
+          <input
+            type="checkbox"
+            checked={!!filters.atrasadas}
+            onChange={(event) => onChange({ atrasadas: event.target.checked || undefined })}
+          />
+          <span>{OVERDUE_FILTER_LABEL}</span>
+        </label>
       ) : null}
       <FilterSelect<number>
         label={labels.lawyer}

@@ -2,6 +2,7 @@ import { apiToDisplayDate, formatBRL, listHours } from '@dpohub/domain';
 import type { DataTableColumn } from '@dpohub/shared-ui';
 import type { ReactNode } from 'react';
 import type { DemandRow } from '../common/demand-types';
+import { DeadlineWithClock } from '../common/DeadlineClock';
 import { DemandStatusBadge } from '../common/DemandStatusBadge';
 import { DEMAND_LABELS } from '../common/labels';
 import styles from './StaffList.module.css';
@@ -29,7 +30,7 @@ export function demandColumns(
     {
       key: 'deadline',
       header: headers.deadline,
-      render: (d) => oneLine(apiToDisplayDate(d.prazo)),
+      render: (d) => <DeadlineWithClock date={apiToDisplayDate(d.prazo)} clock={d} />,
     },
     { key: 'lawyer', header: headers.lawyer, render: (d) => words(d.lawyer?.name ?? '') },
     // Spec 2 section 2.1: the first 5 characters of the hours.

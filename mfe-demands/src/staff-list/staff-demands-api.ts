@@ -8,6 +8,8 @@ export interface DemandListFilters {
   filtro?: string;
   status?: DemandStatus;
   lawyer?: number;
+  /** Only open demands past their deadline (staff). */
+  atrasadas?: boolean;
 }
 
 export interface DemandListQuery extends DemandListFilters {
@@ -19,7 +21,7 @@ export interface DemandListQuery extends DemandListFilters {
 /** GET /solicitacao/filter: size 10, sorted by prazo ascending (spec 2 section 2.1). */
 export async function fetchDemandPage(
   http: AxiosInstance,
-  { archived, page, clientId, filtro, status, lawyer }: DemandListQuery,
+  { archived, page, clientId, filtro, status, lawyer, atrasadas }: DemandListQuery,
 ): Promise<Page<DemandRow>> {
   const { data } = await http.get<Page<DemandRow>>('/solicitacao/filter', {
     params: {
@@ -31,6 +33,7 @@ export async function fetchDemandPage(
       filtro,
       status,
       lawyer,
+      atrasadas: atrasadas || undefined,
     },
     // Spec 2 section 8: staff list errors are swallowed (empty list).
     skipErrorToast: true,

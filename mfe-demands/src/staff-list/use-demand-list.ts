@@ -23,6 +23,7 @@ function filtersFromQuery(params: URLSearchParams): DemandListFilters {
     filtro: params.get('filtro') || undefined,
     status: isDemandStatus(status) ? status : undefined,
     lawyer: Number.isFinite(lawyer) ? lawyer : undefined,
+    atrasadas: params.get('atrasadas') === 'true' || undefined,
   };
 }
 
@@ -35,7 +36,7 @@ export function useDemandList(archived: boolean) {
   const [params, updateQuery] = useQueryParams();
   const page = pageFromQuery(params);
   const filters = filtersFromQuery(params);
-  const { filtro, status, lawyer } = filters;
+  const { filtro, status, lawyer, atrasadas } = filters;
   const [clientId, setClientIdState] = useState<number | null>(() => session.getSelectedClient());
   const [result, setResult] = useState<Page<DemandRow>>(EMPTY_PAGE);
   const [loading, setLoading] = useState(true);
@@ -50,7 +51,17 @@ export function useDemandList(archived: boolean) {
   const reload = useCallback(async () => {
     setLoading(true);
     try {
-      setResult(await fetchDemandPage(http, { archived, page, clientId, filtro, status, lawyer }));
+      setResult(
+        await fetchDemandPage(http, {
+          archived,
+          page,
+          clientId,
+          filtro,
+          status,
+          lawyer,
+          atrasadas: archived ? undefined : atrasadas,
+        }),
+      );
     } catch (error) {
       // Spec 2 section 8: swallowed, the list shows empty.
       console.error('GET /solicitacao/filter failed', error);
@@ -58,7 +69,7 @@ export function useDemandList(archived: boolean) {
     } finally {
       setLoading(false);
     }
-  }, [http, archived, page, clientId, filtro, status, lawyer]);
+  }, [http, archived, page, clientId, filtro, status, lawyer, atrasadas]);
 
   useEffect(() => {
     void reload();

@@ -1,13 +1,19 @@
-import { LOGOUT_REDIRECT_MS } from '@dpohub/domain';
+import { LOGOUT_REDIRECT_MS, NOTIFICATION_MESSAGES } from '@dpohub/domain';
 import { useShell } from '@dpohub/shared-ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { SHELL_LABELS } from '../shell-labels';
 import styles from './Layout.module.css';
+import { NotificationPreferencesDialog } from './NotificationPreferencesDialog';
 
-/** Spec 1 section 2.6: 'Alterar Senha' and 'Sair' under the user's name. */
+/**
+ * Spec 1 section 2.6: 'Alterar Senha' and 'Sair' under the user's name, plus the e-mail
+ * notification preferences.
+ */
 export function ProfileMenu({ userName }: { userName: string }) {
   const shell = useShell();
   const [open, setOpen] = useState(false);
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
+  const closePreferences = useCallback(() => setPreferencesOpen(false), []);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const firstItemRef = useRef<HTMLButtonElement>(null);
@@ -67,11 +73,23 @@ export function ProfileMenu({ userName }: { userName: string }) {
           >
             {SHELL_LABELS.changePassword}
           </button>
+          <button
+            type="button"
+            role="menuitem"
+            className={styles.profileItem}
+            onClick={() => {
+              setOpen(false);
+              setPreferencesOpen(true);
+            }}
+          >
+            {NOTIFICATION_MESSAGES.menuItem}
+          </button>
           <button type="button" role="menuitem" className={styles.profileItem} onClick={logout}>
             {SHELL_LABELS.logout}
           </button>
         </div>
       )}
+      {preferencesOpen && <NotificationPreferencesDialog onClose={closePreferences} />}
     </div>
   );
 }

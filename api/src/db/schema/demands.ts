@@ -95,6 +95,11 @@ export const demands = pgTable(
       'gin',
       sql`${table.demandaSearch} gin_trgm_ops`,
     ),
+    // Budget control (spec 2 section 2.8): one client's demands of a period, and the services
+    // list sorted by demanda for one client or the whole firm.
+    index('demands_client_created_idx').on(table.clientId, table.createdAt),
+    index('demands_client_demanda_idx').on(table.clientId, table.demanda, table.id),
+    index('demands_demanda_idx').on(table.demanda, table.id),
   ],
 );
 

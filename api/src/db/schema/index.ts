@@ -10,3 +10,6 @@ export * from './simulator';
 export * from './user-invitations';
 export * from './demands';
 export * from './notifications';
+export * from './assessments';
+export * from './health';
+export * from './hours-bank';

@@ -27,8 +27,9 @@ export const leads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // Not unique: every registration is kept as given (consent evidence), the newest signs in.
   (table) => [
-    uniqueIndex('leads_email_unique').on(sql`lower(${table.email})`),
+    index('leads_email_idx').on(sql`lower(${table.email})`, table.id),
     index('leads_name_search_idx').using('gin', trigram(table.name)),
     index('leads_email_search_idx').using('gin', trigram(table.email)),
     index('leads_company_search_idx').using('gin', trigram(table.company)),

@@ -69,10 +69,11 @@ export const commentRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const { account, principal } = signedIn(request);
-      // Spec 2 section 6: participants only read; refused before the body is read.
-      if (!canComment(principal)) throw forbidden(MESSAGES.noCommentPermission);
+      // Spec 2 section 6: participants only read; refused before the body is read (after the
+      // demand check, which tells who acts as a participant on this demand).
       const demand = await viewableDemandScope(app, request, request.params.id);
+      const { account, principal } = signedIn(request);
+      if (!canComment(principal)) throw forbidden(MESSAGES.noCommentPermission);
       const upload = await readCommentUpload(request.parts(), storage);
       let commentId: number;
       try {

@@ -1,0 +1,182 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readAllMail } from '../../api/src/mail/outbox';
+import { DEMO, apiAs, expectToast, signIn, uniqueSuffix } from '../support/journeys';
+import { outboxDir, shellUrl } from '../support/system';
+
+const CLIENT_EMAIL = 'cliente.admin@acme.local';
+
+/** The e-mails to `to` whose subject ends with `demanda`, waiting for the job to send them. */
+async function mailsAbout(to: string, demanda: string, count: number) {
+  let found: Awaited<ReturnType<typeof readAllMail>> = [];
+  for (let i = 0; i < 60; i += 1) {
+    found = (await readAllMail(outboxDir)).filter(
+      (mail) => mail.to === to && mail.subject.endsWith(`: ${demanda}`),
+    );
+    if (found.length >= count) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return found;
+}
+
+async function staffRow(page: Page, demanda: string, query = '') {
+  await page.goto(`/demands${query}`);
+  await page.getByPlaceholder('Buscar...').fill(demanda);
+  const rows = page.locator('tbody tr').filter({ hasText: demanda });
+  await expect(rows).toHaveCount(1);
+  return rows.first();
+}
+
+async function advance(page: Page, demanda: string, action: string, status: string) {
+  const row = await staffRow(page, demanda);
+  await row.getByRole('button', { name: `Ações de ${demanda}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+  await expectToast(page, 'Status alterado com sucesso');
+  await expect(page.locator('tbody tr').filter({ hasText: demanda })).toContainText(status);
+}
+
+test('a client request accepted and finished by staff e-mails the client, with links to the request', async ({
+  page,
+}) => {
+  const demanda = `Contrato de operador ${uniqueSuffix()}`;
+  await signIn(page, DEMO.clientAdmin);
+  await page.goto('/clientDemands/new?serviceType=12');
+  await expect(page.getByLabel(/Modalidade/)).toHaveValue(/.+/);
+  await page.getByLabel(/Tipo de Avaliação/).selectOption({ label: 'Proteção de Dados' });
+  await page.getByLabel(/Nome da demanda/).fill(demanda);
+  await page.getByLabel(/Descrição/).fill('Revisar o contrato com o operador de nuvem.');
+  await page
+    .getByLabel(/Prazo de atendimento/)
+    .selectOption({ label: 'Seguir SLA (5 dias úteis)' });
+  await page.getByRole('radio', { name: 'Não' }).first().check();
+  const created = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/solicitacao/documentos-consultas') &&
+      response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Concluir' }).click();
+  const { id } = (await (await created).json()) as { id: number };
+  await expectToast(page, 'Solicitação criada com sucesso!');
+
+  // Staff: internal data (needed to accept), then Aceitar, Iniciar and Finalizar from the list.
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, DEMO.admin);
+  const [lawyer] = await apiAs<{ id: number }[]>(page, 'GET', '/lawyer?active=true');
+  await apiAs(page, 'PUT', `/solicitacao/${id}/dados-internos`, {
+    valor: 1750,
+    horas: '002:30:00',
+    lawyer: lawyer!.id,
+    areaInterna: 'Legal Design',
+  });
+  await advance(page, demanda, 'Aceitar', 'Não iniciado');
+  await advance(page, demanda, 'Iniciar', 'Em curso');
+  await advance(page, demanda, 'Finalizar', 'Finalizado');
+
+  // The client's outbox: one e-mail per status step, each with the link to the request.
+  const mails = await mailsAbout(CLIENT_EMAIL, demanda, 3);
+  expect(mails.map((mail) => mail.subject)).toEqual([
+    `Solicitação aceita: ${demanda}`,
+    `Solicitação em curso: ${demanda}`,
+    `Solicitação finalizada: ${demanda}`,
+  ]);
+  const link = `${shellUrl}/clientDemands/details/${id}`;
+  const accepted = mails[0]!;
+  const finished = mails[2]!;
+  expect(accepted.text).toMatch(
+    /Status alterado para Não iniciado em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}\./,
+  );
+  expect(finished.text).toMatch(
+    /Status alterado para Finalizado em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}\./,
+  );
+  for (const mail of [accepted, finished]) {
+    expect(mail.text).toContain(`Acesse a solicitação: ${link}`);
+    expect(mail.text).not.toContain('1.750,00');
+    expect(mail.text).not.toContain('Legal Design');
+  }
+  // The staff member who made the changes got none of them.
+  expect(await mailsAbout('admin@dpohub.local', demanda, 1)).toEqual([
+    expect.objectContaining({ subject: expect.stringMatching(/^Nova solicitação de /) }),
+  ]);
+
+  // The link works: the client opens it and reads the request with its history.
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, DEMO.clientAdmin);
+  await page.goto(finished.text.match(/https?:\/\/\S+\/clientDemands\/details\/\d+/)![0]);
+  await expect(page.getByRole('heading', { name: demanda })).toBeVisible();
+  const history = page.getByRole('region', { name: 'Histórico' });
+  await expect(history.getByRole('listitem')).toHaveCount(4);
+  await expect(history.getByRole('listitem').first()).toHaveText(
+    /^Status alterado para Finalizado em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/,
+  );
+});
+
+test("an overdue demand shows 'Atrasada' in the staff and client lists", async ({ page }) => {
+  const demanda = `Parecer vencido ${uniqueSuffix()}`;
+  await signIn(page, DEMO.admin);
+  const [lawyer] = await apiAs<{ id: number }[]>(page, 'GET', '/lawyer?active=true');
+  await apiAs(page, 'POST', '/solicitacao', {
+    client: { id: 1001 },
+    demanda,
+    serviceType: { id: 2 },
+    tipoConsulta: 'Consulta geral',
+    areaInterna: 'Legal Design',
+    areaDemandante: 'Jurídico',
+    autorDemanda: 'Carla Mendes',
+    prazoAtendimento: 'CUSTOMIZADO',
+    prazo: '2020-01-06',
+    descricaoTrabalho: 'Parecer sobre retenção de dados.',
+    lawyer: { id: lawyer!.id },
+    horas: '01:00',
+    consumoHoras: false,
+  });
+
+  const staff = await staffRow(page, demanda, '?atrasadas=true');
+  await expect(staff).toContainText('06/01/2020');
+  await expect(staff).toContainText('Atrasada');
+  await expect(page.getByRole('checkbox', { name: 'Somente atrasadas' })).toBeChecked();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/notifications-staff-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.screenshot({ path: 'test-results/notifications-staff-1366.png', fullPage: true });
+
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, DEMO.clientAdmin);
+  await page.goto(`/clientDemands?demanda=${encodeURIComponent(demanda)}`);
+  const client = page.locator('tbody tr').filter({ hasText: demanda });
+  await expect(client).toHaveCount(1);
+  await expect(client).toContainText('Atrasada');
+  await page.screenshot({ path: 'test-results/notifications-client-1366.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/notifications-client-390.png', fullPage: true });
+});
+
+test('a client turns a kind of e-mail off from the profile menu, and it stays off', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.clientUser);
+  const openPreferences = async () => {
+    await page.getByRole('button', { name: 'Menu do usuário Rafael Oliveira' }).click();
+    await page.getByRole('menuitem', { name: 'Notificações por e-mail' }).click();
+    return page.getByRole('dialog', { name: 'Notificações por e-mail' });
+  };
+  const dialog = await openPreferences();
+  const comments = dialog.getByRole('switch', { name: 'Novo comentário do escritório' });
+  await expect(comments).toBeChecked();
+  await expect(dialog.getByRole('switch')).toHaveCount(3);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/notifications-preferences-390.png' });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await comments.uncheck();
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expectToast(page, 'Preferências de notificação salvas com sucesso!');
+  await expect(dialog).toBeHidden();
+
+  await page.reload();
+  const again = await openPreferences();
+  await expect(
+    again.getByRole('switch', { name: 'Novo comentário do escritório' }),
+  ).not.toBeChecked();
+  await page.screenshot({ path: 'test-results/notifications-preferences-1366.png' });
+  await again.getByRole('switch', { name: 'Novo comentário do escritório' }).check();
+  await again.getByRole('button', { name: 'Salvar' }).click();
+  await expectToast(page, 'Preferências de notificação salvas com sucesso!');
+});

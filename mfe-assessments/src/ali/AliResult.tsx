@@ -1,0 +1,62 @@
+import {
+  ALI_RESULT,
+  ASSESSMENT_MESSAGES,
+  MESSAGES,
+  numberedStepTitle,
+  type AliTestResult,
+} from '@dpohub/domain';
+import { Spinner } from '@dpohub/shared-ui';
+import { SavedNotice } from '../wizard/SavedNotice';
+import { UnfilledStepsNotice } from '../wizard/UnfilledStepsNotice';
+import type { AssessmentWizardState } from '../wizard/use-assessment-wizard';
+import { useResult } from '../wizard/use-result';
+import wizardStyles from '../wizard/Wizard.module.css';
+import styles from './AliResult.module.css';
+
+/** Resultado final: the SIM (green) / NÃO (red) banner of conclusion.risk.message and why. */
+export function AliResult({ wizard }: { wizard: AssessmentWizardState }) {
+  const { answer, loading } = useResult<AliTestResult['conclusion']>(
+    wizard.form,
+    wizard.id,
+    wizard.resultVersion,
+  );
+  if (wizard.id === null) {
+    return (
+      <UnfilledStepsNotice
+        steps={wizard.form.positions.map((p) => ({
+          position: p,
+          title: numberedStepTitle(wizard.form, p),
+        }))}
+      />
+    );
+  }
+  if (loading && !answer) return <Spinner />;
+  if (!answer) return null;
+  if (answer.unfilledSteps.length || !answer.conclusion) {
+    return <UnfilledStepsNotice steps={answer.unfilledSteps} />;
+  }
+  const { risk, note } = answer.conclusion;
+  const yes = risk.message === ALI_RESULT.YES;
+  return (
+    <div className={styles.result}>
+      <SavedNotice />
+      <p className={`${styles.banner} ${yes ? styles.yes : styles.no}`} role="status">
+        {yes ? MESSAGES.aliResultYes : MESSAGES.aliResultNo}
+      </p>
+      {risk.reasons.length ? (
+        <>
+          <h4>{ASSESSMENT_MESSAGES.reasonsTitle}</h4>
+          <ul>
+            {risk.reasons.map((reason) => (
+              <li key={reason.code}>
+                {reason.text} <span className={styles.anchor}>({reason.anchor})</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <p>{note}</p>
+      <p className={wizardStyles.disclaimer}>{ASSESSMENT_MESSAGES.disclaimer}</p>
+    </div>
+  );
+}

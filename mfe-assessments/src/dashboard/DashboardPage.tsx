@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { PieChart } from 'react-minimal-pie-chart';
+import {
+  ASSESSMENT_API_BASE,
+  ASSESSMENT_FORMS,
+  ASSESSMENT_MESSAGES,
+  ASSESSMENT_STATUS_LABEL,
+  DASHBOARD_IGNORED_SERIES,
+  MESSAGES,
+  type AssessmentKind,
+  type PieChartResponse,
+  type PieSeriesItem,
+} from '@dpohub/domain';
+import { Spinner, useShell } from '@dpohub/shared-ui';
+import styles from './Dashboard.module.css';
+
+/** The four cards in the spec's order (spec 3 section 2.6). */
+const CARDS: readonly AssessmentKind[] = ['ali', 'newProject', 'ropa', 'tpa'];
+
+const COLORS: Record<string, string> = {
+  [ASSESSMENT_STATUS_LABEL.completed]: '#1d6b3f',
+  [ASSESSMENT_STATUS_LABEL.inProgress]: '#d4910a',
+};
+
+type CardState =
+  { kind: 'loading' } | { kind: 'denied' } | { kind: 'data'; items: PieSeriesItem[] };
+
+function DashboardCard({ form }: { form: AssessmentKind }) {
+  const { http } = useShell();
+  const definition = ASSESSMENT_FORMS[form];
+  const [state, setState] = useState<CardState>({ kind: 'loading' });
+
+  useEffect(() => {
+    let alive = true;
+    http
+      .get<PieChartResponse>(`${ASSESSMENT_API_BASE}/${definition.apiSegment}/pizzaChart`, {
+        skipErrorToast: true,
+      })
+      .then(({ data }) => {
+        const items = (data.series?.[0]?.data ?? []).filter(
+          (item) => item.name !== DASHBOARD_IGNORED_SERIES,
+        );
+        if (alive) setState({ kind: 'data', items });
+      })
+      .catch(() => alive && setState({ kind: 'denied' }));
+    return () => {
+      alive = false;
+    };
+  }, [http, definition.apiSegment]);
+
+  const title = ASSESSMENT_MESSAGES.dashboardCards[form];
+  const total = state.kind === 'data' ? state.items.reduce((sum, i) => sum + i.countTotal, 0) : 0;
+
+  return (
+    <article className={styles.card} aria-label={title}>
+      <h3>{title}</h3>
+      {state.kind === 'loading' ? <Spinner /> : null}
+      {state.kind === 'denied' ? <p className={styles.empty}>{MESSAGES.noFormAccess}</p> : null}
+      {state.kind === 'data' && total === 0 ? (
+        <p className={styles.empty}>{MESSAGES.dashboardEmpty}</p>
+      ) : null}
+      {state.kind === 'data' && total > 0 ? (
+        <div className={styles.chart}>
+          <PieChart
+            className={styles.pie}
+            data={state.items
+              .filter((item) => item.countTotal > 0)
+              .map((item) => ({
+                title: item.name,
+                value: item.countTotal,
+                color: COLORS[item.name] ?? '#5f6b76',
+              }))}
+            lineWidth={45}
+            label={({ dataEntry }) => dataEntry.value}
+            labelPosition={78}
+            labelStyle={{ fontSize: '10px', fill: '#fff', fontWeight: 700 }}
+          />
+          <ul className={styles.legend}>
+            {state.items.map((item) => (
+              <li key={item.name} data-testid={`${form}-${item.name}`}>
+                <span
+                  className={styles.swatch}
+                  style={{ background: COLORS[item.name] ?? '#5f6b76' }}
+                />
+                {item.name}: {item.countTotal}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+/** /dashboard: finished and in-progress assessments of each form (spec 3 section 2.6). */
+export function DashboardPage() {
+  const { setTitle } = useShell();
+  useEffect(() => setTitle('Dashboard'), [setTitle]);
+  return (
+    <section className={styles.page}>
+      {CARDS.map((form) => (
+        <DashboardCard key={form} form={form} />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import type { AxiosInstance, AxiosResponse } from 'axios';
+import { ASSESSMENT_API_BASE, PAGE_SIZE, type Page } from '@dpohub/domain';
+
+export interface AssessmentRow {
+  id: number;
+  formId: number;
+  name: string;
+  createdBy: string;
+  client: string | null;
+  completed: boolean;
+}
+
+export interface ListFilters {
+  formId: number;
+  identificacao: string;
+  page: number;
+  clientId: number | null;
+  periodoInicial: string;
+  periodoFinal: string;
+}
+
+/** The query of GET minhas-avaliacoes and its export (spec 3 section 7). */
+export function listParams(filters: ListFilters) {
+  return {
+    size: PAGE_SIZE.assessments,
+    page: filters.page,
+    formId: filters.formId,
+    pageable: true,
+    ...(filters.identificacao ? { identificacao: filters.identificacao } : {}),
+    ...(filters.clientId ? { clientId: filters.clientId } : {}),
+    ...(filters.periodoInicial.length === 7 ? { periodoInicial: filters.periodoInicial } : {}),
+    ...(filters.periodoFinal.length === 7 ? { periodoFinal: filters.periodoFinal } : {}),
+  };
+}
+
+export async function fetchAssessments(http: AxiosInstance, filters: ListFilters) {
+  const { data } = await http.get<Page<AssessmentRow>>(`${ASSESSMENT_API_BASE}/minhas-avaliacoes`, {
+    params: listParams(filters),
+    skipErrorToast: true,
+  });
+  return data;
+}
+
+export async function downloadReport(
+  http: AxiosInstance,
+  filters: ListFilters,
+): Promise<AxiosResponse<Blob>> {
+  return http.get<Blob>(`${ASSESSMENT_API_BASE}/minhas-avaliacoes/export-excel`, {
+    params: listParams(filters),
+    responseType: 'blob',
+    skipErrorToast: true,
+  });
+}

@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import { Formik } from 'formik';
+import { ASSESSMENT_MESSAGES, type QuestionDefinition, type StepDefinition } from '@dpohub/domain';
+import {
+  AccordionWizard,
+  ClientPicker,
+  Spinner,
+  WizardStepButtons,
+  type WizardStep,
+} from '@dpohub/shared-ui';
+import { QuestionField } from './QuestionField';
+import { UnfilledStepsNotice } from './UnfilledStepsNotice';
+import { RESULT_STEP_KEY, stepKey, type AssessmentWizardState } from './use-assessment-wizard';
+import styles from './Wizard.module.css';
+
+export interface AssessmentWizardProps {
+  wizard: AssessmentWizardState;
+  /** Under each question: the admin observation (new project) or the note (ALI). */
+  renderQuestionExtras?: (question: QuestionDefinition, disabled: boolean) => ReactNode;
+  /** At the end of a step, e.g. the ALI step note. */
+  renderStepExtras?: (step: StepDefinition, disabled: boolean) => ReactNode;
+  /** Content of the last step (Conclusões / Resultado final). */
+  result: ReactNode;
+}
+
+/** An assessment as the accordion wizard of spec 3 section 2, on the engine's state. */
+export function AssessmentWizard({
+  wizard,
+  renderQuestionExtras,
+  renderStepExtras,
+  result,
+}: AssessmentWizardProps) {
+  const { steps, form, admin, readOnly } = wizard;
+  const resultTitle = form.stepTitles[form.stepTitles.length - 1]!;
+
+  return (
+    <div className={styles.page}>
+      {admin ? (
+        <div className={styles.client}>
+          <ClientPicker
+            value={wizard.clientId}
+            onChange={wizard.setClientId}
+            allowCreate={false}
+            label={ASSESSMENT_MESSAGES.selectClientLabel}
+            disabled={wizard.clientLocked}
+          />
+        </div>
+      ) : null}
+      {wizard.loading ? (
+        <div className={styles.loading}>
+          <Spinner size="large" showLabel />
+        </div>
+      ) : (
+        <Formik initialValues={wizard.initialValues} enableReinitialize onSubmit={() => undefined}>
+          {({ values }) => {
+            const wizardSteps: WizardStep[] = steps.map((step, index) => {
+              const last = step.position === wizard.lastPosition;
+              const concludeHere = last && !admin;
+              return {
+                key: stepKey(step.position),
+                title: step.title,
+                content: (
+                  <div className={styles.questions}>
+                    {step.questions.map((question) => (
+                      <div key={question.field} className={styles.question}>
+                        <QuestionField question={question} disabled={readOnly} />
+                        {renderQuestionExtras?.(question, readOnly)}
+                      </div>
+                    ))}
+                    {renderStepExtras?.(step, readOnly)}
+                  </div>
+                ),
+                actions: readOnly ? undefined : (
+                  <WizardStepButtons
+                    onBack={index > 0 ? () => wizard.back(index) : undefined}
+                    onNext={() =>
+                      void (concludeHere
+                        ? wizard.finish(index, values)
+                        : wizard.next(index, values))
+                    }
+                    nextLabel={concludeHere ? ASSESSMENT_MESSAGES.conclude : undefined}
+                    saving={wizard.saving}
+                  />
+                ),
+              };
+            });
+            wizardSteps.push({
+              key: RESULT_STEP_KEY,
+              title: resultTitle,
+              content: result,
+              actions: readOnly ? undefined : (
+                <WizardStepButtons onBack={() => wizard.back(steps.length)} />
+              ),
+            });
+            return (
+              <>
+                {wizard.blocked ? <UnfilledStepsNotice steps={wizard.blocked} /> : null}
+                <AccordionWizard
+                  steps={wizardSteps}
+                  reached={wizard.reached}
+                  open={wizard.open}
+                  onOpenChange={wizard.setOpen}
+                  allowMultiple={wizard.completed}
+                />
+              </>
+            );
+          }}
+        </Formik>
+      )}
+    </div>
+  );
+}

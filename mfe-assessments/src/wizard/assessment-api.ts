@@ -1,0 +1,104 @@
+import type { AxiosInstance } from 'axios';
+import { ASSESSMENT_API_BASE, type AssessmentFormDefinition } from '@dpohub/domain';
+
+/** A record as the screens keep it: answer fields as texts, plus the record's own fields. */
+export type AssessmentValues = Record<string, unknown> & {
+  jsonCustomObsObj?: Record<string, string>;
+};
+
+export interface UnfilledStep {
+  position: number;
+  title: string;
+}
+
+export interface AssessmentRecordWire extends Record<string, unknown> {
+  id: number;
+  completed: boolean;
+  status: string;
+  clientId: number;
+  client: { id: number; name: string };
+  jsonCustomObs: string | null;
+}
+
+export interface CompleteAnswer<R> {
+  id: number;
+  completed: boolean;
+  unfilledSteps: UnfilledStep[];
+  results?: R | null;
+  conclusion?: R | null;
+}
+
+const url = (form: AssessmentFormDefinition, path: string) =>
+  `${ASSESSMENT_API_BASE}/${form.apiSegment}${path}`;
+
+/** POST tab/salvar: the id of the saved record, or null when the answer has none. */
+export async function saveAssessment(
+  http: AxiosInstance,
+  form: AssessmentFormDefinition,
+  body: Record<string, unknown>,
+): Promise<number | null> {
+  const { data } = await http.post<{ id?: number }>(url(form, '/tab/salvar'), body, {
+    skipErrorToast: true,
+  });
+  return typeof data?.id === 'number' ? data.id : null;
+}
+
+/** GET tab/finish/position: whether the step is filled. */
+export async function isStepComplete(
+  http: AxiosInstance,
+  form: AssessmentFormDefinition,
+  id: number,
+  position: number,
+): Promise<boolean> {
+  const { data } = await http.get<boolean>(url(form, '/tab/finish/position'), {
+    params: { id, position },
+    skipErrorToast: true,
+  });
+  return data === true;
+}
+
+export async function loadAssessment(
+  http: AxiosInstance,
+  form: AssessmentFormDefinition,
+  id: number,
+): Promise<AssessmentRecordWire> {
+  const { data } = await http.get<AssessmentRecordWire>(url(form, `/${id}`), {
+    skipErrorToast: true,
+  });
+  return data;
+}
+
+/** POST tab/conclusion with an empty body (spec 3 section 7). */
+export async function concludeAssessment(
+  http: AxiosInstance,
+  form: AssessmentFormDefinition,
+  id: number,
+): Promise<AssessmentRecordWire> {
+  const { data } = await http.post<AssessmentRecordWire>(url(form, '/tab/conclusion'), undefined, {
+    params: { id, finishWithLegalAssessment: true, sendBackWithComments: false },
+    skipErrorToast: true,
+  });
+  return data;
+}
+
+export async function loadResult<R>(
+  http: AxiosInstance,
+  form: AssessmentFormDefinition,
+  id: number,
+): Promise<CompleteAnswer<R>> {
+  const { data } = await http.get<CompleteAnswer<R>>(url(form, `/completo/${id}`), {
+    skipErrorToast: true,
+  });
+  return data;
+}
+
+/** The `message` of an error answer, when the server sent one. */
+export function serverMessage(error: unknown): string | undefined {
+  const data = (error as { response?: { data?: { message?: unknown } } })?.response?.data;
+  return typeof data?.message === 'string' ? data.message : undefined;
+}
+
+export function serverUnfilledSteps(error: unknown): UnfilledStep[] | undefined {
+  const data = (error as { response?: { data?: { unfilledSteps?: unknown } } })?.response?.data;
+  return Array.isArray(data?.unfilledSteps) ? (data.unfilledSteps as UnfilledStep[]) : undefined;
+}

@@ -1,0 +1,239 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  BLOCKED_FINISH_MESSAGE_MS,
+  MESSAGES,
+  SPINNER_REMOVAL_MS,
+  numberedStepTitle,
+  type AssessmentFormDefinition,
+  type StepDefinition,
+} from '@dpohub/domain';
+import { useShell } from '@dpohub/shared-ui';
+import {
+  concludeAssessment,
+  isStepComplete,
+  loadAssessment,
+  saveAssessment,
+  serverMessage,
+  serverUnfilledSteps,
+  type AssessmentValues,
+  type UnfilledStep,
+} from './assessment-api';
+import { emptyValues, saveBody, valuesOfRecord } from './values';
+
+export const RESULT_STEP_KEY = 'step-result';
+export const stepKey = (position: number) => `step-${position}`;
+
+export interface WizardOptions {
+  form: AssessmentFormDefinition;
+  steps: readonly StepDefinition[];
+  /** The id of the route: details mode when present. */
+  id: number | null;
+  /** Client chosen by the query (`client`, `clientName`): preselected and locked. */
+  queryClient: { id: number; name: string } | null;
+  defaults?: Record<string, string>;
+}
+
+/**
+ * The wizard engine of spec 3 section 2, shared by every assessment kind: loading by id, one
+ * accordion step open at a time (several once completed), save per step with its toasts and its
+ * completeness check, finishing with the unfilled-steps list, read-only completed assessments for
+ * non-admins. A failed save leaves the step open with what the user typed.
+ */
+export function useAssessmentWizard({
+  form,
+  steps,
+  id: routeId,
+  queryClient,
+  defaults,
+}: WizardOptions) {
+  const { http, toast, session } = useShell();
+  const admin = session.isAdmin();
+  const lastPosition = steps[steps.length - 1]!.position;
+
+  const [initialValues, setInitialValues] = useState<AssessmentValues>(() =>
+    emptyValues(steps, defaults),
+  );
+  const [id, setId] = useState<number | null>(routeId);
+  const [clientId, setClientId] = useState<number | null>(
+    queryClient?.id ?? (admin ? null : session.getSelectedClient()),
+  );
+  const [completed, setCompleted] = useState(false);
+  const [loading, setLoading] = useState(routeId !== null);
+  const [open, setOpen] = useState<string[]>([stepKey(steps[0]!.position)]);
+  // Index of the furthest step reached; in details mode every step is open to the user.
+  const [reached, setReached] = useState(routeId !== null ? steps.length : 0);
+  // Spec 3 section 4: with an id, every step counts as filled until a save says otherwise.
+  const [unfilled, setUnfilled] = useState<number[]>(
+    routeId !== null ? [] : steps.map((step) => step.position),
+  );
+  const [blocked, setBlocked] = useState<UnfilledStep[] | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [resultVersion, setResultVersion] = useState(0);
+  const blockedTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(
+    () => () => {
+      if (blockedTimer.current) clearTimeout(blockedTimer.current);
+    },
+    [],
+  );
+
+  useEffect(() => {
+    if (routeId === null) return;
+    let alive = true;
+    let spinnerTimer: ReturnType<typeof setTimeout> | undefined;
+    (async () => {
+      try {
+        const record = await loadAssessment(http, form, routeId);
+        if (!alive) return;
+        setInitialValues(valuesOfRecord(steps, record));
+        setClientId(record.clientId);
+        setCompleted(record.completed);
+        if (record.completed) setOpen([]);
+      } catch (error) {
+        console.error('loading the assessment failed', error);
+        if (alive) toast.error(MESSAGES.loadError);
+      } finally {
+        // Spec 3 section 2: the spinner is removed 400 ms after the load.
+        spinnerTimer = setTimeout(() => alive && setLoading(false), SPINNER_REMOVAL_MS);
+      }
+    })();
+    return () => {
+      alive = false;
+      if (spinnerTimer) clearTimeout(spinnerTimer);
+    };
+  }, [http, form, routeId, steps, toast]);
+
+  const readOnly = completed && !admin;
+  const isDetails = routeId !== null;
+
+  const showBlocked = useCallback((list: UnfilledStep[]) => {
+    setBlocked(list);
+    if (blockedTimer.current) clearTimeout(blockedTimer.current);
+    blockedTimer.current = setTimeout(() => setBlocked(null), BLOCKED_FINISH_MESSAGE_MS);
+  }, []);
+
+  const openStep = useCallback(
+    (index: number) => {
+      const key = index >= steps.length ? RESULT_STEP_KEY : stepKey(steps[index]!.position);
+      setReached((current) => Math.max(current, index));
+      setOpen((current) => (completed ? [...new Set([...current, key])] : [key]));
+    },
+    [steps, completed],
+  );
+
+  /** Saves the values as the step at `index`; true when saved. */
+  const save = useCallback(
+    async (index: number, values: AssessmentValues): Promise<number | null> => {
+      if (admin && !clientId) {
+        toast.warn(MESSAGES.selectClient);
+        return null;
+      }
+      setSaving(true);
+      toast.info(MESSAGES.saving);
+      try {
+        const savedId = await saveAssessment(http, form, saveBody(values, id, clientId));
+        if (savedId === null) {
+          toast.error(MESSAGES.saveError);
+          return null;
+        }
+        setId(savedId);
+        toast.success(MESSAGES.saved);
+        const position = steps[index]!.position;
+        try {
+          const filled = await isStepComplete(http, form, savedId, position);
+          setUnfilled((current) =>
+            filled ? current.filter((p) => p !== position) : [...new Set([...current, position])],
+          );
+        } catch (error) {
+          console.error('the completeness check failed', error);
+        }
+        return savedId;
+      } catch (error) {
+        // Nothing is saved silently: the step stays open with what the user typed.
+        toast.error(serverMessage(error) ?? MESSAGES.saveError);
+        return null;
+      } finally {
+        setSaving(false);
+      }
+    },
+    [admin, clientId, form, http, id, steps, toast],
+  );
+
+  const next = useCallback(
+    async (index: number, values: AssessmentValues) => {
+      if ((await save(index, values)) !== null) openStep(index + 1);
+    },
+    [save, openStep],
+  );
+
+  const back = useCallback((index: number) => openStep(Math.max(0, index - 1)), [openStep]);
+
+  /** Concluir: save the last step, then finish when every step is filled. */
+  const finish = useCallback(
+    async (index: number, values: AssessmentValues) => {
+      const savedId = await save(index, values);
+      if (savedId === null) return;
+      // Recheck every step on the server before finishing (spec 3 section 4).
+      const stillMissing: number[] = [];
+      for (const position of form.positions) {
+        try {
+          if (!(await isStepComplete(http, form, savedId, position))) stillMissing.push(position);
+        } catch {
+          stillMissing.push(position);
+        }
+      }
+      setUnfilled(stillMissing);
+      if (stillMissing.length) {
+        showBlocked(stillMissing.map((p) => ({ position: p, title: numberedStepTitle(form, p) })));
+        return;
+      }
+      toast.info(MESSAGES.finishing);
+      try {
+        await loadAssessment(http, form, savedId);
+        const record = await concludeAssessment(http, form, savedId);
+        if (!record?.id) throw new Error('no id');
+        toast.success(MESSAGES.finished);
+        setCompleted(true);
+        setReached(steps.length);
+        setOpen([RESULT_STEP_KEY]);
+        setResultVersion((v) => v + 1);
+      } catch (error) {
+        const list = serverUnfilledSteps(error);
+        if (list?.length) {
+          setUnfilled(list.map((step) => step.position));
+          showBlocked(list);
+        }
+        toast.error(MESSAGES.finishError);
+      }
+    },
+    [form, http, save, showBlocked, steps, toast],
+  );
+
+  return {
+    form,
+    steps,
+    admin,
+    id,
+    clientId,
+    setClientId,
+    clientLocked: isDetails || queryClient !== null,
+    initialValues,
+    completed,
+    readOnly,
+    loading,
+    open,
+    setOpen,
+    reached,
+    unfilled,
+    blocked,
+    saving,
+    resultVersion,
+    lastPosition,
+    next,
+    back,
+    finish,
+  };
+}
+
+export type AssessmentWizardState = ReturnType<typeof useAssessmentWizard>;
