@@ -6,6 +6,7 @@ export const API_MESSAGES = {
   // Request shape (validation before any route runs)
   invalidType: 'Tipo de dado inválido',
   invalidValue: 'Valor inválido',
+  pageBeyondLimit: 'Página além dos primeiros 10.000 resultados: refine os filtros.',
   invalidFormat: 'Formato inválido',
   maxLength: (limit: number) => `Tamanho máximo de ${limit} caracteres`,
   malformedBody: 'Conteúdo da requisição inválido',

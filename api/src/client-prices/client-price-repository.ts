@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { ClientPriceHours } from '@dpohub/domain';
 import type { Database } from '../db/database';
 import { clientPricesHours, clients } from '../db/schema';
+import { boundedCount, one } from '../users/spring-page';
 
 const columns = {
   id: clientPricesHours.id,
@@ -21,8 +22,8 @@ export async function listPrices(
 ): Promise<{ rows: ClientPriceHours[]; total: number }> {
   const where = clientId === undefined ? undefined : eq(clientPricesHours.clientId, clientId);
   const order = page.direction === 'desc' ? desc : asc;
-  const [totals, rows] = await Promise.all([
-    db.select({ total: count() }).from(clientPricesHours).where(where),
+  const [total, rows] = await Promise.all([
+    boundedCount(db, db.select(one).from(clientPricesHours).where(where).$dynamic()),
     db
       .select(columns)
       .from(clientPricesHours)
@@ -37,7 +38,7 @@ export async function listPrices(
       .limit(page.size)
       .offset(page.offset),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows, total };
 }
 
 export async function findPrice(db: Database, id: number): Promise<ClientPriceHours | null> {

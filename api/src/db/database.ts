@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -8,6 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import type { DatabaseTarget } from '../config';
+import { copyTemplateInto } from './database-template';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -37,13 +40,24 @@ export function migrationsFolder(): string {
   return found;
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
+/** Options of a database handle; `logQuery` sees every statement (benchmarks read the plans). */
+export interface DatabaseOptions {
+  logQuery?: (query: string, params: unknown[]) => void;
+  /** Fill an empty PGlite folder from the build's pre-initialised one (default true). */
+  useTemplate?: boolean;
+}
+
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: DatabaseOptions = {},
+): Promise<OpenDatabase> {
+  const logger = options.logQuery ? { logQuery: options.logQuery } : undefined;
   if (target.kind === 'postgres') {
     const pool = new Pool({ connectionString: target.url, max: 10 });
     // An idle connection the server ends (restart, failover, a forced drop) must not take the
     // process down: the pool replaces it on the next query.
     pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
-    const db = drizzlePostgres({ client: pool, schema });
+    const db = drizzlePostgres({ client: pool, schema, logger });
     return {
       db: db as unknown as Database,
       driver: 'postgres',
@@ -51,18 +65,23 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
       close: () => pool.end(),
     };
   }
+  if (target.dataDir && options.useTemplate !== false) copyTemplateInto(target.dataDir);
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   // One process per embedded data folder: a second one would hand out the same ids and lose
   // the first one's writes. The lock is taken before PGlite opens the folder.
   const release = target.dataDir ? lockDataDir(target.dataDir) : () => {};
+  // Trigram and accent-free search (migration 0004_scale) need these two extensions.
+  const extensions = { pg_trgm, unaccent };
   let client: PGlite;
   try {
-    client = target.dataDir ? await PGlite.create(target.dataDir) : await PGlite.create();
+    client = target.dataDir
+      ? await PGlite.create(target.dataDir, { extensions })
+      : await PGlite.create({ extensions });
   } catch (error) {
     release();
     throw error;
   }
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, logger });
   return {
     db: db as unknown as Database,
     driver: 'pglite',

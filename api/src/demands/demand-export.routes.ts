@@ -2,8 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { DEMAND_EXPORT_FILENAME, FEATURES, validateExportPeriod } from '@dpohub/domain';
 import { badRequest } from '../errors/api-error';
 import { periodBounds } from '../simulator/simulation-period';
-import { demandsCreatedBetween } from './demand-repository';
-import { demandsWorkbook } from './demand-workbook';
+import { mapBatches, sendXlsxStream } from '../http/xlsx-stream';
+import { demandBatchesCreatedBetween } from './demand-repository';
+import {
+  DEMAND_EXPORT_COLUMNS,
+  DEMAND_EXPORT_SHEET_NAME,
+  demandExportRow,
+} from './demand-workbook';
 
 /** Spec 2 sections 2.3 and 5: the demands created in a period, as a spreadsheet (staff only). */
 export const demandExportRoutes: FastifyPluginAsync = async (app) => {
@@ -28,11 +33,16 @@ export const demandExportRoutes: FastifyPluginAsync = async (app) => {
       const problem = validateExportPeriod(periodoInicial, periodoFinal, app.clock.now());
       if (problem) throw badRequest(problem);
       const { from, until } = periodBounds(periodoInicial, periodoFinal);
-      const rows = await demandsCreatedBetween(app.db, from!, until!);
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${DEMAND_EXPORT_FILENAME}"`)
-        .send(await demandsWorkbook(rows));
+      const batches = demandBatchesCreatedBetween(app.db, from!, until!);
+      return sendXlsxStream(
+        reply,
+        {
+          filename: DEMAND_EXPORT_FILENAME,
+          sheetName: DEMAND_EXPORT_SHEET_NAME,
+          columns: DEMAND_EXPORT_COLUMNS,
+        },
+        mapBatches(batches, demandExportRow),
+      );
     },
   );
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   OPEN_DEMAND_STATUSES,
   type DemandStatus,
@@ -16,6 +16,7 @@ import {
   serviceTypes,
   users,
 } from '../db/schema';
+import { boundedCount, matches, matchesSearchColumn, one } from '../users/spring-page';
 
 /** A demand with the names the screens show beside its ids. */
 export interface DemandRecord {
@@ -125,9 +126,23 @@ const SORT_COLUMNS = {
   horas: demands.horasMinutes,
 } as const;
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-function conditions(filter: StaffListFilter): SQL | undefined {
+/** Ids of the clients whose name matches the search (few rows, resolved before the list). */
+async function clientsMatching(db: Database, term: string): Promise<number[]> {
+  const rows = await db.select({ id: clients.id }).from(clients).where(matches(clients.name, term));
+  return rows.map((row) => row.id);
+}
+
+/** Ids of the users whose name matches (the client list's "Criado por"). */
+async function usersNamed(db: Database, term: string): Promise<number[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(matches(users.name, term));
+  return rows.map((row) => row.id);
+}
+
+const anyOf = (column: SQL | typeof demands.clientId, ids: number[]) =>
+  sql`${column} = any(${sql.param(ids)}::int[])`;
+
+async function conditions(db: Database, filter: StaffListFilter): Promise<SQL | undefined> {
   const parts: (SQL | undefined)[] = [];
   if (filter.clientId != null) parts.push(eq(demands.clientId, filter.clientId));
   if (filter.participantUserId != null) {
@@ -144,17 +159,14 @@ function conditions(filter: StaffListFilter): SQL | undefined {
   if (filter.serviceTypeId) parts.push(eq(demands.serviceTypeId, filter.serviceTypeId));
   const filtro = filter.filtro?.trim();
   if (filtro) {
-    const pattern = `%${escapeLike(filtro)}%`;
     // Free search of the staff list: the title, the client's name or its folder number (Pasta).
+    // The clients are resolved first: an OR with a sub-select would defeat the trigram index.
+    const clientIds = await clientsMatching(db, filtro);
+    if (/^\d{1,9}$/.test(filtro)) clientIds.push(Number(filtro));
     parts.push(
-      or(
-        ilike(demands.demanda, pattern),
-        inArray(
-          demands.clientId,
-          sql`(select ${clients.id} from ${clients} where ${clients.name} ilike ${pattern})`,
-        ),
-        /^\d{1,9}$/.test(filtro) ? eq(demands.clientId, Number(filtro)) : undefined,
-      ),
+      clientIds.length
+        ? or(matchesSearchColumn(demands.demandaSearch, filtro), anyOf(demands.clientId, clientIds))
+        : matchesSearchColumn(demands.demandaSearch, filtro),
     );
   }
   if (filter.overdueBefore) {
@@ -165,49 +177,106 @@ function conditions(filter: StaffListFilter): SQL | undefined {
     );
   }
   const demanda = filter.demanda?.trim();
-  if (demanda) parts.push(ilike(demands.demanda, `%${escapeLike(demanda)}%`));
+  if (demanda) parts.push(matchesSearchColumn(demands.demandaSearch, demanda));
   const criadoPor = filter.criadoPor?.trim();
   if (criadoPor) {
-    parts.push(
-      inArray(
-        demands.createdByUserId,
-        sql`(select ${users.id} from ${users} where ${users.name} ilike ${`%${escapeLike(criadoPor)}%`})`,
-      ),
-    );
+    const creators = await usersNamed(db, criadoPor);
+    parts.push(creators.length ? anyOf(demands.createdByUserId as never, creators) : sql`false`);
   }
   return and(...parts);
 }
 
-/** One page of demands and the total, sorted with the id as tie-breaker (stable pages). */
+/** From this offset on, a page reads its ids first (see listDemands). */
+const IDS_FIRST_FROM_OFFSET = 100;
+
+/**
+ * One page of demands and the bounded total (spring-page.ts), sorted with the id as tie-breaker
+ * (stable pages). Near the start the page is one joined query (an index walk of a few rows);
+ * deeper, the page's ids come first from the demands table alone (an index walk that stops after
+ * offset + size entries without joining the rows it skips), then their rows with the names.
+ */
 export async function listDemands(
   db: Database,
   filter: StaffListFilter,
   sort: { field: DemandSortField; direction: 'asc' | 'desc' },
   page: { offset: number; size: number },
 ): Promise<{ rows: DemandRecord[]; total: number }> {
-  const where = conditions(filter);
+  const where = await conditions(db, filter);
   const order = sort.direction === 'asc' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    selectRecords(db)
+  // Within a status the list follows the deadline (the status index holds status, prazo, id).
+  const orderBy =
+    sort.field === 'status'
+      ? [order(demands.status), order(demands.prazo), order(demands.id)]
+      : [order(SORT_COLUMNS[sort.field]), order(demands.id)];
+  const counting = boundedCount(db, db.select(one).from(demands).where(where).$dynamic());
+  if (page.offset < IDS_FIRST_FROM_OFFSET) {
+    const [rows, total] = await Promise.all([
+      selectRecords(db)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(page.size)
+        .offset(page.offset),
+      counting,
+    ]);
+    return { rows: rows as DemandRecord[], total };
+  }
+  const [ids, total] = await Promise.all([
+    db
+      .select({ id: demands.id })
+      .from(demands)
       .where(where)
-      .orderBy(order(SORT_COLUMNS[sort.field]), order(demands.id))
+      .orderBy(...orderBy)
       .limit(page.size)
       .offset(page.offset),
-    db.select({ value: count() }).from(demands).where(where),
+    counting,
   ]);
-  return { rows: rows as DemandRecord[], total: total?.value ?? 0 };
+  if (!ids.length) return { rows: [], total };
+  const found = await selectRecords(db).where(
+    inArray(
+      demands.id,
+      ids.map((row) => row.id),
+    ),
+  );
+  const byId = new Map(found.map((row) => [row.id, row as DemandRecord]));
+  const rows = ids.map((row) => byId.get(row.id)).filter((row) => row !== undefined);
+  return { rows, total };
 }
 
-/** Demands created in [from, until), oldest first, for the export. */
-export async function demandsCreatedBetween(
+/** Rows per read of the export: a keyset page on (created_at, id), served by its index. */
+export const EXPORT_BATCH_SIZE = 2000;
+
+/**
+ * The demands created in [from, until), oldest first, a batch at a time (keyset on
+ * created_at, id; the cursor keeps created_at as PostgreSQL text so microseconds survive).
+ */
+export async function* demandBatchesCreatedBetween(
   db: Database,
   from: Date,
   until: Date,
-): Promise<DemandRecord[]> {
-  const rows = await selectRecords(db)
-    .where(and(sql`${demands.createdAt} >= ${from}`, sql`${demands.createdAt} < ${until}`))
-    .orderBy(asc(demands.createdAt), asc(demands.id));
-  return rows as DemandRecord[];
+): AsyncGenerator<DemandRecord[]> {
+  let cursor: { at: string; id: number } | null = null;
+  for (;;) {
+    const after: SQL | undefined = cursor
+      ? sql`(${demands.createdAt}, ${demands.id}) > (${cursor.at}::timestamptz, ${cursor.id})`
+      : undefined;
+    const rows: (DemandRecord & { cursorAt: string })[] = (await db
+      .select({ ...recordColumns, cursorAt: sql<string>`${demands.createdAt}::text` })
+      .from(demands)
+      .innerJoin(clients, eq(clients.id, demands.clientId))
+      .innerJoin(serviceTypes, eq(serviceTypes.id, demands.serviceTypeId))
+      .leftJoin(lawyers, eq(lawyers.id, demands.lawyerId))
+      .leftJoin(users, eq(users.id, demands.createdByUserId))
+      .where(
+        and(sql`${demands.createdAt} >= ${from}`, sql`${demands.createdAt} < ${until}`, after),
+      )
+      .orderBy(asc(demands.createdAt), asc(demands.id))
+      .limit(EXPORT_BATCH_SIZE)) as (DemandRecord & { cursorAt: string })[];
+    if (!rows.length) return;
+    yield rows;
+    if (rows.length < EXPORT_BATCH_SIZE) return;
+    const last: { cursorAt: string; id: number } = rows[rows.length - 1]!;
+    cursor = { at: last.cursorAt, id: last.id };
+  }
 }
 
 export async function findDemand(db: Database, id: number): Promise<DemandRecord | null> {

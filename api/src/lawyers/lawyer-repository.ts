@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Lawyer } from '@dpohub/domain';
-import { likePattern } from '../clients/client-repository';
 import type { Database } from '../db/database';
 import { lawyers } from '../db/schema';
+import { boundedCount, matches, one } from '../users/spring-page';
 
 const columns = { id: lawyers.id, name: lawyers.name, status: lawyers.status };
 
@@ -22,12 +22,12 @@ export async function filterLawyers(
 ): Promise<{ rows: Lawyer[]; total: number }> {
   const conditions: SQL[] = [];
   const name = filter.name?.trim();
-  if (name) conditions.push(ilike(lawyers.name, likePattern(name)));
+  if (name) conditions.push(matches(lawyers.name, name));
   if (filter.status !== undefined) conditions.push(eq(lawyers.status, filter.status));
   const where = conditions.length ? and(...conditions) : undefined;
   const order = page.direction === 'desc' ? desc : asc;
-  const [totals, rows] = await Promise.all([
-    db.select({ total: count() }).from(lawyers).where(where),
+  const [total, rows] = await Promise.all([
+    boundedCount(db, db.select(one).from(lawyers).where(where).$dynamic()),
     db
       .select(columns)
       .from(lawyers)
@@ -36,7 +36,7 @@ export async function filterLawyers(
       .limit(page.size)
       .offset(page.offset),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows, total };
 }
 
 export async function insertLawyer(db: Database, name: string, status: boolean): Promise<Lawyer> {

@@ -260,6 +260,7 @@ describe('GET /api/simulacao_multa/filter', () => {
       totalElements: 1,
       number: 0,
       size: 10,
+      totalCapped: false,
     });
   });
 

@@ -27,7 +27,8 @@ import { computeSimulation } from './simulation-input';
 import { displayDay, periodBounds } from './simulation-period';
 import {
   addDocuments,
-  allSimulations,
+  simulationBatches,
+  type SimulationListRow,
   findDocument,
   findSimulation,
   insertSimulation,
@@ -36,7 +37,13 @@ import {
   type NewDocument,
 } from './simulation-repository';
 import { filterQueryProperties, idParams, simulationAnswerSchema } from './simulation-schemas';
-import { EXPORT_FILENAME, simulationsWorkbook } from './simulation-workbook';
+import { mapBatches, sendXlsxStream } from '../http/xlsx-stream';
+import {
+  EXPORT_FILENAME,
+  EXPORT_SHEET_COLUMNS,
+  EXPORT_SHEET_NAME,
+  simulationExportRow,
+} from './simulation-workbook';
 
 /** Field of the repeated attachment parts (spec 4 section 7). */
 export const FILES_PART = 'files';
@@ -232,7 +239,7 @@ export const simulationFileRoutes: FastifyPluginAsync = async (app) => {
         app.clock.now(),
       );
       if (problem) throw badRequest(problem);
-      const rows = await allSimulations(app.db, {
+      const batches = simulationBatches(app.db, {
         search,
         origin:
           origin === SIMULATION_ORIGIN.DPO || origin === SIMULATION_ORIGIN.LANDING_PAGE
@@ -240,11 +247,18 @@ export const simulationFileRoutes: FastifyPluginAsync = async (app) => {
             : undefined,
         ...periodBounds(periodoInicial, periodoFinal),
       });
-      if (!rows.length) throw badRequest(MESSAGES.noSimulationsInPeriod);
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${EXPORT_FILENAME}"`)
-        .send(await simulationsWorkbook(rows));
+      // The first batch is read before answering: an empty period is a 400, not an empty file.
+      const first = await batches.next();
+      if (first.done) throw badRequest(MESSAGES.noSimulationsInPeriod);
+      async function* all() {
+        yield first.value as SimulationListRow[];
+        yield* batches;
+      }
+      return sendXlsxStream(
+        reply,
+        { filename: EXPORT_FILENAME, sheetName: EXPORT_SHEET_NAME, columns: EXPORT_SHEET_COLUMNS },
+        mapBatches(all(), simulationExportRow),
+      );
     },
   );
 };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type {
   DosimetryInput,
   DosimetryResult,
@@ -7,7 +7,7 @@ import type {
 } from '@dpohub/domain';
 import type { Database } from '../db/database';
 import { clients, fineSimulations, leads, simulationDocuments, users } from '../db/schema';
-import { likePattern } from '../clients/client-repository';
+import { boundedCount, matches, one } from '../users/spring-page';
 import type { ComputedSimulation } from './simulation-input';
 
 /** A simulation with the names the list and the answers show. */
@@ -202,13 +202,34 @@ export const SIMULATION_SORT_FIELDS = {
 
 export type SimulationSortField = keyof typeof SIMULATION_SORT_FIELDS;
 
-function filterCondition(filter: SimulationFilter): SQL | undefined {
+const ids = (rows: { id: number }[]) => sql.param(rows.map((row) => row.id));
+
+/**
+ * The search matches who made it, the e-mail or the company: the leads, users and clients that
+ * match are resolved first (trigram indexes), then the simulations by those ids, keeping the
+ * names' precedence (a lead's own data before the portal user's).
+ */
+async function searchCondition(db: Database, search: string): Promise<SQL> {
+  const [leadRows, userRows, clientRows] = await Promise.all([
+    db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(
+        or(matches(leads.name, search), matches(leads.email, search), matches(leads.company, search)),
+      ),
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(or(matches(users.name, search), matches(users.email, search))),
+    db.select({ id: clients.id }).from(clients).where(matches(clients.name, search)),
+  ]);
+  return sql`(${fineSimulations.leadId} = any(${ids(leadRows)}::int[]) or (${fineSimulations.leadId} is null and (${fineSimulations.createdByUserId} = any(${ids(userRows)}::int[]) or ${fineSimulations.creatorClientId} = any(${ids(clientRows)}::int[]))))`;
+}
+
+async function filterCondition(db: Database, filter: SimulationFilter): Promise<SQL | undefined> {
   const conditions: SQL[] = [];
   const search = filter.search?.trim();
-  if (search) {
-    const pattern = likePattern(search);
-    conditions.push(or(ilike(createdBy, pattern), ilike(email, pattern), ilike(empresa, pattern))!);
-  }
+  if (search) conditions.push(await searchCondition(db, search));
   if (filter.origin) conditions.push(eq(fineSimulations.origin, filter.origin));
   if (filter.from) conditions.push(gte(fineSimulations.createdAt, filter.from));
   if (filter.until) conditions.push(lt(fineSimulations.createdAt, filter.until));
@@ -230,14 +251,14 @@ const listColumns = {
   temDocumento: sql<boolean>`${hasDocument}`,
 };
 
-function listQuery(db: Database, filter: SimulationFilter) {
+function listQuery(db: Database, where: SQL | undefined) {
   return db
     .select(listColumns)
     .from(fineSimulations)
     .leftJoin(leads, eq(leads.id, fineSimulations.leadId))
     .leftJoin(users, eq(users.id, fineSimulations.createdByUserId))
     .leftJoin(clients, eq(clients.id, fineSimulations.creatorClientId))
-    .where(filterCondition(filter));
+    .where(where);
 }
 
 export async function listSimulations(
@@ -246,30 +267,58 @@ export async function listSimulations(
   page: { page: number; size: number; sort: SimulationSortField; direction: 'asc' | 'desc' },
 ): Promise<{ rows: SimulationListRow[]; total: number }> {
   const order = page.direction === 'asc' ? asc : desc;
-  const rows = await listQuery(db, filter)
-    .orderBy(order(SIMULATION_SORT_FIELDS[page.sort]), order(fineSimulations.id))
-    .limit(page.size)
-    .offset(page.page * page.size);
-  const [count] = await db
-    .select({ total: sql<number>`cast(count(*) as integer)` })
-    .from(fineSimulations)
-    .leftJoin(leads, eq(leads.id, fineSimulations.leadId))
-    .leftJoin(users, eq(users.id, fineSimulations.createdByUserId))
-    .leftJoin(clients, eq(clients.id, fineSimulations.creatorClientId))
-    .where(filterCondition(filter));
-  return { rows: rows.map(normaliseRow), total: Number(count?.total ?? 0) };
+  const where = await filterCondition(db, filter);
+  const [rows, total] = await Promise.all([
+    listQuery(db, where)
+      .orderBy(order(SIMULATION_SORT_FIELDS[page.sort]), order(fineSimulations.id))
+      .limit(page.size)
+      .offset(page.page * page.size),
+    boundedCount(db, db.select(one).from(fineSimulations).where(where).$dynamic()),
+  ]);
+  return { rows: rows.map(normaliseRow), total };
 }
 
-/** Every row of the filter, newest first (the export). */
+const EXPORT_BATCH_SIZE = 2000;
+
+/**
+ * Every row of the filter, newest first (the export), a batch at a time: keyset on
+ * (created_at, id) with created_at kept as PostgreSQL text so microseconds survive.
+ */
+export async function* simulationBatches(
+  db: Database,
+  filter: SimulationFilter,
+): AsyncGenerator<SimulationListRow[]> {
+  const where = await filterCondition(db, filter);
+  let cursor: { at: string; id: number } | null = null;
+  for (;;) {
+    const before: SQL | undefined = cursor
+      ? sql`(${fineSimulations.createdAt}, ${fineSimulations.id}) < (${cursor.at}::timestamptz, ${cursor.id})`
+      : undefined;
+    const rows: (SimulationListRow & { cursorAt: string })[] = await db
+      .select({ ...listColumns, cursorAt: sql<string>`${fineSimulations.createdAt}::text` })
+      .from(fineSimulations)
+      .leftJoin(leads, eq(leads.id, fineSimulations.leadId))
+      .leftJoin(users, eq(users.id, fineSimulations.createdByUserId))
+      .leftJoin(clients, eq(clients.id, fineSimulations.creatorClientId))
+      .where(and(where, before))
+      .orderBy(desc(fineSimulations.createdAt), desc(fineSimulations.id))
+      .limit(EXPORT_BATCH_SIZE);
+    if (!rows.length) return;
+    yield rows.map(normaliseRow);
+    if (rows.length < EXPORT_BATCH_SIZE) return;
+    const last: { cursorAt: string; id: number } = rows[rows.length - 1]!;
+    cursor = { at: last.cursorAt, id: last.id };
+  }
+}
+
+/** Every row of the filter, newest first. */
 export async function allSimulations(
   db: Database,
   filter: SimulationFilter,
 ): Promise<SimulationListRow[]> {
-  const rows = await listQuery(db, filter).orderBy(
-    desc(fineSimulations.createdAt),
-    desc(fineSimulations.id),
-  );
-  return rows.map(normaliseRow);
+  const rows: SimulationListRow[] = [];
+  for await (const batch of simulationBatches(db, filter)) rows.push(...batch);
+  return rows;
 }
 
 // Drivers give `exists` back as a boolean or as 't'/'f' text; numeric as a number.

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import {
   INFRACTION_CLASS_LABELS,
   SIMULATION_ORIGIN_OPTIONS,
@@ -6,6 +5,7 @@ import {
   type InfractionClass,
 } from '@dpohub/domain';
 import { brazilianDate } from '../clock';
+import type { SheetColumn } from '../http/xlsx-stream';
 import type { SimulationListRow } from './simulation-repository';
 
 export const EXPORT_FILENAME = 'simulacoes.xlsx';
@@ -29,25 +29,23 @@ const originLabel = (origin: string) =>
 const classLabel = (grau: string | null) =>
   grau ? (INFRACTION_CLASS_LABELS[grau as InfractionClass] ?? grau) : '';
 
-/** The simulations as an .xlsx workbook, one row each, values as the list shows them. */
-export async function simulationsWorkbook(rows: SimulationListRow[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'DPOHUB';
-  const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME);
-  sheet.columns = EXPORT_COLUMNS.map((column) => ({ ...column }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getColumn('valorSimulado').numFmt = '"R$" #,##0.00';
-  for (const row of rows) {
-    sheet.addRow({
-      createdBy: row.createdBy ?? '',
-      email: row.email ?? '',
-      empresa: row.empresa ?? '',
-      origem: originLabel(row.origem),
-      data: apiToDisplayDate(brazilianDate(row.createdAt)),
-      grauInfracao: classLabel(row.grauInfracao),
-      valorSimulado: row.valorSimulado,
-      anexo: row.temDocumento ? 'Sim' : 'Não',
-    });
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+/** The columns as the streamed export writes them. */
+export const EXPORT_SHEET_COLUMNS: SheetColumn[] = EXPORT_COLUMNS.map((column) => ({
+  header: column.header,
+  width: column.width,
+  ...(column.key === 'valorSimulado' ? { numFmt: '"R$" #,##0.00' } : {}),
+}));
+
+/** One simulation as a row of the export, values as the list shows them. */
+export function simulationExportRow(row: SimulationListRow): unknown[] {
+  return [
+    row.createdBy ?? '',
+    row.email ?? '',
+    row.empresa ?? '',
+    originLabel(row.origem),
+    apiToDisplayDate(brazilianDate(row.createdAt)),
+    classLabel(row.grauInfracao),
+    row.valorSimulado,
+    row.temDocumento ? 'Sim' : 'Não',
+  ];
 }

@@ -1,8 +1,20 @@
+import { count, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { API_MESSAGES, type Page } from '@dpohub/domain';
+import type { Database } from '../db/database';
 import { badRequest } from '../errors/api-error';
 
 // Spring-style pages (ARCHITECTURE: content, totalPages, totalElements, zero-based page,
-// sort=field,dir), shared by the administration lists.
+// sort=field,dir), shared by every list of the API, bounded (docs/decisions.md, "Bounded lists"):
+// - the total is counted exactly up to LIST_COUNT_LIMIT rows and no further (`boundedCount`);
+//   beyond it the page says `totalElements: LIST_COUNT_LIMIT, totalCapped: true`;
+// - a page must start within those rows (`pageRequest` answers 400 past them), so OFFSET never
+//   walks more than LIST_COUNT_LIMIT index entries;
+// - searches go through `searchText`/`searchPattern` (accent- and case-insensitive, trigram
+//   indexes of migration 0004_scale) and match related rows by ids resolved first (`= ANY`).
+
+/** Rows a list counts exactly; also the deepest row a page may start at. */
+export const LIST_COUNT_LIMIT = 10_000;
 
 /** Largest page a caller may ask for; the screens ask for 10 or 12. */
 export const MAX_PAGE_SIZE = 100;
@@ -24,6 +36,10 @@ export function pageSchema(item: object) {
       totalElements: { type: 'integer' },
       number: { type: 'integer', description: 'Zero-based page number' },
       size: { type: 'integer' },
+      totalCapped: {
+        type: 'boolean',
+        description: `true: more than ${LIST_COUNT_LIMIT} rows match; totalElements is that limit`,
+      },
     },
     required: ['content', 'totalPages', 'totalElements', 'number', 'size'],
   } as const;
@@ -35,19 +51,39 @@ export interface PageRequest {
   offset: number;
 }
 
+/** The page asked for; 400 when it starts past the rows a list reaches (LIST_COUNT_LIMIT). */
 export function pageRequest(query: { page?: number; size?: number }, defaultSize: number) {
   const page = query.page ?? 0;
   const size = query.size ?? defaultSize;
-  return { page, size, offset: page * size };
+  const offset = page * size;
+  if (offset >= LIST_COUNT_LIMIT) throw badRequest(API_MESSAGES.pageBeyondLimit);
+  return { page, size, offset };
 }
 
+/**
+ * Counts the rows of `query` (a select of the list's table with its WHERE, no order) but stops at
+ * LIST_COUNT_LIMIT + 1: the cost is bounded whatever the table holds. A result above the limit
+ * means "more than LIST_COUNT_LIMIT" (`toPage` turns it into `totalCapped`).
+ */
+export async function boundedCount(db: Database, query: PgSelect): Promise<number> {
+  const limited = query.limit(LIST_COUNT_LIMIT + 1).as('bounded');
+  const [row] = await db.select({ value: count() }).from(limited);
+  return row?.value ?? 0;
+}
+
+/** `select 1` as the column of a bounded count's inner query. */
+export const one = { one: sql<number>`1` };
+
 export function toPage<T>(content: T[], totalElements: number, request: PageRequest): Page<T> {
+  const totalCapped = totalElements > LIST_COUNT_LIMIT;
+  const total = totalCapped ? LIST_COUNT_LIMIT : totalElements;
   return {
     content,
-    totalElements,
-    totalPages: Math.ceil(totalElements / request.size),
+    totalElements: total,
+    totalPages: Math.ceil(total / request.size),
     number: request.page,
     size: request.size,
+    totalCapped,
   };
 }
 
@@ -69,3 +105,19 @@ export function parseSort<F extends string>(
   }
   return { field: field as F, direction: direction as SortDirection };
 }
+
+/** The searchable form of a column or value: lower case, accents removed (migration 0004_scale). */
+export const searchText = (value: unknown) => sql`dpohub_search_text(${value})`;
+
+/** `%term%` for LIKE on `searchText(column)`, with the term's wildcards escaped. */
+export function searchPattern(term: string) {
+  return sql`dpohub_search_text(${`%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`})`;
+}
+
+/** `searched LIKE searchPattern(term)` on a column already kept in searchable form. */
+export const matchesSearchColumn = (searched: unknown, term: string) =>
+  sql`${searched} like ${searchPattern(term)}`;
+
+/** `searchText(column) LIKE searchPattern(term)`: served by the column's trigram index. */
+export const matches = (column: unknown, term: string) =>
+  sql`${searchText(column)} like ${searchPattern(term)}`;

@@ -1,4 +1,4 @@
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Principal } from '@dpohub/domain';
 import { brazilianDate, type Clock } from '../clock';
 import type { Database } from '../db/database';
@@ -36,6 +36,10 @@ function lookupCondition(lookup: AccountLookup): SQL {
   return eq(sql`lower(${users.email})`, lookup.email.trim().toLowerCase());
 }
 
+/**
+ * The account with its authorities in one statement (the roles as an array sub-select): every
+ * guarded call re-reads its caller, so this is one round trip, not two.
+ */
 export async function findAccount(
   db: Database,
   lookup: AccountLookup,
@@ -57,22 +61,17 @@ export async function findAccount(
       enableHoursBank: clients.enableHoursBank,
       termsAcceptedAt: users.termsAcceptedAt,
       sessionVersion: users.sessionVersion,
+      authorities: sql<string[] | null>`array(select ${roles.name} from ${userRoles} inner join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${users.id} order by ${roles.id})`,
     })
     .from(users)
     .leftJoin(clients, eq(clients.id, users.clientId))
     .where(lookupCondition(lookup))
     .limit(1);
   if (!row) return null;
-  const granted = await db
-    .select({ name: roles.name })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, row.id))
-    .orderBy(asc(roles.id));
   return {
     ...row,
     enableHoursBank: row.enableHoursBank ?? false,
-    authorities: granted.map((role) => role.name),
+    authorities: row.authorities ?? [],
   };
 }
 

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ClientUser, EmployeeTypeCode, Role, UserDetail, UserRow } from '@dpohub/domain';
-import { likePattern } from '../clients/client-repository';
 import type { Database } from '../db/database';
 import { clients, roles, userRoles, users } from '../db/schema';
+import { boundedCount, matches, one } from './spring-page';
 
 const rowColumns = {
   id: users.id,
@@ -60,9 +60,8 @@ export async function listUsers(
   if (filter.clientId !== null) conditions.push(eq(users.clientId, filter.clientId));
   const search = filter.search?.trim();
   if (search) {
-    const pattern = likePattern(search);
     conditions.push(
-      or(ilike(users.name, pattern), ilike(users.username, pattern), ilike(users.email, pattern))!,
+      or(matches(users.name, search), matches(users.username, search), matches(users.email, search))!,
     );
   }
   if (filter.temporaryAccess !== undefined) {
@@ -72,8 +71,8 @@ export async function listUsers(
   const where = and(...conditions);
   const order = page.direction === 'desc' ? desc : asc;
 
-  const [totals, raw] = await Promise.all([
-    db.select({ total: count() }).from(users).where(where),
+  const [total, raw] = await Promise.all([
+    boundedCount(db, db.select(one).from(users).where(where).$dynamic()),
     db
       .select(rowColumns)
       .from(users)
@@ -83,7 +82,7 @@ export async function listUsers(
       .limit(page.size)
       .offset(page.offset),
   ]);
-  return { rows: raw.map(toRow), total: totals[0]?.total ?? 0 };
+  return { rows: raw.map(toRow), total };
 }
 
 /** GET /user/{id}: the row, the admin flag and the roles. */

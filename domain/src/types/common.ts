@@ -7,6 +7,11 @@ export interface Page<T> {
   totalElements: number;
   number: number;
   size: number;
+  /**
+   * True when the list has more rows than the API counts (LIST_COUNT_LIMIT): totalElements is then
+   * that limit and the screen says "mais de". Absent on lists that are always counted exactly.
+   */
+  totalCapped?: boolean;
 }
 
 export type SortDirection = 'asc' | 'desc';

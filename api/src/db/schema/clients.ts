@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { trigram } from './search';
 
 /** A client company; its id is the firm's folder number ("Pasta"), typed by the admin (spec 1 section 3). */
 export const clients = pgTable(
@@ -9,7 +10,10 @@ export const clients = pgTable(
     enableHoursBank: boolean('enable_hours_bank').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('clients_name_idx').on(table.name)],
+  (table) => [
+    index('clients_name_idx').on(table.name),
+    index('clients_name_search_idx').using('gin', trigram(table.name)),
+  ],
 );
 
 /** Which function cards (domain FEATURES keys) a client has contracted; the home shows these. */

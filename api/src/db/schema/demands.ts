@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -27,6 +28,9 @@ export const demands = pgTable(
       .notNull()
       .references(() => clients.id, { onDelete: 'restrict' }),
     demanda: text('demanda').notNull(),
+    // The title as searches compare it (no accents, lower case), kept beside it: the trigram
+    // index's recheck then reads text instead of calling unaccent on every candidate row.
+    demandaSearch: text('demanda_search').generatedAlwaysAs(sql`dpohub_search_text(demanda)`),
     serviceTypeId: integer('service_type_id')
       .notNull()
       .references(() => serviceTypes.id, { onDelete: 'restrict' }),
@@ -60,10 +64,37 @@ export const demands = pgTable(
       table.id,
     ),
     index('demands_archived_prazo_idx').on(table.archived, table.prazo, table.id),
-    index('demands_status_idx').on(table.status, table.prazo),
-    index('demands_lawyer_idx').on(table.lawyerId, table.prazo),
-    index('demands_created_at_idx').on(table.createdAt),
+    // The client view lists a client's demands, archived or not, by prazo.
+    index('demands_client_prazo_idx').on(table.clientId, table.prazo, table.id),
+    // Filters and sorts of the staff lists always come with `archived` (docs/decisions.md).
+    index('demands_archived_status_prazo_idx').on(
+      table.archived,
+      table.status,
+      table.prazo,
+      table.id,
+    ),
+    index('demands_archived_lawyer_prazo_idx').on(
+      table.archived,
+      table.lawyerId,
+      table.prazo,
+      table.id,
+    ),
+    index('demands_archived_service_type_prazo_idx').on(
+      table.archived,
+      table.serviceTypeId,
+      table.prazo,
+      table.id,
+    ),
+    index('demands_archived_demanda_idx').on(table.archived, table.demanda, table.id),
+    index('demands_archived_created_at_idx').on(table.archived, table.createdAt, table.id),
+    index('demands_archived_valor_idx').on(table.archived, table.valor, table.id),
+    index('demands_archived_horas_idx').on(table.archived, table.horasMinutes, table.id),
+    index('demands_created_at_idx').on(table.createdAt, table.id),
     index('demands_created_by_idx').on(table.createdByUserId),
+    index('demands_demanda_search_idx').using(
+      'gin',
+      sql`${table.demandaSearch} gin_trgm_ops`,
+    ),
     // Budget control (spec 2 section 2.8): one client's demands of a period, and the services
     // list sorted by demanda for one client or the whole firm.
     index('demands_client_created_idx').on(table.clientId, table.createdAt),

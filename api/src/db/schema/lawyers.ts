@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { trigram } from './search';
 import { users } from './users';
 
 /** The firm's lawyers; inactive ones (status false) leave the lawyer choice of demands. */
@@ -12,5 +13,8 @@ export const lawyers = pgTable(
     // requests and client comments of their demands go to them instead of to every staff member.
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   },
-  (table) => [index('lawyers_name_idx').on(table.name)],
+  (table) => [
+    index('lawyers_name_idx').on(table.name),
+    index('lawyers_name_search_idx').using('gin', trigram(table.name)),
+  ],
 );

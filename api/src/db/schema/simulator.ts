@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { DosimetryInput, DosimetryResult, SimulationOrigin } from '@dpohub/domain';
 import { clients } from './clients';
+import { trigram } from './search';
 import { users } from './users';
 
 /** Visitors of the public simulator (spec 4 section 3.1); one row per e-mail. */
@@ -26,7 +27,12 @@ export const leads = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Not unique: every registration is kept as given (consent evidence), the newest signs in.
-  (table) => [index('leads_email_idx').on(sql`lower(${table.email})`, table.id)],
+  (table) => [
+    index('leads_email_idx').on(sql`lower(${table.email})`, table.id),
+    index('leads_name_search_idx').using('gin', trigram(table.name)),
+    index('leads_email_search_idx').using('gin', trigram(table.email)),
+    index('leads_company_search_idx').using('gin', trigram(table.company)),
+  ],
 );
 
 /**
@@ -70,7 +76,7 @@ export const fineSimulations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('fine_simulations_created_at_idx').on(table.createdAt),
+    index('fine_simulations_created_at_idx').on(table.createdAt, table.id),
     index('fine_simulations_origin_idx').on(table.origin, table.createdAt),
     index('fine_simulations_lead_idx').on(table.leadId),
     index('fine_simulations_creator_idx').on(table.createdByUserId),

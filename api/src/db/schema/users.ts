@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
+import { trigram } from './search';
 
 export const users = pgTable(
   'users',
@@ -42,6 +43,9 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
     index('users_name_idx').on(table.name),
     index('users_client_idx').on(table.clientId, table.name),
+    index('users_name_search_idx').using('gin', trigram(table.name)),
+    index('users_username_search_idx').using('gin', trigram(table.username)),
+    index('users_email_search_idx').using('gin', trigram(table.email)),
   ],
 );
 

@@ -1,0 +1,145 @@
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { API_MESSAGES } from '@dpohub/domain';
+import { LIST_COUNT_LIMIT } from '../users/spring-page';
+import { bearer, createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin');
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(admin) });
+const run = (text: string) => t.database.db.execute(sql.raw(text));
+
+describe('bounded lists (docs/decisions.md)', () => {
+  it('counts exactly up to the limit, then says "more than" and refuses pages past it', async () => {
+    const small = (await get('/api/lawyer/filter?page=0&size=10')).json();
+    expect(small).toMatchObject({ totalElements: 5, totalPages: 1, totalCapped: false });
+
+    await run(
+      `insert into lawyers (name, status) select 'Advogado Carga ' || i, true from generate_series(1, ${LIST_COUNT_LIMIT}) i`,
+    );
+    const big = await get('/api/lawyer/filter?page=0&size=10');
+    expect(big.statusCode).toBe(200);
+    expect(big.json()).toMatchObject({
+      totalElements: LIST_COUNT_LIMIT,
+      totalPages: LIST_COUNT_LIMIT / 10,
+      totalCapped: true,
+      number: 0,
+      size: 10,
+    });
+    expect(big.json().content).toHaveLength(10);
+
+    const last = await get(`/api/lawyer/filter?page=${LIST_COUNT_LIMIT / 10 - 1}&size=10`);
+    expect(last.statusCode).toBe(200);
+    expect(last.json().content).toHaveLength(10);
+
+    const beyond = await get(`/api/lawyer/filter?page=${LIST_COUNT_LIMIT / 10}&size=10`);
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json().message).toBe(API_MESSAGES.pageBeyondLimit);
+    expect(API_MESSAGES.pageBeyondLimit).toBe(
+      'Página além dos primeiros 10.000 resultados: refine os filtros.',
+    );
+    await run(`delete from lawyers where name like 'Advogado Carga %'`);
+  });
+
+  it('searches without accents or case in demands, users, lawyers and simulations', async () => {
+    await run(
+      `insert into lawyers (name, status) values ('Otávio Araújo', true), ('Otavio Simoes', true)`,
+    );
+    const lawyers = (await get('/api/lawyer/filter?page=0&size=10&name=OTAVIO')).json();
+    // Both spellings, in the database collation's order.
+    expect(lawyers.content.map((row: { name: string }) => row.name).sort()).toEqual(
+      ['Otávio Araújo', 'Otavio Simoes'].sort(),
+    );
+    const accented = (await get(`/api/lawyer/filter?name=${encodeURIComponent('simões')}`)).json();
+    expect(accented.content.map((row: { name: string }) => row.name)).toEqual(['Otavio Simoes']);
+
+    const users = (await get('/api/user/filter?page=0&size=10&sort=name,asc&search=industria')).json();
+    expect(users.totalElements).toBe(0);
+    const clientUsers = (await get('/api/user/filter?search=CLIENTE.ADMIN')).json();
+    expect(clientUsers.content.map((row: { username: string }) => row.username)).toContain(
+      'cliente.admin',
+    );
+
+    const [client] = (
+      (await run(`select id from clients order by id limit 1`)) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows;
+    await run(
+      `insert into demands (client_id, demanda, service_type_id, prazo_atendimento, prazo, descricao_trabalho, status)
+       values (${client!.id}, 'Revisão da Política de Privacidade', 9, 'CUSTOMIZADO', '2030-01-01', 'x', 'PENDENTE')`,
+    );
+    const demands = (
+      await get('/api/solicitacao/filter?archived=false&page=0&size=10&filtro=POLITICA%20de%20priva')
+    ).json();
+    // The new title and the demo one written in lower case, both found without accents.
+    expect(demands.content.map((row: { demanda: string }) => row.demanda).sort()).toEqual(
+      ['Revisão da Política de Privacidade', 'Revisão da política de privacidade do site'].sort(),
+    );
+    // Searching a client name without its accents finds its demands too.
+    const byClient = (
+      await get(`/api/solicitacao/filter?archived=false&filtro=${encodeURIComponent('industria')}`)
+    ).json();
+    expect(byClient.totalElements).toBeGreaterThan(0);
+
+    const simulations = (
+      await get('/api/simulacao_multa/filter?page=0&size=10&search=INDUSTRIA')
+    ).json();
+    expect(simulations.content.length).toBeGreaterThan(0);
+    for (const row of simulations.content as { empresa: string }[]) {
+      expect(row.empresa.normalize('NFD').replace(/\p{Diacritic}/gu, '')).toMatch(/industria/i);
+    }
+  });
+
+  it('serves the searches from the trigram indexes (the expression matches the index)', async () => {
+    await run('set enable_seqscan = off');
+    try {
+      const plan = (await run(
+        `explain select id from demands where demanda_search like dpohub_search_text('%politica%')`,
+      )) as unknown as { rows: Record<string, string>[] };
+      expect(plan.rows.map((row) => Object.values(row)[0]).join('\n')).toContain(
+        'demands_demanda_search_idx',
+      );
+    } finally {
+      await run('reset enable_seqscan');
+    }
+  });
+
+  it('streams the export of more rows than one read, in order, each once', async () => {
+    const count = 4500; // more than two reads of 2000
+    await run(
+      `insert into demands (client_id, demanda, service_type_id, prazo_atendimento, prazo, descricao_trabalho, status, created_at, updated_at)
+       select 1001, 'Exportação ' || lpad(i::text, 5, '0'), 9, 'CUSTOMIZADO', '2030-01-01', 'x', 'PENDENTE',
+         timestamptz '2024-03-10 12:00:00.123456-03' + (i / 3) * interval '1 microsecond', now()
+       from generate_series(1, ${count}) i`,
+    );
+    const now = new Date();
+    t.clock.set(new Date('2024-03-20T12:00:00Z'));
+    try {
+      const response = await get(
+        `/api/solicitacao/export-excel?periodoInicial=${encodeURIComponent('10/03/2024')}&periodoFinal=${encodeURIComponent('10/03/2024')}`,
+      );
+      expect(response.statusCode).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      const titles: string[] = [];
+      sheet.eachRow((row, index) => {
+        if (index > 1) titles.push(String(row.getCell(3).value));
+      });
+      expect(titles).toHaveLength(count);
+      expect(new Set(titles).size).toBe(count);
+      expect(titles[0]).toBe('Exportação 00001');
+      expect(titles[count - 1]).toBe(`Exportação ${String(count).padStart(5, '0')}`);
+      expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    } finally {
+      t.clock.set(now);
+    }
+  });
+});
