@@ -16,6 +16,39 @@ describe('the API as a whole', () => {
     expect(response.json()).toEqual({ status: 'ok', database: driver });
   });
 
+  it('is ready with the database reachable, and not while shutting down', async () => {
+    const driver = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: driver });
+    expect(ready.headers['cache-control']).toBe('no-store');
+
+    t.app.lifecycle.draining = true;
+    try {
+      const draining = await t.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(draining.statusCode).toBe(503);
+      expect(draining.json()).toEqual({ status: 'draining', database: driver });
+      // Liveness stays up: the process still finishes what it took.
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      t.app.lifecycle.draining = false;
+    }
+  });
+
+  it('is not ready when the database cannot be reached, and still alive', async () => {
+    const other = await createTestApp({ seedDemo: false });
+    try {
+      await other.database.close();
+      const response = await other.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ status: 'database-unreachable' });
+      expect((await other.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      other.database.close = async () => {};
+      await other.close();
+    }
+  });
+
   it('answers an unknown route with a JSON 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nao-existe' });
     expect(response.statusCode).toBe(404);

@@ -11,6 +11,8 @@ import type { Config } from './config';
 import type { Database, DatabaseDriver, OpenDatabase } from './db/database';
 import { ApiError } from './errors/api-error';
 import { registerErrorHandling } from './errors/error-handler';
+import { createFileStorage } from './files/create-file-storage';
+import type { FileStorage } from './files/file-storage';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerOpenApi } from './openapi';
 import { registerRoutes } from './routes';
@@ -25,6 +27,10 @@ declare module 'fastify' {
     mailer: Mailer;
     loginThrottle: LoginThrottle;
     passwordRecovery: PasswordRecovery;
+    /** Attachments: the local folder or the S3-compatible bucket of the configuration. */
+    fileStorage: FileStorage;
+    /** Set when the process is shutting down: readiness answers 503 from then on. */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -35,6 +41,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Defaults to the system clock; tests pass a manual one. */
   clock?: Clock;
+  /** Defaults to the storage the configuration names (local folder or S3). */
+  fileStorage?: FileStorage;
 }
 
 /** Pretty logs for a person at a terminal, JSON lines otherwise (and when pino-pretty is absent). */
@@ -60,7 +68,7 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
-  const app = Fastify({ logger: loggerOptions(config) });
+  const app = Fastify({ logger: loggerOptions(config), trustProxy: config.trustProxy });
 
   const mailer =
     options.mailer ??
@@ -76,6 +84,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('databaseDriver', database.driver);
   app.decorate('clock', clock);
   app.decorate('mailer', mailer);
+  if (options.fileStorage) {
+    app.decorate('fileStorage', options.fileStorage);
+  } else {
+    const files = createFileStorage(config);
+    app.decorate('fileStorage', files.storage);
+    app.addHook('onClose', async () => files.close());
+  }
+  app.decorate('lifecycle', { draining: false });
   app.decorate(
     'loginThrottle',
     createLoginThrottle(database.db, clock, {

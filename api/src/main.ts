@@ -13,14 +13,25 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   for (const warning of warnings) app.log.warn(warning);
 
+  // Graceful stop (SIGTERM from an orchestrator, Ctrl+C): readiness turns 503, the listener
+  // closes (the load balancer's next connection goes to another replica), requests in flight
+  // finish, then the database pool closes. Past the delay the process exits anyway.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an unexpected error');
-    else app.log.info({ signal }, 'stopping');
+    else app.log.info({ signal }, 'stopping: finishing the requests in flight');
+    app.lifecycle.draining = true;
     await app.close();
     await database.close();
+    app.log.info('stopped');
   });
 
-  const { createdDemoUsers } = await prepareDatabase(database, { seedDemo: config.seedDemo });
+  // Replicas starting together migrate and seed one at a time (the demo files are written by
+  // the areas' ready hooks, so those run under the lock too).
+  const { createdDemoUsers } = await database.withStartupLock(async () => {
+    const prepared = await prepareDatabase(database, { seedDemo: config.seedDemo });
+    await app.ready();
+    return prepared;
+  });
   if (createdDemoUsers.length) {
     app.log.info(
       { logins: DEMO_USERS.map(({ username, password }) => `${username} / ${password}`) },
@@ -34,6 +45,7 @@ async function main(): Promise<void> {
       url: `${url}/api`,
       docs: `${url}/api/docs`,
       database: database.driver,
+      files: config.s3 ? `s3://${config.s3.bucket}/${config.s3.prefix}` : config.filesDir,
       coldStartMs: Math.round(performance.now() - startedAt),
     },
     `DPOHUB API listening on ${url}/api`,

@@ -22,6 +22,12 @@ export interface OpenDatabase {
   driver: DatabaseDriver;
   /** Applies the committed SQL migrations (api/drizzle) that this database has not run yet. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the start-up lock, so replicas that start together migrate and
+   * seed one after the other (the later ones find nothing left to do). On PostgreSQL a session
+   * advisory lock; PGlite serves one process only, so there it just runs.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -36,6 +42,9 @@ export function migrationsFolder(): string {
   return found;
 }
 
+/** Name of the advisory lock of the start-up work (migrations, reference and demo data). */
+export const STARTUP_LOCK = 'dpohub:startup';
+
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   if (target.kind === 'postgres') {
     const pool = new Pool({ connectionString: target.url, max: 10 });
@@ -47,6 +56,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
       db: db as unknown as Database,
       driver: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder: migrationsFolder() }),
+      async withStartupLock(work) {
+        // A session lock on a connection of its own, held while the work runs on the pool;
+        // released by unlock, or by PostgreSQL itself if this process dies.
+        const session = await pool.connect();
+        try {
+          await session.query('select pg_advisory_lock(hashtext($1))', [STARTUP_LOCK]);
+          try {
+            return await work();
+          } finally {
+            await session.query('select pg_advisory_unlock(hashtext($1))', [STARTUP_LOCK]);
+          }
+        } finally {
+          session.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -57,6 +81,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     db: db as unknown as Database,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    withStartupLock: (work) => work(),
     close: () => client.close(),
   };
 }

@@ -19,7 +19,7 @@ import { signedIn } from '../auth/access-control';
 import { ApiError, badRequest, notFound } from '../errors/api-error';
 import { attachmentDisposition } from '../files/content-disposition';
 import { FileNotFoundError } from '../files/file-storage';
-import { createLocalFileStorage, readAll } from '../files/local-file-storage';
+import { readAll } from '../files/file-storage';
 import { writeDemoAttachments } from '../seed/simulator-seed';
 import { readableSimulation, updatableSimulation } from './simulation-access';
 import { simulationAnswer } from './simulation-answer';
@@ -62,7 +62,7 @@ function uploadError(error: unknown): unknown {
 
 /** Attachments (multipart documentos, download) and the spreadsheet export of spec 4 section 7. */
 export const simulationFileRoutes: FastifyPluginAsync = async (app) => {
-  const storage = createLocalFileStorage(app.config.filesDir);
+  const storage = app.fileStorage;
   // The demo seed runs before the storage exists: its attachments are written here.
   if (app.config.seedDemo)
     app.addHook('onReady', async () => void (await writeDemoAttachments(app.db, storage)));
