@@ -14,6 +14,7 @@ import { registerErrorHandling } from './errors/error-handler';
 import { createFileStorage } from './files/create-file-storage';
 import type { FileStorage } from './files/file-storage';
 import { createMailer, type Mailer } from './mail/mailer';
+import { installNotifications } from './notifications/notifications';
 import { registerOpenApi } from './openapi';
 import { registerRoutes } from './routes';
 import { createPasswordRecovery, type PasswordRecovery } from './users/password-recovery';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   // Messages still being handed over are delivered before the process stops.
   app.addHook('onClose', async () => mailer.idle());
+  installNotifications(app);
 
   registerErrorHandling(app);
   await app.register(cors, {

@@ -44,6 +44,10 @@ export interface Config {
   seedDemo: boolean;
   loginMaxAttempts: number;
   loginWindowSeconds: number;
+  /** How often the e-mail job looks for due messages, in seconds; 0 leaves it to explicit runs. */
+  notificationPollSeconds: number;
+  /** Hour of the day (Brazilian time) from which the daily digest goes to staff. */
+  digestHour: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -208,6 +212,8 @@ export function parseConfig(env: Env = process.env): Omit<Config, 'jwtSecret'> &
     seedDemo: boolean('SEED_DEMO', true),
     loginMaxAttempts: integer('LOGIN_MAX_ATTEMPTS', 5, 1, 1000),
     loginWindowSeconds: integer('LOGIN_WINDOW_SECONDS', 900, 1, 7 * 24 * 60 * 60),
+    notificationPollSeconds: integer('NOTIFICATION_POLL_SECONDS', 15, 0, 3600),
+    digestHour: integer('DIGEST_HOUR', 7, 0, 23),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -13,6 +13,7 @@ import { solicitacaoRoutes } from './demands/demands.routes';
 import { commentRoutes } from './demands/comments/comment.routes';
 import { participantRoutes } from './demands/participants/participant.routes';
 import { demandUserLinkRoutes } from './demands/links/demand-user-link.routes';
+import { notificationPreferenceRoutes } from './notifications/notification-preferences.routes';
 
 /**
  * Every area of the API, one plugin each under its spec path. An area adds its line here.
@@ -33,4 +34,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(commentRoutes, { prefix: '/api/solicitacao' });
   await app.register(participantRoutes, { prefix: '/api/solicitacao-participante' });
   await app.register(demandUserLinkRoutes, { prefix: '/api/solicitacao-user' });
+  await app.register(notificationPreferenceRoutes, { prefix: '/api/user' });
 }

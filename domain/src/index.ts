@@ -21,3 +21,4 @@ export * from './demand-api';
 export * from './client-requests-labels';
 export * from './demand-comments';
 export * from './demand-participants';
+export * from './notifications';

@@ -12,6 +12,7 @@ import {
   type Principal,
 } from '@dpohub/domain';
 import { signedIn } from '../auth/access-control';
+import { brazilianDate } from '../clock';
 import type { Database } from '../db/database';
 import { badRequest, forbidden } from '../errors/api-error';
 import type { FileStorage } from '../files/file-storage';
@@ -115,7 +116,12 @@ export function clientRequestRoutes(storage: FileStorage): FastifyPluginAsync {
           sort,
           paging,
         );
-        return toPage(rows.map(clientRequestRow), total, paging);
+        const today = brazilianDate(app.clock.now());
+        return toPage(
+          rows.map((row) => clientRequestRow(row, today)),
+          total,
+          paging,
+        );
       },
     );
 
@@ -180,6 +186,9 @@ export function clientRequestRoutes(storage: FileStorage): FastifyPluginAsync {
             await addParticipants(tx, newId, participants, now);
             return newId;
           });
+          // A firm admin filling the client form is not a client's request to the firm.
+          if (!principal.admin) await app.notifications.requestCreated(id, account);
+          await app.notifications.participantsAdded(id, participants, account);
           return reply.status(201).send({ id });
         } catch (error) {
           await discardUpload(storage, upload.files);
@@ -224,7 +233,7 @@ export function clientRequestRoutes(storage: FileStorage): FastifyPluginAsync {
             dto.participantIds,
           );
           const now = app.clock.now();
-          await app.db.transaction(async (tx) => {
+          const added = await app.db.transaction(async (tx) => {
             await updateDemand(
               tx,
               record.id,
@@ -240,8 +249,9 @@ export function clientRequestRoutes(storage: FileStorage): FastifyPluginAsync {
               now,
             );
             await addDocuments(tx, record.id, upload.files, account.id, now);
-            await addParticipants(tx, record.id, participants, now);
+            return addParticipants(tx, record.id, participants, now);
           });
+          await app.notifications.participantsAdded(record.id, added, account);
         } catch (error) {
           await discardUpload(storage, upload.files);
           throw error;

@@ -1,5 +1,10 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { DemandStatus, PrazoAtendimento, TipoAvaliacao } from '@dpohub/domain';
+import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  OPEN_DEMAND_STATUSES,
+  type DemandStatus,
+  type PrazoAtendimento,
+  type TipoAvaliacao,
+} from '@dpohub/domain';
 import type { Database } from '../db/database';
 import {
   clients,
@@ -95,6 +100,8 @@ export interface StaffListFilter extends DemandScope {
   serviceTypeId?: number;
   demanda?: string;
   criadoPor?: string;
+  /** Only open demands whose prazo is before this day (yyyy-MM-dd): the overdue filter. */
+  overdueBefore?: string;
 }
 
 export const DEMAND_SORT_FIELDS = [
@@ -148,6 +155,13 @@ function conditions(filter: StaffListFilter): SQL | undefined {
         ),
         /^\d{1,9}$/.test(filtro) ? eq(demands.clientId, Number(filtro)) : undefined,
       ),
+    );
+  }
+  if (filter.overdueBefore) {
+    parts.push(
+      inArray(demands.status, [...OPEN_DEMAND_STATUSES]),
+      eq(demands.archived, false),
+      lt(demands.prazo, filter.overdueBefore),
     );
   }
   const demanda = filter.demanda?.trim();
@@ -354,15 +368,18 @@ export async function clientUsers(
     .where(and(eq(users.clientId, clientId), inArray(users.id, [...ids])));
 }
 
+/** Attaches the users; answers those who were not attached yet. */
 export async function addParticipants(
   db: Database,
   demandId: number,
   userIds: readonly number[],
   now: Date,
-): Promise<void> {
-  if (!userIds.length) return;
-  await db
+): Promise<number[]> {
+  if (!userIds.length) return [];
+  const added = await db
     .insert(demandParticipants)
     .values(userIds.map((userId) => ({ demandId, userId, createdAt: now })))
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ userId: demandParticipants.userId });
+  return added.map((row) => row.userId);
 }

@@ -39,6 +39,15 @@ const internalData = {
   valor: { type: ['number', 'null'] },
 } as const;
 
+/** The deadline clock of open demands (null days for closed ones). */
+const deadlineClock = {
+  diasUteisRestantes: {
+    type: ['integer', 'null'],
+    description: 'business days left until prazo (national holidays skipped); null when closed',
+  },
+  atrasada: { type: 'boolean', description: 'open and past its prazo' },
+} as const;
+
 /** A row of GET /solicitacao/filter (the ten columns of spec 2 section 2.1). */
 export const demandRowSchema = {
   type: 'object',
@@ -55,6 +64,7 @@ export const demandRowSchema = {
     archived: { type: 'boolean' },
     consumoHoras: { type: 'boolean' },
     createdBy,
+    ...deadlineClock,
   },
 } as const;
 
@@ -72,6 +82,7 @@ export const clientRequestRowSchema = {
     status: { type: 'string' },
     archived: { type: 'boolean' },
     createdBy,
+    ...deadlineClock,
   },
 } as const;
 
@@ -118,6 +129,7 @@ export const staffFilterQuery = {
     status: { type: 'string', enum: [...DEMAND_STATUSES, ''] },
     lawyer: id,
     serviceType: id,
+    atrasadas: { type: 'boolean', description: 'only open demands past their prazo (staff)' },
   },
 } as const;
 

@@ -43,7 +43,7 @@ export const demandStatusRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { record, principal } = await viewableDemand(app, request, request.params.id);
+      const { record, principal, account } = await viewableDemand(app, request, request.params.id);
       const to = statusOf(request.query.status);
       const decision = transitionDecision(record.status, to, statusActor(principal), {
         archived: record.archived,
@@ -53,6 +53,7 @@ export const demandStatusRoutes: FastifyPluginAsync = async (app) => {
       });
       if (!decision.allowed) throw new ApiError(decision.status, decision.message);
       await app.db.transaction((tx) => changeStatus(tx, record.id, to, app.clock.now()));
+      await app.notifications.statusChanged(record.id, record.status, to, account);
       return detailOf(app, (await findDemand(app.db, record.id))!, principal);
     },
   );

@@ -1,4 +1,6 @@
 import { formatDemandHours } from '@dpohub/domain';
+import { brazilianDate } from '../clock';
+import { demandDeadlineClock } from '../notifications/demand-deadline-clock';
 import type { DemandRecord, DocumentRecord, HistoryEntry } from './demand-repository';
 
 // Demands as the wire carries them (spec 2 section 3). Internal data (area, lawyer, hours,
@@ -45,8 +47,12 @@ function internalData(record: DemandRecord, withInternal: boolean) {
   };
 }
 
-/** A row of the staff list. */
-export function demandRow(record: DemandRecord, withInternal: boolean) {
+/** A row of the staff list; `today` (Brazilian day) runs the deadline clock. */
+export function demandRow(
+  record: DemandRecord,
+  withInternal: boolean,
+  today: string = brazilianDate(new Date()),
+) {
   return {
     id: record.id,
     client: { id: record.clientId, name: record.clientName },
@@ -60,11 +66,12 @@ export function demandRow(record: DemandRecord, withInternal: boolean) {
     archived: record.archived,
     consumoHoras: record.consumoHoras,
     createdBy: createdBy(record),
+    ...demandDeadlineClock(record, today),
   };
 }
 
 /** A row of the client list (Demanda, Modalidade, Criado por, Prazo, Status). */
-export function clientRequestRow(record: DemandRecord) {
+export function clientRequestRow(record: DemandRecord, today: string = brazilianDate(new Date())) {
   return {
     id: record.id,
     client: { id: record.clientId, name: record.clientName },
@@ -76,6 +83,7 @@ export function clientRequestRow(record: DemandRecord) {
     status: record.status,
     archived: record.archived,
     createdBy: createdBy(record),
+    ...demandDeadlineClock(record, today),
   };
 }
 
@@ -85,9 +93,10 @@ export function demandDetail(
   history: readonly HistoryEntry[],
   documents: readonly DocumentRecord[],
   withInternal: boolean,
+  today: string = brazilianDate(new Date()),
 ) {
   return {
-    ...demandRow(record, withInternal),
+    ...demandRow(record, withInternal, today),
     tipoConsulta: record.tipoConsulta,
     tipoAvaliacao: record.tipoAvaliacao,
     // Spec 2 section 6: the author and demanding-area fields are for admins too.

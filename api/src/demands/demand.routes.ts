@@ -4,7 +4,10 @@ import {
   DEMAND_API_MESSAGES,
   DEMAND_STATUS,
   FEATURES,
+  NOTIFICATION_FEATURES,
+  NOTIFICATION_MESSAGES,
   PAGE_SIZE,
+  canAccess,
   canEditStaffDemand,
   clientDemandSchema,
   isFirmStaff,
@@ -15,6 +18,7 @@ import {
   type SolicitacaoPayload,
 } from '@dpohub/domain';
 import { signedIn } from '../auth/access-control';
+import { brazilianDate } from '../clock';
 import { forbidden } from '../errors/api-error';
 import { pageRequest, pageSchema, parseSort, toPage } from '../users/spring-page';
 import { seesInternalData, viewableDemand } from './demand-access';
@@ -61,6 +65,7 @@ interface StaffFilterQuery {
   status?: DemandStatus | '';
   lawyer?: number;
   serviceType?: number;
+  atrasadas?: boolean;
 }
 
 interface InternalDataBody {
@@ -91,7 +96,8 @@ export async function detailOf(app: FastifyInstance, record: DemandRecord, princ
     listHistory(app.db, record.id),
     listDocuments(app.db, record.id),
   ]);
-  return demandDetail(record, history, documents, seesInternalData(principal));
+  const today = brazilianDate(app.clock.now());
+  return demandDetail(record, history, documents, seesInternalData(principal), today);
 }
 
 /** Spec 2 sections 2.1, 2.4 and 7: the staff list, one demand, the staff form and internal data. */
@@ -115,6 +121,10 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
       if (query.archived && !(principal.admin && isFirmStaff(principal))) {
         throw forbidden(DEMAND_API_MESSAGES.archivedOnlyStaff);
       }
+      if (query.atrasadas && !canAccess(principal, NOTIFICATION_FEATURES.overdueFilter)) {
+        throw forbidden(NOTIFICATION_MESSAGES.overdueFilterOnlyStaff);
+      }
+      const today = brazilianDate(app.clock.now());
       const paging = pageRequest(query, PAGE_SIZE.demands);
       const sort = parseSort(query.sort, DEMAND_SORT_FIELDS, 'prazo');
       const { rows, total } = await listDemands(
@@ -126,13 +136,14 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
           status: query.status || undefined,
           lawyerId: query.lawyer,
           serviceTypeId: query.serviceType,
+          overdueBefore: query.atrasadas ? today : undefined,
         },
         sort,
         paging,
       );
       const withInternal = seesInternalData(principal);
       return toPage(
-        rows.map((row) => demandRow(row, withInternal)),
+        rows.map((row) => demandRow(row, withInternal, today)),
         total,
         paging,
       );

@@ -39,3 +39,20 @@ export async function readLatestMail(
   }
   return undefined;
 }
+
+/** Every message written to the outbox, oldest first (tests and the e2e suite read them). */
+export async function readAllMail(outboxDir: string): Promise<OutboxMail[]> {
+  let names: string[];
+  try {
+    names = await readdir(outboxDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const metadataFiles = names.filter((name) => name.endsWith(OUTBOX_METADATA_SUFFIX)).sort();
+  return Promise.all(
+    metadataFiles.map(
+      async (name) => JSON.parse(await readFile(path.join(outboxDir, name), 'utf8')) as OutboxMail,
+    ),
+  );
+}

@@ -57,6 +57,9 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     seedDemo: true,
     loginMaxAttempts: 5,
     loginWindowSeconds: 900,
+    // Tests deliver notifications explicitly (app.notifications.deliverDue), never on a timer.
+    notificationPollSeconds: 0,
+    digestHour: 7,
     ...overrides,
   };
 }

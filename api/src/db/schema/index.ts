@@ -9,3 +9,4 @@ export * from './client-prices';
 export * from './simulator';
 export * from './user-invitations';
 export * from './demands';
+export * from './notifications';

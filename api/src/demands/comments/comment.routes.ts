@@ -87,6 +87,11 @@ export const commentRoutes: FastifyPluginAsync = async (app) => {
         await Promise.all(upload.files.map((file) => storage.remove(file.storageKey)));
         throw error;
       }
+      await app.notifications.commentPosted(
+        demand.id,
+        { id: account.id, name: account.name, staff: principal.admin },
+        upload.description,
+      );
       const [comment] = await listComments(app.db, { commentId });
       return reply.status(201).send(comment);
     },

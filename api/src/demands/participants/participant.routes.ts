@@ -7,6 +7,7 @@ import {
   type DemandParticipantCreate,
   type DemandParticipantView,
 } from '@dpohub/domain';
+import { signedIn } from '../../auth/access-control';
 import { badRequest, conflict, notFound } from '../../errors/api-error';
 import { participantManagedDemand, viewableDemandScope } from './demand-visibility';
 import {
@@ -53,6 +54,7 @@ export const participantRoutes: FastifyPluginAsync = async (app) => {
       if (!user.enabled) throw badRequest(PARTICIPANT_MESSAGES.inactiveUser);
       const id = await insertParticipant(app.db, demand.id, user.id, app.clock.now());
       if (id === null) throw conflict(MESSAGES.participantDuplicate);
+      await app.notifications.participantsAdded(demand.id, [user.id], signedIn(request).account);
       return reply.status(201).send(await findParticipant(app.db, id));
     },
   );

@@ -1,0 +1,413 @@
+import { eq } from 'drizzle-orm';
+import { SERVICE_TYPE, demandLink, type Page } from '@dpohub/domain';
+import { demands, lawyers, notificationOutbox, users } from '../db/schema';
+import { activeLawyerId, demandTestLogins, userIdOf } from '../demands/demand-test-support';
+import { readAllMail, type OutboxMail } from '../mail/outbox';
+import { DEMO_CLIENTS } from '../seed/demo-users';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+let as: Awaited<ReturnType<typeof demandTestLogins>>;
+const seen = new Set<string>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  as = await demandTestLogins(t);
+}, 180_000);
+afterAll(() => t.close());
+
+/** Delivers what the outbox table holds and answers the e-mails written since the last call. */
+async function newMail(): Promise<OutboxMail[]> {
+  await t.app.notifications.idle();
+  await t.app.notifications.deliverDue();
+  const all = await readAllMail(t.config.outboxDir);
+  const fresh = all.filter((mail) => !seen.has(mail.file));
+  for (const mail of fresh) seen.add(mail.file);
+  return fresh;
+}
+
+const summary = (mails: OutboxMail[]) =>
+  mails
+    .map((mail) => ({ to: mail.to, subject: mail.subject }))
+    .sort((a, b) => a.to.localeCompare(b.to));
+
+function multipart(dto: object) {
+  const boundary = '----dpohub-notify-boundary';
+  return {
+    payload: `--${boundary}\r\nContent-Disposition: form-data; name="documentosConsultasDto"\r\n\r\n${JSON.stringify(dto)}\r\n--${boundary}--\r\n`,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+function commentBody(description: string) {
+  const boundary = '----dpohub-notify-comment';
+  return {
+    payload: `--${boundary}\r\nContent-Disposition: form-data; name="solicitacaoComentarioDto"\r\n\r\n${JSON.stringify({ description })}\r\n--${boundary}--\r\n`,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+async function createRequest(
+  headers: Record<string, string>,
+  demanda: string,
+  participants: number[] = [],
+) {
+  const body = multipart({
+    serviceType: { id: SERVICE_TYPE.CONTRATO },
+    tipoAvaliacao: 'PROTECAO_DE_DADOS',
+    demanda,
+    descricaoTrabalho: 'Revisar as cláusulas de dados pessoais.',
+    prazoAtendimento: 'SLA',
+    consumoHoras: false,
+    participants: participants.map((id) => ({ id })),
+  });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/solicitacao/documentos-consultas',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ id: number }>().id;
+}
+
+const patchStatus = (id: number, status: string, headers: Record<string, string>) =>
+  t.app.inject({ method: 'PATCH', url: `/api/solicitacao/${id}?status=${status}`, headers });
+
+async function fillInternalData(id: number, lawyer?: number) {
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: `/api/solicitacao/${id}/dados-internos`,
+    headers: as.admin,
+    payload: {
+      valor: 4321.5,
+      horas: '012:30:00',
+      lawyer: lawyer ?? (await activeLawyerId(t)),
+      areaInterna: 'Legal Design',
+    },
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+const comment = (id: number, headers: Record<string, string>, description: string) => {
+  const body = commentBody(description);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/solicitacao/${id}/solicitacao-comentario`,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+};
+
+const ADMIN = 'admin@dpohub.local';
+const AUTHOR = 'cliente.usuario@acme.local';
+const CLIENT_ADMIN = 'cliente.admin@acme.local';
+
+describe('demand notifications, read from the outbox', () => {
+  let id: number;
+
+  it('tells staff of a new client request and the participant of being added, not the author', async () => {
+    await newMail();
+    id = await createRequest(as.granular, 'Contrato com fornecedor de nuvem', [
+      await userIdOf(t, 'cliente.admin'),
+    ]);
+    const mails = await newMail();
+    expect(summary(mails)).toEqual([
+      {
+        to: ADMIN,
+        subject: `Nova solicitação de ${DEMO_CLIENTS.acme.name}: Contrato com fornecedor de nuvem`,
+      },
+      {
+        to: CLIENT_ADMIN,
+        subject: 'Você foi incluído(a) na solicitação: Contrato com fornecedor de nuvem',
+      },
+    ]);
+    const link = demandLink(t.config.publicPortalUrl, id);
+    for (const mail of mails) expect(mail.text).toContain(`Acesse a solicitação: ${link}`);
+    expect(mails.find((m) => m.to === ADMIN)!.text).toContain(
+      'Rafael Oliveira enviou uma nova solicitação.',
+    );
+  });
+
+  it('tells author and participants of each status change, never internal data', async () => {
+    await fillInternalData(id);
+    expect(await newMail()).toEqual([]);
+    expect((await patchStatus(id, 'NAO_INICIADO', as.admin)).statusCode).toBe(200);
+    const accepted = await newMail();
+    expect(summary(accepted)).toEqual([
+      { to: CLIENT_ADMIN, subject: 'Solicitação aceita: Contrato com fornecedor de nuvem' },
+      { to: AUTHOR, subject: 'Solicitação aceita: Contrato com fornecedor de nuvem' },
+    ]);
+    const [lawyer] = await t.app.db
+      .select({ name: lawyers.name })
+      .from(lawyers)
+      .where(eq(lawyers.id, await activeLawyerId(t)));
+    for (const mail of accepted) {
+      expect(mail.text).toMatch(
+        /Status alterado para Não iniciado em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}\./,
+      );
+      for (const internal of ['4.321,50', '4321', '12:30', lawyer!.name, 'Legal Design']) {
+        expect(mail.text).not.toContain(internal);
+      }
+    }
+    await patchStatus(id, 'EM_CURSO', as.admin);
+    await patchStatus(id, 'FINALIZADO', as.admin);
+    expect(summary(await newMail()).map((m) => m.subject)).toEqual([
+      'Solicitação em curso: Contrato com fornecedor de nuvem',
+      'Solicitação finalizada: Contrato com fornecedor de nuvem',
+      'Solicitação em curso: Contrato com fornecedor de nuvem',
+      'Solicitação finalizada: Contrato com fornecedor de nuvem',
+    ]);
+  });
+
+  it('routes comments: a client comment to staff, a firm comment to author and participants', async () => {
+    expect((await comment(id, as.clientAdmin, 'Segue a minuta revisada')).statusCode).toBe(201);
+    const byClient = await newMail();
+    expect(summary(byClient)).toEqual([
+      { to: ADMIN, subject: 'Novo comentário em: Contrato com fornecedor de nuvem' },
+    ]);
+    expect(byClient[0]!.text).toContain('Carla Mendes comentou:\n\n"Segue a minuta revisada"');
+    expect((await comment(id, as.admin, 'Recebido, obrigado')).statusCode).toBe(201);
+    expect(summary(await newMail()).map((m) => m.to)).toEqual([CLIENT_ADMIN, AUTHOR]);
+  });
+
+  it('sends a cancellation request to staff and its refusal back to the request side', async () => {
+    const other = await createRequest(as.granular, 'Consulta sobre biometria');
+    await newMail();
+    expect((await patchStatus(other, 'toCancel', as.granular)).statusCode).toBe(200);
+    const requested = await newMail();
+    expect(summary(requested)).toEqual([
+      { to: ADMIN, subject: 'Cancelamento solicitado: Consulta sobre biometria' },
+    ]);
+    expect(requested[0]!.text).toContain('Rafael Oliveira pediu o cancelamento da solicitação.');
+    await patchStatus(other, 'pending', as.admin);
+    const refused = await newMail();
+    expect(summary(refused)).toEqual([
+      { to: AUTHOR, subject: 'Solicitação de cancelamento recusada: Consulta sobre biometria' },
+    ]);
+    expect(refused[0]!.text).toContain('Status alterado para Pendente em');
+  });
+
+  it('honours preferences: a kind turned off is not sent, others still are', async () => {
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/notification-preferences',
+      headers: as.granular,
+      payload: { preferences: [{ kind: 'statusChanged', enabled: false }] },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toEqual([
+      { kind: 'statusChanged', label: 'Mudança de status das minhas solicitações', enabled: false },
+      { kind: 'firmComment', label: 'Novo comentário do escritório', enabled: true },
+      {
+        kind: 'participantAdded',
+        label: 'Inclusão como participante de uma solicitação',
+        enabled: true,
+      },
+    ]);
+    const other = await createRequest(as.granular, 'Termo de consentimento', [
+      await userIdOf(t, 'cliente.admin'),
+    ]);
+    await newMail();
+    await patchStatus(other, 'canceled', as.admin);
+    expect(summary(await newMail())).toEqual([
+      { to: CLIENT_ADMIN, subject: 'Solicitação cancelada: Termo de consentimento' },
+    ]);
+    await comment(other, as.admin, 'Cancelada a pedido do jurídico');
+    expect(summary(await newMail()).map((m) => m.to)).toEqual([CLIENT_ADMIN, AUTHOR]);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/notification-preferences',
+      headers: as.granular,
+      payload: { preferences: [{ kind: 'statusChanged', enabled: true }] },
+    });
+  });
+
+  it('refuses a kind the user cannot receive and lists every kind for staff', async () => {
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/notification-preferences',
+      headers: as.granular,
+      payload: { preferences: [{ kind: 'dailyDigest', enabled: false }] },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Tipo de notificação indisponível para este usuário.');
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/notification-preferences',
+      headers: as.granular,
+      payload: { preferences: [{ kind: 'x', enabled: 'talvez' }] },
+    });
+    expect(bad.statusCode).toBe(400);
+    const staff = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/notification-preferences',
+      headers: as.admin,
+    });
+    expect(staff.json().map((p: { kind: string }) => p.kind)).toEqual([
+      'newClientRequest',
+      'cancellationRequested',
+      'clientComment',
+      'statusChanged',
+      'firmComment',
+      'participantAdded',
+      'dailyDigest',
+    ]);
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/notification-preferences',
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('never writes to a disabled user', async () => {
+    const other = await createRequest(as.granular, 'Política de cookies', [
+      await userIdOf(t, 'cliente.admin'),
+    ]);
+    await newMail();
+    await t.app.db.update(users).set({ enabled: false }).where(eq(users.email, CLIENT_ADMIN));
+    try {
+      await patchStatus(other, 'canceled', as.admin);
+      expect(summary(await newMail()).map((m) => m.to)).toEqual([AUTHOR]);
+    } finally {
+      await t.app.db.update(users).set({ enabled: true }).where(eq(users.email, CLIENT_ADMIN));
+    }
+  });
+
+  it("tells only the demand's lawyer once the lawyer has a staff account", async () => {
+    const [lawyerUser] = await t.app.db
+      .insert(users)
+      .values({
+        username: 'advogada.teste',
+        email: 'advogada.teste@dpohub.local',
+        name: 'Advogada Teste',
+        passwordHash: 'x',
+        admin: true,
+        employeeDanielLaw: 1,
+      })
+      .returning({ id: users.id });
+    const lawyerId = await activeLawyerId(t);
+    await t.app.db.update(lawyers).set({ userId: lawyerUser!.id }).where(eq(lawyers.id, lawyerId));
+    try {
+      const other = await createRequest(as.granular, 'Aditivo contratual');
+      expect(summary(await newMail()).map((m) => m.to)).toEqual([
+        ADMIN,
+        'advogada.teste@dpohub.local',
+      ]);
+      await fillInternalData(other, lawyerId);
+      await comment(other, as.granular, 'Alguma novidade?');
+      expect(summary(await newMail())).toEqual([
+        { to: 'advogada.teste@dpohub.local', subject: 'Novo comentário em: Aditivo contratual' },
+      ]);
+    } finally {
+      await t.app.db.update(lawyers).set({ userId: null }).where(eq(lawyers.id, lawyerId));
+      await t.app.db.update(users).set({ enabled: false }).where(eq(users.id, lawyerUser!.id));
+    }
+  });
+});
+
+describe('deadline clock, overdue filter and history', () => {
+  it('answers the business days left and Atrasada, and filters overdue demands for staff', async () => {
+    const id = await createRequest(as.granular, 'Demanda atrasada de teste');
+    await t.app.db.update(demands).set({ prazo: '2020-01-06' }).where(eq(demands.id, id));
+    const staff = await t.app.inject({
+      method: 'GET',
+      url: `/api/solicitacao/filter?atrasadas=true&clientId=${DEMO_CLIENTS.acme.id}&size=100`,
+      headers: as.admin,
+    });
+    expect(staff.statusCode).toBe(200);
+    const rows = staff.json<Page<{ id: number; atrasada: boolean; status: string }>>().content;
+    expect(rows.map((row) => row.id)).toContain(id);
+    expect(rows.every((row) => row.atrasada)).toBe(true);
+    const client = await t.app.inject({
+      method: 'GET',
+      url: '/api/solicitacao/documentos-consultas/filter?demanda=atrasada%20de%20teste',
+      headers: as.granular,
+    });
+    expect(client.json().content[0]).toMatchObject({ id, atrasada: true, diasUteisRestantes: 0 });
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/solicitacao/filter?atrasadas=true',
+      headers: as.granular,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      'Somente a equipe do escritório filtra as solicitações atrasadas.',
+    );
+  });
+
+  it('counts business days with national holidays skipped, on the API clock', async () => {
+    const id = await createRequest(as.granular, 'Prazo com feriado');
+    // Wednesday 18/11/2026 -> Monday 23/11/2026: Thursday 19 only (20/11 is a national holiday).
+    await t.app.db.update(demands).set({ prazo: '2026-11-23' }).where(eq(demands.id, id));
+    t.clock.set(new Date('2026-11-18T15:00:00Z'));
+    try {
+      const detail = await t.app.inject({
+        method: 'GET',
+        url: `/api/solicitacao/documentos-consultas/${id}`,
+        headers: as.granular,
+      });
+      expect(detail.json()).toMatchObject({ diasUteisRestantes: 2, atrasada: false });
+    } finally {
+      t.clock.set(new Date());
+    }
+  });
+
+  it('shows the status history to a participant of the request', async () => {
+    const id = await createRequest(as.granular, 'Histórico para participante', [
+      await userIdOf(t, 'participante'),
+    ]);
+    await patchStatus(id, 'toCancel', as.granular);
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/solicitacao/documentos-consultas/${id}`,
+      headers: as.participant,
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().historico.map((h: { status: string }) => h.status)).toEqual([
+      'CANCELAMENTO',
+      'PENDENTE',
+    ]);
+  });
+});
+
+describe('the e-mail job', () => {
+  it('keeps a message whose delivery failed and sends it on a later attempt', async () => {
+    await newMail();
+    const original = t.app.mailer.send;
+    t.app.mailer.send = async () => {
+      throw new Error('connect ECONNREFUSED 127.0.0.1:2525');
+    };
+    let id: number;
+    try {
+      const started = Date.now();
+      id = await createRequest(as.granular, 'Entrega com SMTP fora do ar');
+      expect(Date.now() - started).toBeLessThan(5000);
+      await t.app.notifications.idle();
+      expect(await t.app.notifications.deliverDue()).toBe(0);
+    } finally {
+      t.app.mailer.send = original;
+    }
+    const [row] = await t.app.db
+      .select()
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.demandId, id!));
+    expect(row).toMatchObject({ attempts: 1, sentAt: null, failedAt: null });
+    expect(row!.lastError).toContain('ECONNREFUSED');
+    expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(t.clock.now().getTime());
+    // Not due yet: nothing goes out before the backoff has passed.
+    expect(await t.app.notifications.deliverDue()).toBe(0);
+    t.clock.advance(31_000);
+    try {
+      const mails = await newMail();
+      expect(summary(mails)).toEqual([
+        {
+          to: ADMIN,
+          subject: `Nova solicitação de ${DEMO_CLIENTS.acme.name}: Entrega com SMTP fora do ar`,
+        },
+      ]);
+    } finally {
+      t.clock.set(new Date());
+    }
+  });
+});

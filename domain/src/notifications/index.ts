@@ -1,0 +1,4 @@
+export * from './notification-kinds';
+export * from './notification-recipients';
+export * from './notification-mails';
+export * from './deadline-clock';

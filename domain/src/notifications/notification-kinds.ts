@@ -1,0 +1,73 @@
+import type { AccessRule } from '../access-policy';
+// The e-mail notifications of the demands area: what can be told, to whom, and the labels of the
+// preferences section of the profile menu. Every kind is on until the user turns it off.
+
+export const NOTIFICATION_KINDS = [
+  'newClientRequest',
+  'cancellationRequested',
+  'clientComment',
+  'statusChanged',
+  'firmComment',
+  'participantAdded',
+  'dailyDigest',
+] as const;
+
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export function isNotificationKind(value: unknown): value is NotificationKind {
+  return typeof value === 'string' && (NOTIFICATION_KINDS as readonly string[]).includes(value);
+}
+
+/** The label of each kind in the preferences section. */
+export const NOTIFICATION_KIND_LABEL: Readonly<Record<NotificationKind, string>> = {
+  newClientRequest: 'Nova solicitação de um cliente',
+  cancellationRequested: 'Pedido de cancelamento de um cliente',
+  clientComment: 'Novo comentário de um cliente',
+  statusChanged: 'Mudança de status das minhas solicitações',
+  firmComment: 'Novo comentário do escritório',
+  participantAdded: 'Inclusão como participante de uma solicitação',
+  dailyDigest: 'Resumo diário de prazos (atrasadas e que vencem no próximo dia útil)',
+};
+
+/** Kinds a client user (or participant) can receive: never the firm's own workload. */
+const CLIENT_KINDS: readonly NotificationKind[] = [
+  'statusChanged',
+  'firmComment',
+  'participantAdded',
+];
+
+/** The kinds a user may receive, and so may turn off: staff every kind, clients their own. */
+export function notificationKindsFor(user: { staff: boolean }): readonly NotificationKind[] {
+  return user.staff ? NOTIFICATION_KINDS : CLIENT_KINDS;
+}
+
+/** One line of GET/PUT /user/notification-preferences. */
+export interface NotificationPreference {
+  kind: NotificationKind;
+  label: string;
+  enabled: boolean;
+}
+
+export interface NotificationPreferencesUpdate {
+  preferences: { kind: NotificationKind; enabled: boolean }[];
+}
+
+/** Access rules of the notification calls (the API's route options, the screens' checks). */
+export const NOTIFICATION_FEATURES = {
+  /** Every signed-in user keeps their own e-mail preferences. */
+  preferences: {},
+  /** The overdue filter of the staff list is the firm's tool. */
+  overdueFilter: { userType: 'admin' },
+} as const satisfies Record<string, AccessRule>;
+
+export const NOTIFICATION_MESSAGES = {
+  preferencesSaved: 'Preferências de notificação salvas com sucesso!',
+  preferencesLoadFailed: 'Não foi possível carregar as preferências de notificação.',
+  kindNotAvailable: 'Tipo de notificação indisponível para este usuário.',
+  overdueFilterOnlyStaff: 'Somente a equipe do escritório filtra as solicitações atrasadas.',
+  menuItem: 'Notificações por e-mail',
+  sectionTitle: 'Notificações por e-mail',
+  sectionHint: 'Escolha quais avisos você quer receber por e-mail.',
+  save: 'Salvar',
+  cancel: 'Cancelar',
+} as const;

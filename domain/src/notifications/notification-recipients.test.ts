@@ -1,0 +1,122 @@
+import {
+  commentRecipients,
+  digestRecipients,
+  newRequestRecipients,
+  participantAddedRecipients,
+  statusChangeNotice,
+  statusChangeRecipients,
+  type DemandAudience,
+  type NotifiableUser,
+} from './notification-recipients';
+
+const user = (id: number, extra: Partial<NotifiableUser> = {}): NotifiableUser => ({
+  id,
+  name: `Pessoa ${id}`,
+  email: `p${id}@x.local`,
+  enabled: true,
+  staff: false,
+  ...extra,
+});
+
+const staffA = user(1, { staff: true });
+const staffB = user(2, { staff: true });
+const disabledStaff = user(3, { staff: true, enabled: false });
+const author = user(10);
+const participant = user(11);
+const disabledParticipant = user(12, { enabled: false });
+
+const audience: DemandAudience = {
+  author,
+  participants: [participant, disabledParticipant],
+  lawyerUser: null,
+  staff: [staffA, staffB, disabledStaff],
+};
+
+const allOn = () => false;
+const ids = (recipients: { user: NotifiableUser }[]) => recipients.map((r) => r.user.id);
+
+describe('statusChangeNotice', () => {
+  it.each([
+    ['PENDENTE', 'NAO_INICIADO', 'accepted'],
+    ['NAO_INICIADO', 'EM_CURSO', 'started'],
+    ['EM_CURSO', 'FINALIZADO', 'finished'],
+    ['EM_CURSO', 'CANCELADO', 'cancelled'],
+    ['PENDENTE', 'CANCELAMENTO', 'cancellationRequested'],
+    ['CANCELAMENTO', 'CANCELADO', 'cancellationAccepted'],
+    ['CANCELAMENTO', 'PENDENTE', 'cancellationRefused'],
+    ['PENDENTE', 'PENDENTE', null],
+  ] as const)('%s -> %s is %s', (from, to, notice) => {
+    expect(statusChangeNotice(from, to)).toBe(notice);
+  });
+});
+
+describe('who is told of what', () => {
+  it('tells every enabled staff member of a new client request, not the client who sent it', () => {
+    const recipients = newRequestRecipients(audience, author.id, allOn);
+    expect(ids(recipients)).toEqual([1, 2]);
+    expect(recipients.every((r) => r.kind === 'newClientRequest')).toBe(true);
+  });
+
+  it("tells only the demand's lawyer once a lawyer with an enabled account is set", () => {
+    const lawyer = user(4, { staff: true });
+    expect(
+      ids(newRequestRecipients({ ...audience, lawyerUser: lawyer }, author.id, allOn)),
+    ).toEqual([4]);
+    const off = user(4, { staff: true, enabled: false });
+    expect(ids(newRequestRecipients({ ...audience, lawyerUser: off }, author.id, allOn))).toEqual([
+      1, 2,
+    ]);
+  });
+
+  it('sends a cancellation request to the firm and other changes to author and participants', () => {
+    const request = statusChangeRecipients('cancellationRequested', audience, author.id, allOn);
+    expect(ids(request)).toEqual([1, 2]);
+    expect(request[0]!.kind).toBe('cancellationRequested');
+    const accepted = statusChangeRecipients('accepted', audience, staffA.id, allOn);
+    expect(ids(accepted)).toEqual([10, 11]);
+    expect(accepted[0]!.kind).toBe('statusChanged');
+  });
+
+  it('never tells the person who made the change', () => {
+    expect(ids(statusChangeRecipients('finished', audience, participant.id, allOn))).toEqual([10]);
+    expect(ids(commentRecipients(true, { ...audience, author: staffA }, staffA.id, allOn))).toEqual(
+      [11],
+    );
+  });
+
+  it('routes comments by who wrote them', () => {
+    const byClient = commentRecipients(false, audience, author.id, allOn);
+    expect(ids(byClient)).toEqual([1, 2]);
+    expect(byClient[0]!.kind).toBe('clientComment');
+    const byFirm = commentRecipients(true, audience, staffB.id, allOn);
+    expect(ids(byFirm)).toEqual([10, 11]);
+    expect(byFirm[0]!.kind).toBe('firmComment');
+  });
+
+  it('tells each added participant once, skipping disabled users and the one who added them', () => {
+    const added = [participant, participant, disabledParticipant, author];
+    expect(ids(participantAddedRecipients(added, author.id, allOn))).toEqual([11]);
+  });
+
+  it('honours a kind turned off, for that user and that kind only', () => {
+    const turnedOff = (userId: number, kind: string) => userId === 10 && kind === 'statusChanged';
+    expect(ids(statusChangeRecipients('started', audience, staffA.id, turnedOff))).toEqual([11]);
+    expect(ids(commentRecipients(true, audience, staffA.id, turnedOff))).toEqual([10, 11]);
+  });
+
+  it('skips users without an e-mail and a missing author', () => {
+    const noMail = user(13, { email: ' ' });
+    const recipients = statusChangeRecipients(
+      'started',
+      { ...audience, author: null, participants: [noMail, participant] },
+      staffA.id,
+      allOn,
+    );
+    expect(ids(recipients)).toEqual([11]);
+  });
+
+  it('sends the digest to enabled staff who keep it on', () => {
+    const turnedOff = (userId: number) => userId === 2;
+    expect(ids(digestRecipients(audience.staff, turnedOff))).toEqual([1]);
+  });
+});

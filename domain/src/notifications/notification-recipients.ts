@@ -1,0 +1,146 @@
+// Who is told of what (one function per event family). Pure: the API loads the people and the
+// preferences, this decides. Never the person who made the change, never a disabled user (or
+// one whose temporary access ended), each person once.
+import { DEMAND_STATUS, type DemandStatus } from '../demand-status';
+import type { NotificationKind } from './notification-kinds';
+
+export interface NotifiableUser {
+  id: number;
+  name: string;
+  email: string;
+  enabled: boolean;
+  /** Firm staff (admin): may receive the demand's internal workload notices. */
+  staff: boolean;
+}
+
+/** The people around one demand. */
+export interface DemandAudience {
+  /** Who created the request (null when that account is gone). */
+  author: NotifiableUser | null;
+  participants: readonly NotifiableUser[];
+  /** The staff account of the demand's lawyer, once a lawyer with an account is set. */
+  lawyerUser: NotifiableUser | null;
+  /** Every firm staff account. */
+  staff: readonly NotifiableUser[];
+}
+
+/** Whether the user turned this kind off (the default is on). */
+export type KindTurnedOff = (userId: number, kind: NotificationKind) => boolean;
+
+export interface Recipient {
+  user: NotifiableUser;
+  kind: NotificationKind;
+}
+
+/** What a status change means for the people following the request. */
+export type StatusChangeNotice =
+  | 'accepted'
+  | 'started'
+  | 'finished'
+  | 'cancelled'
+  | 'cancellationAccepted'
+  | 'cancellationRefused'
+  | 'cancellationRequested';
+
+/** The notice a status change gives, or null when it gives none. */
+export function statusChangeNotice(
+  from: DemandStatus,
+  to: DemandStatus,
+): StatusChangeNotice | null {
+  if (from === to) return null;
+  if (to === DEMAND_STATUS.CANCELAMENTO) return 'cancellationRequested';
+  if (from === DEMAND_STATUS.CANCELAMENTO) {
+    if (to === DEMAND_STATUS.CANCELADO) return 'cancellationAccepted';
+    if (to === DEMAND_STATUS.PENDENTE) return 'cancellationRefused';
+  }
+  if (to === DEMAND_STATUS.CANCELADO) return 'cancelled';
+  if (to === DEMAND_STATUS.NAO_INICIADO) return 'accepted';
+  if (to === DEMAND_STATUS.EM_CURSO) return 'started';
+  if (to === DEMAND_STATUS.FINALIZADO) return 'finished';
+  return null;
+}
+
+function pick(
+  candidates: readonly (NotifiableUser | null)[],
+  kind: NotificationKind,
+  actorId: number | null,
+  turnedOff: KindTurnedOff,
+): Recipient[] {
+  const seen = new Set<number>();
+  const recipients: Recipient[] = [];
+  for (const user of candidates) {
+    if (!user || seen.has(user.id)) continue;
+    seen.add(user.id);
+    if (user.id === actorId || !user.enabled || !user.email.trim()) continue;
+    if (turnedOff(user.id, kind)) continue;
+    recipients.push({ user, kind });
+  }
+  return recipients;
+}
+
+/** The firm side of a demand: its lawyer's account once set, every staff member before that. */
+function firmSide(audience: DemandAudience): readonly (NotifiableUser | null)[] {
+  return audience.lawyerUser?.enabled ? [audience.lawyerUser] : audience.staff;
+}
+
+/** The client side of a demand: its author and participants. */
+function requestSide(audience: DemandAudience): readonly (NotifiableUser | null)[] {
+  return [audience.author, ...audience.participants];
+}
+
+/** A client created a request: the firm is told. */
+export function newRequestRecipients(
+  audience: DemandAudience,
+  actorId: number,
+  turnedOff: KindTurnedOff,
+): Recipient[] {
+  return pick(firmSide(audience), 'newClientRequest', actorId, turnedOff);
+}
+
+/**
+ * A status changed. A cancellation request goes to the firm; every other notice to the request's
+ * author and participants.
+ */
+export function statusChangeRecipients(
+  notice: StatusChangeNotice,
+  audience: DemandAudience,
+  actorId: number,
+  turnedOff: KindTurnedOff,
+): Recipient[] {
+  if (notice === 'cancellationRequested') {
+    return pick(firmSide(audience), 'cancellationRequested', actorId, turnedOff);
+  }
+  return pick(requestSide(audience), 'statusChanged', actorId, turnedOff);
+}
+
+/**
+ * A comment was posted. A client's comment goes to the firm, the firm's to the request's author
+ * and participants.
+ */
+export function commentRecipients(
+  byStaff: boolean,
+  audience: DemandAudience,
+  actorId: number,
+  turnedOff: KindTurnedOff,
+): Recipient[] {
+  return byStaff
+    ? pick(requestSide(audience), 'firmComment', actorId, turnedOff)
+    : pick(firmSide(audience), 'clientComment', actorId, turnedOff);
+}
+
+/** Users were added as participants: each of them is told. */
+export function participantAddedRecipients(
+  added: readonly NotifiableUser[],
+  actorId: number,
+  turnedOff: KindTurnedOff,
+): Recipient[] {
+  return pick(added, 'participantAdded', actorId, turnedOff);
+}
+
+/** The daily digest goes to every enabled staff member who keeps it on. */
+export function digestRecipients(
+  staff: readonly NotifiableUser[],
+  turnedOff: KindTurnedOff,
+): Recipient[] {
+  return pick(staff, 'dailyDigest', null, turnedOff);
+}
