@@ -69,7 +69,13 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
-  const app = Fastify({ logger: loggerOptions(config), trustProxy: config.trustProxy });
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+    // While stopping, a request that already reached this process is served, not refused: the
+    // balancer sent it here and would not resend a POST (see src/shutdown.ts).
+    return503OnClosing: false,
+  });
 
   const mailer =
     options.mailer ??

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare-database';
 import { DEMO_USERS } from './seed/demo-users';
+import { stopGracefully } from './shutdown';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -19,8 +20,7 @@ async function main(): Promise<void> {
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an unexpected error');
     else app.log.info({ signal }, 'stopping: finishing the requests in flight');
-    app.lifecycle.draining = true;
-    await app.close();
+    await stopGracefully(app);
     await database.close();
     app.log.info('stopped');
   });
