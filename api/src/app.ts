@@ -75,6 +75,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // While stopping, a request that already reached this process is served, not refused: the
     // balancer sent it here and would not resend a POST (see src/shutdown.ts).
     return503OnClosing: false,
+    // Ready hooks write the demo files through the storage, which may be a remote bucket.
+    pluginTimeout: 60_000,
   });
 
   const mailer =
