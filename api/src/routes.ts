@@ -14,6 +14,7 @@ import { commentRoutes } from './demands/comments/comment.routes';
 import { participantRoutes } from './demands/participants/participant.routes';
 import { demandUserLinkRoutes } from './demands/links/demand-user-link.routes';
 import { notificationPreferenceRoutes } from './notifications/notification-preferences.routes';
+import { assessmentRoutes } from './assessments/assessments.routes';
 
 /**
  * Every area of the API, one plugin each under its spec path. An area adds its line here.
@@ -35,4 +36,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(participantRoutes, { prefix: '/api/solicitacao-participante' });
   await app.register(demandUserLinkRoutes, { prefix: '/api/solicitacao-user' });
   await app.register(notificationPreferenceRoutes, { prefix: '/api/user' });
+  await app.register(assessmentRoutes, { prefix: '/api/lei-geral-protecao-de-dados' });
 }

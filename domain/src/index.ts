@@ -22,3 +22,4 @@ export * from './client-requests-labels';
 export * from './demand-comments';
 export * from './demand-participants';
 export * from './notifications';
+export * from './assessments';

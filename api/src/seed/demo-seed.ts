@@ -8,6 +8,7 @@ import { DEMO_CLIENTS, DEMO_USERS } from './demo-users';
 import { seedSimulatorDemo } from './simulator-seed';
 import { seedDemandsDemo } from './demands-seed';
 import { seedDemandActivity } from './demand-activity-seed';
+import { seedAssessmentsDemo } from './assessments-seed';
 
 /** The function cards each demo client has contracted: Acme all of them, Beta a few. */
 export const DEMO_CLIENT_FUNCTIONS: Record<number, FeatureKey[]> = {
@@ -106,6 +107,7 @@ export async function seedDemoData(db: Database): Promise<string[]> {
     await seedSimulatorDemo(tx);
     await seedDemandsDemo(tx);
     await seedDemandActivity(tx);
+    await seedAssessmentsDemo(tx);
     return created;
   });
 }

@@ -10,3 +10,4 @@ export * from './simulator';
 export * from './user-invitations';
 export * from './demands';
 export * from './notifications';
+export * from './assessments';

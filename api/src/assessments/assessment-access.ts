@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  API_MESSAGES,
+  ASSESSMENT_MESSAGES,
+  accessDecision,
+  assessmentFormById,
+  canAccessClient,
+  type AssessmentFormDefinition,
+  type Principal,
+} from '@dpohub/domain';
+import { signedIn } from '../auth/access-control';
+import { forbidden, notFound } from '../errors/api-error';
+import { findAssessment, type AssessmentRecord } from './assessment-repository';
+
+/** Spec 3 section 1: the client authority of the form; admins pass. */
+export function assertFormAccess(principal: Principal, form: AssessmentFormDefinition): void {
+  if (!accessDecision(principal, { policy: form.authority }).allowed) {
+    throw forbidden(API_MESSAGES.forbidden);
+  }
+}
+
+/**
+ * The assessment the caller may read: it exists (and is of the expected form), the caller holds
+ * the form's authority, and a client user reads only their own client's assessments.
+ */
+export async function readableAssessment(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  form?: AssessmentFormDefinition,
+): Promise<AssessmentRecord> {
+  const { principal } = signedIn(request);
+  const record = await findAssessment(app.db, id);
+  if (!record || (form && record.formId !== form.formId)) {
+    throw notFound(ASSESSMENT_MESSAGES.notFound);
+  }
+  const recordForm = assessmentFormById(record.formId);
+  if (!recordForm) throw notFound(ASSESSMENT_MESSAGES.notFound);
+  assertFormAccess(principal, recordForm);
+  if (!canAccessClient(principal, record.clientId)) throw forbidden(API_MESSAGES.forbidden);
+  return record;
+}
+
+/** Spec 3 section 1: a completed assessment is read-only for everyone but the firm's admins. */
+export function assertWritable(principal: Principal, record: AssessmentRecord): void {
+  if (record.completed && !principal.admin) throw forbidden(ASSESSMENT_MESSAGES.completedReadOnly);
+}

@@ -1,0 +1,67 @@
+import {
+  ALI_FIELDS,
+  ALI_OBSERVATION_KEYS,
+  ALI_STEPS,
+  ASSESSMENT_FORMS,
+  NEW_PROJECT_FIELDS,
+  NEW_PROJECT_STEPS,
+  aliTest,
+  applyAliChoices,
+  applyNewProjectChoices,
+  newProjectResults,
+  type AssessmentFormDefinition,
+  type AssessmentKind,
+  type Principal,
+  type StepDefinition,
+} from '@dpohub/domain';
+
+type Answers = Record<string, string | null>;
+
+/**
+ * What the server needs to know about one assessment kind: its answer fields, its steps (for
+ * tab/finish/position and the finish check), its derived answers and the results it computes.
+ * ROPA and TPA (part 2) add their entries here; the routes, storage and list serve them as is.
+ */
+export interface AssessmentKindRules {
+  form: AssessmentFormDefinition;
+  /** Answer fields kept in `answers` (the name is a column of its own). */
+  fields: readonly string[];
+  steps: readonly StepDefinition[];
+  /** Keys allowed in jsonCustomObsObj. */
+  observationKeys: readonly string[];
+  /** Who may write observations (new project: admins only, spec 3 section 6). */
+  mayWriteObservations: (principal: Principal) => boolean;
+  applyChoices: (answers: Answers) => Answers;
+  /** The wire property of the completo/{id} answer: 'results' or 'conclusion'. */
+  resultKey: 'results' | 'conclusion';
+  compute: (answers: Answers) => unknown;
+}
+
+const withoutName = (fields: readonly string[]) => fields.filter((field) => field !== 'name');
+
+export const ASSESSMENT_KIND_RULES: Partial<Record<AssessmentKind, AssessmentKindRules>> = {
+  newProject: {
+    form: ASSESSMENT_FORMS.newProject,
+    fields: withoutName(NEW_PROJECT_FIELDS),
+    steps: NEW_PROJECT_STEPS,
+    observationKeys: NEW_PROJECT_FIELDS,
+    mayWriteObservations: (principal) => principal.admin,
+    applyChoices: (answers) => applyNewProjectChoices(answers) as Answers,
+    resultKey: 'results',
+    compute: (answers) => newProjectResults(answers),
+  },
+  ali: {
+    form: ASSESSMENT_FORMS.ali,
+    fields: withoutName(ALI_FIELDS),
+    steps: ALI_STEPS,
+    observationKeys: ALI_OBSERVATION_KEYS,
+    mayWriteObservations: () => true,
+    applyChoices: (answers) => applyAliChoices(answers) as Answers,
+    resultKey: 'conclusion',
+    compute: (answers) => aliTest(answers).conclusion,
+  },
+};
+
+export function kindRules(kind: AssessmentKind): AssessmentKindRules | undefined {
+  return ASSESSMENT_KIND_RULES[kind];
+}

@@ -1,0 +1,222 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  API_MESSAGES,
+  ASSESSMENT_FORMS,
+  ASSESSMENT_MESSAGES,
+  ASSESSMENT_STATUS_LABEL,
+  DEFAULT_ASSESSMENT_FORM_ID,
+  FEATURES,
+  MESSAGES,
+  PAGE_SIZE,
+  assessmentFormById,
+  clientScope,
+  parsePeriod,
+  type AssessmentFormDefinition,
+  type Page,
+  type PieChartResponse,
+  type Principal,
+} from '@dpohub/domain';
+import { signedIn } from '../auth/access-control';
+import { badRequest, forbidden } from '../errors/api-error';
+import { pageQueryProperties, pageRequest, pageSchema, toPage } from '../users/spring-page';
+import { assertFormAccess } from './assessment-access';
+import {
+  countByCompletion,
+  exportAssessments,
+  listAssessments,
+  type AssessmentFilter,
+  type AssessmentListItem,
+} from './assessment-repository';
+import { ASSESSMENT_EXPORT_FILENAME, assessmentsWorkbook } from './assessment-workbook';
+
+/** The spreadsheet is bounded like every other read. */
+export const EXPORT_MAX_ROWS = 5000;
+
+interface ListQuery {
+  page?: number;
+  size?: number;
+  sort?: string;
+  formId?: number;
+  identificacao?: string;
+  clientId?: number;
+  periodoInicial?: string;
+  periodoFinal?: string;
+  pageable?: string;
+}
+
+const listQuerySchema = {
+  type: 'object',
+  properties: {
+    ...pageQueryProperties,
+    formId: { type: 'integer', enum: [1, 2, 4, 5] },
+    identificacao: { type: 'string', maxLength: 255 },
+    clientId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    periodoInicial: { type: 'string', maxLength: 7 },
+    periodoFinal: { type: 'string', maxLength: 7 },
+    pageable: { type: 'string', maxLength: 10 },
+  },
+} as const;
+
+const rowSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    formId: { type: 'integer' },
+    name: { type: 'string' },
+    createdBy: { type: 'string' },
+    client: { type: ['string', 'null'] },
+    clientId: { type: 'integer' },
+    completed: { type: 'boolean' },
+  },
+  required: ['id', 'name', 'createdBy', 'client', 'completed'],
+} as const;
+
+const pieSchema = {
+  type: 'object',
+  properties: {
+    series: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          name: { type: 'string' },
+          data: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: { name: { type: 'string' }, countTotal: { type: 'integer' } },
+              required: ['name', 'countTotal'],
+            },
+          },
+        },
+        required: ['data'],
+      },
+    },
+  },
+  required: ['series'],
+} as const;
+
+/** São Paulo midnight of the first day of a month (UTC-3, no daylight saving since 2019). */
+const monthStart = (year: number, month: number) => new Date(Date.UTC(year, month - 1, 1, 3));
+
+function periodFilter(query: ListQuery): Pick<AssessmentFilter, 'createdFrom' | 'createdBefore'> {
+  const from = query.periodoInicial ? parsePeriod(query.periodoInicial) : null;
+  const to = query.periodoFinal ? parsePeriod(query.periodoFinal) : null;
+  if ((query.periodoInicial && !from) || (query.periodoFinal && !to)) {
+    throw badRequest(ASSESSMENT_MESSAGES.invalidPeriod);
+  }
+  const createdFrom = from ? monthStart(from.year, from.month) : undefined;
+  const createdBefore = to ? monthStart(to.year, to.month + 1) : undefined;
+  if (createdFrom && createdBefore && createdFrom >= createdBefore) {
+    throw badRequest(ASSESSMENT_MESSAGES.invalidPeriod);
+  }
+  return { createdFrom, createdBefore };
+}
+
+/** Admins see every client (or the chosen one); a client user only their own client. */
+function clientOf(principal: Principal, requested: number | undefined): number | null {
+  if (principal.admin) return requested ?? null;
+  const own = clientScope(principal);
+  if (own === null) throw forbidden(API_MESSAGES.forbidden);
+  return own;
+}
+
+function filterOf(
+  principal: Principal,
+  query: ListQuery,
+): {
+  form: AssessmentFormDefinition;
+  filter: AssessmentFilter;
+} {
+  const form = assessmentFormById(query.formId ?? DEFAULT_ASSESSMENT_FORM_ID)!;
+  assertFormAccess(principal, form);
+  return {
+    form,
+    filter: {
+      formId: form.formId,
+      clientId: clientOf(principal, query.clientId),
+      search: query.identificacao,
+      ...periodFilter(query),
+    },
+  };
+}
+
+/** The list, its spreadsheet and the dashboard pies (spec 3 sections 2.5, 2.6 and 7). */
+export function registerAssessmentListRoutes(app: FastifyInstance) {
+  const tags = ['assessments'];
+
+  app.get<{ Querystring: ListQuery }>(
+    '/minhas-avaliacoes',
+    {
+      config: { access: FEATURES.assessmentsList },
+      schema: {
+        tags,
+        summary: 'Assessments of one form type, newest first (size 10)',
+        querystring: listQuerySchema,
+        response: { 200: pageSchema(rowSchema) },
+      },
+    },
+    async (request): Promise<Page<AssessmentListItem>> => {
+      const { principal } = signedIn(request);
+      const { filter } = filterOf(principal, request.query);
+      const paging = pageRequest(request.query, PAGE_SIZE.assessments);
+      const { rows, total } = await listAssessments(app.db, filter, paging);
+      return toPage(rows, total, paging);
+    },
+  );
+
+  app.get<{ Querystring: ListQuery }>(
+    '/minhas-avaliacoes/export-excel',
+    {
+      config: { access: FEATURES.assessmentsList },
+      schema: {
+        tags,
+        summary: `The filtered assessments as ${ASSESSMENT_EXPORT_FILENAME} (admins, 'Relatório')`,
+        querystring: listQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { principal } = signedIn(request);
+      // Spec 3 section 6: the period filter and the report are for admins.
+      if (!principal.admin) throw forbidden(API_MESSAGES.forbidden);
+      const { filter } = filterOf(principal, request.query);
+      const rows = await exportAssessments(app.db, filter, EXPORT_MAX_ROWS);
+      // Spec 3 section 8 reuses the simulation wording for an empty report.
+      if (!rows.length) throw badRequest(MESSAGES.noSimulationsInPeriod);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${ASSESSMENT_EXPORT_FILENAME}"`)
+        .send(await assessmentsWorkbook(rows));
+    },
+  );
+
+  for (const form of Object.values(ASSESSMENT_FORMS)) {
+    app.get<{ Querystring: { clientId?: number } }>(
+      `/${form.apiSegment}/pizzaChart`,
+      {
+        config: { access: { policy: form.authority } },
+        schema: {
+          tags,
+          summary: `Finished and in-progress counts of ${form.title}`,
+          querystring: {
+            type: 'object',
+            properties: { clientId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+          },
+          response: { 200: pieSchema },
+        },
+      },
+      async (request): Promise<PieChartResponse> => {
+        const { principal } = signedIn(request);
+        const clientId = clientOf(principal, request.query.clientId);
+        // ROPA and TPA have no records until their screens exist: an empty series.
+        if (!form.available) return { series: [{ data: [] }] };
+        const counts = await countByCompletion(app.db, form.formId, clientId);
+        const data = [
+          { name: ASSESSMENT_STATUS_LABEL.completed, countTotal: counts.completed },
+          { name: ASSESSMENT_STATUS_LABEL.inProgress, countTotal: counts.inProgress },
+        ];
+        return { series: [{ data }] };
+      },
+    );
+  }
+}

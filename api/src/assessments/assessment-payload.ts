@@ -1,0 +1,131 @@
+import { API_MESSAGES, YES_NO, type Principal } from '@dpohub/domain';
+import { badRequest } from '../errors/api-error';
+import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '../http/schema-limits';
+import type { AssessmentKindRules } from './assessment-kinds';
+import type { AssessmentRecord } from './assessment-repository';
+
+type Answers = Record<string, string | null>;
+
+/** Fields the screens send beside the answers (the rest of the record is read-only). */
+export interface AssessmentSaveBody {
+  id?: number | null;
+  clientId?: number | null;
+  name?: string | null;
+  jsonCustomObs?: string | null;
+  jsonCustomObsObj?: Record<string, unknown> | null;
+  [field: string]: unknown;
+}
+
+const nullableText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
+
+/** Body schema of tab/salvar: every answer field a text up to 2000 characters. */
+export function saveBodySchema(rules: AssessmentKindRules) {
+  return {
+    type: 'object',
+    properties: {
+      id: { type: ['integer', 'null'], minimum: 1 },
+      clientId: { type: ['integer', 'null'], minimum: 1 },
+      name: nullableText(NAME_MAX_LENGTH),
+      jsonCustomObs: nullableText(100_000),
+      jsonCustomObsObj: { type: ['object', 'null'] },
+      ...Object.fromEntries(rules.fields.map((field) => [field, nullableText(TEXT_MAX_LENGTH)])),
+    },
+  } as const;
+}
+
+const yesNoFields = (rules: AssessmentKindRules) =>
+  new Set([
+    ...rules.steps.flatMap((step) =>
+      step.questions.filter((q) => q.kind === 'yesNo').map((q) => q.field),
+    ),
+    'reportIsNeeded',
+    'resultWasChanged',
+  ]);
+
+/**
+ * The answers after this save: the stored ones with the sent fields over them, yes/no values
+ * checked, then the derived answers of the kind (exclusive choices, spec 3 section 4).
+ */
+export function mergeAnswers(
+  rules: AssessmentKindRules,
+  stored: Answers,
+  body: AssessmentSaveBody,
+): Answers {
+  const yesNo = yesNoFields(rules);
+  const merged: Answers = { ...stored };
+  for (const field of rules.fields) {
+    if (!(field in body)) continue;
+    const raw = body[field];
+    const value = typeof raw === 'string' ? raw : null;
+    if (yesNo.has(field) && value && value !== YES_NO.YES && value !== YES_NO.NO) {
+      throw badRequest(`${API_MESSAGES.invalidValue}: ${field}`);
+    }
+    merged[field] = value;
+  }
+  return rules.applyChoices(merged);
+}
+
+/** jsonCustomObs (string) or jsonCustomObsObj as a clean object: known keys, non-blank texts. */
+export function readObservations(
+  rules: AssessmentKindRules,
+  body: AssessmentSaveBody,
+): Record<string, string> | undefined {
+  let source: unknown = body.jsonCustomObsObj;
+  if (typeof body.jsonCustomObs === 'string' && body.jsonCustomObs.trim()) {
+    try {
+      source = JSON.parse(body.jsonCustomObs);
+    } catch {
+      throw badRequest(`${API_MESSAGES.invalidFormat}: jsonCustomObs`);
+    }
+  }
+  if (source === undefined || source === null)
+    return body.jsonCustomObs === undefined ? undefined : {};
+  if (typeof source !== 'object' || Array.isArray(source)) {
+    throw badRequest(`${API_MESSAGES.invalidFormat}: jsonCustomObs`);
+  }
+  const clean: Record<string, string> = {};
+  for (const [key, value] of Object.entries(source as Record<string, unknown>)) {
+    if (!rules.observationKeys.includes(key) || typeof value !== 'string' || !value.trim())
+      continue;
+    if (value.length > TEXT_MAX_LENGTH) {
+      throw badRequest(`${API_MESSAGES.maxLength(TEXT_MAX_LENGTH)}: ${key}`);
+    }
+    clean[key] = value;
+  }
+  return clean;
+}
+
+/** The observations stored after a save by this user (unchanged when they may not write them). */
+export function nextObservations(
+  rules: AssessmentKindRules,
+  principal: Principal,
+  stored: Record<string, string>,
+  body: AssessmentSaveBody,
+): Record<string, string> {
+  if (!rules.mayWriteObservations(principal)) return stored;
+  return readObservations(rules, body) ?? stored;
+}
+
+/** The record as the screens read it: answers flat beside the record's own fields. */
+export function assessmentWire(rules: AssessmentKindRules, record: AssessmentRecord) {
+  const answers: Answers = Object.fromEntries(
+    rules.fields.map((field) => [field, record.answers[field] ?? null]),
+  );
+  return {
+    id: record.id,
+    formId: record.formId,
+    name: record.name,
+    completed: record.completed,
+    status: record.status,
+    clientId: record.clientId,
+    client: { id: record.clientId, name: record.clientName ?? '' },
+    createdBy: record.createdByName,
+    updatedBy: record.updatedByName,
+    demandID: record.demandId,
+    ...answers,
+    jsonCustomObs: JSON.stringify(record.observations),
+    jsonCustomObsObj: record.observations,
+    createdAt: record.createdAt.toISOString(),
+    updatedAt: record.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,166 @@
+import { and, count, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { foldForSearch } from '@dpohub/domain';
+import type { Database } from '../db/database';
+import { assessments, clients, users } from '../db/schema';
+
+export type AssessmentRow = typeof assessments.$inferSelect;
+
+/** A stored assessment with the display names the screens show. */
+export interface AssessmentRecord extends AssessmentRow {
+  clientName: string | null;
+  createdByName: string | null;
+  updatedByName: string | null;
+}
+
+const creator = alias(users, 'creator');
+const updater = alias(users, 'updater');
+
+export async function findAssessment(db: Database, id: number): Promise<AssessmentRecord | null> {
+  const [row] = await db
+    .select({
+      assessment: assessments,
+      clientName: clients.name,
+      createdByName: creator.name,
+      updatedByName: updater.name,
+    })
+    .from(assessments)
+    .leftJoin(clients, eq(clients.id, assessments.clientId))
+    .leftJoin(creator, eq(creator.id, assessments.createdByUserId))
+    .leftJoin(updater, eq(updater.id, assessments.updatedByUserId))
+    .where(eq(assessments.id, id))
+    .limit(1);
+  if (!row) return null;
+  return {
+    ...row.assessment,
+    clientName: row.clientName,
+    createdByName: row.createdByName,
+    updatedByName: row.updatedByName,
+  };
+}
+
+export function searchTextOf(name: string, creatorName: string | null): string {
+  return foldForSearch(`${name} ${creatorName ?? ''}`);
+}
+
+export async function insertAssessment(
+  db: Database,
+  values: typeof assessments.$inferInsert,
+): Promise<number> {
+  const [row] = await db.insert(assessments).values(values).returning({ id: assessments.id });
+  return row!.id;
+}
+
+export async function updateAssessment(
+  db: Database,
+  id: number,
+  values: Partial<typeof assessments.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(assessments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(assessments.id, id));
+}
+
+export interface AssessmentFilter {
+  formId: number;
+  clientId: number | null;
+  /** Folded search text (name, creator). */
+  search?: string;
+  createdFrom?: Date;
+  createdBefore?: Date;
+}
+
+function conditionsOf(filter: AssessmentFilter): SQL {
+  const parts: SQL[] = [eq(assessments.formId, filter.formId)];
+  if (filter.clientId !== null) parts.push(eq(assessments.clientId, filter.clientId));
+  const search = filter.search ? foldForSearch(filter.search) : '';
+  if (search) {
+    parts.push(like(assessments.searchText, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  }
+  if (filter.createdFrom) parts.push(gte(assessments.createdAt, filter.createdFrom));
+  if (filter.createdBefore) parts.push(lt(assessments.createdAt, filter.createdBefore));
+  return and(...parts)!;
+}
+
+export interface AssessmentListItem {
+  id: number;
+  formId: number;
+  name: string;
+  createdBy: string;
+  client: string | null;
+  clientId: number;
+  completed: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const listColumns = {
+  id: assessments.id,
+  formId: assessments.formId,
+  name: assessments.name,
+  createdBy: sql<string>`coalesce(${creator.name}, '')`,
+  client: clients.name,
+  clientId: assessments.clientId,
+  completed: assessments.completed,
+  createdAt: assessments.createdAt,
+  updatedAt: assessments.updatedAt,
+};
+
+/**
+ * One page, newest first. The filter always names the form (and for client users the client),
+ * so both queries walk the (form_id, client_id, id) index; joins touch only the page's rows.
+ */
+export async function listAssessments(
+  db: Database,
+  filter: AssessmentFilter,
+  paging: { offset: number; size: number },
+): Promise<{ rows: AssessmentListItem[]; total: number }> {
+  const where = conditionsOf(filter);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(assessments)
+      .leftJoin(clients, eq(clients.id, assessments.clientId))
+      .leftJoin(creator, eq(creator.id, assessments.createdByUserId))
+      .where(where)
+      .orderBy(desc(assessments.id))
+      .limit(paging.size)
+      .offset(paging.offset),
+    db.select({ total: count() }).from(assessments).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+/** Every row of the filter for the spreadsheet, up to `limit`. */
+export async function exportAssessments(
+  db: Database,
+  filter: AssessmentFilter,
+  limit: number,
+): Promise<AssessmentListItem[]> {
+  return db
+    .select(listColumns)
+    .from(assessments)
+    .leftJoin(clients, eq(clients.id, assessments.clientId))
+    .leftJoin(creator, eq(creator.id, assessments.createdByUserId))
+    .where(conditionsOf(filter))
+    .orderBy(desc(assessments.id))
+    .limit(limit);
+}
+
+/** Finished and in-progress counts of one form (dashboard pies). */
+export async function countByCompletion(
+  db: Database,
+  formId: number,
+  clientId: number | null,
+): Promise<{ completed: number; inProgress: number }> {
+  const rows = await db
+    .select({ completed: assessments.completed, total: count() })
+    .from(assessments)
+    .where(conditionsOf({ formId, clientId }))
+    .groupBy(assessments.completed);
+  return {
+    completed: rows.find((row) => row.completed)?.total ?? 0,
+    inProgress: rows.find((row) => !row.completed)?.total ?? 0,
+  };
+}

@@ -1,0 +1,436 @@
+import ExcelJS from 'exceljs';
+import { bearer, createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+const USERS = [
+  'admin',
+  'cliente.admin',
+  'cliente.usuario',
+  'beta.admin',
+  'beta.usuario',
+  'participante',
+];
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const who of USERS) tokens[who] = await t.login(who);
+});
+afterAll(() => t.close());
+
+const BASE = '/api/lei-geral-protecao-de-dados';
+const NP = `${BASE}/questionario-novos-projetos`;
+const ALI = `${BASE}/avaliacao-legitimo-interesse`;
+
+const call = (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(tokens[who]!), ...(payload ? { payload } : {}) });
+
+/** Every answer of the seven question steps, benign (research NP1). */
+const FULL_PROJECT = {
+  name: 'Portal do cliente',
+  projectDescribe: 'Portal de atendimento',
+  responsable: 'Maria',
+  processingOfPersonalData: 'yes',
+  sensitivePersonalDataSources: 'Nao',
+  focusProcessingPersonalDataOfVulnerable: 'no',
+  handlingCriminalRecords: 'no',
+  legalBaseDataSources: 'Art. 7 V - Execução de contrato',
+  projectPurposesAreClear: 'yes',
+  projectWillBeUsedForOtherPurposes: 'no',
+  creationOfProfilesOfIndividuals: 'no',
+  combinesMultipleSourcesOfPersonalData: 'no',
+  largeScaleProcessingOfPersonalData: 'yes',
+  personalDataUsedAreMinimumNecessaryAchievePurposes: 'yes',
+  personalDataCollectedForPurposesOfProject: 'yes',
+  directlyFromTheIndividual: 'yes',
+  sendingDataAbroad: 'no',
+  innovativeTechnology: 'yes',
+  automatedDecision: 'no',
+  monitoringTndividuals: 'no',
+  involvesDataProcessingByThirdParties: 'no',
+  specificDemand: 'no',
+  impactsIndividualsWhomDataReferKnown: 'yes',
+  preventIndividualFromExercisingAnyRight: 'no',
+  impactHealthOrSafetyOfIndividuals: 'no',
+  appropriateInformationSecurityMeasures: 'yes',
+};
+
+async function createProject(who: string, body: object = { name: 'Rascunho' }) {
+  const response = await call(who, 'POST', `${NP}/tab/salvar`, body);
+  expect(response.statusCode).toBe(200);
+  return response.json<{ id: number }>().id;
+}
+
+describe('new project: tab/salvar, finish/position, conclusion, completo', () => {
+  it('a client user saves step by step; each step reads filled once its answers are saved', async () => {
+    const id = await createProject('cliente.usuario', { name: 'Portal', projectDescribe: 'x' });
+    const filled = async (position: number) =>
+      (
+        await call(
+          'cliente.usuario',
+          'GET',
+          `${NP}/tab/finish/position?id=${id}&position=${position}`,
+        )
+      ).json();
+    expect(await filled(1)).toBe(false);
+    await call('cliente.usuario', 'POST', `${NP}/tab/salvar`, {
+      id,
+      responsable: 'Maria',
+      processingOfPersonalData: 'yes',
+    });
+    expect(await filled(1)).toBe(true);
+    // The categories default to 'Nao', but the two yes/no answers of step 2 are still missing.
+    expect(await filled(2)).toBe(false);
+    await call('cliente.usuario', 'POST', `${NP}/tab/salvar`, {
+      id,
+      focusProcessingPersonalDataOfVulnerable: 'no',
+      handlingCriminalRecords: 'no',
+    });
+    expect(await filled(2)).toBe(true);
+    expect(await filled(3)).toBe(false);
+  });
+
+  it('keeps the exclusive choices on the server and refuses a yes/no value that is neither', async () => {
+    const id = await createProject('cliente.admin', {
+      name: 'Escolhas',
+      sensitivePersonalDataSources: 'Nao,Dado referente à saúde',
+      legalBaseDataSources: 'Nenhuma das anteriores',
+    });
+    const record = (await call('cliente.admin', 'GET', `${NP}/${id}`)).json();
+    expect(record).toMatchObject({
+      id,
+      status: 'DRAFT',
+      completed: false,
+      clientId: 1001,
+      sensitivePersonalDataSources: 'Dado referente à saúde',
+      processingOfSensitivePersonalData: 'o projeto envolve dados pessoais sensíveis',
+      legalBase: 'Não',
+      createdBy: 'Carla Mendes',
+    });
+    const bad = await call('cliente.admin', 'POST', `${NP}/tab/salvar`, {
+      id,
+      automatedDecision: 'talvez',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'Valor inválido: automatedDecision' });
+  });
+
+  it('refuses to finish with unfilled steps, naming them, and stays DRAFT', async () => {
+    const id = await createProject('cliente.admin', {
+      name: 'Incompleto',
+      projectDescribe: 'a',
+      responsable: 'b',
+      processingOfPersonalData: 'yes',
+    });
+    const response = await call(
+      'cliente.admin',
+      'POST',
+      `${NP}/tab/conclusion?id=${id}&finishWithLegalAssessment=true&sendBackWithComments=false`,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      'Preencha todas as etapas antes de concluir: 2 - Natureza dos dados; 3 - Propósitos; 4 - Aspectos do tratamento; 5 - Agentes Envolvidos; 6 - Impactos; 7 - Aspectos Técnicos',
+    );
+    const result = (await call('cliente.admin', 'GET', `${NP}/completo/${id}`)).json();
+    expect(result).toMatchObject({ status: 'DRAFT', completed: false, results: null });
+    expect(result.unfilledSteps.map((s: { position: number }) => s.position)).toEqual([
+      2, 3, 4, 5, 6, 7,
+    ]);
+  });
+
+  it('finishes a full questionnaire: DONE, completed, RISCO ALTO with the answers that raised it', async () => {
+    const id = await createProject('cliente.admin', FULL_PROJECT);
+    const done = await call(
+      'cliente.admin',
+      'POST',
+      `${NP}/tab/conclusion?id=${id}&finishWithLegalAssessment=true&sendBackWithComments=false`,
+    );
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ id, status: 'DONE', completed: true });
+    const result = (await call('cliente.admin', 'GET', `${NP}/completo/${id}`)).json();
+    expect(result.unfilledSteps).toEqual([]);
+    expect(result.results.risk).toMatchObject({ message: 'RISCO ALTO', level: 'high' });
+    expect(result.results.risk.reasons.map((r: { field: string }) => r.field)).toEqual([
+      'largeScaleProcessingOfPersonalData',
+      'innovativeTechnology',
+    ]);
+    expect(Object.keys(result.results.recomendations)).toEqual([
+      'abroad',
+      'legalBase',
+      'personalData',
+      'retentionData',
+      'securityMeasure',
+      'thirtyParties',
+    ]);
+
+    // A client may no longer write; the firm's admin may, and may add an observation.
+    const late = await call('cliente.admin', 'POST', `${NP}/tab/salvar`, {
+      id,
+      responsable: 'Outro',
+    });
+    expect(late.statusCode).toBe(403);
+    expect(late.json()).toEqual({
+      message: 'Avaliação concluída: apenas o escritório pode alterá-la.',
+    });
+    const again = await call('cliente.admin', 'POST', `${NP}/tab/conclusion?id=${id}`);
+    expect(again.statusCode).toBe(403);
+    const admin = await call('admin', 'POST', `${NP}/tab/salvar`, {
+      id,
+      jsonCustomObs: JSON.stringify({
+        innovativeTechnology: 'Confirmar o fornecedor da IA',
+        unknownKey: 'x',
+      }),
+    });
+    expect(admin.statusCode).toBe(200);
+    const record = (await call('cliente.admin', 'GET', `${BASE}/${id}`)).json();
+    expect(record).toMatchObject({ completed: true, status: 'DONE', responsable: 'Maria' });
+    expect(JSON.parse(record.jsonCustomObs)).toEqual({
+      innovativeTechnology: 'Confirmar o fornecedor da IA',
+    });
+  });
+
+  it('ignores observations sent by a client user (admin only, spec 3 section 6)', async () => {
+    const id = await createProject('cliente.admin', {
+      name: 'Obs',
+      jsonCustomObs: JSON.stringify({ name: 'do cliente' }),
+    });
+    expect((await call('admin', 'GET', `${NP}/${id}`)).json().jsonCustomObsObj).toEqual({});
+  });
+
+  it('makes an admin choose the client and keeps a client user on their own client', async () => {
+    const none = await call('admin', 'POST', `${NP}/tab/salvar`, { name: 'Sem cliente' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({ message: 'Por favor selecionar o cliente' });
+    const id = await createProject('admin', { name: 'Para a Beta', clientId: 1002 });
+    expect((await call('admin', 'GET', `${NP}/${id}`)).json()).toMatchObject({
+      clientId: 1002,
+      client: { id: 1002, name: 'Beta Serviços S.A.' },
+    });
+    const own = await createProject('cliente.admin', {
+      name: 'Tentando outro cliente',
+      clientId: 1002,
+    });
+    expect((await call('admin', 'GET', `${NP}/${own}`)).json().clientId).toBe(1001);
+  });
+
+  it("refuses a client's save, read and finish on another client's assessment", async () => {
+    const id = await createProject('cliente.admin', { name: 'Da Acme' });
+    for (const [method, url, body] of [
+      ['POST', `${NP}/tab/salvar`, { id, name: 'Invadido' }],
+      ['GET', `${NP}/${id}`, undefined],
+      ['GET', `${BASE}/${id}`, undefined],
+      ['GET', `${NP}/completo/${id}`, undefined],
+      ['GET', `${NP}/tab/finish/position?id=${id}&position=1`, undefined],
+      ['POST', `${NP}/tab/conclusion?id=${id}`, undefined],
+    ] as const) {
+      const response = await call('beta.admin', method, url, body);
+      expect([method, url, response.statusCode]).toEqual([method, url, 403]);
+    }
+    expect((await call('admin', 'GET', `${NP}/${id}`)).json().name).toBe('Da Acme');
+  });
+
+  it('refuses users without the authority, participants and anonymous callers', async () => {
+    expect((await call('beta.usuario', 'POST', `${NP}/tab/salvar`, { name: 'x' })).statusCode).toBe(
+      403,
+    );
+    expect((await call('participante', 'GET', `${NP}/pizzaChart`)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `${NP}/1` })).statusCode).toBe(401);
+  });
+
+  it('answers 404 for a missing id or an id of another kind, 400 for a bad position', async () => {
+    expect((await call('admin', 'GET', `${NP}/999999`)).json()).toEqual({
+      message: 'Avaliação não encontrada',
+    });
+    const ali = (await call('cliente.admin', 'POST', `${ALI}/tab/salvar`, { name: 'ALI' })).json()
+      .id;
+    expect((await call('admin', 'GET', `${NP}/${ali}`)).statusCode).toBe(404);
+    expect(
+      (await call('admin', 'GET', `${NP}/tab/finish/position?id=${ali}&position=9`)).json(),
+    ).toEqual({ message: 'Etapa inválida' });
+    expect((await call('admin', 'GET', `${NP}/abc`)).statusCode).toBe(400);
+  });
+});
+
+describe('ALI', () => {
+  const FULL_ALI = {
+    name: 'Marketing direto',
+    concreteSituation: 'Clientes ativos',
+    personalData: 'Nome e e-mail',
+    activityDataSources: '',
+    activityConcrete: 'yes',
+    activityLicit: 'yes',
+    actitivyLessData: 'yes',
+    actitivyPrivicyData: 'yes',
+    actitivyKnowns: 'yes',
+    actitivyHappens: 'no',
+    jsonCustomObs: JSON.stringify({ actitivyHappens: 'Não houve aviso prévio' }),
+  };
+
+  it("stores an empty sensitive selection as 'no', keeps step notes of any user, and finishes with NÃO and its reasons", async () => {
+    const id = (await call('beta.usuario', 'POST', `${ALI}/tab/salvar`, FULL_ALI)).json().id;
+    const record = (await call('beta.usuario', 'GET', `${ALI}/${id}`)).json();
+    expect(record).toMatchObject({
+      activityDataSources: 'no',
+      activities: 'o projeto não trata dados pessoais sensíveis',
+      jsonCustomObsObj: { actitivyHappens: 'Não houve aviso prévio' },
+      clientId: 1002,
+    });
+    for (const position of [1, 2, 3, 4, 5, 6]) {
+      expect(
+        (
+          await call(
+            'beta.usuario',
+            'GET',
+            `${ALI}/tab/finish/position?id=${id}&position=${position}`,
+          )
+        ).json(),
+      ).toBe(true);
+    }
+    expect(
+      (
+        await call(
+          'beta.usuario',
+          'POST',
+          `${ALI}/tab/conclusion?id=${id}&finishWithLegalAssessment=true&sendBackWithComments=false`,
+        )
+      ).statusCode,
+    ).toBe(200);
+    const result = (await call('beta.usuario', 'GET', `${ALI}/completo/${id}`)).json();
+    expect(result.conclusion.risk).toMatchObject({
+      message: 'NÃO',
+      reasons: [
+        expect.objectContaining({
+          code: 'ALI_EXPECTATION',
+          field: 'actitivyHappens',
+          answer: 'no',
+        }),
+      ],
+    });
+  });
+
+  it('refuses the ALI to a user without ROLE_TESTE_LEGITIMO_INTERESSE', async () => {
+    expect((await call('cliente.usuario', 'POST', `${ALI}/tab/salvar`, FULL_ALI)).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe('list, export and dashboard', () => {
+  it('lists by form type, newest first, ten per page, and searches without accents', async () => {
+    const id = await createProject('cliente.admin', { name: 'Avaliação de Câmeras' });
+    const page = (
+      await call(
+        'cliente.admin',
+        'GET',
+        `${BASE}/minhas-avaliacoes?formId=1&page=0&size=10&identificacao=avaliacao%20de%20cam`,
+      )
+    ).json();
+    expect(page).toMatchObject({ totalElements: 1, totalPages: 1, number: 0, size: 10 });
+    expect(page.content).toEqual([
+      {
+        id,
+        formId: 1,
+        name: 'Avaliação de Câmeras',
+        createdBy: 'Carla Mendes',
+        client: 'Acme Indústria Ltda',
+        clientId: 1001,
+        completed: false,
+      },
+    ]);
+    const byCreator = (
+      await call('cliente.admin', 'GET', `${BASE}/minhas-avaliacoes?formId=1&identificacao=CARLA`)
+    ).json();
+    expect(byCreator.totalElements).toBeGreaterThan(1);
+    const all = (await call('cliente.admin', 'GET', `${BASE}/minhas-avaliacoes?formId=1`)).json();
+    expect(all.size).toBe(10);
+    expect(all.content[0].id).toBe(id);
+    expect(all.content.every((row: { clientId: number }) => row.clientId === 1001)).toBe(true);
+  });
+
+  it('keeps a client user to their client and lets an admin filter by client', async () => {
+    const beta = (
+      await call('beta.admin', 'GET', `${BASE}/minhas-avaliacoes?formId=1&clientId=1001`)
+    ).json();
+    expect(beta.content.every((row: { clientId: number }) => row.clientId === 1002)).toBe(true);
+    const admin = (
+      await call('admin', 'GET', `${BASE}/minhas-avaliacoes?formId=1&clientId=1002`)
+    ).json();
+    expect(admin.content.length).toBeGreaterThan(0);
+    expect(admin.content.every((row: { clientId: number }) => row.clientId === 1002)).toBe(true);
+  });
+
+  it('defaults to ROPA (form 5) and refuses a form the client user may not open', async () => {
+    expect((await call('admin', 'GET', `${BASE}/minhas-avaliacoes`)).json()).toMatchObject({
+      content: [],
+      totalElements: 0,
+    });
+    expect(
+      (await call('cliente.usuario', 'GET', `${BASE}/minhas-avaliacoes?formId=2`)).statusCode,
+    ).toBe(403);
+    expect((await call('admin', 'GET', `${BASE}/minhas-avaliacoes?formId=3`)).statusCode).toBe(400);
+  });
+
+  it('exports the filtered list for admins only; an empty period answers the spec wording', async () => {
+    const response = await call(
+      'admin',
+      'GET',
+      `${BASE}/minhas-avaliacoes/export-excel?formId=1&clientId=1001`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Avaliações')!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Identificação',
+      'Avaliação',
+      'Criado por',
+      'Há quem pertence',
+      'Status',
+      'Criado em',
+      'Atualizado em',
+    ]);
+    expect(sheet.rowCount).toBeGreaterThan(2);
+    const empty = await call(
+      'admin',
+      'GET',
+      `${BASE}/minhas-avaliacoes/export-excel?formId=1&periodoInicial=01/2000&periodoFinal=02/2000`,
+    );
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ message: 'Não há simulações para o período informado.' });
+    expect(
+      (await call('cliente.admin', 'GET', `${BASE}/minhas-avaliacoes/export-excel?formId=1`))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call('admin', 'GET', `${BASE}/minhas-avaliacoes?formId=5&periodoInicial=13/2024`)
+      ).json(),
+    ).toEqual({ message: 'Período inválido' });
+  });
+
+  it('counts finished and in-progress assessments per form; ROPA and TPA answer an empty series', async () => {
+    const before = (await call('beta.admin', 'GET', `${NP}/pizzaChart`)).json();
+    const finished = (name: string) =>
+      before.series[0].data.find((d: { name: string }) => d.name === name).countTotal;
+    const id = await createProject('beta.admin', FULL_PROJECT);
+    await call('beta.admin', 'POST', `${NP}/tab/conclusion?id=${id}`);
+    const after = (await call('beta.admin', 'GET', `${NP}/pizzaChart`)).json();
+    expect(after.series[0].data).toEqual([
+      { name: 'Finalizado', countTotal: finished('Finalizado') + 1 },
+      { name: 'Em andamento', countTotal: finished('Em andamento') },
+    ]);
+    expect(
+      (await call('admin', 'GET', `${BASE}/registro-das-operacoes/pizzaChart`)).json(),
+    ).toEqual({ series: [{ data: [] }] });
+    expect((await call('admin', 'GET', `${BASE}/assessment-terceiros/pizzaChart`)).json()).toEqual({
+      series: [{ data: [] }],
+    });
+    expect((await call('cliente.usuario', 'GET', `${ALI}/pizzaChart`)).statusCode).toBe(403);
+  });
+
+  it('seeds demo assessments for Acme', async () => {
+    const chart = (await call('cliente.admin', 'GET', `${ALI}/pizzaChart`)).json();
+    expect(chart.series[0].data[0]).toEqual({ name: 'Finalizado', countTotal: 1 });
+  });
+});

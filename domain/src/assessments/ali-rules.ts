@@ -1,0 +1,247 @@
+// Legitimate-interest assessment (ALI, spec 3 sections 2.3 and 3): the questions of the six
+// steps and the test the server runs (docs/decisions.md "ALI result"). It follows LGPD art. 10
+// and the three phases of the ANPD legitimate-interest guide (2024): legitimate purpose from a
+// concrete situation, necessity, balancing with the data subject's expectations and transparency.
+// Sensitive data can never rest on legitimate interest (LGPD arts. 7 IX and 11).
+import { ALI_NO_SENSITIVE_DATA, ALI_RESULT, YES_NO } from '../constants';
+import { ALI_SENSITIVE_ACTIVITIES_TEXT, type AliAssessment } from '../types/assessment';
+import { ASSESSMENT_FORMS } from './assessment-forms';
+import { joinChoiceList, normaliseExclusiveSelection, splitChoiceList } from './exclusive-choices';
+import type { ChoiceOption, StepDefinition } from './question-types';
+import type { RuleHit } from './rule-hit';
+
+export type AliField = keyof Omit<
+  AliAssessment,
+  'id' | 'clientId' | 'completed' | 'jsonCustomObs' | 'jsonCustomObsObj'
+>;
+
+/** The sensitive-data options of spec 3 section 3 (ALI). */
+export const ALI_SENSITIVE_OPTIONS: readonly ChoiceOption[] = [
+  { value: 'origem racial ou étnica', label: 'Origem racial ou étnica' },
+  { value: 'opinião política', label: 'Opinião política' },
+  { value: 'dado referente à saúde', label: 'Dado referente à saúde' },
+  { value: 'dado referente à vida sexual', label: 'Dado referente à vida sexual' },
+  { value: 'convicção religiosa', label: 'Convicção religiosa' },
+  { value: 'filiação a sindicato', label: 'Filiação a sindicato' },
+  {
+    value: 'filiação a organização religiosa/filosófica/política',
+    label: 'Filiação a organização de caráter religioso, filosófico ou político',
+  },
+  { value: 'dado genético ou biométrico', label: 'Dado genético ou biométrico' },
+];
+
+const titles = ASSESSMENT_FORMS.ali.stepTitles;
+
+const yesNo = (field: AliField, label: string) =>
+  ({ field, kind: 'yesNo', label, required: true }) as const;
+
+export const ALI_STEPS: readonly StepDefinition<AliField>[] = [
+  {
+    position: 1,
+    title: titles[0]!,
+    questions: [
+      { field: 'name', kind: 'text', label: 'Identificação da atividade', required: true },
+      {
+        field: 'concreteSituation',
+        kind: 'textarea',
+        label: 'Descreva a situação concreta que motiva o tratamento',
+        required: true,
+      },
+      {
+        field: 'personalData',
+        kind: 'textarea',
+        label: 'Quais dados pessoais são tratados?',
+        required: true,
+      },
+    ],
+  },
+  {
+    position: 2,
+    title: titles[1]!,
+    questions: [
+      {
+        field: 'activityDataSources',
+        kind: 'multi',
+        label:
+          'A atividade trata algum destes dados pessoais sensíveis? (deixe em branco se nenhum)',
+        required: true,
+        options: ALI_SENSITIVE_OPTIONS,
+      },
+    ],
+  },
+  {
+    position: 3,
+    title: titles[2]!,
+    questions: [
+      yesNo(
+        'activityConcrete',
+        'O interesse decorre de uma situação concreta, e não abstrata ou especulativa, com finalidade legítima, específica e explícita?',
+      ),
+    ],
+  },
+  {
+    position: 4,
+    title: titles[3]!,
+    questions: [
+      yesNo(
+        'activityLicit',
+        'O interesse e a atividade são compatíveis com a lei e o ordenamento jurídico?',
+      ),
+    ],
+  },
+  {
+    position: 5,
+    title: titles[4]!,
+    questions: [
+      yesNo(
+        'actitivyLessData',
+        'São tratados apenas os dados pessoais estritamente necessários para a finalidade?',
+      ),
+      yesNo(
+        'actitivyPrivicyData',
+        'A finalidade não pode ser atingida de forma menos intrusiva e o impacto à privacidade é proporcional, com salvaguardas?',
+      ),
+    ],
+  },
+  {
+    position: 6,
+    title: titles[5]!,
+    questions: [
+      yesNo('actitivyKnowns', 'O titular é informado de forma clara sobre o tratamento?'),
+      yesNo(
+        'actitivyHappens',
+        'O tratamento está dentro do que o titular legitimamente espera, dada a relação com ele?',
+      ),
+    ],
+  },
+];
+
+/** The sensitive selection as stored: known types comma-joined, or 'no' when none. */
+export function aliSensitiveValue(value: string | null | undefined): string {
+  const selection = normaliseExclusiveSelection(
+    splitChoiceList(value).filter((item) => item !== ALI_NO_SENSITIVE_DATA),
+    ALI_SENSITIVE_OPTIONS.map((option) => option.value),
+    [],
+  );
+  return selection.length ? joinChoiceList(selection) : ALI_NO_SENSITIVE_DATA;
+}
+
+/** activityDataSources and the activities text derived from it (spec 3 section 3). */
+export function applyAliChoices<T extends Partial<AliAssessment>>(answers: T): T {
+  if (answers.activityDataSources === null || answers.activityDataSources === undefined) {
+    return { ...answers, activities: null };
+  }
+  const stored = aliSensitiveValue(answers.activityDataSources);
+  return {
+    ...answers,
+    activityDataSources: stored,
+    activities:
+      stored === ALI_NO_SENSITIVE_DATA
+        ? ALI_SENSITIVE_ACTIVITIES_TEXT.no
+        : ALI_SENSITIVE_ACTIVITIES_TEXT.yes,
+  };
+}
+
+interface AliRule {
+  code: string;
+  field: AliField;
+  text: string;
+  anchor: string;
+  fails: (answers: Partial<AliAssessment>) => boolean;
+}
+
+const notYes = (value: unknown) => value !== YES_NO.YES;
+
+/** Each phase of the test: a NÃO when any fails. */
+export const ALI_RULES: readonly AliRule[] = [
+  {
+    code: 'ALI_SENSITIVE',
+    field: 'activityDataSources',
+    text: 'Dados pessoais sensíveis não podem ser tratados com base no legítimo interesse: use uma hipótese do art. 11 da LGPD.',
+    anchor: 'LGPD arts. 7º, IX, e 11; Guia ANPD Legítimo Interesse (2024), p. 7',
+    fails: (a) => aliSensitiveValue(a.activityDataSources) !== ALI_NO_SENSITIVE_DATA,
+  },
+  {
+    code: 'ALI_CONCRETE',
+    field: 'activityConcrete',
+    text: 'O interesse não se baseia em uma situação concreta com finalidade legítima, específica e explícita.',
+    anchor: 'LGPD art. 10, caput; Guia ANPD Legítimo Interesse (2024), p. 15',
+    fails: (a) => notYes(a.activityConcrete),
+  },
+  {
+    code: 'ALI_LICIT',
+    field: 'activityLicit',
+    text: 'O interesse não é compatível com o ordenamento jurídico.',
+    anchor: 'Guia ANPD Legítimo Interesse (2024), p. 15',
+    fails: (a) => notYes(a.activityLicit),
+  },
+  {
+    code: 'ALI_NECESSITY',
+    field: 'actitivyLessData',
+    text: 'São tratados dados além do estritamente necessário.',
+    anchor: 'LGPD art. 10, §1º; Guia ANPD Legítimo Interesse (2024), p. 25',
+    fails: (a) => notYes(a.actitivyLessData),
+  },
+  {
+    code: 'ALI_BALANCING',
+    field: 'actitivyPrivicyData',
+    text: 'Há meio menos intrusivo ou o impacto à privacidade é desproporcional.',
+    anchor: 'Guia ANPD Legítimo Interesse (2024), teste de balanceamento, p. 29',
+    fails: (a) => notYes(a.actitivyPrivicyData),
+  },
+  {
+    code: 'ALI_TRANSPARENCY',
+    field: 'actitivyKnowns',
+    text: 'Falta transparência ao titular sobre o tratamento.',
+    anchor: 'LGPD arts. 9º e 10, §2º',
+    fails: (a) => notYes(a.actitivyKnowns),
+  },
+  {
+    code: 'ALI_EXPECTATION',
+    field: 'actitivyHappens',
+    text: 'O tratamento está fora da legítima expectativa do titular.',
+    anchor: 'LGPD art. 10, II; Guia ANPD Legítimo Interesse (2024), p. 22',
+    fails: (a) => notYes(a.actitivyHappens),
+  },
+];
+
+/** Always shown with the result (LGPD art. 10 §3). */
+export const ALI_IMPACT_REPORT_NOTE =
+  'A ANPD pode solicitar o Relatório de Impacto à Proteção de Dados Pessoais quando o tratamento se basear no legítimo interesse (LGPD art. 10, §3º).';
+
+export interface AliTestResult {
+  conclusion: {
+    risk: {
+      message: (typeof ALI_RESULT)[keyof typeof ALI_RESULT];
+      /** Why the answer is NÃO (empty for SIM). */
+      reasons: RuleHit[];
+    };
+    note: string;
+  };
+}
+
+/** The legitimate-interest test: SIM only when every phase passes (conjunctive, conservative). */
+export function aliTest(answers: Partial<AliAssessment>): AliTestResult {
+  const reasons = ALI_RULES.filter((rule) => rule.fails(answers)).map((rule) => ({
+    code: rule.code,
+    field: rule.field,
+    answer: String(answers[rule.field] ?? ''),
+    text: rule.text,
+    anchor: rule.anchor,
+  }));
+  return {
+    conclusion: {
+      risk: { message: reasons.length ? ALI_RESULT.NO : ALI_RESULT.YES, reasons },
+      note: ALI_IMPACT_REPORT_NOTE,
+    },
+  };
+}
+
+export const ALI_FIELDS: readonly AliField[] = [
+  ...ALI_STEPS.flatMap((step) => step.questions.map((question) => question.field)),
+  'activities',
+  'reportIsNeeded',
+  'resultWasChanged',
+  'reportIsNeededObs',
+  'resultWasChangedObs',
+];

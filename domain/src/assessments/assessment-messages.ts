@@ -1,0 +1,48 @@
+// Messages of the assessment calls and screens that the spec does not word itself.
+export const ASSESSMENT_MESSAGES = {
+  notFound: 'Avaliação não encontrada',
+  completedReadOnly: 'Avaliação concluída: apenas o escritório pode alterá-la.',
+  unfilledSteps: (steps: string[]) =>
+    `Preencha todas as etapas antes de concluir: ${steps.join('; ')}`,
+  invalidPosition: 'Etapa inválida',
+  invalidPeriod: 'Período inválido',
+  riskTitle: 'Risco preliminar',
+  recommendationsTitle: 'Recomendações',
+  raisedBy: 'Respostas que elevaram o risco',
+  reasonsTitle: 'Motivos',
+  observation: 'Observação',
+  observationsTitle: 'Observações do escritório',
+  stepNote: 'Anotações da etapa',
+  disclaimer:
+    'O resultado é apenas uma indicação, não um parecer jurídico, e deve ser revisto pelo encarregado ou pela assessoria jurídica da empresa.',
+  recommendationGroups: {
+    abroad: 'Transferência internacional',
+    legalBase: 'Base legal',
+    personalData: 'Dados pessoais',
+    retentionData: 'Retenção dos dados',
+    securityMeasure: 'Medidas de segurança',
+    thirtyParties: 'Terceiros',
+  },
+  listTitle: 'Avaliações',
+  searchPlaceholder: 'Buscar por identificação, criado por...',
+  formTypeLabel: 'Avaliação',
+  columns: {
+    name: 'Identificação',
+    form: 'Avaliação',
+    createdBy: 'Criado por',
+    client: 'Há quem pertence',
+    status: 'Status',
+  },
+  report: 'Relatório',
+  periodStart: 'Período inicial',
+  periodEnd: 'Período final',
+  dashboardCards: {
+    ali: 'Legítimo Interesse',
+    newProject: 'Novos Projetos',
+    ropa: 'Registro das Operações',
+    tpa: 'Terceiros',
+  },
+  newAssessment: 'Nova avaliação',
+  conclude: 'Concluir',
+  selectClientLabel: 'Cliente',
+} as const;

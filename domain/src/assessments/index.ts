@@ -1,0 +1,10 @@
+// Assessments (spec 3): form registry, step definitions, exclusive choices and scoring rules.
+export * from './assessment-forms';
+export * from './assessment-messages';
+export * from './exclusive-choices';
+export * from './question-types';
+export * from './rule-hit';
+export * from './new-project-questions';
+export * from './new-project-rules';
+export * from './ali-rules';
+export * from './search-text';

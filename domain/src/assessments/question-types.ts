@@ -1,0 +1,53 @@
+// How a wizard step is described once, for the screen (what to ask) and the server (what makes
+// the step filled).
+
+export type QuestionKind = 'text' | 'textarea' | 'yesNo' | 'multi';
+
+export interface ChoiceOption {
+  /** Stored value (never contains a comma: lists are stored comma-joined). */
+  value: string;
+  label: string;
+}
+
+export interface QuestionDefinition<F extends string = string> {
+  field: F;
+  kind: QuestionKind;
+  label: string;
+  /** Needed for the step to count as filled. */
+  required: boolean;
+  options?: readonly ChoiceOption[];
+  /** Options of a 'multi' question that stand alone (spec 3 section 4). */
+  exclusive?: readonly string[];
+  /** Shown only when another answer has this value (e.g. the security measures detail). */
+  hint?: string;
+}
+
+export interface StepDefinition<F extends string = string> {
+  position: number;
+  title: string;
+  questions: readonly QuestionDefinition<F>[];
+}
+
+/** A required answer is there: a non-blank text, 'yes'/'no', a non-empty list. */
+export function isAnswered(kind: QuestionKind, value: unknown): boolean {
+  if (kind === 'yesNo') return value === 'yes' || value === 'no';
+  return typeof value === 'string' && value.trim().length > 0;
+}
+
+/** Whether every required question of the step is answered. */
+export function isStepFilled<F extends string>(
+  step: StepDefinition<F>,
+  answers: Partial<Record<F, unknown>>,
+): boolean {
+  return step.questions.every(
+    (question) => !question.required || isAnswered(question.kind, answers[question.field]),
+  );
+}
+
+/** Positions of the steps still unfilled, in order. */
+export function unfilledPositions<F extends string>(
+  steps: readonly StepDefinition<F>[],
+  answers: Partial<Record<F, unknown>>,
+): number[] {
+  return steps.filter((step) => !isStepFilled(step, answers)).map((step) => step.position);
+}
