@@ -10,6 +10,7 @@ const all = [
   'mfe-auth',
   'mfe-demands',
   'mfe-admin',
+  'mfe-budget',
   'mfe-simulator',
 ];
 const only = process.env.JEST_PROJECTS?.split(',').filter(Boolean);

@@ -23,6 +23,8 @@ function serveMarketingSite(options = {}) {
     port: options.port ?? portOf(MARKETING),
     host,
     cors: false,
+    // The page loads the simulator embed and calls the API: exactly those two origins.
+    contentSecurity: { remotes: [simulatorOrigin], api: [apiOrigin] },
     indexHtml: (html) =>
       html
         .replaceAll('{{SIMULATOR_EMBED_URL}}', `${simulatorOrigin}/simulador-embed.js`)

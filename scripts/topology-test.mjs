@@ -340,6 +340,24 @@ async function main() {
     afterLock.join(','),
   );
 
+  // 3b. A per-IP limit of a public call (captcha challenges, 30 a minute) counts over both
+  // replicas: 40 calls alternating A and B (20 each, under the limit of either alone) meet 429.
+  console.log('\n3b. limite por IP compartilhado (desafio do captcha, 30 por minuto)');
+  // One fixed window of the counter: start at least 15 s before the minute turns.
+  const secondsLeft = 60 - (Math.floor(Date.now() / 1000) % 60);
+  if (secondsLeft < 15) await new Promise((resolve) => setTimeout(resolve, secondsLeft * 1000));
+  const challenges = [];
+  for (let index = 0; index < 40; index += 1) {
+    const target = index % 2 === 0 ? a.url : b.url;
+    challenges.push((await fetch(`${target}/api/captcha/challenge`)).status);
+  }
+  const accepted = challenges.filter((status) => status === 200).length;
+  check(
+    '40 desafios alternando A e B: 30 aceitos, os demais 429',
+    accepted === 30 && challenges.slice(30).every((status) => status === 429),
+    `${accepted} x 200, ${challenges.filter((status) => status === 429).length} x 429`,
+  );
+
   // 4. A file uploaded through A downloads byte for byte through B, from the object store.
   console.log('\n4. arquivo enviado por A, baixado por B, guardado no S3');
   const bytes = randomBytes(3 * 1024 * 1024 + 17);

@@ -61,6 +61,64 @@ function cacheControlFor(filePath) {
   return HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE;
 }
 
+const originOf = (url) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null; // a relative URL ('/api') is the page's own origin
+  }
+};
+
+/**
+ * The Content-Security-Policy of a page: its own origin plus exactly the remote origins (scripts,
+ * styles, manifests) and the API origins (calls). Nobody may frame the portal
+ * (`frame-ancestors 'none'`). Styles allow inline: the builds inject their CSS as style tags.
+ * @param {{ remotes?: string[], api?: string[] }} origins
+ */
+function contentSecurityPolicy({ remotes = [], api = [] } = {}) {
+  const unique = (list) => [...new Set(list.filter(Boolean))];
+  const remoteOrigins = unique(remotes.map(originOf));
+  const apiOrigins = unique(api.map(originOf));
+  const own = ["'self'", ...remoteOrigins].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${own}`,
+    `style-src ${own} 'unsafe-inline'`,
+    `img-src ${own} data: blob:`,
+    `font-src ${own} data:`,
+    `connect-src ${unique(["'self'", ...remoteOrigins, ...apiOrigins]).join(' ')}`,
+    `worker-src ${own} blob:`,
+    "frame-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * The origins a served page may use: given ones, or (the shell) those its runtime config names.
+ * @returns {{ remotes: string[], api: string[] }}
+ */
+function pageOrigins(options, request) {
+  const given = options.contentSecurity;
+  if (given) {
+    const resolved = typeof given === 'function' ? given(request) : given;
+    return { remotes: resolved.remotes ?? [], api: resolved.api ?? [] };
+  }
+  if (options.runtimeConfig) {
+    const config =
+      typeof options.runtimeConfig === 'function'
+        ? options.runtimeConfig(request)
+        : options.runtimeConfig;
+    return {
+      remotes: Object.values(config.remotes ?? {}),
+      api: config.apiBaseUrl ? [config.apiBaseUrl] : [],
+    };
+  }
+  return { remotes: [], api: [] };
+}
+
 /** Page requests (not files, not the API) get index.html when the SPA fallback is on. */
 function wantsSpaPage(request) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -83,6 +141,9 @@ function wantsSpaPage(request) {
  *   values such as the addresses a static page points at; served no-cache).
  * @param {boolean} [options.cors] `Access-Control-Allow-Origin: *` (default: on unless spaFallback).
  * @param {boolean} [options.logger]
+ * @param {{ remotes?: string[], api?: string[] } | ((request: import('fastify').FastifyRequest) => { remotes?: string[], api?: string[] })} [options.contentSecurity]
+ *   origins the page's CSP admits besides its own (default: those of runtimeConfig).
+ * @param {boolean} [options.trustProxy] trust X-Forwarded-* (HSTS behind a TLS proxy).
  * @returns {Promise<{ app: import('fastify').FastifyInstance, url: string, close: () => Promise<void> }>}
  */
 async function serveApp(options) {
@@ -104,12 +165,26 @@ async function serveApp(options) {
     throw new Error(`No build in ${root}: run the package build first.`);
   }
 
-  const app = Fastify({ logger: options.logger ?? false });
+  // trustProxy: behind a TLS-terminating proxy, X-Forwarded-Proto tells HTTPS (HSTS).
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
 
   await app.register(require('@fastify/compress'), {
     global: true,
     encodings: ['br', 'gzip'],
     threshold: 1024,
+  });
+
+  // Security headers on every answer (the proxied API sends its own).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') return payload;
+    reply.header('Content-Security-Policy', contentSecurityPolicy(pageOrigins(options, request)));
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'DENY');
+    if (request.protocol === 'https') {
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
+    return payload;
   });
 
   if (cors) {
@@ -176,6 +251,7 @@ async function serveApp(options) {
 
 module.exports = {
   serveApp,
+  contentSecurityPolicy,
   createRuntimeConfig,
   cacheControlFor,
   portOf,

@@ -1,5 +1,6 @@
 import { API_MESSAGES, SERVER_NO_MESSAGE } from '@dpohub/domain';
 import { buildApp } from './app';
+import { HEALTH_DATABASE_DOWN } from './health.routes';
 import { bearer, createTestApp, type TestApp } from './test/test-app';
 
 let t: TestApp;
@@ -28,21 +29,24 @@ describe('the API as a whole', () => {
       const draining = await t.app.inject({ method: 'GET', url: '/api/ready' });
       expect(draining.statusCode).toBe(503);
       expect(draining.json()).toEqual({ status: 'draining', database: driver });
-      // Liveness stays up: the process still finishes what it took.
+      // Health stays up: the process still finishes what it took.
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
       t.app.lifecycle.draining = false;
     }
   });
 
-  it('is not ready when the database cannot be reached, and still alive', async () => {
+  it('is neither ready nor healthy when the database cannot be reached', async () => {
     const other = await createTestApp({ seedDemo: false });
     try {
       await other.database.close();
       const response = await other.app.inject({ method: 'GET', url: '/api/ready' });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toMatchObject({ status: 'database-unreachable' });
-      expect((await other.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      // Health reports the database too: 503 with its message.
+      const health = await other.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toMatchObject({ status: 'unavailable', message: HEALTH_DATABASE_DOWN });
     } finally {
       other.database.close = async () => {};
       await other.close();

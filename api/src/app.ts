@@ -6,6 +6,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { API_MESSAGES } from '@dpohub/domain';
 import { installAccessControl } from './auth/access-control';
 import { createLoginThrottle, type LoginThrottle } from './auth/login-throttle';
+import { createRateCounter, type RateCounter } from './auth/rate-counter';
+import { databaseRateLimitStore } from './auth/rate-limit-store';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Database, DatabaseDriver, OpenDatabase } from './db/database';
@@ -14,6 +16,9 @@ import { registerErrorHandling } from './errors/error-handler';
 import { createFileStorage } from './files/create-file-storage';
 import type { FileStorage } from './files/file-storage';
 import { createMailer, type Mailer } from './mail/mailer';
+import { registerInputGuards } from './http/input-guards';
+import { logSerializers } from './http/log-redaction';
+import { registerSecurityHeaders } from './http/security-headers';
 import { installNotifications } from './notifications/notifications';
 import { registerOpenApi } from './openapi';
 import { registerRoutes } from './routes';
@@ -32,6 +37,8 @@ declare module 'fastify' {
     fileStorage: FileStorage;
     /** Set when the process is shutting down: readiness answers 503 from then on. */
     lifecycle: { draining: boolean };
+    /** Per-account and per-IP counters in the database (every replica sees them). */
+    rateCounter: RateCounter;
   }
 }
 
@@ -44,12 +51,17 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Defaults to the storage the configuration names (local folder or S3). */
   fileStorage?: FileStorage;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Pretty logs for a person at a terminal, JSON lines otherwise (and when pino-pretty is absent). */
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+function loggerOptions(
+  config: Config,
+  stream?: NodeJS.WritableStream,
+): FastifyServerOptions['logger'] {
   let pretty = false;
-  if (process.stdout.isTTY) {
+  if (!stream && process.stdout.isTTY) {
     try {
       require.resolve('pino-pretty');
       pretty = true;
@@ -59,6 +71,8 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   }
   return {
     level: config.logLevel,
+    serializers: logSerializers,
+    ...(stream ? { stream } : {}),
     ...(pretty
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
       : {}),
@@ -70,7 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
     trustProxy: config.trustProxy,
     // While stopping, a request that already reached this process is served, not refused: the
     // balancer sent it here and would not resend a POST (see src/shutdown.ts).
@@ -108,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       windowSeconds: config.loginWindowSeconds,
     }),
   );
+  app.decorate('rateCounter', createRateCounter(database.db, clock));
   app.decorate(
     'passwordRecovery',
     createPasswordRecovery({
@@ -123,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installNotifications(app);
 
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
@@ -138,10 +154,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database, not in this process: every replica sees the same counts.
+    store: databaseRateLimitStore(app.rateCounter),
     errorResponseBuilder: () => new ApiError(429, API_MESSAGES.tooManyRequests),
   });
   await registerOpenApi(app);
   installAccessControl(app);
+  registerInputGuards(app);
   await registerRoutes(app);
   return app;
 }

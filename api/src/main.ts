@@ -2,8 +2,10 @@ import { performance } from 'node:perf_hooks';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare-database';
+import { SHARED_SWEEP_SAFETY_MS, sweepStagedFiles } from './files/orphan-sweep';
 import { DEMO_USERS } from './seed/demo-users';
 import { stopGracefully } from './shutdown';
 
@@ -26,10 +28,21 @@ async function main(): Promise<void> {
   });
 
   // Replicas starting together migrate and seed one at a time (the demo files are written by
-  // the areas' ready hooks, so those run under the lock too).
+  // the areas' ready hooks, so those run under the lock too), then settle the uploads a crash
+  // left staged: promoted when their row was committed, removed otherwise. Over PostgreSQL
+  // other replicas may be mid-upload: only staged files older than the safety window go.
   const { createdDemoUsers } = await database.withStartupLock(async () => {
     const prepared = await prepareDatabase(database, { seedDemo: config.seedDemo });
     await app.ready();
+    const sweptBefore =
+      database.driver === 'pglite' ? new Date() : new Date(Date.now() - SHARED_SWEEP_SAFETY_MS);
+    const swept = await sweepStagedFiles(database.db, app.fileStorage, sweptBefore);
+    if (swept.promoted.length || swept.removed.length) {
+      app.log.warn(
+        { promoted: swept.promoted.length, removed: swept.removed.length },
+        'settled uploads left staged by an earlier stop',
+      );
+    }
     return prepared;
   });
   if (createdDemoUsers.length) {
@@ -53,7 +66,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(

@@ -15,6 +15,7 @@ import { participantRoutes } from './demands/participants/participant.routes';
 import { demandUserLinkRoutes } from './demands/links/demand-user-link.routes';
 import { notificationPreferenceRoutes } from './notifications/notification-preferences.routes';
 import { assessmentRoutes } from './assessments/assessments.routes';
+import { budgetRoutes } from './budget/budget.routes';
 
 /**
  * Every area of the API, one plugin each under its spec path. An area adds its line here.
@@ -37,4 +38,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(demandUserLinkRoutes, { prefix: '/api/solicitacao-user' });
   await app.register(notificationPreferenceRoutes, { prefix: '/api/user' });
   await app.register(assessmentRoutes, { prefix: '/api/lei-geral-protecao-de-dados' });
+  // /api/controle-orcamentario/* and /api/banco-horas
+  await app.register(budgetRoutes, { prefix: '/api' });
 }

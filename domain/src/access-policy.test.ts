@@ -2,6 +2,9 @@ import {
   FEATURES,
   accessDecision,
   allowedProfilesFor,
+  attachedOnlyPrincipal,
+  canChangeUser,
+  holdsDemandAccess,
   canAccess,
   canAccessClient,
   canComment,
@@ -330,9 +333,37 @@ describe('demand rules (spec 2 section 6)', () => {
     const demand = { client: { id: 10 } };
     expect(canViewDemand(participant, demand, true)).toBe(true);
     expect(canViewDemand(participant, demand, false)).toBe(false);
-    expect(canViewDemand(bareClient, demand, false)).toBe(true);
-    expect(canViewDemand(bareClient, { client: { id: 11 } }, false)).toBe(false);
+    const withDemands = granular('ROLE_CONSULTAS_DOCUMENTOS_CONTRATOS');
+    expect(canViewDemand(withDemands, demand, false)).toBe(true);
+    expect(canViewDemand(withDemands, { client: { id: 11 } }, false)).toBe(false);
     expect(canViewDemand(firmAdmin, { client: { id: 11 } }, false)).toBe(true);
+  });
+
+  it('gives the demands of the client only with ROLE_CONSULTAS_DOCUMENTOS_CONTRATOS', () => {
+    const demand = { client: { id: 10 } };
+    expect(canViewDemand(bareClient, demand, false)).toBe(false);
+    expect(canViewDemand(bareClient, demand, true)).toBe(true);
+    expect(holdsDemandAccess(bareClient)).toBe(false);
+    expect(holdsDemandAccess(granular('ROLE_CONSULTAS_DOCUMENTOS_CONTRATOS'))).toBe(true);
+    expect(holdsDemandAccess({ ...clientAdmin, authorities: ['ROLE_USER'] })).toBe(true);
+    expect(holdsDemandAccess(firmAdmin)).toBe(true);
+    expect(isParticipant(attachedOnlyPrincipal(bareClient))).toBe(true);
+  });
+
+  it('lets a granular manager change only users whose every permission they hold', () => {
+    const manager = granular('ROLE_GESTAO_USUARIOS', 'ROLE_CONSULTAS_DOCUMENTOS_CONTRATOS');
+    const target = (...authorities: string[]) => ({
+      employeeDanielLaw: 0,
+      client: 10,
+      authorities: ['ROLE_USER', ...authorities],
+    });
+    expect(canChangeUser(manager, target('ROLE_CONSULTAS_DOCUMENTOS_CONTRATOS'))).toBe(true);
+    expect(canChangeUser(manager, target('ROLE_REGISTRO_OPERACAO_TRATAMENTO_DADOS'))).toBe(false);
+    expect(canChangeUser(clientAdmin, target('ROLE_REGISTRO_OPERACAO_TRATAMENTO_DADOS'))).toBe(
+      true,
+    );
+    expect(canChangeUser(firmAdmin, target('ROLE_CONTROLE_ORCAMENTARIO'))).toBe(true);
+    expect(canChangeUser(manager, { ...target(), client: 11 })).toBe(false);
   });
 
   it('shows the Arquivadas button to firm staff only', () => {

@@ -228,7 +228,26 @@ export function canViewDemand(
 ): boolean {
   if (p.admin) return true;
   if (isParticipant(p)) return participantOfDemand;
-  return canAccessClient(p, demand.client.id);
+  if (!canAccessClient(p, demand.client.id)) return false;
+  // A granular user without the demands authority keeps only the demands they are attached to.
+  return holdsDemandAccess(p) || participantOfDemand;
+}
+
+/**
+ * Spec 1 section 6 and spec 2 section 6: ROLE_CONSULTAS_DOCUMENTOS_CONTRATOS gives the demand
+ * lists and the client's demands. Firm admins and client administrators hold them all.
+ */
+export function holdsDemandAccess(p: Principal): boolean {
+  if (p.admin || p.employeeDanielLaw === EMPLOYEE_TYPE_CODES.CLIENTE_ADMINISTRADOR) return true;
+  return hasAuthority(p, AUTHORITIES.CONSULTAS_DOCUMENTOS_CONTRATOS);
+}
+
+/**
+ * How a user who reads a demand only because they are attached to it acts on it: as a
+ * participant (read, no edits, no comments), whatever other authorities they hold.
+ */
+export function attachedOnlyPrincipal(p: Principal): Principal {
+  return { ...p, authorities: [AUTHORITIES.USER, AUTHORITIES.GESTAO_PARTICIPANTE] };
 }
 
 // ---- User management (spec 1 sections 2.8, 2.9 and 5) ----
@@ -265,6 +284,25 @@ export function canManageUser(
   if (actor.admin) return true;
   if (actor.client == null || target.client !== actor.client) return false;
   return (allowedProfilesFor(actor) as number[]).includes(target.employeeDanielLaw);
+}
+
+/**
+ * Whether the actor may change the target user (e-mail, username, permissions, status): as
+ * canManageUser, and a manager who is neither firm admin nor client administrator only changes
+ * users whose every permission they hold themselves, so nobody takes over a stronger account.
+ */
+export function canChangeUser(
+  actor: Principal,
+  target: { employeeDanielLaw: number; client: number | null; authorities: readonly string[] },
+): boolean {
+  if (!canManageUser(actor, target)) return false;
+  if (actor.admin || actor.employeeDanielLaw === EMPLOYEE_TYPE_CODES.CLIENTE_ADMINISTRADOR) {
+    return true;
+  }
+  if (actor.authorities.includes(AUTHORITIES.ADMIN)) return true;
+  return target.authorities.every(
+    (authority) => authority === AUTHORITIES.USER || actor.authorities.includes(authority),
+  );
 }
 
 /** Scope of GET /user/filter: the client the list is limited to and the profiles it shows. */

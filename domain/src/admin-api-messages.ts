@@ -17,6 +17,20 @@ export const ADMIN_API_MESSAGES = {
   cannotDropOwnUserManagement:
     'Você não pode remover a sua própria permissão de gerenciamento de usuários',
   grantOnlyOwnPermissions: 'Você só pode conceder permissões que possui',
+  userHoldsPermissionYouLack:
+    'Você não pode alterar um usuário que possui permissões que você não possui',
+  emailChangedMailSubject: 'DPOHUB - E-mail de acesso alterado',
+  emailChangedMailText: (name: string, newEmail: string, portalUrl: string) =>
+    [
+      `Olá, ${name}.`,
+      '',
+      `O e-mail de acesso da sua conta no DPOHUB foi alterado para ${newEmail}.`,
+      'As mensagens do portal, inclusive a recuperação de senha, passam a ir para o novo endereço.',
+      '',
+      'Se você não reconhece esta alteração, procure o administrador do seu acesso imediatamente.',
+      '',
+      portalUrl,
+    ].join('\n'),
   invitationInvalid: 'Link de cadastro inválido ou expirado',
   invitationMailSubject: 'DPOHUB - Cadastro de acesso',
   invitationMailText: (name: string, link: string, hours: number) =>

@@ -9,6 +9,7 @@ export const API_MESSAGES = {
   invalidFormat: 'Formato inválido',
   maxLength: (limit: number) => `Tamanho máximo de ${limit} caracteres`,
   malformedBody: 'Conteúdo da requisição inválido',
+  invalidCharacter: 'O conteúdo enviado contém um caractere inválido',
   unsupportedMediaType: 'Tipo de conteúdo não suportado',
   payloadTooLarge: 'Conteúdo da requisição excede o tamanho máximo permitido',
   routeNotFound: 'Recurso não encontrado',

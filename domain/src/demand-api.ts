@@ -76,6 +76,8 @@ export const DEMAND_API_MESSAGES = {
   lawyerInactive: 'Advogado(a) inativo(a): escolha um(a) advogado(a) ativo(a).',
   clientRequired: 'Selecione um cliente',
   notEditable: 'Esta solicitação não pode ser editada.',
+  statusChangedMeanwhile:
+    'O status da solicitação foi alterado por outra pessoa. Atualize a página e tente novamente.',
   archivedOnlyStaff: 'Somente a equipe do escritório vê as solicitações arquivadas.',
   requestPartMissing: 'Parte documentosConsultasDto ausente',
   requestPartInvalid: 'Parte documentosConsultasDto inválida',

@@ -23,3 +23,4 @@ export * from './demand-comments';
 export * from './demand-participants';
 export * from './notifications';
 export * from './assessments';
+export * from './budget';

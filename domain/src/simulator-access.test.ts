@@ -39,9 +39,15 @@ describe('canReadSimulation', () => {
 });
 
 describe('canUpdateSimulation', () => {
-  it('allows readers of a DPO simulation and nobody on a landing-page one', () => {
-    expect(canUpdateSimulation(clientUser, 8, dpo)).toBe(true);
+  it('allows the creator and firm admins on a DPO simulation and nobody on a landing-page one', () => {
+    expect(canUpdateSimulation(clientUser, dpo.createdByUserId!, dpo)).toBe(true);
+    expect(canUpdateSimulation(admin, 1, dpo)).toBe(true);
     expect(canUpdateSimulation(otherClientUser, 8, dpo)).toBe(false);
     expect(canUpdateSimulation(admin, 1, landing)).toBe(false);
+  });
+
+  it("never lets a colleague of the creator's client overwrite the saved simulation", () => {
+    expect(canReadSimulation(clientUser, 999, dpo)).toBe(true);
+    expect(canUpdateSimulation(clientUser, 999, dpo)).toBe(false);
   });
 });

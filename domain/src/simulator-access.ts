@@ -25,11 +25,16 @@ export function canReadSimulation(
   return simulation.creatorClientId !== null && p.client === simulation.creatorClientId;
 }
 
-/** A portal user recomputes only DPO simulations they may read (leads: their own, see the API). */
+/**
+ * A portal user recomputes (overwrites) only a DPO simulation they created, or any DPO one as a
+ * firm admin: the users of the creator's client read it but never overwrite a colleague's
+ * saved simulation (leads: their own, see the API).
+ */
 export function canUpdateSimulation(
   p: Principal,
   userId: number,
   simulation: SimulationOwnership,
 ): boolean {
-  return simulation.origin === SIMULATION_ORIGIN.DPO && canReadSimulation(p, userId, simulation);
+  if (simulation.origin !== SIMULATION_ORIGIN.DPO) return false;
+  return p.admin || simulation.createdByUserId === userId;
 }

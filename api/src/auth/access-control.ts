@@ -17,7 +17,20 @@ import { admitLeadToken } from '../simulator/lead-gate';
 import { assertTermsAccepted } from '../users/terms-gate';
 import { readAccessToken } from './access-token';
 
+/** One route of the running instance with the access rule it declared. */
+export interface GuardedRoute {
+  method: string;
+  url: string;
+  access: AccessRule & { lead?: boolean };
+  /** The body is multipart/form-data (schema `consumes`), read by the route itself. */
+  multipart: boolean;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with its rule, in registration order (the access matrix suite reads it). */
+    guardedRoutes: GuardedRoute[];
+  }
   interface FastifyContextConfig {
     /**
      * Who may call the route: a rule of the domain access policy (FEATURES or inline).
@@ -55,12 +68,25 @@ export function installAccessControl(app: FastifyInstance): void {
   app.decorateRequest('account', null);
   app.decorateRequest('principal', null);
   app.decorateRequest('lead', null);
+  const guarded: GuardedRoute[] = [];
+  app.decorate('guardedRoutes', guarded);
 
   app.addHook('onRoute', (route) => {
     if (!needsRule(route.url)) return;
     const rule = route.config?.access;
     if (!rule)
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes ?? [];
+      guarded.push({
+        method: String(method),
+        url: route.url,
+        access: rule,
+        multipart: consumes.includes('multipart/form-data'),
+      });
+    }
     if (!rule.public) {
       route.schema = { ...route.schema, security: route.schema?.security ?? [{ bearerAuth: [] }] };
     }
@@ -73,9 +99,14 @@ export function installAccessControl(app: FastifyInstance): void {
 
     const token = bearerToken(request);
     if (token && (await admitLeadToken(app, request, token, rule))) return;
-    const userId = token ? readAccessToken(app, token, app.clock) : null;
-    const account = userId ? await findAccount(app.db, { id: userId }) : null;
-    if (!account || !isAccountActive(account, app.clock)) {
+    const subject = token ? readAccessToken(app, token, app.clock) : null;
+    const account = subject ? await findAccount(app.db, { id: subject.userId }) : null;
+    // A password change or reset since the token was signed ends it (sessionVersion).
+    if (
+      !account ||
+      account.sessionVersion !== subject?.sessionVersion ||
+      !isAccountActive(account, app.clock)
+    ) {
       throw unauthorized(MESSAGES.loginExpired);
     }
     const principal = principalOfAccount(account);

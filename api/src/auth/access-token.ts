@@ -5,6 +5,13 @@ export interface AccessTokenClaims {
   sub: string;
   iat: number;
   exp: number;
+  /** The user's session version when signed: a password change or reset raises it. */
+  sv: number;
+}
+
+export interface AccessTokenSubject {
+  userId: number;
+  sessionVersion: number;
 }
 
 /**
@@ -13,17 +20,26 @@ export interface AccessTokenClaims {
  */
 export function issueAccessToken(
   app: FastifyInstance,
-  userId: number,
+  subject: AccessTokenSubject,
   clock: Clock,
   ttlSeconds: number,
 ): { token: string; expiresIn: number } {
   const iat = Math.floor(clock.now().getTime() / 1000);
-  const claims: AccessTokenClaims = { sub: String(userId), iat, exp: iat + ttlSeconds };
+  const claims: AccessTokenClaims = {
+    sub: String(subject.userId),
+    iat,
+    exp: iat + ttlSeconds,
+    sv: subject.sessionVersion,
+  };
   return { token: app.jwt.sign(claims), expiresIn: ttlSeconds };
 }
 
-/** The user id of a valid, unexpired token, or null for anything else. */
-export function readAccessToken(app: FastifyInstance, token: string, clock: Clock): number | null {
+/** The subject of a valid, unexpired token, or null for anything else. */
+export function readAccessToken(
+  app: FastifyInstance,
+  token: string,
+  clock: Clock,
+): AccessTokenSubject | null {
   let claims: Partial<AccessTokenClaims>;
   try {
     claims = app.jwt.verify<Partial<AccessTokenClaims>>(token);
@@ -33,5 +49,7 @@ export function readAccessToken(app: FastifyInstance, token: string, clock: Cloc
   const now = Math.floor(clock.now().getTime() / 1000);
   if (typeof claims.exp !== 'number' || claims.exp <= now) return null;
   const userId = Number(claims.sub);
-  return Number.isSafeInteger(userId) && userId > 0 ? userId : null;
+  if (!Number.isSafeInteger(userId) || userId <= 0) return null;
+  if (typeof claims.sv !== 'number' || !Number.isSafeInteger(claims.sv)) return null;
+  return { userId, sessionVersion: claims.sv };
 }

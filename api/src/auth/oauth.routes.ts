@@ -4,6 +4,7 @@ import { badRequest, tooManyRequests, unauthorized } from '../errors/api-error';
 import { createLeadSignIn } from '../simulator/lead-sign-in';
 import { findAccount, isAccountActive } from '../users/user-account';
 import { issueAccessToken } from './access-token';
+import { ACCOUNT_RATE_LIMITS, rateKey } from './rate-counter';
 import { parseBasicCredentials, sameSecret } from './basic-credentials';
 import { verifyDecoy, verifyPassword } from './password-hasher';
 import { loginResponseSchema, sessionProfile, type LoginResponse } from './session-profile';
@@ -57,6 +58,19 @@ export const oauthRoutes: FastifyPluginAsync = async (app) => {
         throw badRequest(API_MESSAGES.unsupportedGrantType, { error: 'unsupported_grant_type' });
       }
       const throttle = app.loginThrottle;
+      // Many usernames tried from one IP (password spraying): refused before any hashing, so a
+      // flood of unknown usernames costs one indexed read each.
+      const spray = await app.rateCounter.exceeded(
+        rateKey.signInFailuresFromIp(request.ip),
+        ACCOUNT_RATE_LIMITS.signInFailuresPerIp,
+      );
+      if (!spray.allowed) {
+        reply.header('retry-after', String(spray.retryAfterSeconds));
+        throw tooManyRequests(API_MESSAGES.tooManyLoginAttempts, {
+          error: 'too_many_attempts',
+          retryAfterSeconds: spray.retryAfterSeconds,
+        });
+      }
       const before = await throttle.state(username, request.ip);
       if (before.locked) {
         reply.header('retry-after', String(before.retryAfterSeconds));
@@ -74,6 +88,10 @@ export const oauthRoutes: FastifyPluginAsync = async (app) => {
         ? await verifyPassword(account.passwordHash, password)
         : await verifyDecoy(password);
       if (!account || !passwordMatches) {
+        await app.rateCounter.hit(
+          rateKey.signInFailuresFromIp(request.ip),
+          ACCOUNT_RATE_LIMITS.signInFailuresPerIp,
+        );
         const after = await throttle.recordFailure(username, request.ip);
         throw badRequest(API_MESSAGES.invalidCredentials, {
           error: 'invalid_grant',
@@ -87,7 +105,7 @@ export const oauthRoutes: FastifyPluginAsync = async (app) => {
 
       const { token, expiresIn } = issueAccessToken(
         app,
-        account.id,
+        { userId: account.id, sessionVersion: account.sessionVersion },
         app.clock,
         app.config.tokenTtlSeconds,
       );

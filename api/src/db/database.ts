@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import type { DatabaseTarget } from '../config';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -75,13 +76,28 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = target.dataDir ? await PGlite.create(target.dataDir) : await PGlite.create();
+  // One process per embedded data folder: a second one would hand out the same ids and lose
+  // the first one's writes. The lock is taken before PGlite opens the folder.
+  const release = target.dataDir ? lockDataDir(target.dataDir) : () => {};
+  let client: PGlite;
+  try {
+    client = target.dataDir ? await PGlite.create(target.dataDir) : await PGlite.create();
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     withStartupLock: (work) => work(),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }

@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEMAND_API_MESSAGES, canViewDemand, isParticipant, type Principal } from '@dpohub/domain';
+import {
+  DEMAND_API_MESSAGES,
+  attachedOnlyPrincipal,
+  canViewDemand,
+  holdsDemandAccess,
+  isParticipant,
+  type Principal,
+} from '@dpohub/domain';
 import { signedIn } from '../auth/access-control';
 import { notFound } from '../errors/api-error';
 import type { UserAccount } from '../users/user-account';
@@ -23,9 +30,17 @@ export async function viewableDemand(
   const { account, principal } = signedIn(request);
   const record = await findDemand(app.db, id);
   if (!record) throw notFound(DEMAND_API_MESSAGES.demandNotFound);
-  const participant = isParticipant(principal) && (await isParticipantOf(app.db, id, account.id));
+  const attachedOnly = !principal.admin && !holdsDemandAccess(principal);
+  const participant = attachedOnly && (await isParticipantOf(app.db, id, account.id));
   if (!canViewDemand(principal, { client: { id: record.clientId } }, participant)) {
     throw notFound(DEMAND_API_MESSAGES.demandNotFound);
+  }
+  if (attachedOnly && !isParticipant(principal)) {
+    // Attached to this demand without the demands authority: they act on it as a participant,
+    // and every later check of this call (signedIn included) sees that principal.
+    const asParticipant = attachedOnlyPrincipal(principal);
+    request.principal = asParticipant;
+    return { record, account, principal: asParticipant };
   }
   return { record, account, principal };
 }

@@ -336,14 +336,26 @@ export async function updateDemand(
 }
 
 /** Moves a demand to a status and records it in the history with its date. */
+/**
+ * Moves the demand from `from` to `status`, with its history line. Applies only while the demand
+ * is still in `from` (the status the decision was made on): false when another call changed it
+ * meanwhile, so two concurrent changes never both succeed.
+ */
 export async function changeStatus(
   db: Database,
   id: number,
+  from: DemandStatus,
   status: DemandStatus,
   now: Date,
-): Promise<void> {
-  await db.update(demands).set({ status, updatedAt: now }).where(eq(demands.id, id));
+): Promise<boolean> {
+  const changed = await db
+    .update(demands)
+    .set({ status, updatedAt: now })
+    .where(and(eq(demands.id, id), eq(demands.status, from)))
+    .returning({ id: demands.id });
+  if (!changed.length) return false;
   await db.insert(demandStatusHistory).values({ demandId: id, status, data: now });
+  return true;
 }
 
 export async function setArchived(

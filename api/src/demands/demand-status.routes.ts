@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  DEMAND_API_MESSAGES,
   DEMAND_STATUSES,
   FEATURES,
   archiveDecision,
@@ -10,7 +11,7 @@ import {
   transitionDecision,
   type DemandStatus,
 } from '@dpohub/domain';
-import { ApiError } from '../errors/api-error';
+import { ApiError, conflict } from '../errors/api-error';
 import { viewableDemand } from './demand-access';
 import { changeStatus, findDemand, setArchived } from './demand-repository';
 import { demandDetailSchema, idParams } from './demand-schemas';
@@ -52,7 +53,10 @@ export const demandStatusRoutes: FastifyPluginAsync = async (app) => {
         valor: record.valor,
       });
       if (!decision.allowed) throw new ApiError(decision.status, decision.message);
-      await app.db.transaction((tx) => changeStatus(tx, record.id, to, app.clock.now()));
+      const applied = await app.db.transaction((tx) =>
+        changeStatus(tx, record.id, record.status, to, app.clock.now()),
+      );
+      if (!applied) throw conflict(DEMAND_API_MESSAGES.statusChangedMeanwhile);
       await app.notifications.statusChanged(record.id, record.status, to, account);
       return detailOf(app, (await findDemand(app.db, record.id))!, principal);
     },

@@ -8,8 +8,10 @@ import {
   NOTIFICATION_MESSAGES,
   PAGE_SIZE,
   canAccess,
+  canEditClientRequest,
   canEditStaffDemand,
   clientDemandSchema,
+  holdsDemandAccess,
   isFirmStaff,
   isParticipant,
   staffDemandSchema,
@@ -85,7 +87,11 @@ export function listScope(
   clientId: number | undefined,
 ): DemandScope {
   if (principal.admin) return { clientId: clientId ?? null };
-  if (isParticipant(principal)) return { participantUserId: userId };
+  // Participants, and granular users without the demands authority (spec 2 section 6), list
+  // only the demands they are attached to.
+  if (isParticipant(principal) || !holdsDemandAccess(principal)) {
+    return { participantUserId: userId };
+  }
   // A client user without a client sees nothing rather than everything.
   return { clientId: principal.client ?? -1 };
 }
@@ -234,6 +240,10 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
       const createdBy = { employeeDanielLaw: record.createdByEmployee };
       if (!principal.admin && !canEditStaffDemand(principal, { createdBy })) {
         throw forbidden(API_MESSAGES.forbidden);
+      }
+      // A client administrator edits a request only while it is pending, as the client form does.
+      if (!principal.admin && !canEditClientRequest(principal, record)) {
+        throw forbidden(DEMAND_API_MESSAGES.notEditable);
       }
       const body = request.body;
       const now = app.clock.now();

@@ -2,7 +2,7 @@
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 
-export type ConstraintViolation = 'unique' | 'foreign-key';
+export type ConstraintViolation = 'unique' | 'foreign-key' | 'data';
 
 /**
  * Finds a constraint violation in an error thrown by either driver; Drizzle wraps the driver
@@ -13,6 +13,8 @@ export function constraintViolation(error: unknown): ConstraintViolation | null 
     const code = (current as { code?: unknown }).code;
     if (code === UNIQUE_VIOLATION) return 'unique';
     if (code === FOREIGN_KEY_VIOLATION) return 'foreign-key';
+    // Class 22, data exception: a value no column holds (out of range, bad encoding, bad date).
+    if (typeof code === 'string' && code.length === 5 && code.startsWith('22')) return 'data';
     current = (current as { cause?: unknown }).cause;
   }
   return null;

@@ -24,6 +24,20 @@ const KNOWN_CLIENT_ERRORS: Record<string, ErrorAnswer> = {
   },
 };
 
+/** Errors of the multipart parser (busboy) on a body that is not well-formed multipart. */
+const MALFORMED_MULTIPART = [
+  /^Unexpected end of (form|multipart data)/,
+  /^Malformed (part header|urlencoded form)/,
+  /^Multipart: Boundary not found/,
+  /^Unsupported content type/,
+  /^Missing Content-Type/,
+  /^Invalid multipart/i,
+];
+
+function isMalformedMultipart(error: Error): boolean {
+  return MALFORMED_MULTIPART.some((pattern) => pattern.test(error.message ?? ''));
+}
+
 /** Maps any thrown error to its status and a body that always carries a Portuguese `message`. */
 export function errorAnswer(error: FastifyError | Error): ErrorAnswer {
   if (error instanceof ApiError) {
@@ -46,6 +60,11 @@ export function errorAnswer(error: FastifyError | Error): ErrorAnswer {
     return { statusCode: 409, body: { message: API_MESSAGES.duplicateRecord } };
   if (violation === 'foreign-key')
     return { statusCode: 409, body: { message: API_MESSAGES.recordInUse } };
+  if (violation === 'data')
+    return { statusCode: 400, body: { message: API_MESSAGES.invalidValue } };
+  if (isMalformedMultipart(error)) {
+    return { statusCode: 400, body: { message: API_MESSAGES.malformedBody } };
+  }
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     return { statusCode: fastifyError.statusCode, body: { message: API_MESSAGES.invalidValue } };
   }

@@ -70,3 +70,22 @@ export async function readAll(stream: Readable): Promise<Buffer> {
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
   return Buffer.concat(chunks);
 }
+
+/**
+ * Makes staged files readable once the row naming them is committed. A failure is logged, not
+ * thrown: the write is acknowledged by its committed row, and the start-up sweep promotes a
+ * file left staged (a staged file is never lost while a committed row names it).
+ */
+export async function promoteCommitted(
+  storage: FileStorage,
+  keys: readonly string[],
+  log: { error(details: object, message: string): void },
+): Promise<void> {
+  await Promise.all(
+    keys.map((key) =>
+      storage.promote(key).catch((error: unknown) => {
+        log.error({ err: error, key }, 'staged file not promoted; the start-up sweep will');
+      }),
+    ),
+  );
+}

@@ -60,32 +60,38 @@ export function createLocalFileStorage(rootDir: string): FileStorage {
     }
   }
 
+  async function stage(content: Readable | Buffer, originalName: string): Promise<StoredFile> {
+    const key = newFileKey(originalName);
+    return { key, size: await write(content, pathOf(key, true)) };
+  }
+
+  async function promote(key: string): Promise<void> {
+    const target = pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    try {
+      // rename(2) is atomic on one file system: the file appears whole or not at all.
+      await rename(pathOf(key, true), target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      try {
+        await stat(target); // promoted before: nothing to do
+      } catch {
+        throw new FileNotFoundError(key);
+      }
+    }
+  }
+
   return {
     async save(content, originalName): Promise<StoredFile> {
-      const key = newFileKey(originalName);
-      return { key, size: await write(content, pathOf(key)) };
+      // Written whole in the staging area, then renamed into place: a crash mid-write never
+      // leaves a truncated file under a readable key (the start-up sweep removes the leftover).
+      const stored = await stage(content, originalName);
+      await promote(stored.key);
+      return stored;
     },
 
-    async stage(content, originalName): Promise<StoredFile> {
-      const key = newFileKey(originalName);
-      return { key, size: await write(content, pathOf(key, true)) };
-    },
-
-    async promote(key): Promise<void> {
-      const target = pathOf(key);
-      await mkdir(path.dirname(target), { recursive: true });
-      try {
-        // rename(2) is atomic on one file system: the file appears whole or not at all.
-        await rename(pathOf(key, true), target);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        try {
-          await stat(target); // promoted before: nothing to do
-        } catch {
-          throw new FileNotFoundError(key);
-        }
-      }
-    },
+    stage,
+    promote,
 
     listStaged(olderThan) {
       return walk(path.join(root, STAGING), olderThan);

@@ -9,6 +9,7 @@ import { seedSimulatorDemo } from './simulator-seed';
 import { seedDemandsDemo } from './demands-seed';
 import { seedDemandActivity } from './demand-activity-seed';
 import { seedAssessmentsDemo } from './assessments-seed';
+import { seedHoursBankDemo } from './hours-bank-seed';
 
 /** The function cards each demo client has contracted: Acme all of them, Beta a few. */
 export const DEMO_CLIENT_FUNCTIONS: Record<number, FeatureKey[]> = {
@@ -108,6 +109,7 @@ export async function seedDemoData(db: Database): Promise<string[]> {
     await seedDemandsDemo(tx);
     await seedDemandActivity(tx);
     await seedAssessmentsDemo(tx);
+    await seedHoursBankDemo(tx);
     return created;
   });
 }

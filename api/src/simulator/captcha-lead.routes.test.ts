@@ -116,7 +116,7 @@ describe('POST /api/user-lp/save', () => {
     expect(row).toMatchObject({ company: 'Empresa X', infoEmail: true });
   });
 
-  it('updates a returning lead (same e-mail, any case) instead of adding one', async () => {
+  it('keeps every registration of a returning e-mail (consent evidence), the earlier one as it was', async () => {
     const first = await leadToken(t, { email: 'volta@empresa.com', company: 'Antiga' });
     expect(first).toEqual(expect.any(String));
     const token = await quickSolvedPayload(t);
@@ -130,10 +130,11 @@ describe('POST /api/user-lp/save', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       name: 'Nome Novo',
-      email: 'volta@empresa.com',
+      email: 'VOLTA@empresa.com',
       infoEmail: false,
     });
-    expect(await t.app.db.select().from(leads).where(eq(leads.company, 'Antiga'))).toHaveLength(0);
+    const [earlier] = await t.app.db.select().from(leads).where(eq(leads.company, 'Antiga'));
+    expect(earlier).toMatchObject({ email: 'volta@empresa.com', infoEmail: true });
   });
 
   it('refuses a registration without a verified captcha with 403', async () => {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Lead } from '@dpohub/domain';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
@@ -24,31 +24,25 @@ export async function findLeadById(db: Database, id: number): Promise<LeadRecord
 }
 
 export async function findLeadByEmail(db: Database, email: string): Promise<LeadRecord | null> {
-  const [row] = await db.select(leadColumns).from(leads).where(byEmail(email)).limit(1);
+  // The newest registration of the e-mail signs in (each registration is its own record).
+  const [row] = await db
+    .select(leadColumns)
+    .from(leads)
+    .where(byEmail(email))
+    .orderBy(desc(leads.id))
+    .limit(1);
   return row ?? null;
 }
 
-/** Stores the lead; a returning e-mail updates its name, company and opt-in instead. */
+/**
+ * Stores the registration as it was given. The e-mail opt-in is consent evidence (LGPD art. 8),
+ * so a returning e-mail adds a new record and never rewrites an earlier visitor's one.
+ */
 export async function saveLead(db: Database, lead: Lead, clock: Clock): Promise<LeadRecord> {
   const now = clock.now();
-  return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: leads.id })
-      .from(leads)
-      .where(byEmail(lead.email))
-      .for('update');
-    if (existing) {
-      const [updated] = await tx
-        .update(leads)
-        .set({ name: lead.name, company: lead.company, infoEmail: lead.infoEmail, updatedAt: now })
-        .where(eq(leads.id, existing.id))
-        .returning(leadColumns);
-      return updated!;
-    }
-    const [inserted] = await tx
-      .insert(leads)
-      .values({ ...lead, createdAt: now, updatedAt: now })
-      .returning(leadColumns);
-    return inserted!;
-  });
+  const [inserted] = await db
+    .insert(leads)
+    .values({ ...lead, createdAt: now, updatedAt: now })
+    .returning(leadColumns);
+  return inserted!;
 }

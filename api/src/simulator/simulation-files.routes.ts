@@ -18,8 +18,7 @@ import {
 import { signedIn } from '../auth/access-control';
 import { ApiError, badRequest, notFound } from '../errors/api-error';
 import { attachmentDisposition } from '../files/content-disposition';
-import { FileNotFoundError } from '../files/file-storage';
-import { readAll } from '../files/file-storage';
+import { FileNotFoundError, promoteCommitted, readAll } from '../files/file-storage';
 import { writeDemoAttachments } from '../seed/simulator-seed';
 import { readableSimulation, updatableSimulation } from './simulation-access';
 import { simulationAnswer } from './simulation-answer';
@@ -91,7 +90,7 @@ export const simulationFileRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<FineSimulationAnswer> => {
       const { account } = signedIn(request);
       const saved: NewDocument[] = [];
-      const discardSaved = () => Promise.all(saved.map((file) => storage.remove(file.storageKey)));
+      let committed = false;
       try {
         let dtoText: string | null = null;
         for await (const part of request.parts()) {
@@ -140,17 +139,24 @@ export const simulationFileRoutes: FastifyPluginAsync = async (app) => {
             return newId;
           });
         }
+        committed = true;
+        await promoteCommitted(
+          storage,
+          saved.map((file) => file.storageKey),
+          request.log,
+        );
         const record = await findSimulation(app.db, simulationId);
         return simulationAnswer(record!, await listDocuments(app.db, simulationId));
       } catch (error) {
-        await discardSaved();
+        if (!committed) await Promise.all(saved.map((file) => storage.remove(file.storageKey)));
         throw uploadError(error);
       }
     },
   );
 
   async function saveUpload(part: MultipartFile): Promise<NewDocument> {
-    const stored = await storage.save(part.file, part.filename);
+    // Staged: readable only once the simulation naming it is committed (then promoted).
+    const stored = await storage.stage(part.file, part.filename);
     // Busboy stops at the size limit and marks the stream truncated.
     if (part.file.truncated) {
       await storage.remove(stored.key);

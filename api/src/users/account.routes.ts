@@ -1,15 +1,17 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES, FEATURES, MESSAGES, isStrongPassword } from '@dpohub/domain';
 import { signedIn } from '../auth/access-control';
 import { hashPassword, verifyDecoy, verifyPassword } from '../auth/password-hasher';
 import { sessionProfile, sessionProfileSchema, type SessionProfile } from '../auth/session-profile';
 import { users } from '../db/schema';
-import { badRequest } from '../errors/api-error';
+import { ACCOUNT_RATE_LIMITS, rateKey } from '../auth/rate-counter';
+import { badRequest, tooManyRequests } from '../errors/api-error';
 import { findAccount, isAccountActive } from './user-account';
 
 const email = { type: 'string', minLength: 1, maxLength: 255 } as const;
 const password = { type: 'string', minLength: 1, maxLength: 255 } as const;
+const code = { type: 'string', minLength: 1, maxLength: 20 } as const;
 
 // Coarse per-IP limits on the public recovery calls; the per-code limit lives in the database.
 const RECOVERY_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
@@ -24,8 +26,22 @@ const verificationLoginResponse = {
   required: ['valid', 'locked', 'attemptsLeft'],
 } as const;
 
+function refuse(reply: FastifyReply, retryAfterSeconds: number): never {
+  reply.header('retry-after', String(retryAfterSeconds));
+  throw tooManyRequests(API_MESSAGES.tooManyRequests);
+}
+
 /** The signed-in user's own account and the password flows of spec 1 sections 2.3, 2.4 and 7. */
 export const accountRoutes: FastifyPluginAsync = async (app) => {
+  /** Recovery calls per IP, counted in the database so every replica shares the limit. */
+  async function countRecoveryCall(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const fromIp = await app.rateCounter.hit(
+      rateKey.recoveryFromIp(request.ip),
+      ACCOUNT_RATE_LIMITS.recoveryCallsPerIp,
+    );
+    if (!fromIp.allowed) refuse(reply, fromIp.retryAfterSeconds);
+  }
+
   app.get(
     '/me',
     {
@@ -54,7 +70,15 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: { type: 'boolean' } },
       },
     },
-    async (request) => app.passwordRecovery.requestCode(request.query.user_recover),
+    async (request, reply) => {
+      await countRecoveryCall(request, reply);
+      const codes = await app.rateCounter.hit(
+        rateKey.recoveryCodesForAccount(request.query.user_recover),
+        ACCOUNT_RATE_LIMITS.recoveryCodesPerAccount,
+      );
+      if (!codes.allowed) refuse(reply, codes.retryAfterSeconds);
+      return app.passwordRecovery.requestCode(request.query.user_recover);
+    },
   );
 
   app.post<{ Querystring: { user_recover: string; verification_code: string } }>(
@@ -69,33 +93,50 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
           required: ['user_recover', 'verification_code'],
           properties: {
             user_recover: email,
-            verification_code: { type: 'string', minLength: 1, maxLength: 20 },
+            verification_code: code,
           },
         },
         response: { 200: { type: 'boolean' } },
       },
     },
-    async (request) =>
-      app.passwordRecovery.verifyCode(request.query.user_recover, request.query.verification_code),
+    async (request, reply) => {
+      await countRecoveryCall(request, reply);
+      // Every code dies after 5 wrong tries; this bounds the tries over new codes too.
+      const checks = await app.rateCounter.hit(
+        rateKey.codeChecksForAccount(request.query.user_recover),
+        ACCOUNT_RATE_LIMITS.codeChecksPerAccount,
+      );
+      if (!checks.allowed) refuse(reply, checks.retryAfterSeconds);
+      return app.passwordRecovery.verifyCode(
+        request.query.user_recover,
+        request.query.verification_code,
+      );
+    },
   );
 
-  app.post<{ Querystring: { user_recover: string; password: string } }>(
+  app.post<{ Querystring: { user_recover: string; verification_code: string; password: string } }>(
     '/change-password',
     {
       config: { access: FEATURES.newPassword, rateLimit: RECOVERY_RATE_LIMIT },
       schema: {
         tags: ['password'],
-        summary: 'Set a new password after a verified code',
+        summary: 'Set a new password with the verified code (used up by this call)',
         querystring: {
           type: 'object',
-          required: ['user_recover', 'password'],
-          properties: { user_recover: email, password },
+          required: ['user_recover', 'verification_code', 'password'],
+          properties: { user_recover: email, verification_code: code, password },
         },
         response: { 200: { type: 'boolean' } },
       },
     },
-    async (request) => {
-      await app.passwordRecovery.changePassword(request.query.user_recover, request.query.password);
+    async (request, reply) => {
+      await countRecoveryCall(request, reply);
+      const { user_recover: userRecover, verification_code: verificationCode } = request.query;
+      await app.passwordRecovery.changePassword(
+        userRecover,
+        verificationCode,
+        request.query.password,
+      );
       return true;
     },
   );
@@ -124,7 +165,12 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       if (!isStrongPassword(newPassword)) throw badRequest(MESSAGES.passwordRules);
       await app.db
         .update(users)
-        .set({ passwordHash: await hashPassword(newPassword), updatedAt: app.clock.now() })
+        .set({
+          passwordHash: await hashPassword(newPassword),
+          // Every earlier token of the user ends (issue: sessions survive a password change).
+          sessionVersion: sql`${users.sessionVersion} + 1`,
+          updatedAt: app.clock.now(),
+        })
         .where(eq(users.id, account.id));
       return reply.status(204).send();
     },
@@ -148,8 +194,12 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { userName, password: given } = request.body;
       const throttle = app.loginThrottle;
+      const spray = await app.rateCounter.exceeded(
+        rateKey.signInFailuresFromIp(request.ip),
+        ACCOUNT_RATE_LIMITS.signInFailuresPerIp,
+      );
       const before = await throttle.state(userName, request.ip);
-      if (before.locked) return { valid: false, locked: true, attemptsLeft: 0 };
+      if (!spray.allowed || before.locked) return { valid: false, locked: true, attemptsLeft: 0 };
 
       const account = await findAccount(app.db, { username: userName });
       const matches = account
@@ -163,6 +213,10 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
           attemptsLeft: app.config.loginMaxAttempts,
         };
       }
+      await app.rateCounter.hit(
+        rateKey.signInFailuresFromIp(request.ip),
+        ACCOUNT_RATE_LIMITS.signInFailuresPerIp,
+      );
       const after = await throttle.recordFailure(userName, request.ip);
       return { valid: false, locked: after.locked, attemptsLeft: after.attemptsLeft };
     },

@@ -27,8 +27,11 @@ export interface PasswordRecovery {
   requestCode(email: string): Promise<boolean>;
   /** Step 2: true when the code is the live one; marks it verified. */
   verifyCode(email: string, code: string): Promise<boolean>;
-  /** Step 3: sets the new password after a verified code, and uses the code up. */
-  changePassword(email: string, password: string): Promise<void>;
+  /**
+   * Step 3: sets the new password. The call proves the verified code again (knowing the e-mail
+   * is not enough), and uses it up.
+   */
+  changePassword(email: string, code: string, password: string): Promise<void>;
 }
 
 export function createPasswordRecovery(deps: PasswordRecoveryDeps): PasswordRecovery {
@@ -90,14 +93,14 @@ export function createPasswordRecovery(deps: PasswordRecoveryDeps): PasswordReco
       return true;
     },
 
-    async changePassword(email, password) {
+    async changePassword(email, code, password) {
       if (!isStrongPassword(password)) throw badRequest(MESSAGES.passwordRules);
       const account = await findAccount(db, { email });
       if (!account) throw badRequest(API_MESSAGES.recoveryCodeNotVerified);
       const now = clock.now();
       const passwordHash = await hashPassword(password);
       const changed = await db.transaction(async (tx) => {
-        const [code] = await tx
+        const [used] = await tx
           .update(passwordResetCodes)
           .set({ usedAt: now })
           .where(
@@ -106,13 +109,14 @@ export function createPasswordRecovery(deps: PasswordRecoveryDeps): PasswordReco
               isNotNull(passwordResetCodes.verifiedAt),
               isNull(passwordResetCodes.usedAt),
               gt(passwordResetCodes.expiresAt, now),
+              eq(passwordResetCodes.codeHash, hashCode(account.id, code.trim())),
             ),
           )
           .returning({ id: passwordResetCodes.id });
-        if (!code) return false;
+        if (!used) return false;
         await tx
           .update(users)
-          .set({ passwordHash, updatedAt: now })
+          .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now })
           .where(eq(users.id, account.id));
         return true;
       });

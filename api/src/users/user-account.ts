@@ -20,6 +20,8 @@ export interface UserAccount {
   clientName: string | null;
   enableHoursBank: boolean;
   termsAcceptedAt: Date | null;
+  /** Raised by a password change or reset; tokens carry the value they were signed with. */
+  sessionVersion: number;
   authorities: string[];
 }
 
@@ -27,7 +29,10 @@ export type AccountLookup = { id: number } | { username: string } | { email: str
 
 function lookupCondition(lookup: AccountLookup): SQL {
   if ('id' in lookup) return eq(users.id, lookup.id);
-  if ('username' in lookup) return eq(users.username, lookup.username);
+  // Usernames are unique regardless of case, and sign-in ignores it.
+  if ('username' in lookup) {
+    return eq(sql`lower(${users.username})`, lookup.username.trim().toLowerCase());
+  }
   return eq(sql`lower(${users.email})`, lookup.email.trim().toLowerCase());
 }
 
@@ -51,6 +56,7 @@ export async function findAccount(
       clientName: clients.name,
       enableHoursBank: clients.enableHoursBank,
       termsAcceptedAt: users.termsAcceptedAt,
+      sessionVersion: users.sessionVersion,
     })
     .from(users)
     .leftJoin(clients, eq(clients.id, users.clientId))

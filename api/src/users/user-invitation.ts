@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ADMIN_API_MESSAGES, INVITATION_QUERY, MESSAGES, isStrongPassword } from '@dpohub/domain';
 import { hashPassword } from '../auth/password-hasher';
 import type { Clock } from '../clock';
@@ -80,7 +80,7 @@ export function createUserInvitation(deps: UserInvitationDeps): UserInvitation {
         if (!invitation) return false;
         const [updated] = await tx
           .update(users)
-          .set({ passwordHash, updatedAt: now })
+          .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now })
           .where(and(eq(users.id, invitation.userId), eq(users.enabled, true)))
           .returning({ id: users.id });
         // A user disabled since the invitation was sent gets no password.

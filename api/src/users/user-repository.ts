@@ -130,7 +130,7 @@ export async function takenField(
   const [byUsername] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.username, candidate.username), others))
+    .where(and(eq(sql`lower(${users.username})`, candidate.username.trim().toLowerCase()), others))
     .limit(1);
   if (byUsername) return 'username';
   const [byEmail] = await db
@@ -191,7 +191,9 @@ export async function updateUser(
 }
 
 export async function setUserEnabled(db: Database, id: number, enabled: boolean, now: Date) {
-  await db.update(users).set({ enabled, updatedAt: now }).where(eq(users.id, id));
+  // Disabling ends every token of the user for good: enabling again does not revive them.
+  const sessionVersion = enabled ? users.sessionVersion : sql`${users.sessionVersion} + 1`;
+  await db.update(users).set({ enabled, sessionVersion, updatedAt: now }).where(eq(users.id, id));
 }
 
 /** Active firm admins other than the given user (the last one must stay enabled). */

@@ -7,6 +7,7 @@ import {
   MESSAGES,
   PAGE_SIZE,
   canAccessClient,
+  canChangeUser,
   canManageUser,
   isParticipant,
   userListScope,
@@ -87,6 +88,26 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     if (!user) throw notFound(ADMIN_API_MESSAGES.userNotFound);
     const target = { employeeDanielLaw: user.employeeDanielLaw, client: user.client?.id ?? null };
     if (!canManageUser(principal, target)) throw forbidden(API_MESSAGES.forbidden);
+    return user;
+  }
+
+  /**
+   * The user the actor may change: as manageableUser, and 403 when the target holds a
+   * permission a granular manager lacks (an e-mail change would hand over that account).
+   */
+  async function changeableUser(
+    principal: Parameters<typeof canManageUser>[0],
+    id: number,
+  ): Promise<UserDetail> {
+    const user = await manageableUser(principal, id);
+    const target = {
+      employeeDanielLaw: user.employeeDanielLaw,
+      client: user.client?.id ?? null,
+      authorities: user.roles.map((role) => role.name),
+    };
+    if (!canChangeUser(principal, target)) {
+      throw forbidden(ADMIN_API_MESSAGES.userHoldsPermissionYouLack);
+    }
     return user;
   }
 
@@ -218,7 +239,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { account, principal } = signedIn(request);
-      const existing = await manageableUser(principal, request.params.id);
+      const existing = await changeableUser(principal, request.params.id);
       const write = await resolveUserSave(
         app.db,
         app.clock,
@@ -228,6 +249,18 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       );
       await assertUnique({ username: existing.username, email: write.email }, existing.id);
       await app.db.transaction((tx) => updateUser(tx, existing.id, write, app.clock.now()));
+      if (write.email.toLowerCase() !== existing.email.toLowerCase()) {
+        // The old mailbox hears of the change: a takeover through the e-mail does not go unseen.
+        app.mailer.sendInBackground({
+          to: existing.email,
+          subject: ADMIN_API_MESSAGES.emailChangedMailSubject,
+          text: ADMIN_API_MESSAGES.emailChangedMailText(
+            existing.name,
+            write.email,
+            app.config.publicPortalUrl,
+          ),
+        });
+      }
       return findUserDetail(app.db, existing.id);
     },
   );
@@ -246,7 +279,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request): Promise<UserStatusChange> => {
       const { account, principal } = signedIn(request);
-      const user = await manageableUser(principal, request.params.id);
+      const user = await changeableUser(principal, request.params.id);
       const enabled = request.query.enabled === 'true';
       if (!enabled && user.id === account.id)
         throw badRequest(ADMIN_API_MESSAGES.cannotDisableSelf);

@@ -7,4 +7,3 @@ export * from './rule-hit';
 export * from './new-project-questions';
 export * from './new-project-rules';
 export * from './ali-rules';
-export * from './search-text';

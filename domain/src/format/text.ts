@@ -7,3 +7,13 @@ export function truncateText(text: string | null | undefined, max: number): stri
 export function isTruncated(text: string | null | undefined, max: number): boolean {
   return (text ?? '').length > max;
 }
+
+/** Lower case without accents, for accent-insensitive search ('Avaliação' finds 'avaliacao'). */
+export function foldForSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,4 +1,4 @@
-import { object, string } from 'yup';
+import { mixed, object, string } from 'yup';
 import { parseDisplayDate } from '../format/dates';
 import { validateHoursQuantity } from '../format/hours';
 import { parseBRL } from '../format/money';
@@ -17,13 +17,15 @@ const quantidade = () =>
       return message === null || this.createError({ message });
     });
 
-/** Add hours: quantidade, valor (R$ text) and dataExpiracao (dd/MM/yyyy) are required. */
+/** Add hours: quantidade, valor (number or R$ text) and dataExpiracao (dd/MM/yyyy) are required. */
 export const addHoursSchema = object({
   quantidade: quantidade(),
-  valor: string()
-    .trim()
+  // The currency field gives a number; typed R$ text is read too.
+  valor: mixed<string | number>()
     .required(MESSAGES.required)
-    .test('money', MESSAGES.required, (value) => parseBRL(value) !== null),
+    .test('money', MESSAGES.required, (value) =>
+      typeof value === 'number' ? Number.isFinite(value) && value > 0 : parseBRL(value) !== null,
+    ),
   dataExpiracao: string()
     .trim()
     .required(MESSAGES.required)

@@ -54,9 +54,13 @@ export interface VerificationCodeQuery {
   verification_code: string;
 }
 
-/** POST /user/change-password query (new password after the code was verified). */
+/**
+ * POST /user/change-password query (new password after the code was verified). The verified code
+ * travels again: knowing the e-mail alone never sets a password.
+ */
 export interface ChangePasswordQuery {
   user_recover: string;
+  verification_code: string;
   password: string;
 }
 

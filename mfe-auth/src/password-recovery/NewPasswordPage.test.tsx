@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { PASSWORD_RULES } from '@dpohub/domain';
 import { createFakeShell } from '@dpohub/shared-ui/testing';
 import { renderAuth } from '../test/render-auth';
+import { rememberVerifiedCode, verifiedCodeFor } from './recovery-email';
 
 const PATH = '/newPassword?email=ana%40cliente.com.br';
 
@@ -69,18 +70,25 @@ describe('NewPasswordPage', () => {
 
   it('saves the new password for the e-mail and goes to login', async () => {
     const fake = createFakeShell(() => ({ status: 200 }));
+    rememberVerifiedCode('ana@cliente.com.br', '01234');
     await renderAuth(PATH, fake);
 
     await fill('Segr@123', 'Segr@123');
 
     await waitFor(() => expect(fake.navigate).toHaveBeenCalledWith('/login'));
+    // The verified code travels again: the server sets no password on the e-mail alone.
     expect(fake.requests).toEqual([
       expect.objectContaining({
         method: 'POST',
         url: '/user/change-password',
-        params: { user_recover: 'ana@cliente.com.br', password: 'Segr@123' },
+        params: {
+          user_recover: 'ana@cliente.com.br',
+          verification_code: '01234',
+          password: 'Segr@123',
+        },
       }),
     ]);
+    expect(verifiedCodeFor('ana@cliente.com.br')).toBe('');
     expect(fake.toasts).toEqual([{ kind: 'success', message: 'Nova senha cadastrada' }]);
   });
 

@@ -11,7 +11,12 @@ import { PasswordChecklist } from '../components/PasswordChecklist';
 import { LABELS } from '../labels';
 import { useAuthPath } from '../routing/auth-paths';
 import { setInvitedPassword, setRecoveredPassword } from './recovery-api';
-import { useInvitationToken, useRecoveryEmail } from './recovery-email';
+import {
+  forgetVerifiedCode,
+  useInvitationToken,
+  useRecoveryEmail,
+  verifiedCodeFor,
+} from './recovery-email';
 
 const INITIAL_VALUES: NewPasswordForm = { password: '', password_confirm: '' };
 
@@ -41,11 +46,12 @@ export function NewPasswordPage() {
       return;
     }
     try {
-      await setRecoveredPassword(shell.http, email, password);
+      await setRecoveredPassword(shell.http, email, verifiedCodeFor(email), password);
     } catch {
       shell.toast.error(MESSAGES.emailNotRegistered);
       return;
     }
+    forgetVerifiedCode();
     shell.toast.success(MESSAGES.newPasswordSaved);
     shell.navigate(pathTo('login'));
   };

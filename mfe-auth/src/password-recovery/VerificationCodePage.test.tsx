@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeShell } from '@dpohub/shared-ui/testing';
 import { renderAuth } from '../test/render-auth';
+import { verifiedCodeFor } from './recovery-email';
 
 const PATH = '/verificationCode?email=ana%40cliente.com.br';
 
@@ -79,7 +80,7 @@ describe('VerificationCodePage', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
-  it('verifies the code and moves on with the e-mail only', async () => {
+  it('verifies the code and moves on with the e-mail in the address, the code kept in the tab', async () => {
     const fake = createFakeShell(() => ({ status: 200, data: true }));
     await renderAuth(PATH, fake);
     const user = userEvent.setup();
@@ -98,6 +99,7 @@ describe('VerificationCodePage', () => {
         params: { user_recover: 'ana@cliente.com.br', verification_code: '12345' },
       }),
     ]);
+    expect(verifiedCodeFor('ana@cliente.com.br')).toBe('12345');
   });
 
   it('says "Token inválido" for a wrong code', async () => {

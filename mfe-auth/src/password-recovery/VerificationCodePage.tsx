@@ -17,7 +17,7 @@ import { useAuthPath } from '../routing/auth-paths';
 import { CodeBoxes } from './CodeBoxes';
 import { EMPTY_CODE } from './code-boxes';
 import { requestPasswordReset, verifyRecoveryCode } from './recovery-api';
-import { useRecoveryEmail } from './recovery-email';
+import { rememberVerifiedCode, useRecoveryEmail } from './recovery-email';
 
 /** Verification code: five boxes, a resend link (spec 1 sections 2.3 and 8). */
 export function VerificationCodePage() {
@@ -48,7 +48,8 @@ export function VerificationCodePage() {
       shell.toast.error(MESSAGES.invalidToken);
       return;
     }
-    // Only the e-mail travels on: the server remembers the verified code for it.
+    // The e-mail travels in the query; the code stays in this tab for the next step to prove.
+    rememberVerifiedCode(email, joinVerificationCode({ ...values }));
     shell.navigate(pathTo('newPassword', { email }));
   };
 

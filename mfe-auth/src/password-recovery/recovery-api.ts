@@ -21,8 +21,8 @@ export async function requestPasswordReset(http: AxiosInstance, email: string): 
 }
 
 /**
- * POST /user/verification-code: false means an invalid code. The server remembers a verified
- * code for the e-mail, so the next step sends only the e-mail and the new password.
+ * POST /user/verification-code: false means an invalid code. The next step sends the verified
+ * code again with the new password.
  */
 export async function verifyRecoveryCode(
   http: AxiosInstance,
@@ -37,13 +37,14 @@ export async function verifyRecoveryCode(
   return data === true;
 }
 
-/** POST /user/change-password: sets the new password of a verified recovery. */
+/** POST /user/change-password: sets the new password with the verified code. */
 export async function setRecoveredPassword(
   http: AxiosInstance,
   email: string,
+  code: string,
   password: string,
 ): Promise<void> {
-  const params: ChangePasswordQuery = { user_recover: email, password };
+  const params: ChangePasswordQuery = { user_recover: email, verification_code: code, password };
   await http.post('/user/change-password', null, { params, ...OWN_FAILURE_MESSAGE });
 }
 

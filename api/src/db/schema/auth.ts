@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Five-digit recovery codes (spec 1 section 2.3); only a keyed hash of the code is stored. */
@@ -29,4 +29,21 @@ export const loginFailures = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('login_failures_key_idx').on(table.username, table.ip, table.failedAt)],
+);
+
+/**
+ * Attempts counted per key (an account or an IP, with the call's name) over fixed windows, in
+ * the database so that every API replica shares the count. One row per key and window.
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index('rate_counters_window_idx').on(table.windowStart),
+  ],
 );

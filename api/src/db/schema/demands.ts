@@ -64,6 +64,11 @@ export const demands = pgTable(
     index('demands_lawyer_idx').on(table.lawyerId, table.prazo),
     index('demands_created_at_idx').on(table.createdAt),
     index('demands_created_by_idx').on(table.createdByUserId),
+    // Budget control (spec 2 section 2.8): one client's demands of a period, and the services
+    // list sorted by demanda for one client or the whole firm.
+    index('demands_client_created_idx').on(table.clientId, table.createdAt),
+    index('demands_client_demanda_idx').on(table.clientId, table.demanda, table.id),
+    index('demands_demanda_idx').on(table.demanda, table.id),
   ],
 );
 

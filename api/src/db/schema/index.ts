@@ -11,3 +11,5 @@ export * from './user-invitations';
 export * from './demands';
 export * from './notifications';
 export * from './assessments';
+export * from './health';
+export * from './hours-bank';

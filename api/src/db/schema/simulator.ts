@@ -26,7 +26,8 @@ export const leads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('leads_email_unique').on(sql`lower(${table.email})`)],
+  // Not unique: every registration is kept as given (consent evidence), the newest signs in.
+  (table) => [index('leads_email_idx').on(sql`lower(${table.email})`, table.id)],
 );
 
 /**

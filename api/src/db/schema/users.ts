@@ -30,11 +30,14 @@ export const users = pgTable(
     clientId: integer('client_id').references(() => clients.id, { onDelete: 'restrict' }),
     admin: boolean('admin').notNull().default(false),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    // Raised by a password change or reset: tokens signed with an earlier value stop working.
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('users_username_unique').on(table.username),
+    // Sign-in by username ignores case, so two usernames may not differ by case alone.
+    uniqueIndex('users_username_unique').on(sql`lower(${table.username})`),
     // Password recovery finds the account by e-mail, so one e-mail names one account.
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
     index('users_name_idx').on(table.name),

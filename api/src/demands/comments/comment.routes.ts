@@ -13,7 +13,7 @@ import {
 import { signedIn } from '../../auth/access-control';
 import { forbidden, notFound } from '../../errors/api-error';
 import { attachmentDisposition } from '../../files/content-disposition';
-import { FileNotFoundError } from '../../files/file-storage';
+import { FileNotFoundError, promoteCommitted } from '../../files/file-storage';
 import { viewableDemandScope } from '../participants/demand-visibility';
 import { idParams } from '../participants/participant-schemas';
 import {
@@ -68,10 +68,11 @@ export const commentRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const { account, principal } = signedIn(request);
-      // Spec 2 section 6: participants only read; refused before the body is read.
-      if (!canComment(principal)) throw forbidden(MESSAGES.noCommentPermission);
+      // Spec 2 section 6: participants only read; refused before the body is read (after the
+      // demand check, which tells who acts as a participant on this demand).
       const demand = await viewableDemandScope(app, request, request.params.id);
+      const { account, principal } = signedIn(request);
+      if (!canComment(principal)) throw forbidden(MESSAGES.noCommentPermission);
       const upload = await readCommentUpload(request.parts(), storage);
       let commentId: number;
       try {
@@ -87,6 +88,11 @@ export const commentRoutes: FastifyPluginAsync = async (app) => {
         await Promise.all(upload.files.map((file) => storage.remove(file.storageKey)));
         throw error;
       }
+      await promoteCommitted(
+        storage,
+        upload.files.map((file) => file.storageKey),
+        request.log,
+      );
       await app.notifications.commentPosted(
         demand.id,
         { id: account.id, name: account.name, staff: principal.admin },

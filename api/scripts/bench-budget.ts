@@ -1,0 +1,210 @@
+// Benchmark of budget control (not a test): a fresh database where one client (Acme) has
+// BENCH_CLIENT_DEMANDS demands over the last year (default 50 000) and the whole firm
+// BENCH_FIRM_DEMANDS (default 1 000 000, spread over 100 more clients and two years), then N timed
+// calls of every budget read, for the client and for the firm, with the plans of the lists.
+// Run: npx tsx --conditions=source api/scripts/bench-budget.ts  (TEST_DATABASE_URL=postgres://...
+// runs on that PostgreSQL server instead of PGlite).
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { Client } from 'pg';
+import { buildApp } from '../src/app';
+import { openDatabase, type OpenDatabase } from '../src/db/database';
+import { prepareDatabase } from '../src/db/prepare-database';
+import { DEMO_CLIENTS } from '../src/seed/demo-users';
+import { basicAuth, FORM, form, testConfig } from '../src/test/test-app';
+
+const CLIENT_TOTAL = Number(process.env.BENCH_CLIENT_DEMANDS ?? 50_000);
+const FIRM_TOTAL = Number(process.env.BENCH_FIRM_DEMANDS ?? 1_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const CHUNK = 50_000;
+const OTHER_CLIENTS = 100;
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+/** Demands made in SQL (generate_series), a chunk at a time: the client's, then the firm's. */
+async function seed(database: OpenDatabase): Promise<void> {
+  const db = database.db;
+  await db.execute(sql`insert into clients (id, name, enable_hours_bank)
+    select 20000 + n, 'Cliente de carga ' || n, true from generate_series(1, ${OTHER_CLIENTS}::int) n
+    on conflict do nothing`);
+  const insert = async (
+    from: number,
+    to: number,
+    clientExpr: ReturnType<typeof sql>,
+    days: number,
+  ) =>
+    db.execute(sql`insert into demands (client_id, demanda, service_type_id, prazo_atendimento, prazo,
+        descricao_trabalho, lawyer_id, horas_minutes, valor, consumo_horas, status, archived,
+        created_at, updated_at)
+      select ${clientExpr},
+        'Demanda de carga ' || n || (array[' contrato', ' parecer', ' política', ' ação'])[1 + n % 4],
+        (array[2, 9, 12])[1 + n % 3], 'CUSTOMIZADO', current_date + (n % 60),
+        'Carga de teste de desempenho.', (select min(id) from lawyers), 60 + n % 600,
+        case when n % 4 = 0 then null else 350 + n % 1000 end, n % 2 = 0,
+        (array['PENDENTE','NAO_INICIADO','EM_CURSO','FINALIZADO','CANCELADO','CANCELAMENTO'])[1 + n % 6],
+        n % 10 = 0,
+        now() - ((n % ${days}::int) * interval '1 day') - ((n % 86400) * interval '1 second'),
+        now()
+      from generate_series(${from}::int, ${to}::int) n`);
+  for (let start = 0; start < CLIENT_TOTAL; start += CHUNK) {
+    await insert(
+      start,
+      Math.min(start + CHUNK, CLIENT_TOTAL) - 1,
+      sql`${DEMO_CLIENTS.acme.id}::int`,
+      365,
+    );
+  }
+  for (let start = CLIENT_TOTAL; start < FIRM_TOTAL; start += CHUNK) {
+    await insert(
+      start,
+      Math.min(start + CHUNK, FIRM_TOTAL) - 1,
+      sql`20001 + n % ${OTHER_CLIENTS}::int`,
+      730,
+    );
+    process.stdout.write(`  ${Math.min(start + CHUNK, FIRM_TOTAL)} demands\r`);
+  }
+  await db.execute(sql`analyze`);
+}
+
+async function timeIt(label: string, call: () => Promise<number>, runs = RUNS): Promise<void> {
+  await call(); // warm-up
+  const times: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const started = performance.now();
+    const status = await call();
+    times.push(performance.now() - started);
+    if (status !== 200) throw new Error(`${label}: status ${status}`);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `${label.padEnd(44)} median ${percentile(times, 50).toFixed(1).padStart(8)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(8)} ms`,
+  );
+}
+
+async function explain(database: OpenDatabase, label: string, query: ReturnType<typeof sql>) {
+  const result = await database.db.execute(sql`explain ${query}`);
+  const rows = (result as unknown as { rows: Record<string, string>[] }).rows;
+  console.log(`  plan of ${label}:`);
+  for (const row of rows.slice(0, 8)) console.log(`    ${Object.values(row)[0]}`);
+}
+
+async function bench(kind: string, database: OpenDatabase): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dpohub-bench-budget-'));
+  const config = testConfig(dataDir, { seedDemo: true, logLevel: 'silent' });
+  try {
+    await prepareDatabase(database, { seedDemo: true });
+    const seeding = performance.now();
+    await seed(database);
+    console.log(
+      `\n${kind}: ${CLIENT_TOTAL} demands of one client, ${FIRM_TOTAL} in the firm, seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+    );
+    const app = await buildApp({ config, database });
+    await app.ready();
+    const token = async (username: string, password: string) => {
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/oauth/token',
+        headers: { authorization: basicAuth(config), ...FORM },
+        payload: form({ grant_type: 'password', username, password }),
+      });
+      return { authorization: `Bearer ${login.json<{ access_token: string }>().access_token}` };
+    };
+    const admin = await token('admin', 'Admin@123');
+    const client = await token('cliente.admin', 'Cliente@123');
+    const now = new Date();
+    const period = (date: Date) =>
+      `${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
+    const year = `periodoInicial=${encodeURIComponent(period(new Date(now.getFullYear() - 1, now.getMonth(), 1)))}&periodoFinal=${encodeURIComponent(period(now))}`;
+    const get = (url: string, headers: Record<string, string>) => async () =>
+      (await app.inject({ method: 'GET', url, headers })).statusCode;
+    const base = '/api/controle-orcamentario';
+
+    console.log(`-- one client (${CLIENT_TOTAL} demands in the year), as its client administrator`);
+    for (const call of [
+      'controle-por-status',
+      'total-servicos',
+      'contratacao',
+      'barra-progresso',
+    ]) {
+      await timeIt(call, get(`${base}/${call}?${year}`, client));
+    }
+    await timeIt(
+      'filter (first page)',
+      get(`${base}/filter?${year}&page=0&size=20&sort=demanda,asc`, client),
+    );
+    await timeIt('filter (page 100)', get(`${base}/filter?${year}&page=100&size=20`, client));
+    await timeIt(
+      'filter (name "acao" + status)',
+      get(`${base}/filter?${year}&name=acao&status=FINALIZADO&page=0&size=20`, client),
+    );
+    await timeIt('service detail', get(`${base}/1`, admin));
+    await timeIt('export-excel (whole year)', get(`${base}/export-excel?${year}`, client), 3);
+    await timeIt(
+      'export-excel-historico-horas',
+      get(`${base}/export-excel-historico-horas?${year}`, client),
+      5,
+    );
+
+    console.log(`-- the whole firm (${FIRM_TOTAL} demands), as a firm admin without a client`);
+    for (const call of ['controle-por-status', 'total-servicos']) {
+      await timeIt(call, get(`${base}/${call}?${year}`, admin), Math.min(RUNS, 10));
+    }
+    await timeIt('filter (first page)', get(`${base}/filter?${year}&page=0&size=20`, admin));
+    await timeIt('filter (no period, first page)', get(`${base}/filter?page=0&size=20`, admin));
+    await timeIt(
+      'filter (name "acao", first page)',
+      get(`${base}/filter?${year}&name=acao&page=0&size=20`, admin),
+    );
+
+    await explain(
+      database,
+      'client first page',
+      sql`select id from demands where client_id = 1001 and created_at >= now() - interval '1 year' order by demanda, id limit 20`,
+    );
+    await explain(
+      database,
+      'firm first page',
+      sql`select id from demands where created_at >= now() - interval '1 year' order by demanda, id limit 20`,
+    );
+    await explain(
+      database,
+      'client status totals',
+      sql`select status, count(*) from demands where client_id = 1001 and created_at >= now() - interval '1 year' group by status`,
+    );
+    await app.close();
+  } finally {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    await bench('PGlite', await openDatabase({ kind: 'pglite', dataDir: null }));
+    return;
+  }
+  const name = `dpohub_bench_${randomBytes(4).toString('hex')}`;
+  const adminClient = new Client({ connectionString: serverUrl });
+  await adminClient.connect();
+  await adminClient.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    await bench('PostgreSQL', await openDatabase({ kind: 'postgres', url: url.toString() }));
+  } finally {
+    await adminClient.query(`drop database if exists ${name} with (force)`);
+    await adminClient.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

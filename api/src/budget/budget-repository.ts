@@ -1,0 +1,273 @@
+import { and, asc, count, eq, gt, or, sql, sum, type SQL } from 'drizzle-orm';
+import {
+  ACCENTED_LETTERS,
+  DEMAND_STATUS,
+  PLAIN_LETTERS,
+  foldForSearch,
+  type DemandStatus,
+  type HoursMovement,
+} from '@dpohub/domain';
+import type { Database } from '../db/database';
+import { clients, demands, hoursBankMovements, users } from '../db/schema';
+
+// Budget control reads the demands (their hours, values, statuses) and the hours bank ledger.
+// Every query is limited to one client or, for firm admins, the whole firm, and to the period.
+
+/** Instants a budget period covers (Brazilian days); either end may be open. */
+export interface InstantRange {
+  from: Date | null;
+  until: Date | null;
+}
+
+export interface BudgetScope {
+  /** null: every client (firm admins only). */
+  clientId: number | null;
+  range: InstantRange;
+}
+
+/**
+ * A service's value: the demand's own value, or its hours at the client's price in force on the
+ * day it was made (domain `serviceValue`; price periods never overlap, so the latest period
+ * started by then is the one in force). COALESCE looks the price up only when the value is missing.
+ */
+const serviceValue = sql<string | null>`coalesce(${demands.valor}, round(${demands.horasMinutes} * (
+  select p.valor_hora from client_prices_hours p
+  where p.client_id = ${demands.clientId}
+    and p.vigencia_inicio <= (${demands.createdAt} at time zone 'UTC' - interval '3 hours')::date
+  order by p.vigencia_inicio desc, p.id desc limit 1
+) / 60.0, 2))`;
+
+function scopeConditions(scope: BudgetScope): SQL[] {
+  const parts: SQL[] = [];
+  if (scope.clientId !== null) parts.push(eq(demands.clientId, scope.clientId));
+  if (scope.range.from) parts.push(sql`${demands.createdAt} >= ${scope.range.from}`);
+  if (scope.range.until) parts.push(sql`${demands.createdAt} < ${scope.range.until}`);
+  return parts;
+}
+
+const money = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? 0 : Number(value);
+
+/** Controle por status: services and total value per status. */
+export async function statusTotals(
+  db: Database,
+  scope: BudgetScope,
+): Promise<{ status: DemandStatus; servicos: number; total: number }[]> {
+  const rows = await db
+    .select({
+      status: demands.status,
+      servicos: count(),
+      total: sql<string | null>`sum(${serviceValue})`,
+    })
+    .from(demands)
+    .where(and(...scopeConditions(scope)))
+    .groupBy(demands.status);
+  return rows.map((row) => ({
+    status: row.status,
+    servicos: row.servicos,
+    total: money(row.total),
+  }));
+}
+
+export interface ServiceFilter {
+  name?: string;
+  status?: DemandStatus;
+}
+
+function serviceConditions(scope: BudgetScope, filter: ServiceFilter): SQL | undefined {
+  const parts = scopeConditions(scope);
+  if (filter.status) parts.push(eq(demands.status, filter.status));
+  const name = filter.name?.trim();
+  if (name) {
+    const pattern = `%${foldForSearch(name).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    parts.push(
+      sql`translate(lower(${demands.demanda}), ${ACCENTED_LETTERS}, ${PLAIN_LETTERS}) like ${pattern}`,
+    );
+  }
+  return and(...parts);
+}
+
+export interface ServiceRow {
+  id: number;
+  demanda: string;
+  clientId: number;
+  clientName: string;
+  valor: number | null;
+  status: DemandStatus;
+  createdAt: Date;
+  horasMinutes: number | null;
+  consumoHoras: boolean;
+}
+
+const serviceColumns = {
+  id: demands.id,
+  demanda: demands.demanda,
+  clientId: demands.clientId,
+  clientName: clients.name,
+  valor: sql<string | null>`${serviceValue}`,
+  status: demands.status,
+  createdAt: demands.createdAt,
+  horasMinutes: demands.horasMinutes,
+  consumoHoras: demands.consumoHoras,
+};
+
+function toServiceRow(row: Omit<ServiceRow, 'valor'> & { valor: string | null }): ServiceRow {
+  return { ...row, valor: row.valor === null ? null : Number(row.valor) };
+}
+
+/**
+ * Most rows a page's total counts. Beyond it the list still pages on (the next page is always
+ * known), but no page pays for counting a whole firm's demands.
+ */
+export const SERVICES_COUNT_CAP = 10_000;
+
+/** A page of services sorted by demanda (then id), and the number of matches up to the cap. */
+export async function listServices(
+  db: Database,
+  scope: BudgetScope,
+  filter: ServiceFilter,
+  page: { offset: number; size: number },
+): Promise<{ rows: ServiceRow[]; total: number }> {
+  const where = serviceConditions(scope, filter);
+  const cap = Math.max(SERVICES_COUNT_CAP, page.offset + page.size + 1);
+  const bounded = db
+    .select({ one: sql`1` })
+    .from(demands)
+    .where(where)
+    .limit(cap)
+    .as('bounded');
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(serviceColumns)
+      .from(demands)
+      .innerJoin(clients, eq(clients.id, demands.clientId))
+      .where(where)
+      .orderBy(asc(demands.demanda), asc(demands.id))
+      .limit(page.size)
+      .offset(page.offset),
+    db.select({ value: count() }).from(bounded),
+  ]);
+  return { rows: rows.map(toServiceRow), total: counted?.value ?? 0 };
+}
+
+/**
+ * Every service of the scope in demanda order, read in batches by key (no OFFSET), for the
+ * spreadsheet.
+ */
+export async function* eachService(
+  db: Database,
+  scope: BudgetScope,
+  batchSize = 1000,
+): AsyncGenerator<ServiceRow> {
+  let after: { demanda: string; id: number } | null = null;
+  for (;;) {
+    const keyset: SQL | undefined = after
+      ? or(
+          gt(demands.demanda, after.demanda),
+          and(eq(demands.demanda, after.demanda), gt(demands.id, after.id)),
+        )
+      : undefined;
+    const rows: ServiceRow[] = (
+      await db
+        .select(serviceColumns)
+        .from(demands)
+        .innerJoin(clients, eq(clients.id, demands.clientId))
+        .where(and(serviceConditions(scope, {}), keyset))
+        .orderBy(asc(demands.demanda), asc(demands.id))
+        .limit(batchSize)
+    ).map(toServiceRow);
+    yield* rows;
+    if (rows.length < batchSize) return;
+    const last: ServiceRow = rows[rows.length - 1]!;
+    after = { demanda: last.demanda, id: last.id };
+  }
+}
+
+/** Demands that spent hours of the bank in the scope: finished and marked for consumption. */
+function consumingConditions(scope: BudgetScope): SQL | undefined {
+  return and(
+    ...scopeConditions(scope),
+    eq(demands.consumoHoras, true),
+    eq(demands.status, DEMAND_STATUS.FINALIZADO),
+  );
+}
+
+export async function consumedMinutes(db: Database, scope: BudgetScope): Promise<number> {
+  const [row] = await db
+    .select({ minutes: sum(demands.horasMinutes) })
+    .from(demands)
+    .where(consumingConditions(scope));
+  return Number(row?.minutes ?? 0);
+}
+
+/** The demands that spent hours, oldest first, for the detailed hours report. */
+export async function consumingServices(db: Database, scope: BudgetScope): Promise<ServiceRow[]> {
+  const rows = await db
+    .select(serviceColumns)
+    .from(demands)
+    .innerJoin(clients, eq(clients.id, demands.clientId))
+    .where(consumingConditions(scope))
+    .orderBy(asc(demands.createdAt), asc(demands.id));
+  return rows.map(toServiceRow);
+}
+
+export interface MovementRecord {
+  id: number;
+  movement: HoursMovement;
+  createdAt: Date;
+  createdByName: string;
+}
+
+/** The client's whole ledger, oldest first (a client has a handful of packs a year). */
+export async function clientMovements(db: Database, clientId: number): Promise<MovementRecord[]> {
+  const rows = await db
+    .select({
+      id: hoursBankMovements.id,
+      kind: hoursBankMovements.kind,
+      minutes: hoursBankMovements.minutes,
+      valor: hoursBankMovements.valor,
+      startsOn: hoursBankMovements.startsOn,
+      expiresOn: hoursBankMovements.expiresOn,
+      createdAt: hoursBankMovements.createdAt,
+      createdByName: users.name,
+    })
+    .from(hoursBankMovements)
+    .innerJoin(users, eq(users.id, hoursBankMovements.createdByUserId))
+    .where(eq(hoursBankMovements.clientId, clientId))
+    .orderBy(asc(hoursBankMovements.startsOn), asc(hoursBankMovements.id));
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.createdAt,
+    createdByName: row.createdByName,
+    movement:
+      row.kind === 'pack'
+        ? {
+            kind: 'pack',
+            minutes: row.minutes,
+            valor: Number(row.valor),
+            startsOn: row.startsOn,
+            expiresOn: row.expiresOn!,
+          }
+        : { kind: 'removal', minutes: row.minutes, startsOn: row.startsOn },
+  }));
+}
+
+export async function insertMovement(
+  db: Database,
+  movement: HoursMovement & { clientId: number; createdByUserId: number; createdAt: Date },
+): Promise<number> {
+  const [row] = await db
+    .insert(hoursBankMovements)
+    .values({
+      clientId: movement.clientId,
+      kind: movement.kind,
+      minutes: movement.minutes,
+      valor: movement.kind === 'pack' ? movement.valor : null,
+      startsOn: movement.startsOn,
+      expiresOn: movement.kind === 'pack' ? movement.expiresOn : null,
+      createdByUserId: movement.createdByUserId,
+      createdAt: movement.createdAt,
+    })
+    .returning({ id: hoursBankMovements.id });
+  return row!.id;
+}

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { clients } from './clients';
+import { users } from './users';
+
+/**
+ * The hours bank ledger (spec 2 sections 3 and 7, POST /banco-horas): every pack added and every
+ * removal, with who made it and when. Rows are only ever inserted: a trigger of the migration
+ * refuses UPDATE and DELETE, so a correction is a new movement.
+ */
+export const hoursBankMovements = pgTable(
+  'hours_bank_movements',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    kind: text('kind').$type<'pack' | 'removal'>().notNull(),
+    /** Whole minutes: positive for a pack, negative for a removal. */
+    minutes: integer('minutes').notNull(),
+    /** Value paid for a pack; null for a removal. */
+    valor: numeric('valor', { precision: 14, scale: 2, mode: 'number' }),
+    /** A pack: the day it was added. A removal: the first day of its dataInicial month. */
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    /** A pack's dataExpiracao; null for a removal. */
+    expiresOn: date('expires_on', { mode: 'string' }),
+    createdByUserId: integer('created_by_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('hours_bank_movements_client_idx').on(table.clientId, table.startsOn),
+    check(
+      'hours_bank_movements_shape',
+      sql`(${table.kind} = 'pack' and ${table.minutes} > 0 and ${table.valor} is not null and ${table.expiresOn} is not null)
+        or (${table.kind} = 'removal' and ${table.minutes} < 0 and ${table.valor} is null and ${table.expiresOn} is null)`,
+    ),
+  ],
+);

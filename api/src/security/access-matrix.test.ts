@@ -1,0 +1,320 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { AUTHORITIES, EMPLOYEE_TYPE, SIMULATION_ORIGIN, type Authority } from '@dpohub/domain';
+import { issueAccessToken } from '../auth/access-token';
+import {
+  clientPricesHours,
+  clients,
+  demandCommentAttachments,
+  demandComments,
+  demandDocuments,
+  demandParticipants,
+  demands,
+  fineSimulations,
+  lawyers,
+  roles,
+  userRoles,
+  users,
+} from '../db/schema';
+import { createLocalFileStorage } from '../files/local-file-storage';
+import { DEMO_CLIENTS } from '../seed/demo-users';
+import { issueLeadToken } from '../simulator/lead-token';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { ACCESS_MATRIX, CALLERS, type Caller, type MatrixFixtures } from './access-matrix';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Every caller has accepted the terms: the matrix is about access, not the terms gate.
+  await t.app.db.update(users).set({ termsAcceptedAt: new Date() });
+}, 480_000);
+afterAll(() => t?.close());
+
+async function idOf(username: string): Promise<number> {
+  const [row] = await t.app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, username));
+  return row!.id;
+}
+
+/** A bearer for a user, signed as the sign-in call signs it (no password hashing per caller). */
+async function tokenFor(userId: number): Promise<string> {
+  const [row] = await t.app.db
+    .select({ sessionVersion: users.sessionVersion })
+    .from(users)
+    .where(eq(users.id, userId));
+  return issueAccessToken(t.app, { userId, sessionVersion: row!.sessionVersion }, t.clock, 3600)
+    .token;
+}
+
+let userSequence = 0;
+/** A granular user of client A with exactly these authorities (and ROLE_USER). */
+async function granularUser(authorities: readonly Authority[]): Promise<number> {
+  userSequence += 1;
+  const name = `matriz${userSequence}${randomBytes(3).toString('hex')}`;
+  const [user] = await t.app.db
+    .insert(users)
+    .values({
+      username: name,
+      email: `${name}@acme.local`,
+      name: 'Usuário da Matriz',
+      passwordHash: 'x',
+      employeeDanielLaw: EMPLOYEE_TYPE.CLIENTE_DANIEL_LAW,
+      clientId: DEMO_CLIENTS.acme.id,
+      termsAcceptedAt: new Date(),
+    })
+    .returning({ id: users.id });
+  const granted = await t.app.db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(inArray(roles.name, [AUTHORITIES.USER, ...authorities]));
+  await t.app.db
+    .insert(userRoles)
+    .values(granted.map((role) => ({ userId: user!.id, roleId: role.id })));
+  return user!.id;
+}
+
+/** Granular authorities, so "without X" still holds every other one. */
+const GRANULAR: Authority[] = [
+  AUTHORITIES.AVALIACAO_NOVOS_PROJETOS,
+  AUTHORITIES.CONTROLE_ORCAMENTARIO,
+  AUTHORITIES.GESTAO_USUARIOS,
+  AUTHORITIES.REGISTRO_OPERACAO_TRATAMENTO_DADOS,
+  AUTHORITIES.ASSESSMENT_TERCEIROS,
+  AUTHORITIES.TESTE_LEGITIMO_INTERESSE,
+  AUTHORITIES.CONSULTAS_DOCUMENTOS_CONTRATOS,
+];
+
+const granularTokens = new Map<string, { with: string; without: string }>();
+async function granularPair(authority: Authority | undefined) {
+  const key = authority ?? 'none';
+  let pair = granularTokens.get(key);
+  if (!pair) {
+    pair = authority
+      ? {
+          with: await tokenFor(await granularUser([authority])),
+          without: await tokenFor(await granularUser(GRANULAR.filter((a) => a !== authority))),
+        }
+      : {
+          with: await tokenFor(await idOf('cliente.usuario')),
+          without: await tokenFor(await idOf('acme.temporario')),
+        };
+    granularTokens.set(key, pair);
+  }
+  return pair;
+}
+
+let fixedTokens: Record<Exclude<Caller, 'granularWith' | 'granularWithout'>, string | null>;
+let leadId: number;
+
+async function createFixtures(): Promise<MatrixFixtures> {
+  const db = t.app.db;
+  const storage = createLocalFileStorage(t.config.filesDir);
+  const clientAdminId = await idOf('cliente.admin');
+  const participantId = await idOf('participante');
+  const [serviceType] = await db.select({ id: demands.serviceTypeId }).from(demands).limit(1);
+
+  async function demand(options: { status?: string } = {}) {
+    const [row] = await db
+      .insert(demands)
+      .values({
+        clientId: DEMO_CLIENTS.acme.id,
+        demanda: 'Demanda da matriz de acesso',
+        serviceTypeId: serviceType!.id,
+        prazoAtendimento: 'CUSTOMIZADO',
+        prazo: '2099-12-20',
+        descricaoTrabalho: 'Descrição',
+        status: (options.status ?? 'PENDENTE') as never,
+        createdByUserId: clientAdminId,
+      })
+      .returning({ id: demands.id });
+    await db.insert(demandParticipants).values({ demandId: row!.id, userId: participantId });
+    return row!.id;
+  }
+
+  return {
+    clientA: DEMO_CLIENTS.acme.id,
+    clientB: DEMO_CLIENTS.beta.id,
+    demand,
+    async document() {
+      const demandId = await demand();
+      const stored = await storage.save(Buffer.from('%PDF-1.4 matriz'), 'matriz.pdf');
+      const [row] = await db
+        .insert(demandDocuments)
+        .values({
+          demandId,
+          filename: 'matriz.pdf',
+          storageKey: stored.key,
+          size: stored.size,
+          contentType: 'application/pdf',
+        })
+        .returning({ id: demandDocuments.id });
+      return row!.id;
+    },
+    async commentAttachment() {
+      const demandId = await demand();
+      const [comment] = await db
+        .insert(demandComments)
+        .values({ demandId, description: 'Comentário', createdByUserId: clientAdminId })
+        .returning({ id: demandComments.id });
+      const stored = await storage.save(Buffer.from('%PDF-1.4 anexo'), 'anexo.pdf');
+      const [row] = await db
+        .insert(demandCommentAttachments)
+        .values({
+          commentId: comment!.id,
+          filename: 'anexo.pdf',
+          storageKey: stored.key,
+          size: stored.size,
+          contentType: 'application/pdf',
+          kind: 'document',
+        })
+        .returning({ id: demandCommentAttachments.id });
+      return row!.id;
+    },
+    async participantRow() {
+      const demandId = await demand();
+      const userId = await granularUser([]);
+      const [row] = await db
+        .insert(demandParticipants)
+        .values({ demandId, userId })
+        .returning({ id: demandParticipants.id });
+      return row!.id;
+    },
+    plainUser: () => granularUser([]),
+    async emptyClient() {
+      const id = 900000 + Math.floor(Math.random() * 99999);
+      await db.insert(clients).values({ id, name: `Cliente Matriz ${id}` } as never);
+      return id;
+    },
+    async clientSimulation() {
+      const [row] = await db
+        .select({ id: fineSimulations.id })
+        .from(fineSimulations)
+        .where(
+          and(
+            eq(fineSimulations.createdByUserId, clientAdminId),
+            eq(fineSimulations.origin, SIMULATION_ORIGIN.DPO),
+          ),
+        )
+        .limit(1);
+      return row!.id;
+    },
+    async leadSimulation() {
+      const [row] = await db
+        .select({ id: fineSimulations.id })
+        .from(fineSimulations)
+        .where(eq(fineSimulations.leadId, leadId))
+        .limit(1);
+      return row!.id;
+    },
+    async price() {
+      const [row] = await db
+        .select({ id: clientPricesHours.id })
+        .from(clientPricesHours)
+        .where(eq(clientPricesHours.clientId, DEMO_CLIENTS.acme.id))
+        .limit(1);
+      return row!.id;
+    },
+    async lawyer() {
+      const [row] = await db.select({ id: lawyers.id }).from(lawyers).limit(1);
+      return row!.id;
+    },
+    multipart(parts, files = []) {
+      const boundary = `----dpohub-matrix-${randomBytes(4).toString('hex')}`;
+      const chunks: Buffer[] = [];
+      for (const [name, value] of Object.entries(parts)) {
+        chunks.push(
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${typeof value === 'string' ? value : JSON.stringify(value)}\r\n`,
+          ),
+        );
+      }
+      for (const file of files) {
+        chunks.push(
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/pdf'}\r\n\r\n`,
+          ),
+          file.content,
+          Buffer.from('\r\n'),
+        );
+      }
+      chunks.push(Buffer.from(`--${boundary}--\r\n`));
+      return {
+        payload: Buffer.concat(chunks),
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      };
+    },
+  };
+}
+
+describe('access matrix', () => {
+  it('has an entry for every route of the running instance, and no stale entry', () => {
+    const listed = t.app.guardedRoutes.map((route) => `${route.method} ${route.url}`);
+    const missing = listed.filter((key) => !(key in ACCESS_MATRIX));
+    const stale = Object.keys(ACCESS_MATRIX).filter((key) => !listed.includes(key));
+    expect({ missing, stale }).toEqual({ missing: [], stale: [] });
+    expect(listed.length).toBeGreaterThanOrEqual(67);
+  });
+
+  it('answers every route x caller with the expected status', async () => {
+    const [lead] = await t.app.db
+      .select({ id: fineSimulations.leadId })
+      .from(fineSimulations)
+      .where(isNotNull(fineSimulations.leadId))
+      .limit(1);
+    leadId = lead!.id!;
+    fixedTokens = {
+      anonymous: null,
+      lead: issueLeadToken(t.app, leadId, t.clock, 3600).token,
+      participant: await tokenFor(await idOf('participante')),
+      clientAdmin: await tokenFor(await idOf('cliente.admin')),
+      otherClientAdmin: await tokenFor(await idOf('beta.admin')),
+      firmAdmin: await tokenFor(await idOf('admin')),
+    };
+    const fixtures = await createFixtures();
+
+    const mismatches: string[] = [];
+    let calls = 0;
+    let serverErrors = 0;
+    for (const route of t.app.guardedRoutes) {
+      const key = `${route.method} ${route.url}`;
+      const entry = ACCESS_MATRIX[key];
+      if (!entry) continue;
+      const pair = await granularPair(entry.authority ?? route.access.policy);
+      for (const caller of CALLERS) {
+        const token =
+          caller === 'granularWith'
+            ? pair.with
+            : caller === 'granularWithout'
+              ? pair.without
+              : fixedTokens[caller];
+        const request = await entry.request(fixtures, caller);
+        calls += 1;
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url: request.url,
+          // One address per call: the per-IP limits of the public calls are not under test here.
+          remoteAddress: `10.77.${Math.floor(calls / 250)}.${calls % 250}`,
+          payload: request.payload as string | undefined,
+          headers: {
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...request.headers,
+          },
+        });
+        if (response.statusCode >= 500) serverErrors += 1;
+        if (response.statusCode !== entry.expect[caller]) {
+          mismatches.push(
+            `${key} as ${caller}: ${response.statusCode} (expected ${entry.expect[caller]}) ${response.body.slice(0, 120)}`,
+          );
+        }
+      }
+    }
+    process.stdout.write(
+      `access matrix: ${t.app.guardedRoutes.length} routes x ${CALLERS.length} callers = ${calls} calls, ${serverErrors} 5xx\n`,
+    );
+    expect(mismatches).toEqual([]);
+    expect(serverErrors).toBe(0);
+  }, 300_000);
+});

@@ -1,0 +1,477 @@
+import { AUTHORITIES, type Authority } from '@dpohub/domain';
+
+/**
+ * The access matrix: for every route of the API, the status each kind of caller gets.
+ * access-matrix.test.ts reads the route list from the running Fastify instance, so a route
+ * without an entry here fails the suite. Adding a route = adding one entry (see api/README.md).
+ */
+
+/** Who calls. The granular callers hold (or lack) the entry's `authority`. */
+export const CALLERS = [
+  'anonymous',
+  'lead',
+  'participant',
+  'granularWith',
+  'granularWithout',
+  'clientAdmin',
+  'otherClientAdmin',
+  'firmAdmin',
+] as const;
+
+export type Caller = (typeof CALLERS)[number];
+
+export type Expectation = Record<Caller, number>;
+
+/** What the fixtures offer the request builders (records of client A = Acme, B = Beta). */
+export interface MatrixFixtures {
+  /** A fresh PENDENTE demand of client A created by its administrator, `participant` attached. */
+  demand(options?: { status?: string }): Promise<number>;
+  /** A fresh document row (with its stored file) on a fresh demand of client A. */
+  document(): Promise<number>;
+  /** A fresh comment attachment on a fresh demand of client A. */
+  commentAttachment(): Promise<number>;
+  /** A fresh participant row (not the caller) on a fresh demand of client A. */
+  participantRow(): Promise<number>;
+  /** A fresh granular user of client A holding only ROLE_USER. */
+  plainUser(): Promise<number>;
+  /** A fresh client with nothing attached (deletable). */
+  emptyClient(): Promise<number>;
+  /** A DPO simulation created by client A's administrator. */
+  clientSimulation(): Promise<number>;
+  /** The lead's own landing-page simulation. */
+  leadSimulation(): Promise<number>;
+  /** A price row of client A. */
+  price(): Promise<number>;
+  lawyer(): Promise<number>;
+  clientA: number;
+  clientB: number;
+  /** A multipart body of parts (JSON values are serialised) and files. */
+  multipart(
+    parts: Record<string, unknown>,
+    files?: { field: string; name: string; content: Buffer; type?: string }[],
+  ): { payload: Buffer; headers: Record<string, string> };
+}
+
+export interface MatrixRequest {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface MatrixEntry {
+  /** The authority the granular callers hold (granularWith) or lack (granularWithout). */
+  authority?: Authority;
+  request(f: MatrixFixtures, caller: Caller): Promise<MatrixRequest> | MatrixRequest;
+  expect: Expectation;
+}
+
+// ---- Expectation shorthands ----
+
+function row(
+  anonymous: number,
+  lead: number,
+  participant: number,
+  granularWith: number,
+  granularWithout: number,
+  clientAdmin: number,
+  otherClientAdmin: number,
+  firmAdmin: number,
+): Expectation {
+  return {
+    anonymous,
+    lead,
+    participant,
+    granularWith,
+    granularWithout,
+    clientAdmin,
+    otherClientAdmin,
+    firmAdmin,
+  };
+}
+
+const everyone = (status: number) =>
+  row(status, status, status, status, status, status, status, status);
+/** Firm admins only (onlyAdmin / userType admin): everyone else signed in gets 403. */
+const adminOnly = (ok: number) => row(401, 403, 403, 403, 403, 403, 403, ok);
+
+const CONSULTAS = AUTHORITIES.CONSULTAS_DOCUMENTOS_CONTRATOS;
+const USERS = AUTHORITIES.GESTAO_USUARIOS;
+
+const json = (payload: unknown): Pick<MatrixRequest, 'payload' | 'headers'> => ({
+  payload: payload as object,
+  headers: { 'content-type': 'application/json' },
+});
+
+const requestDto = {
+  serviceType: { id: 9 },
+  tipoAvaliacao: 'PROTECAO_DE_DADOS',
+  demanda: 'Revisão do contrato de parceria',
+  descricaoTrabalho: 'Revisar as cláusulas de dados pessoais.',
+  prazoAtendimento: 'CUSTOMIZADO',
+  prazo: '2099-12-20',
+  consumoHoras: false,
+};
+
+/**
+ * Every route: `'METHOD /url'` exactly as Fastify lists it. Statuses: 401 no session, 403 refused
+ * by the rule, 404 a record the caller may not see (ids reveal nothing), 400 a body refused after
+ * the access check.
+ */
+export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
+  // ---- Public ----
+  'GET /api/health': { request: () => ({ url: '/api/health' }), expect: everyone(200) },
+  'GET /api/ready': { request: () => ({ url: '/api/ready' }), expect: everyone(200) },
+  'POST /api/oauth/token': {
+    // No Basic credentials of the portal: refused before the body, whoever the bearer is.
+    request: () => ({ url: '/api/oauth/token' }),
+    expect: everyone(401),
+  },
+  'POST /api/user/reset-password': {
+    // One e-mail per caller: the per-account limit of codes is not under test here.
+    request: (_f, caller) => ({
+      url: `/api/user/reset-password?user_recover=${caller}%40exemplo.com`,
+    }),
+    expect: everyone(200),
+  },
+  'POST /api/user/verification-code': {
+    request: () => ({
+      url: '/api/user/verification-code?user_recover=ninguem%40exemplo.com&verification_code=00000',
+    }),
+    expect: everyone(200),
+  },
+  'POST /api/user/change-password': {
+    request: () => ({
+      url: '/api/user/change-password?user_recover=ninguem%40exemplo.com&verification_code=00000&password=Segr%40123',
+    }),
+    expect: everyone(400),
+  },
+  'POST /api/user/verification-login': {
+    request: () => ({
+      url: '/api/user/verification-login',
+      ...json({ userName: 'ninguem', password: 'x' }),
+    }),
+    expect: everyone(200),
+  },
+  'POST /api/user/set-password': {
+    request: () => ({
+      url: '/api/user/set-password',
+      ...json({ token: 'x'.repeat(43), password: 'Segr@123' }),
+    }),
+    expect: everyone(400),
+  },
+  'GET /api/captcha/challenge': {
+    request: () => ({ url: '/api/captcha/challenge' }),
+    expect: everyone(200),
+  },
+  'POST /api/captcha': {
+    request: () => ({ url: '/api/captcha?token=bad' }),
+    expect: everyone(200),
+  },
+  'POST /api/user-lp/save': {
+    // No solved captcha: refused for everyone.
+    request: () => ({
+      url: '/api/user-lp/save',
+      ...json({ name: 'Ana', email: 'ana@exemplo.com', company: 'X', infoEmail: true }),
+    }),
+    expect: everyone(403),
+  },
+
+  // ---- Own account ----
+  'GET /api/user/me': {
+    request: () => ({ url: '/api/user/me' }),
+    expect: row(401, 403, 200, 200, 200, 200, 200, 200),
+  },
+  'POST /api/user/accept-terms': {
+    request: () => ({ url: '/api/user/accept-terms' }),
+    expect: row(401, 403, 200, 200, 200, 200, 200, 200),
+  },
+  'PUT /api/user/update-password': {
+    request: () => ({
+      url: '/api/user/update-password',
+      ...json({ oldPassword: 'errada', newPassword: 'Segr@123' }),
+    }),
+    expect: row(401, 403, 400, 400, 400, 400, 400, 400),
+  },
+
+  // ---- Clients ----
+  'GET /api/client/all': {
+    request: () => ({ url: '/api/client/all' }),
+    expect: row(401, 403, 200, 200, 200, 200, 200, 200),
+  },
+  'POST /api/client': {
+    request: () => ({ url: '/api/client', ...json({}) }),
+    expect: row(401, 403, 403, 403, 403, 403, 403, 400),
+  },
+  'DELETE /api/client/:id': {
+    request: async (f) => ({ url: `/api/client/${await f.emptyClient()}` }),
+    expect: adminOnly(204),
+  },
+  'GET /api/client/:id/functions': {
+    request: (f) => ({ url: `/api/client/${f.clientA}/functions` }),
+    expect: row(401, 403, 200, 200, 200, 200, 403, 200),
+  },
+
+  // ---- Users (ROLE_GESTAO_USUARIOS) ----
+  'GET /api/user/filter': {
+    authority: USERS,
+    request: () => ({ url: '/api/user/filter' }),
+    expect: row(401, 403, 403, 200, 403, 200, 200, 200),
+  },
+  'GET /api/user/client': {
+    request: (f) => ({ url: `/api/user/client?clientId=${f.clientA}` }),
+    expect: row(401, 403, 403, 200, 200, 200, 200, 200),
+  },
+  'GET /api/user/:id': {
+    authority: USERS,
+    request: async (f) => ({ url: `/api/user/${await f.plainUser()}` }),
+    expect: row(401, 403, 403, 200, 403, 200, 403, 200),
+  },
+  'POST /api/user': {
+    authority: USERS,
+    request: () => ({ url: '/api/user', ...json({}) }),
+    expect: row(401, 403, 403, 400, 403, 400, 400, 400),
+  },
+  'PUT /api/user/:id': {
+    authority: USERS,
+    request: async (f) => ({ url: `/api/user/${await f.plainUser()}`, ...json({}) }),
+    expect: row(401, 403, 403, 400, 403, 400, 400, 400),
+  },
+  'DELETE /api/user/:id': {
+    authority: USERS,
+    request: async (f) => ({ url: `/api/user/${await f.plainUser()}?enabled=false` }),
+    expect: row(401, 403, 403, 200, 403, 200, 403, 200),
+  },
+  'GET /api/group-role/:id': {
+    authority: USERS,
+    request: () => ({ url: '/api/group-role/0' }),
+    expect: row(401, 403, 403, 200, 403, 200, 200, 200),
+  },
+
+  // ---- Lawyers, client prices (firm admins) ----
+  'GET /api/lawyer': { request: () => ({ url: '/api/lawyer' }), expect: adminOnly(200) },
+  'GET /api/lawyer/filter': {
+    request: () => ({ url: '/api/lawyer/filter' }),
+    expect: adminOnly(200),
+  },
+  'POST /api/lawyer': {
+    request: () => ({
+      url: '/api/lawyer',
+      ...json({ id: 0, name: 'Nova Advogada', status: true }),
+    }),
+    expect: adminOnly(201),
+  },
+  'PUT /api/lawyer/:id': {
+    request: async (f) => {
+      const id = await f.lawyer();
+      return { url: `/api/lawyer/${id}`, ...json({ id, name: 'Advogada Editada', status: true }) };
+    },
+    expect: adminOnly(200),
+  },
+  'GET /api/client-prices-hours': {
+    request: () => ({ url: '/api/client-prices-hours' }),
+    expect: adminOnly(200),
+  },
+  'POST /api/client-prices-hours': {
+    request: () => ({ url: '/api/client-prices-hours', ...json({}) }),
+    expect: adminOnly(400),
+  },
+  'PUT /api/client-prices-hours/:id': {
+    request: async (f) => ({ url: `/api/client-prices-hours/${await f.price()}`, ...json({}) }),
+    expect: adminOnly(400),
+  },
+  'GET /api/client-prices-hours/current/:clientId': {
+    request: (f) => ({ url: `/api/client-prices-hours/current/${f.clientA}` }),
+    expect: row(401, 403, 403, 200, 200, 200, 403, 200),
+  },
+
+  // ---- Demands (ROLE_CONSULTAS_DOCUMENTOS_CONTRATOS for granular users) ----
+  'GET /api/service-type': {
+    request: () => ({ url: '/api/service-type' }),
+    expect: row(401, 403, 200, 200, 200, 200, 200, 200),
+  },
+  'GET /api/solicitacao/areas-internas': {
+    request: () => ({ url: '/api/solicitacao/areas-internas' }),
+    expect: row(401, 403, 200, 200, 200, 200, 200, 200),
+  },
+  'GET /api/solicitacao/prazos': {
+    request: () => ({ url: '/api/solicitacao/prazos' }),
+    expect: row(401, 403, 200, 200, 200, 200, 200, 200),
+  },
+  'GET /api/solicitacao/filter': {
+    authority: CONSULTAS,
+    // Lists are scoped, never refused: without the authority only attached demands show.
+    request: () => ({ url: '/api/solicitacao/filter' }),
+    expect: row(401, 403, 200, 200, 200, 200, 200, 200),
+  },
+  'GET /api/solicitacao/documentos-consultas/filter': {
+    authority: CONSULTAS,
+    request: () => ({ url: '/api/solicitacao/documentos-consultas/filter' }),
+    expect: row(401, 403, 200, 200, 200, 200, 200, 200),
+  },
+  'GET /api/solicitacao/export-excel': {
+    request: () => ({ url: '/api/solicitacao/export-excel' }),
+    expect: row(401, 403, 403, 403, 403, 403, 403, 400),
+  },
+  'GET /api/solicitacao/:id': {
+    authority: CONSULTAS,
+    request: async (f) => ({ url: `/api/solicitacao/${await f.demand()}` }),
+    expect: row(401, 403, 200, 200, 404, 200, 404, 200),
+  },
+  'GET /api/solicitacao/documentos-consultas/:id': {
+    authority: CONSULTAS,
+    request: async (f) => ({ url: `/api/solicitacao/documentos-consultas/${await f.demand()}` }),
+    expect: row(401, 403, 200, 200, 404, 200, 404, 200),
+  },
+  'POST /api/solicitacao': {
+    request: () => ({ url: '/api/solicitacao', ...json({}) }),
+    expect: adminOnly(400),
+  },
+  'PUT /api/solicitacao/:id': {
+    authority: CONSULTAS,
+    request: async (f) => ({ url: `/api/solicitacao/${await f.demand()}`, ...json({}) }),
+    // The body is checked after the gate: the demand's own rules are in the fuzz and route tests.
+    expect: row(401, 403, 400, 400, 400, 400, 400, 400),
+  },
+  'PUT /api/solicitacao/:id/dados-internos': {
+    request: async (f) => ({
+      url: `/api/solicitacao/${await f.demand()}/dados-internos`,
+      ...json({}),
+    }),
+    expect: adminOnly(400),
+  },
+  'POST /api/solicitacao/documentos-consultas': {
+    authority: CONSULTAS,
+    request: (f) => ({
+      url: '/api/solicitacao/documentos-consultas',
+      ...f.multipart({ documentosConsultasDto: requestDto }),
+    }),
+    expect: row(401, 403, 403, 201, 403, 201, 201, 400),
+  },
+  'PUT /api/solicitacao/documentos-consultas/:id': {
+    authority: CONSULTAS,
+    request: async (f) => ({
+      url: `/api/solicitacao/documentos-consultas/${await f.demand()}`,
+      ...f.multipart({ documentosConsultasDto: requestDto }),
+    }),
+    expect: row(401, 403, 403, 200, 404, 200, 404, 200),
+  },
+  'PATCH /api/solicitacao/:id': {
+    authority: CONSULTAS,
+    // The client's cancellation request on a pending demand.
+    request: async (f) => ({ url: `/api/solicitacao/${await f.demand()}?status=toCancel` }),
+    // Firm admins cancel directly: the client's request alias is refused to them.
+    expect: row(401, 403, 403, 200, 404, 200, 404, 403),
+  },
+  'PATCH /api/solicitacao/update-archived/:id': {
+    authority: CONSULTAS,
+    request: async (f) => ({
+      url: `/api/solicitacao/update-archived/${await f.demand({ status: 'FINALIZADO' })}?archived=true`,
+    }),
+    expect: row(401, 403, 403, 403, 404, 403, 404, 200),
+  },
+  'GET /api/solicitacao/download/:id': {
+    authority: CONSULTAS,
+    request: async (f) => ({ url: `/api/solicitacao/download/${await f.document()}` }),
+    expect: row(401, 403, 200, 200, 404, 200, 404, 200),
+  },
+  'DELETE /api/solicitacao/removeDocument/:id': {
+    authority: CONSULTAS,
+    request: async (f) => ({ url: `/api/solicitacao/removeDocument/${await f.document()}` }),
+    expect: row(401, 403, 403, 204, 404, 204, 404, 204),
+  },
+  'POST /api/solicitacao/:id/solicitacao-comentario': {
+    authority: CONSULTAS,
+    request: async (f) => ({
+      url: `/api/solicitacao/${await f.demand()}/solicitacao-comentario`,
+      ...f.multipart({ solicitacaoComentarioDto: { description: 'Comentário' } }),
+    }),
+    expect: row(401, 403, 403, 201, 404, 201, 404, 201),
+  },
+  'GET /api/solicitacao/:id/solicitacao-comentario': {
+    authority: CONSULTAS,
+    request: async (f) => ({ url: `/api/solicitacao/${await f.demand()}/solicitacao-comentario` }),
+    expect: row(401, 403, 200, 200, 404, 200, 404, 200),
+  },
+  'GET /api/solicitacao/:id/anexo-comentario': {
+    authority: CONSULTAS,
+    request: async (f) => ({ url: `/api/solicitacao/${await f.demand()}/anexo-comentario` }),
+    expect: row(401, 403, 200, 200, 404, 200, 404, 200),
+  },
+  'GET /api/solicitacao/download/:id/solicitacao-comentario': {
+    authority: CONSULTAS,
+    request: async (f) => ({
+      url: `/api/solicitacao/download/${await f.commentAttachment()}/solicitacao-comentario`,
+    }),
+    expect: row(401, 403, 200, 200, 404, 200, 404, 200),
+  },
+  'POST /api/solicitacao-participante': {
+    authority: CONSULTAS,
+    request: async (f) => ({
+      url: '/api/solicitacao-participante',
+      ...json({ solicitacao: { id: await f.demand() }, user: { id: await f.plainUser() } }),
+    }),
+    expect: row(401, 403, 403, 201, 403, 201, 404, 201),
+  },
+  'GET /api/solicitacao-participante/:id': {
+    authority: CONSULTAS,
+    request: async (f) => ({ url: `/api/solicitacao-participante/${await f.demand()}` }),
+    expect: row(401, 403, 200, 200, 404, 200, 404, 200),
+  },
+  'DELETE /api/solicitacao-participante/:id': {
+    authority: CONSULTAS,
+    request: async (f) => ({ url: `/api/solicitacao-participante/${await f.participantRow()}` }),
+    expect: row(401, 403, 403, 204, 403, 204, 404, 204),
+  },
+  'POST /api/solicitacao-participante/usuario-temporario': {
+    authority: CONSULTAS,
+    request: () => ({ url: '/api/solicitacao-participante/usuario-temporario', ...json({}) }),
+    expect: row(401, 403, 403, 400, 403, 400, 400, 400),
+  },
+  'POST /api/solicitacao-user': {
+    request: () => ({ url: '/api/solicitacao-user', ...json({}) }),
+    expect: adminOnly(400),
+  },
+  'GET /api/solicitacao-user/:id': {
+    authority: CONSULTAS,
+    request: async (f) => ({ url: `/api/solicitacao-user/${await f.demand()}` }),
+    expect: row(401, 403, 200, 200, 404, 200, 404, 200),
+  },
+
+  // ---- Fine simulator ----
+  'POST /api/simulacao_multa/save_lp': {
+    request: () => ({ url: '/api/simulacao_multa/save_lp', ...json({}) }),
+    expect: row(401, 200, 403, 403, 403, 403, 403, 403),
+  },
+  'PUT /api/simulacao_multa/:id': {
+    request: async (f, caller) => ({
+      url: `/api/simulacao_multa/${caller === 'lead' ? await f.leadSimulation() : await f.clientSimulation()}`,
+      ...json({}),
+    }),
+    // Overwritten only by its creator (here the client administrator) or a firm admin.
+    expect: row(401, 400, 403, 403, 403, 400, 403, 400),
+  },
+  'POST /api/simulacao_multa/save': {
+    request: () => ({ url: '/api/simulacao_multa/save', ...json({}) }),
+    expect: row(401, 403, 400, 400, 400, 400, 400, 400),
+  },
+  'GET /api/simulacao_multa/filter': {
+    request: () => ({ url: '/api/simulacao_multa/filter' }),
+    expect: adminOnly(200),
+  },
+  'GET /api/simulacao_multa/:id': {
+    request: async (f) => ({ url: `/api/simulacao_multa/${await f.clientSimulation()}` }),
+    expect: row(401, 403, 403, 200, 200, 200, 403, 200),
+  },
+  'POST /api/simulacao_multa/documentos': {
+    request: (f) => ({ url: '/api/simulacao_multa/documentos', ...f.multipart({}) }),
+    expect: row(401, 403, 400, 400, 400, 400, 400, 400),
+  },
+  'GET /api/simulacao_multa/download/:id': {
+    request: async (f) => ({ url: `/api/simulacao_multa/download/${await f.clientSimulation()}` }),
+    expect: row(401, 403, 403, 200, 200, 200, 403, 200),
+  },
+  'GET /api/simulacao_multa/export-excel': {
+    request: () => ({ url: '/api/simulacao_multa/export-excel' }),
+    expect: adminOnly(400),
+  },
+};

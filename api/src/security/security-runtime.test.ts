@@ -1,0 +1,135 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { API_MESSAGES } from '@dpohub/domain';
+import { buildApp } from '../app';
+import { createManualClock } from '../clock';
+import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
+import { openDatabase } from '../db/database';
+import { prepareDatabase } from '../db/prepare-database';
+import { redactSqlParams, redactUrl } from '../http/log-redaction';
+import { testConfig } from '../test/test-app';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { serveApp } = require('@dpohub/tooling/serve-app') as {
+  serveApp: (options: object) => Promise<{ url: string; close: () => Promise<void> }>;
+};
+
+const folders: string[] = [];
+function folder(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dpohub-sec-'));
+  folders.push(dir);
+  return dir;
+}
+afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+describe('6. one process per embedded data folder', () => {
+  it('refuses a lock held by a live process and takes over one left by a dead process', () => {
+    const dir = folder();
+    const release = lockDataDir(dir);
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    release();
+    // A live process that is not this one (the parent of the test runner) holds it.
+    writeFileSync(path.join(dir, 'dpohub-api.lock'), `${process.ppid}\n`);
+    expect(() => lockDataDir(dir)).toThrow(/already using the embedded database/);
+    // A pid no process has: a crash leftover, taken over.
+    writeFileSync(path.join(dir, 'dpohub-api.lock'), '2147483646\n');
+    const again = lockDataDir(dir);
+    again();
+  });
+});
+
+describe('7, 8, 9. health, security headers, secrets kept out of the logs', () => {
+  it('answers 503 once the data folder is gone, sends the headers, redacts the recovery password', async () => {
+    const dataDir = folder();
+    const lines: string[] = [];
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
+    const config = testConfig(dataDir, {
+      database: { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+      logLevel: 'info',
+      seedDemo: false,
+    });
+    const database = await openDatabase(config.database);
+    await prepareDatabase(database, { seedDemo: false });
+    const app = await buildApp({
+      config,
+      database,
+      clock: createManualClock(new Date()),
+      logStream: stream,
+    });
+    try {
+      const healthy = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(healthy.statusCode).toBe(200);
+      // 8: the API's own headers.
+      expect(healthy.headers['x-content-type-options']).toBe('nosniff');
+      expect(healthy.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(healthy.headers['referrer-policy']).toBe('no-referrer');
+      expect(healthy.headers['strict-transport-security']).toBeUndefined();
+
+      // 9: the password of the recovery call never reaches the log.
+      await app.inject({
+        method: 'POST',
+        url: '/api/user/change-password?user_recover=a%40b.com&verification_code=12345&password=Segredo%4099',
+      });
+      const log = lines.join('');
+      expect(log).toContain('change-password');
+      expect(log).not.toContain('Segredo');
+      expect(log).not.toContain('12345');
+
+      // 7: the folder deleted under the running process.
+      rmSync(path.join(dataDir, 'pglite'), { recursive: true, force: true });
+      const down = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({
+        status: 'unavailable',
+        database: 'pglite',
+        message: 'Banco de dados indisponível',
+      });
+    } finally {
+      await app.close();
+      await database.close().catch(() => undefined);
+    }
+  }, 300_000);
+
+  it('redacts secrets of URLs and the parameters of a failed query', () => {
+    expect(redactUrl('/api/user/change-password?user_recover=a%40b.com&password=X%401aaaaa')).toBe(
+      '/api/user/change-password?user_recover=a%40b.com&password=%5Bredacted%5D',
+    );
+    const failed =
+      'Failed query: update "users" set "password_hash" = $1 where "users"."id" = $2\nparams: $argon2id$v=19$m=19456,t=2,p=1$abc,7';
+    expect(redactSqlParams(failed)).toBe(
+      'Failed query: update "users" set "password_hash" = $1 where "users"."id" = $2\nparams: [redacted]',
+    );
+    expect(API_MESSAGES.invalidCharacter).toBe('O conteúdo enviado contém um caractere inválido');
+  });
+});
+
+describe('8. the static servers of the shell, remotes and marketing page', () => {
+  it('send a CSP naming exactly the remote and API origins, no framing, nosniff, a referrer policy', async () => {
+    const server = await serveApp({
+      dir: path.resolve(__dirname, '../../../marketing-site/public'),
+      port: 5392,
+      cors: false,
+      contentSecurity: {
+        remotes: ['http://127.0.0.1:5005/simulador-embed.js'],
+        api: ['http://127.0.0.1:5100/api'],
+      },
+    });
+    try {
+      const response = await fetch(`${server.url}/`);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self' http://127.0.0.1:5005;");
+      expect(csp).toContain("connect-src 'self' http://127.0.0.1:5005 http://127.0.0.1:5100;");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,317 @@
+import { readdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { issueAccessToken } from '../auth/access-token';
+import { users } from '../db/schema';
+import { FORM, basicAuth, createTestApp, type TestApp } from '../test/test-app';
+
+// Property-based bad input on every write route of the running instance, JSON and multipart:
+// random, oversized, wrong-typed, unicode and NUL payloads never get a 5xx, and a refused call
+// changes no row and leaves no stored file. FUZZ_RUNS sets the runs per route (CI default 25).
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+const COUNTED_TABLES = [
+  'users',
+  'user_roles',
+  'clients',
+  'lawyers',
+  'client_prices_hours',
+  'demands',
+  'demand_documents',
+  'demand_comments',
+  'demand_comment_attachments',
+  'demand_participants',
+  'demand_user_links',
+  'leads',
+  'fine_simulations',
+  'simulation_documents',
+];
+
+let t: TestApp;
+const tokens: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.db.update(users).set({ termsAcceptedAt: new Date() });
+  for (const username of ['admin', 'cliente.admin', 'cliente.usuario']) {
+    const [row] = await t.app.db
+      .select({ id: users.id, sessionVersion: users.sessionVersion })
+      .from(users)
+      .where(eq(users.username, username));
+    tokens.push(
+      issueAccessToken(
+        t.app,
+        { userId: row!.id, sessionVersion: row!.sessionVersion },
+        t.clock,
+        86_400,
+      ).token,
+    );
+  }
+}, 480_000);
+afterAll(() => t?.close());
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const query = COUNTED_TABLES.map(
+    (table) => `select '${table}' as name, count(*)::int as total from ${table}`,
+  ).join(' union all ');
+  const result = (await t.app.db.execute(sql.raw(query))) as unknown as {
+    rows: { name: string; total: number }[];
+  };
+  return Object.fromEntries(result.rows.map((row) => [row.name, Number(row.total)]));
+}
+
+function storedFiles(): number {
+  try {
+    return readdirSync(t.config.filesDir, { recursive: true }).length;
+  } catch {
+    return 0;
+  }
+}
+
+// ---- Arbitraries ----
+
+const nastyText = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.string().map((text) => `${text}\u0000`),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '1e400',
+    '-1e400',
+    '0x10',
+    'NaN',
+    'Infinity',
+    'true',
+    '2026-02-30',
+    '31/12/2026',
+    '../../etc/passwd',
+    "'; drop table users; --",
+    '__proto__',
+    '😀'.repeat(300),
+    'x'.repeat(70_000),
+  ),
+);
+const scalar = fc.oneof(
+  nastyText,
+  fc.integer(),
+  fc.constantFrom(0, -1, 2 ** 31, 2 ** 53, -(2 ** 63), 1.5, Number.MAX_VALUE),
+  fc.double({ noNaN: true }),
+  fc.boolean(),
+  fc.constant(null),
+);
+const fieldName = fc.oneof(
+  fc.constantFrom(
+    'id',
+    'name',
+    'email',
+    'username',
+    'password',
+    'client',
+    'roles',
+    'status',
+    'demanda',
+    'serviceType',
+    'prazo',
+    'valor',
+    'horas',
+    'lawyer',
+    'valorHora',
+    'vigenciaInicio',
+    'clientId',
+    'solicitacao',
+    'user',
+    'token',
+    'description',
+    'employeeDanielLaw',
+    'expirationDate',
+    '__proto__',
+    'constructor',
+  ),
+  fc.string({ maxLength: 8 }),
+);
+const { value: jsonValue } = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    scalar,
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(fieldName, tie('value'), { maxKeys: 6 }),
+  ),
+}));
+/** Raw JSON text, so literals JSON.stringify never writes (1e400, __proto__ keys) travel too. */
+const jsonText = fc.oneof(
+  jsonValue.map((value) => JSON.stringify(value) ?? 'null'),
+  fc
+    .tuple(fieldName, fc.constantFrom('1e400', '-1e400', '"\\u0000"', '{"__proto__":{"x":1}}'))
+    .map(([key, literal]) => `{"${key}":${literal},"id":1}`),
+  fc.string(),
+);
+const pathId = fc.oneof(
+  fc.integer({ min: 1, max: 60 }).map(String),
+  fc.constantFrom('0', '-1', '0x10', '1e400', '1.5', '2147483648', '%00', 'abc', '%E2%82%AC'),
+);
+const query = fc.dictionary(
+  fc.constantFrom(
+    'status',
+    'enabled',
+    'archived',
+    'user_recover',
+    'verification_code',
+    'password',
+    'token',
+    'clientId',
+    'id',
+  ),
+  nastyText.map((text) => text.slice(0, 200)),
+  { maxKeys: 3 },
+);
+const partNames = fc.constantFrom(
+  'documentosDto',
+  'documentosConsultasDto',
+  'solicitacaoComentarioDto',
+  'files',
+  'documento',
+  '__proto__',
+);
+const multipartBody = fc.record({
+  parts: fc.array(fc.tuple(partNames, jsonText), { maxLength: 3 }),
+  files: fc.array(
+    fc.record({
+      field: partNames,
+      name: fc.oneof(
+        fc.constantFrom(
+          'a.pdf',
+          'a.exe',
+          '../../x.pdf',
+          'nul\u0000.pdf',
+          '.pdf',
+          'x'.repeat(300) + '.pdf',
+        ),
+        fc.string({ maxLength: 20 }),
+      ),
+      size: fc.constantFrom(0, 10, 2048),
+    }),
+    { maxLength: 2 },
+  ),
+  broken: fc.boolean(),
+});
+
+function encodeMultipart(body: {
+  parts: [string, string][];
+  files: { field: string; name: string; size: number }[];
+  broken: boolean;
+}): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----fuzz${randomBytes(4).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, text] of body.parts) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${text}\r\n`,
+      ),
+    );
+  }
+  for (const file of body.files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name.replace(/"/g, '')}"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      Buffer.alloc(file.size, 37),
+      Buffer.from('\r\n'),
+    );
+  }
+  if (!body.broken) chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+let totalRuns = 0;
+let serverErrors = 0;
+
+describe('write routes under random bad input', () => {
+  it('never answer 5xx, and a refused call changes no row and stores no file', async () => {
+    const routes = t.app.guardedRoutes.filter((route) => WRITE_METHODS.includes(route.method));
+    expect(routes.length).toBeGreaterThanOrEqual(36);
+    const failures: string[] = [];
+
+    for (const route of routes) {
+      const body = route.multipart
+        ? multipartBody.map(encodeMultipart)
+        : fc.oneof(
+            jsonValue.map((value) => ({
+              payload: JSON.stringify(value) ?? 'null',
+              headers: { 'content-type': 'application/json' },
+            })),
+            jsonText.map((text) => ({
+              payload: text,
+              headers: { 'content-type': 'application/json' },
+            })),
+            fc.dictionary(fc.string({ maxLength: 10 }), nastyText).map((fields) => ({
+              payload: new URLSearchParams(fields).toString(),
+              headers: { ...FORM },
+            })),
+          );
+      await fc
+        .assert(
+          fc.asyncProperty(
+            body,
+            pathId,
+            query,
+            fc.nat({ max: tokens.length - 1 }),
+            async (request, id, search, caller) => {
+              const url = `${route.url.replace(/:[A-Za-z]+/g, id)}${
+                Object.keys(search).length ? `?${new URLSearchParams(search).toString()}` : ''
+              }`;
+              const beforeRows = await rowCounts();
+              const beforeFiles = storedFiles();
+              const response = await t.app.inject({
+                method: route.method as 'POST',
+                url,
+                payload: request.payload,
+                headers: {
+                  ...request.headers,
+                  authorization:
+                    route.url === '/api/oauth/token'
+                      ? basicAuth(t.config)
+                      : `Bearer ${tokens[caller]}`,
+                },
+              });
+              totalRuns += 1;
+              if (response.statusCode >= 500) {
+                serverErrors += 1;
+                failures.push(
+                  `${route.method} ${url}: ${response.statusCode} ${response.body.slice(0, 200)}`,
+                );
+                return false;
+              }
+              if (response.statusCode >= 400) {
+                const afterRows = await rowCounts();
+                if (JSON.stringify(afterRows) !== JSON.stringify(beforeRows)) {
+                  failures.push(`${route.method} ${url}: ${response.statusCode} changed rows`);
+                  return false;
+                }
+                if (storedFiles() !== beforeFiles) {
+                  failures.push(`${route.method} ${url}: ${response.statusCode} left a file`);
+                  return false;
+                }
+                if (typeof response.json().message !== 'string') return false;
+              }
+              return true;
+            },
+          ),
+          { numRuns: RUNS, endOnFailure: true },
+        )
+        .catch((error: Error) =>
+          failures.push(`${route.method} ${route.url}: ${error.message.split('\n')[0]}`),
+        );
+    }
+    process.stdout.write(
+      `write fuzz: ${routes.length} write routes, ${totalRuns} runs, ${serverErrors} 5xx\n`,
+    );
+    expect(failures).toEqual([]);
+  }, 600_000);
+});

@@ -1,0 +1,51 @@
+import { isValidPeriod } from '@dpohub/domain';
+import { useShell } from '@dpohub/shared-ui';
+import { useCallback, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { AppliedQuery } from '../budget-api';
+
+export const BUDGET_PATH = '/budgetControl';
+
+/** The applied filters and the services page, as the address holds them (spec 2 section 2). */
+export function useBudgetQuery(): {
+  query: AppliedQuery;
+  page: number;
+  apply: (next: AppliedQuery) => void;
+  setPage: (page: number) => void;
+} {
+  const { search } = useLocation();
+  const { navigate } = useShell();
+  const values = useMemo(() => new URLSearchParams(search), [search]);
+  const idCliente = Number(values.get('idCliente'));
+  const inicial = values.get('periodoInicial');
+  const final = values.get('periodoFinal');
+  const query = useMemo<AppliedQuery>(
+    () => ({
+      idCliente: Number.isInteger(idCliente) && idCliente > 0 ? idCliente : null,
+      periodoInicial: inicial && isValidPeriod(inicial) ? inicial : null,
+      periodoFinal: final && isValidPeriod(final) ? final : null,
+    }),
+    [idCliente, inicial, final],
+  );
+  const page = Math.max(0, Number(values.get('page')) || 0);
+
+  const go = useCallback(
+    (next: AppliedQuery, nextPage: number) => {
+      const out = new URLSearchParams();
+      if (next.idCliente !== null) out.set('idCliente', String(next.idCliente));
+      if (next.periodoInicial) out.set('periodoInicial', next.periodoInicial);
+      if (next.periodoFinal) out.set('periodoFinal', next.periodoFinal);
+      const text = out.toString();
+      // Spec 2 section 2.8: navigation replaces the address with &page=N appended.
+      navigate(`${BUDGET_PATH}?${text}${text ? '&' : ''}page=${nextPage}`, { replace: true });
+    },
+    [navigate],
+  );
+
+  return {
+    query,
+    page,
+    apply: useCallback((next: AppliedQuery) => go(next, 0), [go]),
+    setPage: useCallback((nextPage: number) => go(query, nextPage), [go, query]),
+  };
+}
