@@ -64,7 +64,10 @@ async function rowCounts(): Promise<Record<string, number>> {
 
 function storedFiles(): number {
   try {
-    return readdirSync(t.config.filesDir, { recursive: true }).length;
+    // Files only, staged ones included (the folders of the key levels may stay behind).
+    return readdirSync(t.config.filesDir, { recursive: true, withFileTypes: true }).filter(
+      (entry) => entry.isFile(),
+    ).length;
   } catch {
     return 0;
   }
