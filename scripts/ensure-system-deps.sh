@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suite needs when they are missing:
-# chromium (browser journeys) and postgresql (the API suite's second run on a real server).
+# chromium (browser journeys), postgresql (the API suite's second run on a real server, and the
+# topology test) and nginx (the topology test's load balancer).
 # Needs root and apt-get; otherwise it only reports what is missing.
 set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v pg_ctl >/dev/null 2>&1 || ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || missing+=(postgresql)
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0

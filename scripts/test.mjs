@@ -1,10 +1,12 @@
 // `npm test`: every check of the project, in order, with one closing line "N passed, N failed".
 //   lint, type check, jest for every package (API suite on PGlite), the API suite again on a
-//   real PostgreSQL server, then the browser journeys against the system started from builds.
+//   real PostgreSQL server with an S3 bucket, the scaled-out topology (nginx, two API replicas,
+//   PostgreSQL, S3), then the browser journeys against the system started from builds.
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot, run } from './lib.mjs';
+import { spawn } from 'node:child_process';
+import { repoRoot, run, waitForUrl } from './lib.mjs';
 
 const results = []; // { step, passed, failed }
 const startedAt = Date.now();
@@ -37,9 +39,13 @@ async function checkStep(command, args) {
 
 async function jestStep(label, env = {}) {
   const out = path.join(tmp, `${label}.json`);
-  const code = await run('npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${out}`], {
-    env: { ...process.env, ...env },
-  });
+  const code = await run(
+    'npx',
+    ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${out}`],
+    {
+      env: { ...process.env, ...env },
+    },
+  );
   const counts = jestCounts(out) ?? { passed: 0, failed: 1 };
   if (code !== 0 && counts.failed === 0) counts.failed = 1;
   return counts;
@@ -51,25 +57,64 @@ await step('lint (eslint)', () => checkStep('npx', ['eslint', '.', '--max-warnin
 await step('type check (tsc -b)', () => checkStep('npx', ['tsc', '-b']));
 await step('jest (todos os pacotes; API em PGlite)', () => jestStep('jest'));
 
+/** s3rver (an S3 protocol server from npm) on a private folder, for the API suite's bucket. */
+async function startS3Server(dir, port) {
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(repoRoot, 'node_modules/s3rver/bin/s3rver.js'),
+      '-d',
+      dir,
+      '-a',
+      '127.0.0.1',
+      '-p',
+      port,
+      '--silent',
+    ],
+    { stdio: 'ignore' },
+  );
+  const up = await waitForUrl(`http://127.0.0.1:${port}/`, 20_000);
+  return { up, stop: () => child.kill('SIGTERM') };
+}
+
 if (process.env.SKIP_POSTGRES === '1') {
-  console.log('\n(SKIP_POSTGRES=1: suíte da API em PostgreSQL ignorada)');
+  console.log('\n(SKIP_POSTGRES=1: suíte da API em PostgreSQL e topologia ignoradas)');
 } else {
-  await step('jest (API em PostgreSQL)', async () => {
+  await step('jest (API em PostgreSQL + S3)', async () => {
     // Its own folder, readable by the postgres user that runs the server (mkdtemp makes 0700).
     const dir = mkdtempSync(path.join(os.tmpdir(), 'dpohub-pg-'));
     chmodSync(dir, 0o755);
     const port = process.env.TEST_PG_PORT ?? '55432';
+    const s3Port = process.env.TEST_S3_PORT ?? '55433';
     if ((await run('bash', ['scripts/pg-test-server.sh', 'start', dir, port])) !== 0) {
       return { passed: 0, failed: 1 };
     }
+    const s3 = await startS3Server(path.join(dir, 's3'), s3Port);
     try {
+      if (!s3.up) return { passed: 0, failed: 1 };
+      // Every test file gets its own database and its own bucket.
       return await jestStep('jest-postgres', {
         JEST_PROJECTS: 'api',
         TEST_DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres`,
+        TEST_S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+        AWS_ACCESS_KEY_ID: 'S3RVER',
+        AWS_SECRET_ACCESS_KEY: 'S3RVER',
+        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       });
     } finally {
+      s3.stop();
       await run('bash', ['scripts/pg-test-server.sh', 'stop', dir]);
     }
+  });
+
+  // PostgreSQL + nginx + two API replicas + S3, as docker-compose.yml describes them.
+  await step('topologia (nginx, 2 réplicas, PostgreSQL, S3)', async () => {
+    const out = path.join(tmp, 'topology.json');
+    const code = await run('node', ['scripts/topology-test.mjs', `--json=${out}`]);
+    if (!existsSync(out)) return { passed: 0, failed: 1 };
+    const counts = JSON.parse(readFileSync(out, 'utf8'));
+    if (code !== 0 && counts.failed === 0) counts.failed = 1;
+    return counts;
   });
 }
 

@@ -1,5 +1,6 @@
 import { API_MESSAGES, SERVER_NO_MESSAGE } from '@dpohub/domain';
 import { buildApp } from './app';
+import { HEALTH_DATABASE_DOWN } from './health.routes';
 import { bearer, createTestApp, type TestApp } from './test/test-app';
 
 let t: TestApp;
@@ -14,6 +15,42 @@ describe('the API as a whole', () => {
     expect(response.statusCode).toBe(200);
     const driver = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
     expect(response.json()).toEqual({ status: 'ok', database: driver });
+  });
+
+  it('is ready with the database reachable, and not while shutting down', async () => {
+    const driver = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: driver });
+    expect(ready.headers['cache-control']).toBe('no-store');
+
+    t.app.lifecycle.draining = true;
+    try {
+      const draining = await t.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(draining.statusCode).toBe(503);
+      expect(draining.json()).toEqual({ status: 'draining', database: driver });
+      // Health stays up: the process still finishes what it took.
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      t.app.lifecycle.draining = false;
+    }
+  });
+
+  it('is neither ready nor healthy when the database cannot be reached', async () => {
+    const other = await createTestApp({ seedDemo: false });
+    try {
+      await other.database.close();
+      const response = await other.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ status: 'database-unreachable' });
+      // Health reports the database too: 503 with its message.
+      const health = await other.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toMatchObject({ status: 'unavailable', message: HEALTH_DATABASE_DOWN });
+    } finally {
+      other.database.close = async () => {};
+      await other.close();
+    }
   });
 
   it('answers an unknown route with a JSON 404', async () => {

@@ -7,11 +7,14 @@ import { API_MESSAGES } from '@dpohub/domain';
 import { installAccessControl } from './auth/access-control';
 import { createLoginThrottle, type LoginThrottle } from './auth/login-throttle';
 import { createRateCounter, type RateCounter } from './auth/rate-counter';
+import { databaseRateLimitStore } from './auth/rate-limit-store';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Database, DatabaseDriver, OpenDatabase } from './db/database';
 import { ApiError } from './errors/api-error';
 import { registerErrorHandling } from './errors/error-handler';
+import { createFileStorage } from './files/create-file-storage';
+import type { FileStorage } from './files/file-storage';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerInputGuards } from './http/input-guards';
 import { logSerializers } from './http/log-redaction';
@@ -30,6 +33,10 @@ declare module 'fastify' {
     mailer: Mailer;
     loginThrottle: LoginThrottle;
     passwordRecovery: PasswordRecovery;
+    /** Attachments: the local folder or the S3-compatible bucket of the configuration. */
+    fileStorage: FileStorage;
+    /** Set when the process is shutting down: readiness answers 503 from then on. */
+    lifecycle: { draining: boolean };
     /** Per-account and per-IP counters in the database (every replica sees them). */
     rateCounter: RateCounter;
   }
@@ -42,6 +49,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Defaults to the system clock; tests pass a manual one. */
   clock?: Clock;
+  /** Defaults to the storage the configuration names (local folder or S3). */
+  fileStorage?: FileStorage;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
 }
@@ -74,7 +83,15 @@ function loggerOptions(
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
-  const app = Fastify({ logger: loggerOptions(config, options.logStream) });
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    trustProxy: config.trustProxy,
+    // While stopping, a request that already reached this process is served, not refused: the
+    // balancer sent it here and would not resend a POST (see src/shutdown.ts).
+    return503OnClosing: false,
+    // Ready hooks write the demo files through the storage, which may be a remote bucket.
+    pluginTimeout: 60_000,
+  });
 
   const mailer =
     options.mailer ??
@@ -90,6 +107,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('databaseDriver', database.driver);
   app.decorate('clock', clock);
   app.decorate('mailer', mailer);
+  if (options.fileStorage) {
+    app.decorate('fileStorage', options.fileStorage);
+  } else {
+    const files = createFileStorage(config);
+    app.decorate('fileStorage', files.storage);
+    app.addHook('onClose', async () => files.close());
+  }
+  app.decorate('lifecycle', { draining: false });
   app.decorate(
     'loginThrottle',
     createLoginThrottle(database.db, clock, {
@@ -129,6 +154,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database, not in this process: every replica sees the same counts.
+    store: databaseRateLimitStore(app.rateCounter),
     errorResponseBuilder: () => new ApiError(429, API_MESSAGES.tooManyRequests),
   });
   await registerOpenApi(app);

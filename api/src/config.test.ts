@@ -105,3 +105,62 @@ describe('loadConfig', () => {
     expect(warnings).toEqual([]);
   });
 });
+
+describe('scale-out settings', () => {
+  it('keeps files on the local disk unless FILE_STORAGE=s3', () => {
+    expect(parseConfig({}).s3).toBeNull();
+    expect(parseConfig({ FILE_STORAGE: 'local' }).s3).toBeNull();
+  });
+
+  it('reads the S3 bucket, endpoint, region and prefix', () => {
+    expect(
+      parseConfig({
+        FILE_STORAGE: 's3',
+        S3_BUCKET: 'dpohub-files',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_PREFIX: 'anexos/',
+        AWS_REGION: 'sa-east-1',
+      }).s3,
+    ).toEqual({
+      bucket: 'dpohub-files',
+      endpoint: 'http://minio:9000',
+      region: 'sa-east-1',
+      forcePathStyle: true,
+      prefix: 'anexos/',
+    });
+    expect(parseConfig({ FILE_STORAGE: 's3', S3_BUCKET: 'dpohub-files' }).s3).toEqual({
+      bucket: 'dpohub-files',
+      endpoint: null,
+      region: 'us-east-1',
+      forcePathStyle: false,
+      prefix: '',
+    });
+  });
+
+  it('reports every S3 problem at once', () => {
+    expect(() =>
+      parseConfig({ FILE_STORAGE: 's3', S3_ENDPOINT: 'ftp://x', S3_PREFIX: '../' }),
+    ).toThrow(
+      new ConfigError([
+        'S3_BUCKET must be a valid bucket name when FILE_STORAGE=s3 (got "")',
+        'S3_ENDPOINT must use http: or https: (got "ftp://x")',
+        'S3_PREFIX must be folder names ending in "/" (got "../")',
+      ]),
+    );
+    expect(() => parseConfig({ FILE_STORAGE: 'disk' })).toThrow(
+      'FILE_STORAGE must be local or s3 (got "disk")',
+    );
+  });
+
+  it('trusts the balancer named by TRUST_PROXY', () => {
+    expect(parseConfig({}).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(parseConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+    ]);
+    expect(() => parseConfig({ TRUST_PROXY: 'nginx' })).toThrow(
+      'TRUST_PROXY must be true, false or IP addresses/CIDRs (got "nginx")',
+    );
+  });
+});

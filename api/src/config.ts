@@ -6,6 +6,18 @@ import path from 'node:path';
 export type DatabaseTarget =
   { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
 
+/** An S3-compatible object store for attachments (credentials come from the SDK's usual chain). */
+export interface S3Settings {
+  bucket: string;
+  /** Unset for AWS itself; the URL of MinIO or another S3-compatible server otherwise. */
+  endpoint: string | null;
+  region: string;
+  /** `bucket/key` paths instead of `bucket.host` names (MinIO and most compatible servers). */
+  forcePathStyle: boolean;
+  /** Prepended to every key, so one bucket can hold several installations. */
+  prefix: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -13,11 +25,18 @@ export interface Config {
   database: DatabaseTarget;
   outboxDir: string;
   filesDir: string;
+  /** Attachments in an object store; null keeps them in `filesDir` on the local disk. */
+  s3: S3Settings | null;
   jwtSecret: string;
   tokenTtlSeconds: number;
   oauthClientId: string;
   oauthClientSecret: string;
   corsOrigins: string[];
+  /**
+   * Fastify's trustProxy: which proxies' X-Forwarded-For names the client (its IP keys the
+   * sign-in limits). false when clients connect directly; the balancer's addresses behind one.
+   */
+  trustProxy: boolean | string[];
   smtpUrl: string | null;
   mailFrom: string;
   publicPortalUrl: string;
@@ -114,12 +133,54 @@ export function parseConfig(env: Env = process.env): Omit<Config, 'jwtSecret'> &
         .map((origin) => url('CORS_ORIGINS', origin, ['http:', 'https:']))
     : DEFAULT_CORS_ORIGINS;
 
+  const trustRaw = env.TRUST_PROXY?.trim() ?? '';
+  let trustProxy: boolean | string[] = false;
+  if (['true', '1', 'yes'].includes(trustRaw.toLowerCase())) trustProxy = true;
+  else if (trustRaw && !['false', '0', 'no'].includes(trustRaw.toLowerCase())) {
+    trustProxy = trustRaw
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    for (const entry of trustProxy) {
+      if (!/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry)) {
+        problems.push(`TRUST_PROXY must be true, false or IP addresses/CIDRs (got "${entry}")`);
+      }
+    }
+  }
+
   const smtpRaw = env.SMTP_URL?.trim();
   const smtpUrl = smtpRaw ? url('SMTP_URL', smtpRaw, ['smtp:', 'smtps:']) : null;
 
   const logLevel = text('LOG_LEVEL', 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  }
+
+  let s3: S3Settings | null = null;
+  const fileStorage = text('FILE_STORAGE', 'local').toLowerCase();
+  if (fileStorage === 's3') {
+    const bucket = text('S3_BUCKET', '');
+    if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+      problems.push(`S3_BUCKET must be a valid bucket name when FILE_STORAGE=s3 (got "${bucket}")`);
+    }
+    const endpointRaw = env.S3_ENDPOINT?.trim();
+    const endpoint = endpointRaw ? url('S3_ENDPOINT', endpointRaw, ['http:', 'https:']) : null;
+    const prefix = text('S3_PREFIX', '');
+    if (
+      prefix &&
+      !/^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\/$/.test(prefix)
+    ) {
+      problems.push(`S3_PREFIX must be folder names ending in "/" (got "${prefix}")`);
+    }
+    s3 = {
+      bucket,
+      endpoint,
+      region: text('S3_REGION', text('AWS_REGION', 'us-east-1')),
+      forcePathStyle: boolean('S3_FORCE_PATH_STYLE', endpoint !== null),
+      prefix,
+    };
+  } else if (fileStorage !== 'local') {
+    problems.push(`FILE_STORAGE must be local or s3 (got "${fileStorage}")`);
   }
 
   const jwtSecret = env.JWT_SECRET?.trim() || null;
@@ -134,11 +195,13 @@ export function parseConfig(env: Env = process.env): Omit<Config, 'jwtSecret'> &
     database,
     outboxDir: path.join(dataDir, 'outbox'),
     filesDir: path.join(dataDir, 'files'),
+    s3,
     jwtSecret,
     tokenTtlSeconds: integer('TOKEN_TTL_SECONDS', 8 * 60 * 60, 60, 30 * 24 * 60 * 60),
     oauthClientId: text('OAUTH_CLIENT_ID', 'dpohub-portal'),
     oauthClientSecret: text('OAUTH_CLIENT_SECRET', 'dpohub-portal-secret'),
     corsOrigins,
+    trustProxy,
     smtpUrl,
     mailFrom: text('MAIL_FROM', 'DPOHUB <no-reply@dpohub.local>'),
     publicPortalUrl: url('PUBLIC_PORTAL_URL', text('PUBLIC_PORTAL_URL', 'http://localhost:3000'), [

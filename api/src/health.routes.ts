@@ -1,15 +1,23 @@
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { healthProbe } from './db/schema';
 
 export const HEALTH_DATABASE_DOWN = 'Banco de dados indisponível';
 
+/** How long readiness waits for the database before calling it unreachable. */
+export const READINESS_DATABASE_TIMEOUT_MS = 2000;
+
+const driverProperty = { type: 'string', enum: ['pglite', 'postgres'] } as const;
+
 /**
- * Liveness and database status, for load balancers and the start script. The check writes one
- * row and reads it back, so a database that answers from memory but can no longer write (data
- * folder deleted, read-only disk) answers 503.
+ * Health (`/health`: the process and its database; the check writes one row and reads it back,
+ * so a database that answers from memory but can no longer write, data folder deleted or disk
+ * read-only, answers 503) and readiness (`/ready`: send me traffic; only with the database
+ * reachable and the process not shutting down, so a draining replica leaves the balancer's
+ * rotation before it stops), for load balancers, orchestrators and the start script.
  */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get(
@@ -64,6 +72,52 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
         });
       }
       return { status: 'ok' as const, database: app.databaseDriver };
+    },
+  );
+
+  app.get(
+    '/ready',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: the database answers and the process is not shutting down',
+        response: {
+          200: {
+            type: 'object',
+            properties: { status: { type: 'string', enum: ['ready'] }, database: driverProperty },
+            required: ['status', 'database'],
+          },
+          503: {
+            type: 'object',
+            properties: {
+              status: { type: 'string', enum: ['draining', 'database-unreachable'] },
+              database: driverProperty,
+            },
+            required: ['status', 'database'],
+          },
+        },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const database = app.databaseDriver;
+      if (app.lifecycle.draining) return reply.status(503).send({ status: 'draining', database });
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        await Promise.race([
+          app.db.execute(sql`select 1`),
+          new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error('timeout')), READINESS_DATABASE_TIMEOUT_MS);
+          }),
+        ]);
+      } catch (error) {
+        app.log.warn({ err: error }, 'readiness: database unreachable');
+        return reply.status(503).send({ status: 'database-unreachable', database });
+      } finally {
+        clearTimeout(timer);
+      }
+      return { status: 'ready' as const, database };
     },
   );
 };

@@ -11,6 +11,8 @@ export interface RateLimit {
 
 export interface RateDecision {
   allowed: boolean;
+  /** Hits counted for the key in the current window (this one included, for `hit`). */
+  hits: number;
   /** Seconds until the current window ends (what Retry-After says when refused). */
   retryAfterSeconds: number;
 }
@@ -59,7 +61,8 @@ export function createRateCounter(db: Database, clock: Clock): RateCounter {
         })
         .returning({ hits: rateCounters.hits });
       await prune();
-      return { allowed: (row?.hits ?? 1) <= limit.max, retryAfterSeconds };
+      const hits = row?.hits ?? 1;
+      return { allowed: hits <= limit.max, hits, retryAfterSeconds };
     },
     async exceeded(key, limit) {
       const { start, retryAfterSeconds } = windowOf(limit);
@@ -68,7 +71,8 @@ export function createRateCounter(db: Database, clock: Clock): RateCounter {
         .from(rateCounters)
         .where(sql`${rateCounters.key} = ${key} and ${rateCounters.windowStart} = ${start}`)
         .limit(1);
-      return { allowed: (rows[0]?.hits ?? 0) < limit.max, retryAfterSeconds };
+      const hits = rows[0]?.hits ?? 0;
+      return { allowed: hits < limit.max, hits, retryAfterSeconds };
     },
   };
 }

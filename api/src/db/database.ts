@@ -26,6 +26,12 @@ export interface OpenDatabase {
   driver: DatabaseDriver;
   /** Applies the committed SQL migrations (api/drizzle) that this database has not run yet. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the start-up lock, so replicas that start together migrate and
+   * seed one after the other (the later ones find nothing left to do). On PostgreSQL a session
+   * advisory lock; PGlite serves one process only, so there it just runs.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -39,6 +45,9 @@ export function migrationsFolder(): string {
   if (!found) throw new Error(`No migrations folder found (looked in ${candidates.join(', ')})`);
   return found;
 }
+
+/** Name of the advisory lock of the start-up work (migrations, reference and demo data). */
+export const STARTUP_LOCK = 'dpohub:startup';
 
 /** Options of a database handle; `logQuery` sees every statement (benchmarks read the plans). */
 export interface DatabaseOptions {
@@ -62,6 +71,21 @@ export async function openDatabase(
       db: db as unknown as Database,
       driver: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder: migrationsFolder() }),
+      async withStartupLock(work) {
+        // A session lock on a connection of its own, held while the work runs on the pool;
+        // released by unlock, or by PostgreSQL itself if this process dies.
+        const session = await pool.connect();
+        try {
+          await session.query('select pg_advisory_lock(hashtext($1))', [STARTUP_LOCK]);
+          try {
+            return await work();
+          } finally {
+            await session.query('select pg_advisory_unlock(hashtext($1))', [STARTUP_LOCK]);
+          }
+        } finally {
+          session.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -86,6 +110,7 @@ export async function openDatabase(
     db: db as unknown as Database,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    withStartupLock: (work) => work(),
     close: async () => {
       try {
         await client.close();

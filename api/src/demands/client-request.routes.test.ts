@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { MESSAGES, PARTICIPANT_MESSAGES, SERVICE_TYPE, type Page } from '@dpohub/domain';
 import { demandDocuments } from '../db/schema';
@@ -179,7 +177,7 @@ describe('POST /api/solicitacao/documentos-consultas', () => {
       .where(eq(demandDocuments.demandId, response.json().id));
     expect(doc!.filename).toBe('passwd.pdf');
     expect(doc!.storageKey).toMatch(/^[0-9a-f]{2}\/[0-9a-f]{32}\.pdf$/);
-    expect(existsSync(path.join(t.config.filesDir, ...doc!.storageKey.split('/')))).toBe(true);
+    expect(await t.storedKeys()).toContain(doc!.storageKey);
     const download = await t.app.inject({
       method: 'GET',
       url: `/api/solicitacao/download/${doc!.id}`,
@@ -285,7 +283,6 @@ describe('DELETE /api/solicitacao/removeDocument/{id}', () => {
       .select()
       .from(demandDocuments)
       .where(eq(demandDocuments.demandId, created.json().id));
-    const stored = path.join(t.config.filesDir, ...doc!.storageKey.split('/'));
     const beta = await t.app.inject({
       method: 'DELETE',
       url: `/api/solicitacao/removeDocument/${doc!.id}`,
@@ -298,7 +295,7 @@ describe('DELETE /api/solicitacao/removeDocument/{id}', () => {
       headers: as.clientAdmin,
     });
     expect(removed.statusCode).toBe(204);
-    expect(existsSync(stored)).toBe(false);
+    expect(await t.storedKeys()).not.toContain(doc!.storageKey);
     expect(
       await t.app.db.select().from(demandDocuments).where(eq(demandDocuments.id, doc!.id)),
     ).toEqual([]);

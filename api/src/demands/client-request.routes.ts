@@ -38,7 +38,7 @@ import {
   idParams,
 } from './demand-schemas';
 import { clientRequestRow } from './demand-view';
-import { discardUpload, readRequestUpload } from './demand-uploads';
+import { discardUpload, promoteUploads, readRequestUpload } from './demand-uploads';
 import { detailOf, listScope } from './demand.routes';
 
 interface ClientFilterQuery {
@@ -157,6 +157,7 @@ export function clientRequestRoutes(storage: FileStorage): FastifyPluginAsync {
       async (request, reply) => {
         const { account, principal } = signedIn(request);
         const upload = await readRequestUpload(request, storage);
+        let committed = false;
         try {
           const dto = readClientRequestDto(upload.dtoText, upload.files.length);
           const clientId = requestClient(principal, account.clientId, dto);
@@ -186,12 +187,14 @@ export function clientRequestRoutes(storage: FileStorage): FastifyPluginAsync {
             await addParticipants(tx, newId, participants, now);
             return newId;
           });
+          committed = true;
+          await promoteUploads(storage, upload.files, request.log);
           // A firm admin filling the client form is not a client's request to the firm.
           if (!principal.admin) await app.notifications.requestCreated(id, account);
           await app.notifications.participantsAdded(id, participants, account);
           return reply.status(201).send({ id });
         } catch (error) {
-          await discardUpload(storage, upload.files);
+          if (!committed) await discardUpload(storage, upload.files);
           throw error;
         }
       },
@@ -221,6 +224,7 @@ export function clientRequestRoutes(storage: FileStorage): FastifyPluginAsync {
           throw forbidden(DEMAND_API_MESSAGES.notEditable);
         }
         const upload = await readRequestUpload(request, storage);
+        let committed = false;
         try {
           const dto = readClientRequestDto(upload.dtoText, upload.files.length);
           const stored = await listDocuments(app.db, record.id);
@@ -251,9 +255,11 @@ export function clientRequestRoutes(storage: FileStorage): FastifyPluginAsync {
             await addDocuments(tx, record.id, upload.files, account.id, now);
             return addParticipants(tx, record.id, participants, now);
           });
+          committed = true;
+          await promoteUploads(storage, upload.files, request.log);
           await app.notifications.participantsAdded(record.id, added, account);
         } catch (error) {
-          await discardUpload(storage, upload.files);
+          if (!committed) await discardUpload(storage, upload.files);
           throw error;
         }
         return detailOf(app, (await findDemand(app.db, record.id))!, principal);

@@ -10,8 +10,7 @@ import {
   isAcceptedExtension,
 } from '@dpohub/domain';
 import { badRequest } from '../errors/api-error';
-import type { FileStorage } from '../files/file-storage';
-import { readAll } from '../files/local-file-storage';
+import { promoteCommitted, readAll, type FileStorage } from '../files/file-storage';
 import type { NewDocument } from './demand-repository';
 
 const FILENAME_MAX_LENGTH = 255;
@@ -82,7 +81,8 @@ export async function readRequestUpload(
 
 async function store(storage: FileStorage, part: MultipartFile): Promise<NewDocument> {
   const name = displayName(part.filename);
-  const stored = await storage.save(part.file, name);
+  // Staged: readable only once the row naming it is committed (promoteUploads).
+  const stored = await storage.stage(part.file, name);
   // Busboy stops at the size limit and marks the stream truncated.
   if (part.file.truncated) {
     await storage.remove(stored.key);
@@ -94,6 +94,19 @@ async function store(storage: FileStorage, part: MultipartFile): Promise<NewDocu
     contentType: part.mimetype || 'application/octet-stream',
     size: stored.size,
   };
+}
+
+/** After the commit of the rows naming them: the uploaded files become readable. */
+export async function promoteUploads(
+  storage: FileStorage,
+  files: readonly NewDocument[],
+  log: { error(details: object, message: string): void },
+) {
+  await promoteCommitted(
+    storage,
+    files.map((file) => file.storageKey),
+    log,
+  );
 }
 
 export async function discardUpload(storage: FileStorage, files: readonly NewDocument[]) {

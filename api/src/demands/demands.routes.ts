@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '@dpohub/domain';
-import { createLocalFileStorage } from '../files/local-file-storage';
 import { writeDemandDemoDocuments } from '../seed/demands-seed';
 import { clientRequestRoutes } from './client-request.routes';
 import { demandDocumentRoutes } from './demand-document.routes';
@@ -16,7 +15,7 @@ import { demandRoutes } from './demand.routes';
  * own plugins). Registered with the prefix /api/solicitacao.
  */
 export const solicitacaoRoutes: FastifyPluginAsync = async (app) => {
-  const storage = createLocalFileStorage(app.config.filesDir);
+  const storage = app.fileStorage;
   // The demo seed runs before the storage exists: its request documents are written here.
   if (app.config.seedDemo) {
     app.addHook('onReady', async () => void (await writeDemandDemoDocuments(app.db, storage)));

@@ -185,6 +185,7 @@ function assessmentEntries(): Record<string, MatrixEntry> {
 export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   // ---- Public ----
   'GET /api/health': { request: () => ({ url: '/api/health' }), expect: everyone(200) },
+  'GET /api/ready': { request: () => ({ url: '/api/ready' }), expect: everyone(200) },
   'POST /api/oauth/token': {
     // No Basic credentials of the portal: refused before the body, whoever the bearer is.
     request: () => ({ url: '/api/oauth/token' }),

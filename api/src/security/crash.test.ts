@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/database';
-import { PARTIAL_SUFFIX } from '../files/local-file-storage';
 import { simulationPayload } from '../simulator/simulator-test-support';
 
 // A real API process on an embedded data folder: a second process is refused (issue point 6);
@@ -183,9 +182,14 @@ it('refuses a second process, survives a SIGKILL mid-writes with every acknowled
   ).rows.map((row) => row.key);
   await database.close();
   const filesDir = path.join(dataDir, 'files');
-  const files = (readdirSync(filesDir, { recursive: true }) as string[])
-    .map((entry) => entry.split(path.sep).join('/'))
-    .filter((entry) => entry.includes('.') || entry.endsWith(PARTIAL_SUFFIX));
+  // Every file on disk, staged ones included (a staged file left after the restart's sweep is
+  // an orphan too): each must be a readable file a committed row names.
+  const files = readdirSync(filesDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      path.relative(filesDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    );
+  expect(files.length).toBeGreaterThan(0);
   const orphans = files.filter((file) => !keys.includes(file));
 
   process.stdout.write(

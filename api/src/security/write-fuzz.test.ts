@@ -67,6 +67,7 @@ async function rowCounts(): Promise<Record<string, number>> {
 
 function storedFiles(): number {
   try {
+    // Files only, staged ones included (the folders of the key levels may stay behind).
     return readdirSync(t.config.filesDir, { recursive: true, withFileTypes: true }).filter(
       (entry) => entry.isFile(),
     ).length;

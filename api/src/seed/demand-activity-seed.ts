@@ -181,11 +181,14 @@ export async function writeDemoCommentFiles(db: Database, storage: FileStorage):
             'Documento de demonstração anexado a um comentário.',
             'DPOHUB - Solicitações',
           ]);
-    const stored = await storage.save(content, file.filename);
+    // Staged, row updated, then promoted: a crash in between leaves nothing readable
+    // without its row (the start-up sweep settles the staged file).
+    const stored = await storage.stage(content, file.filename);
     await db
       .update(demandCommentAttachments)
       .set({ storageKey: stored.key, size: stored.size })
       .where(eq(demandCommentAttachments.id, file.id));
+    await storage.promote(stored.key);
   }
   return pending.length;
 }

@@ -212,11 +212,14 @@ export async function writeDemandDemoDocuments(
       `Documento de demonstração da solicitação nº ${document.demandId}.`,
       'DPOHUB - Solicitações',
     ]);
-    const stored = await storage.save(content, document.filename);
+    // Staged, row updated, then promoted: a crash in between leaves nothing readable
+    // without its row (the start-up sweep settles the staged file).
+    const stored = await storage.stage(content, document.filename);
     await db
       .update(demandDocuments)
       .set({ storageKey: stored.key, size: stored.size })
       .where(eq(demandDocuments.id, document.id));
+    await storage.promote(stored.key);
   }
   return pending.length;
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SIMULATION_ORIGIN, computeFine } from '@dpohub/domain';
 import { fineSimulations, leads, simulationDocuments } from '../db/schema';
-import { createLocalFileStorage, readAll } from '../files/local-file-storage';
+import { readAll } from '../files/file-storage';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 import {
   DEMO_LEADS,
@@ -36,10 +36,9 @@ describe('simulator demo data', () => {
     expect(documents.every((document) => document.storageKey !== '' && document.size > 0)).toBe(
       true,
     );
-    expect(await writeDemoAttachments(t.app.db, createLocalFileStorage(t.config.filesDir))).toBe(0);
+    expect(await writeDemoAttachments(t.app.db, t.app.fileStorage)).toBe(0);
 
-    const storage = createLocalFileStorage(t.config.filesDir);
-    const pdf = await readAll(await storage.open(documents[0]!.storageKey));
+    const pdf = await readAll(await t.app.fileStorage.open(documents[0]!.storageKey));
     expect(pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
     expect(pdf.toString('latin1')).toContain('%%EOF');
   });

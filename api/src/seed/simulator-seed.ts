@@ -288,11 +288,14 @@ export async function writeDemoAttachments(db: Database, storage: FileStorage): 
       `Documento de demonstração da simulação nº ${document.simulationId}.`,
       'DPOHUB - Simulador de Multas',
     ]);
-    const stored = await storage.save(content, document.filename);
+    // Staged, row updated, then promoted: a crash in between leaves nothing readable
+    // without its row (the start-up sweep settles the staged file).
+    const stored = await storage.stage(content, document.filename);
     await db
       .update(simulationDocuments)
       .set({ storageKey: stored.key, size: stored.size })
       .where(eq(simulationDocuments.id, document.id));
+    await storage.promote(stored.key);
   }
   return pending.length;
 }

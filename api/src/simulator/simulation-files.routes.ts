@@ -18,8 +18,7 @@ import {
 import { signedIn } from '../auth/access-control';
 import { ApiError, badRequest, notFound } from '../errors/api-error';
 import { attachmentDisposition } from '../files/content-disposition';
-import { FileNotFoundError } from '../files/file-storage';
-import { createLocalFileStorage, readAll } from '../files/local-file-storage';
+import { FileNotFoundError, promoteCommitted, readAll } from '../files/file-storage';
 import { writeDemoAttachments } from '../seed/simulator-seed';
 import { readableSimulation, updatableSimulation } from './simulation-access';
 import { simulationAnswer } from './simulation-answer';
@@ -69,7 +68,7 @@ function uploadError(error: unknown): unknown {
 
 /** Attachments (multipart documentos, download) and the spreadsheet export of spec 4 section 7. */
 export const simulationFileRoutes: FastifyPluginAsync = async (app) => {
-  const storage = createLocalFileStorage(app.config.filesDir);
+  const storage = app.fileStorage;
   // The demo seed runs before the storage exists: its attachments are written here.
   if (app.config.seedDemo)
     app.addHook('onReady', async () => void (await writeDemoAttachments(app.db, storage)));
@@ -98,7 +97,7 @@ export const simulationFileRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<FineSimulationAnswer> => {
       const { account } = signedIn(request);
       const saved: NewDocument[] = [];
-      const discardSaved = () => Promise.all(saved.map((file) => storage.remove(file.storageKey)));
+      let committed = false;
       try {
         let dtoText: string | null = null;
         for await (const part of request.parts()) {
@@ -147,17 +146,24 @@ export const simulationFileRoutes: FastifyPluginAsync = async (app) => {
             return newId;
           });
         }
+        committed = true;
+        await promoteCommitted(
+          storage,
+          saved.map((file) => file.storageKey),
+          request.log,
+        );
         const record = await findSimulation(app.db, simulationId);
         return simulationAnswer(record!, await listDocuments(app.db, simulationId));
       } catch (error) {
-        await discardSaved();
+        if (!committed) await Promise.all(saved.map((file) => storage.remove(file.storageKey)));
         throw uploadError(error);
       }
     },
   );
 
   async function saveUpload(part: MultipartFile): Promise<NewDocument> {
-    const stored = await storage.save(part.file, part.filename);
+    // Staged: readable only once the simulation naming it is committed (then promoted).
+    const stored = await storage.stage(part.file, part.filename);
     // Busboy stops at the size limit and marks the stream truncated.
     if (part.file.truncated) {
       await storage.remove(stored.key);

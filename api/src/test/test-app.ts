@@ -3,12 +3,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import {
+  CreateBucketCommand,
+  DeleteBucketCommand,
+  DeleteObjectCommand,
+  ListObjectsV2Command,
+} from '@aws-sdk/client-s3';
 import { Client } from 'pg';
 import { buildApp } from '../app';
 import { createManualClock } from '../clock';
-import type { Config, LogLevel } from '../config';
+import type { Config, LogLevel, S3Settings } from '../config';
 import { openDatabase, type OpenDatabase } from '../db/database';
 import { prepareDatabase } from '../db/prepare-database';
+import { createS3Client } from '../files/s3-file-storage';
 import type { Mailer } from '../mail/mailer';
 import { demoUser } from '../seed/demo-users';
 
@@ -20,6 +27,8 @@ export interface TestApp {
   config: Config;
   clock: ManualClock;
   mailer: Mailer;
+  /** Every readable key in the file storage (local folder or bucket). */
+  storedKeys(): Promise<string[]>;
   /** Signs a demo user in through POST /api/oauth/token and returns the access token. */
   login(username: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -34,11 +43,13 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     database: { kind: 'pglite', dataDir: null },
     outboxDir: path.join(dataDir, 'outbox'),
     filesDir: path.join(dataDir, 'files'),
+    s3: null,
     jwtSecret: randomBytes(32).toString('hex'),
     tokenTtlSeconds: 8 * 60 * 60,
     oauthClientId: 'dpohub-portal',
     oauthClientSecret: 'dpohub-portal-secret',
     corsOrigins: ['http://localhost:3000'],
+    trustProxy: false,
     smtpUrl: null,
     mailFrom: 'DPOHUB <no-reply@dpohub.local>',
     publicPortalUrl: 'http://localhost:3000',
@@ -100,10 +111,40 @@ async function openTestDatabase(): Promise<{ database: OpenDatabase; drop: () =>
   };
 }
 
+/**
+ * A brand-new bucket on the TEST_S3_ENDPOINT server (emptied and dropped by the returned
+ * cleanup; credentials from AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY), or null when unset.
+ */
+async function openTestBucket(): Promise<{ s3: S3Settings; drop: () => Promise<void> } | null> {
+  const endpoint = process.env.TEST_S3_ENDPOINT;
+  if (!endpoint) return null;
+  const s3: S3Settings = {
+    bucket: `dpohub-test-${randomBytes(6).toString('hex')}`,
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    prefix: '',
+  };
+  const client = createS3Client(s3);
+  await client.send(new CreateBucketCommand({ Bucket: s3.bucket }));
+  return {
+    s3,
+    drop: async () => {
+      const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket }));
+      for (const object of listed.Contents ?? []) {
+        await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: object.Key }));
+      }
+      await client.send(new DeleteBucketCommand({ Bucket: s3.bucket }));
+      client.destroy();
+    },
+  };
+}
+
 /** The whole API on a migrated, seeded database, with a manual clock and an outbox mailer. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dpohub-api-test-'));
-  const config = testConfig(dataDir, overrides);
+  const bucket = 's3' in overrides ? null : await openTestBucket();
+  const config = testConfig(dataDir, { ...(bucket ? { s3: bucket.s3 } : {}), ...overrides });
   const { database, drop } = await openTestDatabase();
   await prepareDatabase(database, { seedDemo: config.seedDemo });
   const clock = createManualClock(new Date());
@@ -117,6 +158,11 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     config,
     clock,
     mailer,
+    async storedKeys() {
+      const keys: string[] = [];
+      for await (const key of app.fileStorage.list()) keys.push(key);
+      return keys;
+    },
     async login(username, password = demoUser(username).password) {
       const response = await app.inject({
         method: 'POST',
@@ -133,6 +179,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await app.close();
       await database.close();
       await drop();
+      await bucket?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

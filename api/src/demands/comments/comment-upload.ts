@@ -11,8 +11,7 @@ import {
   type CommentAttachment,
 } from '@dpohub/domain';
 import { ApiError, badRequest } from '../../errors/api-error';
-import type { FileStorage } from '../../files/file-storage';
-import { readAll } from '../../files/local-file-storage';
+import { readAll, type FileStorage } from '../../files/file-storage';
 import type { NewCommentAttachment } from './comment-repository';
 
 /**
@@ -102,7 +101,8 @@ export async function readCommentUpload(
 }
 
 async function store(part: MultipartFile, storage: FileStorage): Promise<NewCommentAttachment> {
-  const stored = await storage.save(part.file, part.filename);
+  // Staged: readable only once the comment naming it is committed (then promoted).
+  const stored = await storage.stage(part.file, part.filename);
   // Busboy stops at the size limit and marks the stream truncated.
   if (part.file.truncated) {
     await storage.remove(stored.key);

@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { COMMENT_MESSAGES, DEMAND_API_MESSAGES, MESSAGES } from '@dpohub/domain';
 import { demandComments } from '../../db/schema';
@@ -91,15 +90,7 @@ function comment(username: string, id: number, dto: object | null, files: Upload
 const get = (username: string, url: string) =>
   t.app.inject({ method: 'GET', url, headers: as(username) });
 
-const storedFiles = () => {
-  try {
-    return readdirSync(t.config.filesDir, { recursive: true, withFileTypes: true }).filter(
-      (entry) => entry.isFile(),
-    ).length;
-  } catch {
-    return 0;
-  }
-};
+const storedFiles = async () => (await t.storedKeys()).length;
 
 async function commentsOf(id: number) {
   return t.app.db.select().from(demandComments).where(eq(demandComments.demandId, id));
@@ -185,12 +176,15 @@ describe('POST /api/solicitacao/{id}/solicitacao-comentario', () => {
       'Tamanho máximo de 10mb por arquivo',
     ],
   ])('refuses %s with the message of spec 2 section 5', async (_, dto, files, message) => {
-    const before = { comments: (await commentsOf(otherDemandId)).length, files: storedFiles() };
+    const before = {
+      comments: (await commentsOf(otherDemandId)).length,
+      files: await storedFiles(),
+    };
     const response = await comment('cliente.admin', otherDemandId, dto, files as Upload[]);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
     expect((await commentsOf(otherDemandId)).length).toBe(before.comments);
-    expect(storedFiles()).toBe(before.files);
+    expect(await storedFiles()).toBe(before.files);
   });
 
   it('accepts exactly 140 characters, 4 images and 1 document', async () => {

@@ -13,8 +13,7 @@ import {
 import { signedIn } from '../../auth/access-control';
 import { forbidden, notFound } from '../../errors/api-error';
 import { attachmentDisposition } from '../../files/content-disposition';
-import { FileNotFoundError } from '../../files/file-storage';
-import { createLocalFileStorage } from '../../files/local-file-storage';
+import { FileNotFoundError, promoteCommitted } from '../../files/file-storage';
 import { viewableDemandScope } from '../participants/demand-visibility';
 import { idParams } from '../participants/participant-schemas';
 import {
@@ -34,7 +33,7 @@ const DTO_MAX_BYTES = 64 * 1024;
  * Whoever may view the demand reads them; participants may not write (spec 2 section 6).
  */
 export const commentRoutes: FastifyPluginAsync = async (app) => {
-  const storage = createLocalFileStorage(app.config.filesDir);
+  const storage = app.fileStorage;
   // The demo seed runs before the storage exists: its comment files are written here.
   if (app.config.seedDemo) {
     app.addHook('onReady', async () => void (await writeDemoCommentFiles(app.db, storage)));
@@ -89,6 +88,11 @@ export const commentRoutes: FastifyPluginAsync = async (app) => {
         await Promise.all(upload.files.map((file) => storage.remove(file.storageKey)));
         throw error;
       }
+      await promoteCommitted(
+        storage,
+        upload.files.map((file) => file.storageKey),
+        request.log,
+      );
       await app.notifications.commentPosted(
         demand.id,
         { id: account.id, name: account.name, staff: principal.admin },
