@@ -239,14 +239,25 @@ describe('POST /api/simulacao_multa/save and GET {id}', () => {
     expect(missing.json()).toEqual({ message: SIMULATOR_API_MESSAGES.simulationNotFound });
   });
 
-  it('recomputes a DPO simulation on PUT by a user who may read it', async () => {
+  it('recomputes a DPO simulation on PUT by its author; other users of the client may not overwrite it', async () => {
     const { id } = (
       await call('POST', '/api/simulacao_multa/save', acmeUser, simulationPayload())
     ).json();
-    const updated = await call(
+    const byColleague = await call(
       'PUT',
       `/api/simulacao_multa/${id}`,
       acmeAdmin,
+      simulationPayload({ ...EXAMPLE_1, id }),
+    );
+    expect(byColleague.statusCode).toBe(403);
+    expect((await call('GET', `/api/simulacao_multa/${id}`, acmeUser)).json()).toMatchObject({
+      id,
+      valorSimulado: 3000,
+    });
+    const updated = await call(
+      'PUT',
+      `/api/simulacao_multa/${id}`,
+      acmeUser,
       simulationPayload({ ...EXAMPLE_1, id }),
     );
     expect(updated.statusCode).toBe(200);

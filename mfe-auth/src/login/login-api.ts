@@ -23,6 +23,8 @@ export async function requestToken(
     },
     // Wrong credentials may answer 401: that is a failed sign-in, not an expired session.
     skipAuthExpiry: true,
+    // The sign-in reports every refusal itself (sign-in.ts), once.
+    skipErrorToast: true,
   });
   return data;
 }

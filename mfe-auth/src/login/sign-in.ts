@@ -10,9 +10,9 @@ export type SignInOutcome =
   { kind: 'signed-in'; user: SessionUser } | { kind: 'failed'; notice: string | null };
 
 /**
- * Requests the token and stores the session. On failure the server's message is shown (the
- * http client does it for 400/500; a 401 of the token call is shown here, since the client
- * leaves sign-in 401s to the caller), with the attempts left or the lock the refusal reports.
+ * Requests the token and stores the session. On failure the server's message is shown here, once
+ * (the token call opts out of the http client's toasts), with the attempts left or the lock the
+ * refusal reports.
  * The refusal itself carries them, so no second credential check is made (docs/decisions.md
  * "Failed sign-in": a second check would count as a second failed attempt).
  */
@@ -28,14 +28,12 @@ export async function signIn(
     return { kind: 'signed-in', user };
   } catch (error) {
     const response = isAxiosError(error) ? error.response : undefined;
-    if (response?.status !== 400 && response?.status !== 500) {
-      shell.toast.error(answerMessage(response?.data));
-    }
+    shell.toast.error(answerMessage(response?.data));
     return { kind: 'failed', notice: loginAttemptNotice(response?.status, response?.data) };
   }
 }
 
-/** The server's message of an answer the http client left to the caller (401, 429, no answer). */
+/** The server's message of a refused sign-in, or the generic one (spec 1 section 8). */
 function answerMessage(data: unknown): string {
   const message =
     typeof data === 'object' && data !== null ? (data as { message?: unknown }).message : undefined;

@@ -72,7 +72,7 @@ describe('staff demand list (/demands)', () => {
     });
   });
 
-  it('shows the ten columns, hours cut to 5 characters, money and the status badge', async () => {
+  it('shows the ten columns, hours as HH:mm, money and the status badge', async () => {
     const fake = createFakeShell(responder([demandRow()]), FIRM_ADMIN);
     await renderDemands('/demands', fake);
 
@@ -100,7 +100,7 @@ describe('staff demand list (/demands)', () => {
       '04/03/2025',
       '11/03/2025',
       'Beatriz Lima',
-      '012:3',
+      '12:30',
       'R$ 3.750,00',
       'Em curso',
     ]);

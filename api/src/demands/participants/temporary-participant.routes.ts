@@ -95,8 +95,11 @@ export const temporaryParticipantRoutes: FastifyPluginAsync = async (app) => {
       const email = form.email;
       const username = form.username || email;
       const taken = await takenField(app.db, { username, email }, null);
+      // A username left blank is the e-mail itself: its clash is the e-mail's.
+      if (taken === 'email' || (taken === 'username' && !form.username)) {
+        throw conflict(ADMIN_API_MESSAGES.emailTaken);
+      }
       if (taken === 'username') throw conflict(ADMIN_API_MESSAGES.usernameTaken);
-      if (taken === 'email') throw conflict(ADMIN_API_MESSAGES.emailTaken);
 
       // No password until the participant sets one through the e-mailed link.
       const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
