@@ -1,4 +1,9 @@
-import { AUTHORITIES, ASSESSMENT_FORMS, type Authority } from '@dpohub/domain';
+import {
+  AUTHORITIES,
+  ASSESSMENT_FORMS,
+  defaultBudgetPeriod,
+  type Authority,
+} from '@dpohub/domain';
 import { ASSESSMENT_KIND_RULES } from '../assessments/assessment-kinds';
 
 /**
@@ -96,6 +101,7 @@ const everyone = (status: number) =>
 const adminOnly = (ok: number) => row(401, 403, 403, 403, 403, 403, 403, ok);
 
 const CONSULTAS = AUTHORITIES.CONSULTAS_DOCUMENTOS_CONTRATOS;
+const BUDGET = AUTHORITIES.CONTROLE_ORCAMENTARIO;
 const USERS = AUTHORITIES.GESTAO_USUARIOS;
 
 const json = (payload: unknown): Pick<MatrixRequest, 'payload' | 'headers'> => ({
@@ -175,6 +181,52 @@ function assessmentEntries(): Record<string, MatrixEntry> {
     expect: row(401, 403, 404, 404, 404, 404, 404, 404),
   };
   return entries;
+}
+
+/**
+ * Budget control (issue 12): client A's figures over the screen's default period (a year back to
+ * this month, where the seeded pack of client A is in force), so every call reaches the handler.
+ * Another client's administrator naming client A is refused (403), a service of client A answers
+ * 404 to it like a missing one; anonymous 401, leads and participants 403.
+ */
+function budgetEntries(): Record<string, MatrixEntry> {
+  const base = '/api/controle-orcamentario';
+  const { start, end } = defaultBudgetPeriod();
+  const query = (clientA: number) =>
+    `idCliente=${clientA}&periodoInicial=${encodeURIComponent(start)}&periodoFinal=${encodeURIComponent(end)}`;
+  const clientCall = (path: string): MatrixEntry => ({
+    authority: BUDGET,
+    request: (f) => ({ url: `${base}/${path}?${query(f.clientA)}` }),
+    expect: row(401, 403, 403, 200, 403, 200, 403, 200),
+  });
+  return {
+    [`GET ${base}/controle-por-status`]: clientCall('controle-por-status'),
+    [`GET ${base}/total-servicos`]: clientCall('total-servicos'),
+    [`GET ${base}/filter`]: clientCall('filter'),
+    [`GET ${base}/contratacao`]: clientCall('contratacao'),
+    [`GET ${base}/barra-progresso`]: clientCall('barra-progresso'),
+    [`GET ${base}/export-excel`]: clientCall('export-excel'),
+    // 200 only with a pack in the period: the seeded pack of client A is.
+    [`GET ${base}/export-excel-historico-horas`]: clientCall('export-excel-historico-horas'),
+    [`GET ${base}/:id`]: {
+      authority: BUDGET,
+      request: async (f) => ({ url: `${base}/${await f.demand()}` }),
+      expect: row(401, 403, 403, 200, 403, 200, 404, 200),
+    },
+    // Adding or removing hours is for firm admins only (FEATURES.addRemoveHours).
+    'POST /api/banco-horas': {
+      request: (f) => ({
+        url: '/api/banco-horas',
+        ...json({
+          client: { id: f.clientA },
+          quantidade: '010:00:00',
+          valor: 2100,
+          dataExpiracao: '2099-12-31',
+        }),
+      }),
+      expect: adminOnly(201),
+    },
+  };
 }
 
 /**
@@ -554,4 +606,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
 
   // ---- Assessments (issue 13) ----
   ...assessmentEntries(),
+
+  // ---- Budget control and hours bank (issue 12) ----
+  ...budgetEntries(),
 };

@@ -30,6 +30,7 @@ const COUNTED_TABLES = [
   'notification_preferences',
   'notification_outbox',
   'assessments',
+  'hours_bank_movements',
 ];
 
 let t: TestApp;
@@ -94,6 +95,10 @@ const nastyText = fc.oneof(
     'true',
     '2026-02-30',
     '31/12/2026',
+    '13/2026',
+    '010:00:00',
+    '-005:30:00',
+    '999:59:00',
     '../../etc/passwd',
     "'; drop table users; --",
     '__proto__',
@@ -134,6 +139,9 @@ const fieldName = fc.oneof(
     'description',
     'employeeDanielLaw',
     'expirationDate',
+    'quantidade',
+    'dataExpiracao',
+    'dataInicial',
     '__proto__',
     'constructor',
   ),
