@@ -58,7 +58,7 @@ test('an admin creates a granular Acme user with two permissions; the invited us
   await page.getByRole('button', { name: 'Novo Usuário' }).click();
   await page.waitForURL('**/users/new');
   await page.getByLabel('Perfil de Acesso').selectOption({ label: 'Usuário do cliente' });
-  const client = page.getByLabel('Cliente', { exact: true });
+  const client = page.getByRole('combobox', { name: 'Cliente', exact: true });
   await expect(client).toBeEnabled();
   await client.selectOption({ label: ACME.name });
   await page.getByRole('textbox', { name: 'Usuário', exact: true }).fill(user.username);
