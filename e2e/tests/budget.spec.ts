@@ -82,7 +82,9 @@ test('an admin adds a 010:00 pack, staff finish a 02:30 demand, the client sees 
   await expect(page.getByRole('heading', { name: 'Controle orçamentário' })).toBeVisible();
   await expect(page.getByText('Selecione um cliente para visualizar.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Adicionar Horas' })).toBeDisabled();
-  await page.getByRole('combobox', { name: 'Cliente', exact: true }).selectOption({ label: client.name });
+  await page
+    .getByRole('combobox', { name: 'Cliente', exact: true })
+    .selectOption({ label: client.name });
   await expect(page).toHaveURL(new RegExp(`idCliente=${client.id}.*&page=0$`));
   await page.getByRole('button', { name: 'Adicionar Horas' }).click();
   const add = page.getByRole('dialog', { name: 'Adicionar Horas' });
