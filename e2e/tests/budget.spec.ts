@@ -126,7 +126,8 @@ test('an admin adds a 010:00 pack, staff finish a 02:30 demand, the client sees 
   await page.getByLabel('Li e aceito os Termos de Uso e o Aviso de Privacidade.').check();
   await page.getByRole('button', { name: 'Aceitar e continuar' }).click();
   await page.waitForURL('**/home');
-  await page.getByRole('button', { name: 'Controle Orçamentário' }).click();
+  // A client created in the portal has no contracted function cards yet (issue 11): go by address.
+  await page.goto('/budgetControl');
   await page.waitForURL('**/budgetControl**');
   const pack = page.getByRole('region', { name: 'Pacote de horas vigente' });
   await expect(pack.getByTestId('hours-balance')).toHaveText('7h 30min');
