@@ -139,7 +139,7 @@ test('an admin adds a 010:00 pack, staff finish a 02:30 demand, the client sees 
   );
   await expect(page.getByText('Total de Serviços: 1')).toBeVisible();
   const services = page.getByRole('region', { name: 'Serviços' });
-  await expect(services.getByRole('cell', { name: demanda })).toBeVisible();
+  await expect(services.getByRole('cell', { name: demanda, exact: true })).toBeVisible();
   await expect(services.getByRole('cell', { name: 'R$ 500,00' })).toBeVisible();
   await expect(services.getByRole('columnheader', { name: 'Cliente' })).toHaveCount(0);
   await page.setViewportSize({ width: 390, height: 900 });

@@ -53,13 +53,14 @@ describe('ChangePasswordPage', () => {
     expect(await screen.findByText('As senhas não conferem')).toBeInTheDocument();
   });
 
-  it('updates the password and goes home', async () => {
+  it('updates the password, ends the session and goes to the login page', async () => {
     const fake = createFakeShell(() => ({ status: 200 }));
     await renderAuth('/changePassword', fake);
 
     await fill('Antiga@1', 'Segr@123', 'Segr@123');
 
-    await waitFor(() => expect(fake.navigate).toHaveBeenCalledWith('/home'));
+    await waitFor(() => expect(fake.navigate).toHaveBeenCalledWith('/login'));
+    expect(fake.shell.session.getToken()).toBeNull();
     const [request] = fake.requests;
     expect(request).toEqual(
       expect.objectContaining({ method: 'PUT', url: '/user/update-password' }),

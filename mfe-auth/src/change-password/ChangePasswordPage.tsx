@@ -30,7 +30,9 @@ export function ChangePasswordPage() {
       return;
     }
     shell.toast.success(MESSAGES.passwordUpdated);
-    shell.navigate('/home');
+    // A new password ends every earlier session, this one too (issue 9): sign in again with it.
+    shell.session.logout();
+    shell.navigate('/login');
   };
 
   return (
