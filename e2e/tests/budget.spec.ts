@@ -155,7 +155,7 @@ test('an admin adds a 010:00 pack, staff finish a 02:30 demand, the client sees 
     /^Status alterado para Finalizado em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/,
   );
   await expect(history.last()).toContainText('Status alterado para Pendente em');
-  await details.getByRole('button', { name: 'Fechar' }).click();
+  await details.getByRole('button', { name: 'Fechar' }).last().click(); // the footer button
 
   // The admin removes 001:00 from this month on: the balance drops to 06:30.
   await page.evaluate(() => localStorage.clear());

@@ -2,12 +2,33 @@
 // simulator itself and the internal screens never load it.
 let loading: Promise<void> | null = null;
 
+/** The container name the embed loader registers its shadow roots under (embed-loader.ts). */
+const CONTAINER = 'mfe_simulator';
+
+/**
+ * The default ALTCHA build carries its proof-of-work workers inline (a page of another origin
+ * cannot start a worker from the remote's origin) and adds its stylesheet to the page's <head>.
+ * Inside the embed that stylesheet moves into the embed's shadow roots, `:root` read as `:host`,
+ * so nothing of the widget stays on the host page (docs/decisions.md "The embed's Shadow DOM").
+ */
+function moveWidgetStyleIntoEmbedRoots(): void {
+  const registry = window.__dpohubStyleRoots?.[CONTAINER];
+  if (!registry?.roots.length) return; // the portal: the head is the widget's own page
+  const style = [...document.head.querySelectorAll('style')].find((element) =>
+    element.textContent?.includes('--altcha-'),
+  );
+  if (!style) return;
+  style.remove();
+  style.textContent = (style.textContent ?? '').replace(/:root\b/g, ':host');
+  registry.roots.forEach((root, index) =>
+    root.appendChild(index === 0 ? style : style.cloneNode(true)),
+  );
+}
+
 /** Defines the <altcha-widget> element with its Brazilian Portuguese strings, once. */
 export function loadAltcha(): Promise<void> {
-  // 'altcha/external' with its stylesheet bundled: the default build injects a <style> into the
-  // page's <head>, outside the embed's Shadow DOM root (docs/decisions.md "The embed's Shadow DOM").
-  loading ??= Promise.all([import('altcha/external'), import('altcha/altcha.css')])
+  loading ??= import('altcha')
     .then(() => import('altcha/i18n/pt-br'))
-    .then(() => undefined);
+    .then(moveWidgetStyleIntoEmbedRoots);
   return loading;
 }
