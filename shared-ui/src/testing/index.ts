@@ -4,3 +4,4 @@
  */
 export * from './fake-shell';
 export * from './route-responder';
+export * from './render-remote';
