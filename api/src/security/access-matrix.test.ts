@@ -16,7 +16,6 @@ import {
   userRoles,
   users,
 } from '../db/schema';
-import { createLocalFileStorage } from '../files/local-file-storage';
 import { DEMO_CLIENTS } from '../seed/demo-users';
 import { issueLeadToken } from '../simulator/lead-token';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -111,7 +110,7 @@ let leadId: number;
 
 async function createFixtures(): Promise<MatrixFixtures> {
   const db = t.app.db;
-  const storage = createLocalFileStorage(t.config.filesDir);
+  const storage = t.app.fileStorage;
   const clientAdminId = await idOf('cliente.admin');
   const participantId = await idOf('participante');
   const [serviceType] = await db.select({ id: demands.serviceTypeId }).from(demands).limit(1);
