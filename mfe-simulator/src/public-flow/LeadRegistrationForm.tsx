@@ -10,15 +10,19 @@ import {
 import type { LeadForm } from '@dpohub/domain';
 import { Button, CheckboxField, TextField, useShell } from '@dpohub/shared-ui';
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { CaptchaWidget } from '../captcha/CaptchaWidget';
 import { LABELS } from '../labels';
-import { LegalTextModal } from '../legal/LegalTextModal';
 import type { LegalText } from '../legal/LegalTextModal';
 import styles from './PublicFlow.module.css';
 import { storeLandingToken } from './landing-token';
 import { registerLead } from './lead-api';
+
+// The terms and the privacy notice load when the visitor first opens one of them.
+const LegalTextModal = lazy(() =>
+  import('../legal/LegalTextModal').then((m) => ({ default: m.LegalTextModal })),
+);
 
 const INITIAL_VALUES: LeadForm = {
   name: '',
@@ -45,6 +49,10 @@ export function LeadRegistrationForm({ onRegistered }: LeadRegistrationFormProps
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [legalText, setLegalText] = useState<LegalText | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
+  // The human check (its widget is about 35 KB gzip) loads on the first interaction with the
+  // form, so the marketing page shows a usable form without it.
+  const [engaged, setEngaged] = useState(false);
+  const [legalOpened, setLegalOpened] = useState(false);
 
   const submit = async (values: LeadForm) => {
     if (!captcha) {
@@ -67,6 +75,7 @@ export function LeadRegistrationForm({ onRegistered }: LeadRegistrationFormProps
 
   const openLegal = (text: LegalText) => (event: MouseEvent) => {
     event.preventDefault();
+    setLegalOpened(true);
     setLegalText(text);
   };
 
@@ -79,7 +88,13 @@ export function LeadRegistrationForm({ onRegistered }: LeadRegistrationFormProps
         onSubmit={submit}
       >
         {({ values, isSubmitting }) => (
-          <Form className={styles.form} noValidate aria-busy={isSubmitting}>
+          <Form
+            className={styles.form}
+            noValidate
+            aria-busy={isSubmitting}
+            onFocus={() => setEngaged(true)}
+            onPointerDown={() => setEngaged(true)}
+          >
             <h3 className={styles.formHeading}>{LABELS.lead.heading}</h3>
             <TextField
               name="name"
@@ -126,11 +141,13 @@ export function LeadRegistrationForm({ onRegistered }: LeadRegistrationFormProps
               }
             />
             <div className={styles.captcha} aria-label={LABELS.lead.captcha} role="group">
-              <CaptchaWidget
-                key={captchaKey}
-                challengeUrl={`${http.defaults.baseURL ?? ''}${CAPTCHA_CHALLENGE_PATH}`}
-                onChange={setCaptcha}
-              />
+              {engaged ? (
+                <CaptchaWidget
+                  key={captchaKey}
+                  challengeUrl={`${http.defaults.baseURL ?? ''}${CAPTCHA_CHALLENGE_PATH}`}
+                  onChange={setCaptcha}
+                />
+              ) : null}
             </div>
             <Button type="submit" disabled={!values.acceptedTerms} loading={isSubmitting}>
               {LABELS.lead.submit}
@@ -138,7 +155,11 @@ export function LeadRegistrationForm({ onRegistered }: LeadRegistrationFormProps
           </Form>
         )}
       </Formik>
-      <LegalTextModal text={legalText} onClose={() => setLegalText(null)} />
+      {legalOpened ? (
+        <Suspense fallback={null}>
+          <LegalTextModal text={legalText} onClose={() => setLegalText(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
