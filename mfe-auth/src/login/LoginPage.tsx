@@ -62,7 +62,7 @@ export function LoginPage() {
       const outcome = await signIn(shell, values);
       if (outcome.kind === 'signed-in') {
         // The date library comes with the answer, not with the form (each page loads what it uses).
-        const { formatTime } = await import(/* webpackExports: ["formatTime"] */ '@dpohub/domain');
+        const { formatTime } = await import('@dpohub/domain');
         shell.toast.warn(MESSAGES.sessionExpiresAt(formatTime(new Date(outcome.user.expiresAt))));
         shell.navigate(landingPath(principalOf(outcome.user)));
       } else {
