@@ -4,12 +4,12 @@ import {
   MESSAGES,
   SIMULATOR_API_MESSAGES,
   isLettersOnlyName,
-  leadSchema,
   sanitizeNameTyping,
 } from '@dpohub/domain';
 import type { LeadForm } from '@dpohub/domain';
 import { Button, CheckboxField, TextField, useShell } from '@dpohub/shared-ui';
-import { Form, Formik } from 'formik';
+import { Form, Formik, validateYupSchema, yupToFormErrors } from 'formik';
+import type { FormikErrors } from 'formik';
 import { lazy, Suspense, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { CaptchaWidget } from '../captcha/CaptchaWidget';
@@ -38,6 +38,20 @@ function validateName(values: LeadForm) {
   return isLettersOnlyName(values.name) ? {} : { name: SIMULATOR_API_MESSAGES.leadNameInvalid };
 }
 
+// The schema library (yup, about 11 KB gzip) loads with the first validation, i.e. the first
+// interaction with the form, not with the marketing page.
+const loadLeadSchema = () => import('@dpohub/domain').then(({ leadSchema }) => leadSchema);
+
+/** The lead schema, then the name rule on top, as Formik merges validationSchema and validate. */
+async function validateLead(values: LeadForm): Promise<FormikErrors<LeadForm>> {
+  const schema = await loadLeadSchema();
+  const schemaErrors = await validateYupSchema(values, schema).then(
+    () => ({}),
+    (error: unknown) => yupToFormErrors<LeadForm>(error),
+  );
+  return { ...schemaErrors, ...validateName(values) };
+}
+
 export interface LeadRegistrationFormProps {
   /** Called once the lead token is stored. */
   onRegistered: () => void;
@@ -59,7 +73,7 @@ export function LeadRegistrationForm({ onRegistered }: LeadRegistrationFormProps
       toast.warn(LABELS.lead.captchaPending);
       return;
     }
-    const { name, email, company, infoEmail } = leadSchema.cast(values);
+    const { name, email, company, infoEmail } = (await loadLeadSchema()).cast(values);
     try {
       const token = await registerLead(http, { name, email, company, infoEmail }, captcha);
       if (token === null) throw new Error('human check refused');
@@ -81,12 +95,7 @@ export function LeadRegistrationForm({ onRegistered }: LeadRegistrationFormProps
 
   return (
     <>
-      <Formik
-        initialValues={INITIAL_VALUES}
-        validationSchema={leadSchema}
-        validate={validateName}
-        onSubmit={submit}
-      >
+      <Formik initialValues={INITIAL_VALUES} validate={validateLead} onSubmit={submit}>
         {({ values, isSubmitting }) => (
           <Form
             className={styles.form}
