@@ -209,6 +209,7 @@ describe('access rule (spec 1 section 6)', () => {
     'clientPrices',
     'simulatedFines',
     'simulatedFinesExport',
+    'clientFunctions',
     'clientPicker',
     'demandInternalData',
     'demandRowMenu',

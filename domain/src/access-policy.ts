@@ -136,6 +136,8 @@ export const FEATURES = {
   clientPrices: { onlyAdmin: true },
   simulatedFines: { onlyAdmin: true },
   simulatedFinesExport: { onlyAdmin: true },
+  /** Which function cards a client has contracted (docs/decisions.md). */
+  clientFunctions: { onlyAdmin: true },
   clientPicker: { onlyAdmin: true },
   demandInternalData: { onlyAdmin: true },
   demandRowMenu: { onlyAdmin: true },

@@ -24,3 +24,4 @@ export * from './demand-participants';
 export * from './notifications';
 export * from './assessments';
 export * from './budget';
+export * from './client-functions';

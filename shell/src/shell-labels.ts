@@ -12,6 +12,8 @@ export const SHELL_LABELS = {
   openMenu: 'Abrir menu',
   closeMenu: 'Fechar menu',
   back: 'Voltar',
+  /** The home's heading for screen readers only (its visible title is empty). */
+  homeHeading: 'Início',
   profileMenu: (name: string) => `Menu do usuário ${name}`,
   changePassword: 'Alterar Senha',
   logout: 'Sair',

@@ -339,6 +339,14 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     request: (f) => ({ url: `/api/client/${f.clientA}/functions` }),
     expect: row(401, 403, 200, 200, 200, 200, 403, 200),
   },
+  'PUT /api/client/:id/functions': {
+    // A fresh client, so the firm admin's change never touches client A's cards.
+    request: async (f) => ({
+      url: `/api/client/${await f.emptyClient()}/functions`,
+      ...json({ functions: ['ropa', 'dashboard'] }),
+    }),
+    expect: adminOnly(200),
+  },
 
   // ---- Users (ROLE_GESTAO_USUARIOS) ----
   'GET /api/user/filter': {

@@ -1,0 +1,9 @@
+-- A client created in the portal before this migration has no contracted functions: its home
+-- showed almost nothing while /functions showed every card. It starts with every contractable
+-- function (domain DEFAULT_CLIENT_FUNCTIONS), as a client created from now on does.
+INSERT INTO "client_functions" ("client_id", "feature")
+SELECT "clients"."id", "defaults"."feature"
+FROM "clients"
+CROSS JOIN (VALUES ('projectEvaluation'), ('tpa'), ('ropa'), ('ali'), ('budgetControl'), ('dashboard'), ('users'), ('documentsContractsConsultations')) AS "defaults"("feature")
+WHERE NOT EXISTS (SELECT 1 FROM "client_functions" WHERE "client_functions"."client_id" = "clients"."id")
+ON CONFLICT DO NOTHING;
