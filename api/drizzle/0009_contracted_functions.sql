@@ -7,3 +7,8 @@ FROM "clients"
 CROSS JOIN (VALUES ('projectEvaluation'), ('tpa'), ('ropa'), ('ali'), ('budgetControl'), ('dashboard'), ('users'), ('documentsContractsConsultations')) AS "defaults"("feature")
 WHERE NOT EXISTS (SELECT 1 FROM "client_functions" WHERE "client_functions"."client_id" = "clients"."id")
 ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- A client user's simulated fines: their client's portal simulations and their own, newest first.
+CREATE INDEX IF NOT EXISTS "fine_simulations_client_idx" ON "fine_simulations" USING btree ("creator_client_id","created_at");
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "fine_simulations_creator_idx" ON "fine_simulations" USING btree ("created_by_user_id","created_at");

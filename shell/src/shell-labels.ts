@@ -19,4 +19,7 @@ export const SHELL_LABELS = {
   logout: 'Sair',
   lgpdPrimer: 'Conheça a LGPD',
   skipToContent: 'Ir para o conteúdo',
+  chooseClientIntro: 'Escolha o cliente cujas solicitações você quer ver.',
+  openClientPage: 'Abrir',
+  cancel: 'Cancelar',
 } as const;

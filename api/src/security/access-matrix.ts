@@ -1,9 +1,4 @@
-import {
-  AUTHORITIES,
-  ASSESSMENT_FORMS,
-  defaultBudgetPeriod,
-  type Authority,
-} from '@dpohub/domain';
+import { AUTHORITIES, ASSESSMENT_FORMS, defaultBudgetPeriod, type Authority } from '@dpohub/domain';
 import { ASSESSMENT_KIND_RULES } from '../assessments/assessment-kinds';
 
 /**
@@ -592,8 +587,9 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     expect: row(401, 403, 400, 400, 400, 400, 400, 400),
   },
   'GET /api/simulacao_multa/filter': {
+    // Every signed-in user, scoped (domain simulationListScope); a lead token never lists.
     request: () => ({ url: '/api/simulacao_multa/filter' }),
-    expect: adminOnly(200),
+    expect: row(401, 403, 200, 200, 200, 200, 200, 200),
   },
   'GET /api/simulacao_multa/:id': {
     request: async (f) => ({ url: `/api/simulacao_multa/${await f.clientSimulation()}` }),
@@ -608,8 +604,9 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     expect: row(401, 403, 403, 200, 200, 200, 403, 200),
   },
   'GET /api/simulacao_multa/export-excel': {
+    // As the list; without a period every caller who passes the gate gets the 400.
     request: () => ({ url: '/api/simulacao_multa/export-excel' }),
-    expect: adminOnly(400),
+    expect: row(401, 403, 400, 400, 400, 400, 400, 400),
   },
 
   // ---- Assessments (issue 13) ----

@@ -14,6 +14,7 @@ import {
   SIMULATOR_API_MESSAGES,
   validateExportPeriod,
   type FineSimulationAnswer,
+  simulationListScope,
 } from '@dpohub/domain';
 import { signedIn } from '../auth/access-control';
 import { ApiError, badRequest, notFound } from '../errors/api-error';
@@ -225,7 +226,7 @@ export const simulationFileRoutes: FastifyPluginAsync = async (app) => {
       config: { access: FEATURES.simulatedFinesExport },
       schema: {
         tags: ['simulator'],
-        summary: `The simulations of a period as ${EXPORT_FILENAME} (admin only)`,
+        summary: `The simulations of a period as ${EXPORT_FILENAME} (as the list: scoped to the caller)`,
         querystring: {
           type: 'object',
           properties: {
@@ -238,6 +239,7 @@ export const simulationFileRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
+      const { account, principal } = signedIn(request);
       const { periodoInicial, periodoFinal, search, origin } = request.query;
       const problem = validateExportPeriod(
         displayDay(periodoInicial),
@@ -252,6 +254,7 @@ export const simulationFileRoutes: FastifyPluginAsync = async (app) => {
             ? origin
             : undefined,
         ...periodBounds(periodoInicial, periodoFinal),
+        scope: simulationListScope(principal, account.id),
       });
       // The first batch is read before answering: an empty period is a 400, not an empty file.
       const first = await batches.next();
