@@ -101,8 +101,8 @@ describe('validateLawyerSave', () => {
 });
 
 describe('userClientRequired', () => {
-  const admin = { admin: true, authorities: ['ROLE_ADMIN'], employeeDanielLaw: 1 };
-  const clientAdmin = { admin: false, authorities: ['ROLE_ADMIN'], client: 5 };
+  const admin = ({ admin: true, authorities: ['ROLE_ADMIN'], employeeDanielLaw: 1 });
+  const clientAdmin = ({ admin: false, authorities: ['ROLE_ADMIN'], client: 5 });
   it('asks an admin for the client of every profile but the firm staff', () => {
     expect(userClientRequired(admin, 0)).toBe(true);
     expect(userClientRequired(admin, 2)).toBe(true);
@@ -122,9 +122,7 @@ describe('canGrantPermission', () => {
     client: 5,
   };
   it('lets a granular manager grant only what they hold, or what the user already had', () => {
-    expect(canGrantPermission(manager, 'ROLE_REGISTRO_OPERACAO_TRATAMENTO_DADOS', false)).toBe(
-      true,
-    );
+    expect(canGrantPermission(manager, 'ROLE_REGISTRO_OPERACAO_TRATAMENTO_DADOS', false)).toBe(true);
     expect(canGrantPermission(manager, 'ROLE_TESTE_LEGITIMO_INTERESSE', false)).toBe(false);
     expect(canGrantPermission(manager, 'ROLE_TESTE_LEGITIMO_INTERESSE', true)).toBe(true);
   });

@@ -168,9 +168,7 @@ describe('one hours rule for every demand form and list', () => {
   });
   it('refuses minutes above 59 and more than 99:59 in any form', () => {
     expect(validateDemandHours('10:75')).toBe('Minutos inválidos');
-    expect(validateDemandHoursValue('125:30:00')).toBe(
-      'Uma solicitação leva no máximo 99:59 horas',
-    );
+    expect(validateDemandHoursValue('125:30:00')).toBe('Uma solicitação leva no máximo 99:59 horas');
     expect(validateDemandHoursValue('002:30:00')).toBeNull();
     expect(validateDemandHoursValue('000:00:00')).toBe('Valor de horas inválido');
   });
