@@ -21,6 +21,7 @@ export * from './demand-api';
 export * from './client-requests-labels';
 export * from './demand-comments';
 export * from './demand-participants';
+export * from './demands';
 export * from './notifications';
 export * from './assessments';
 export * from './budget';
