@@ -107,7 +107,9 @@ describe('ALI: the firm changes the result (resultWasChanged)', () => {
     expect(aliOverrideProblem({ resultWasChanged: 'yes', resultWasChangedObs: '  ' })).toBe(
       'Justifique a alteração do resultado.',
     );
-    expect(aliOverrideProblem({ resultWasChanged: 'yes', resultWasChangedObs: 'Motivo' })).toBeNull();
+    expect(
+      aliOverrideProblem({ resultWasChanged: 'yes', resultWasChangedObs: 'Motivo' }),
+    ).toBeNull();
     expect(aliOverrideProblem({ resultWasChanged: 'no' })).toBeNull();
   });
 });

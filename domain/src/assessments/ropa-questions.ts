@@ -84,7 +84,11 @@ const titles = ASSESSMENT_FORMS.ropa.stepTitles;
 
 type RopaQuestion = QuestionDefinition<RopaField>;
 
-const text = (field: RopaField, label: string, extra: Partial<RopaQuestion> = {}): RopaQuestion => ({
+const text = (
+  field: RopaField,
+  label: string,
+  extra: Partial<RopaQuestion> = {},
+): RopaQuestion => ({
   field,
   kind: 'textarea',
   label,
@@ -131,7 +135,10 @@ export const ROPA_STEPS: readonly StepDefinition<RopaField>[] = [
       text('shareWith', 'Com quem os dados são compartilhados?', {
         requiredWhen: (answers) => !readsAsNo(answers.hasDataShare),
       }),
-      text('sentAbroad', 'Há transferência internacional dos dados? Para onde e com qual mecanismo?'),
+      text(
+        'sentAbroad',
+        'Há transferência internacional dos dados? Para onde e com qual mecanismo?',
+      ),
       text('custodyTerm', 'Por quanto tempo os dados são guardados?'),
       text('securityMeasures', 'Medidas de segurança adotadas'),
     ],

@@ -8,7 +8,12 @@ import {
   ROPA_STEPS,
   readsAsNo,
 } from './ropa-questions';
-import { ROPA_REGISTER_COLUMNS, ropaConclusion, ropaDisplayAnswer, ropaWarnings } from './ropa-rules';
+import {
+  ROPA_REGISTER_COLUMNS,
+  ropaConclusion,
+  ropaDisplayAnswer,
+  ropaWarnings,
+} from './ropa-rules';
 
 /** A complete, consistent record: contract basis, no sensitive data, no incident. */
 const FULL_ROPA: Record<string, string> = {
@@ -170,9 +175,9 @@ describe('ROPA: when a step is filled (docs/decisions.md)', () => {
   });
 
   it('reads "no" answers in free text, accents and case ignored', () => {
-    expect(['Não', 'NAO.', 'n/a', 'Nenhum', 'nenhuma empresa', 'Inexistente'].map(readsAsNo)).toEqual(
-      [true, true, true, true, true, true],
-    );
+    expect(
+      ['Não', 'NAO.', 'n/a', 'Nenhum', 'nenhuma empresa', 'Inexistente'].map(readsAsNo),
+    ).toEqual([true, true, true, true, true, true]);
     expect(['Sim', 'Na nuvem', 'Banco Nacional', '', null].map(readsAsNo)).toEqual([
       false,
       false,

@@ -163,8 +163,7 @@ export function ropaConclusion(answers: RopaAnswers): RopaConclusion {
 export const ROPA_MESSAGES = {
   warningsTitle: 'Pontos de atenção',
   noWarnings: 'Nenhuma resposta contraditória encontrada.',
-  impactReportHint:
-    'Considerar realização de Relatório de Impacto de Proteção de Dados Pessoais',
+  impactReportHint: 'Considerar realização de Relatório de Impacto de Proteção de Dados Pessoais',
   finishing: 'Concluindo o registro...',
 } as const;
 
@@ -204,7 +203,11 @@ export const ROPA_REGISTER_COLUMNS: readonly RopaRegisterColumn[] = [
   { header: 'Compartilhados com', source: 'shareWith', width: 28 },
   { header: 'Outro controlador', source: 'hasAnotherController', width: 24 },
   { header: 'Operadores', source: 'hasAnotherOperator', width: 24 },
-  { header: 'Contrato com operadores (mais informações)', source: 'contractLinkWithOperator', width: 30 },
+  {
+    header: 'Contrato com operadores (mais informações)',
+    source: 'contractLinkWithOperator',
+    width: 30,
+  },
   { header: 'Transferência internacional', source: 'sentAbroad', width: 26 },
   { header: 'Medidas de segurança', source: 'securityMeasures', width: 36 },
   { header: 'Local de armazenamento (sistemas)', source: 'storageDataLocation', width: 30 },
