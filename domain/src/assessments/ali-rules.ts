@@ -216,6 +216,7 @@ export const ALI_OVERRIDE_MESSAGES = {
   observation: 'Justificativa da alteração',
   observationRequired: 'Justifique a alteração do resultado.',
   changedBanner: 'Resultado ajustado pelo escritório',
+  save: 'Salvar ajuste',
   computedWas: (message: string) => `Resultado calculado pelas respostas: ${message}`,
 } as const;
 
