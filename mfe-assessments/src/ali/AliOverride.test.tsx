@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeShell, requestsTo, routeResponder } from '@dpohub/shared-ui/testing';
 import { CLIENT_ADMIN, FIRM_ADMIN, renderAssessments } from '../test/render-assessments';
