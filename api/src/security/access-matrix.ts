@@ -167,8 +167,11 @@ function assessmentEntries(): Record<string, MatrixEntry> {
     expect: row(401, 403, 403, 200, 200, 200, 200, 200),
   };
   entries[`GET ${base}/minhas-avaliacoes/export-excel`] = {
-    // Firm admins only; nothing in the default period answers 400.
-    request: () => ({ url: `${base}/minhas-avaliacoes/export-excel` }),
+    // Firm admins only; a period with no record answers 400 (the matrix's own ROPA saves fall
+    // in the current month).
+    request: () => ({
+      url: `${base}/minhas-avaliacoes/export-excel?periodoInicial=01/2001&periodoFinal=12/2001`,
+    }),
     expect: adminOnly(400),
   };
   entries[`GET ${base}/:id`] = {
