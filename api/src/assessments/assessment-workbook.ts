@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import {
   ASSESSMENT_MESSAGES,
   ASSESSMENT_STATUS_LABEL,
@@ -6,9 +5,11 @@ import {
   assessmentFormById,
 } from '@dpohub/domain';
 import { brazilianDate } from '../clock';
+import type { SheetColumn } from '../http/xlsx-stream';
 import type { AssessmentListItem } from './assessment-repository';
 
 export const ASSESSMENT_EXPORT_FILENAME = 'avaliacoes.xlsx';
+export const ASSESSMENT_EXPORT_SHEET_NAME = ASSESSMENT_MESSAGES.listTitle;
 
 const columns = ASSESSMENT_MESSAGES.columns;
 
@@ -17,33 +18,26 @@ export function safeCell(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-/** The list's rows as an .xlsx workbook, columns as the list shows them plus the dates. */
-export async function assessmentsWorkbook(rows: AssessmentListItem[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'DPOHUB';
-  const sheet = workbook.addWorksheet(ASSESSMENT_MESSAGES.listTitle);
-  sheet.columns = [
-    { header: columns.name, key: 'name', width: 40 },
-    { header: columns.form, key: 'form', width: 36 },
-    { header: columns.createdBy, key: 'createdBy', width: 28 },
-    { header: columns.client, key: 'client', width: 28 },
-    { header: columns.status, key: 'status', width: 14 },
-    { header: 'Criado em', key: 'createdAt', width: 12 },
-    { header: 'Atualizado em', key: 'updatedAt', width: 14 },
+/** Columns as the list shows them plus the dates. */
+export const ASSESSMENT_EXPORT_COLUMNS: SheetColumn[] = [
+  { header: columns.name, width: 40 },
+  { header: columns.form, width: 36 },
+  { header: columns.createdBy, width: 28 },
+  { header: columns.client, width: 28 },
+  { header: columns.status, width: 14 },
+  { header: 'Criado em', width: 12 },
+  { header: 'Atualizado em', width: 14 },
+];
+
+/** One assessment as a row of the streamed spreadsheet. */
+export function assessmentExportRow(row: AssessmentListItem): unknown[] {
+  return [
+    safeCell(row.name),
+    assessmentFormById(row.formId)?.title ?? '',
+    safeCell(row.createdBy),
+    safeCell(row.client ?? ''),
+    row.completed ? ASSESSMENT_STATUS_LABEL.completed : ASSESSMENT_STATUS_LABEL.inProgress,
+    apiToDisplayDate(brazilianDate(row.createdAt)),
+    apiToDisplayDate(brazilianDate(row.updatedAt)),
   ];
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) {
-    sheet.addRow({
-      name: safeCell(row.name),
-      form: assessmentFormById(row.formId)?.title ?? '',
-      createdBy: safeCell(row.createdBy),
-      client: safeCell(row.client ?? ''),
-      status: row.completed
-        ? ASSESSMENT_STATUS_LABEL.completed
-        : ASSESSMENT_STATUS_LABEL.inProgress,
-      createdAt: apiToDisplayDate(brazilianDate(row.createdAt)),
-      updatedAt: apiToDisplayDate(brazilianDate(row.updatedAt)),
-    });
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -7,7 +7,7 @@ import type {
 } from '@dpohub/domain';
 import type { Database } from '../db/database';
 import { clients, fineSimulations, leads, simulationDocuments, users } from '../db/schema';
-import { boundedCount, matches, one } from '../users/spring-page';
+import { boundedCount, matches, matchesSearchColumn, one } from '../users/spring-page';
 import type { ComputedSimulation } from './simulation-input';
 
 /** A simulation with the names the list and the answers show. */
@@ -215,13 +215,20 @@ async function searchCondition(db: Database, search: string): Promise<SQL> {
       .select({ id: leads.id })
       .from(leads)
       .where(
-        or(matches(leads.name, search), matches(leads.email, search), matches(leads.company, search)),
+        or(
+          matches(leads.name, search),
+          matches(leads.email, search),
+          matches(leads.company, search),
+        ),
       ),
     db
       .select({ id: users.id })
       .from(users)
-      .where(or(matches(users.name, search), matches(users.email, search))),
-    db.select({ id: clients.id }).from(clients).where(matches(clients.name, search)),
+      .where(or(matchesSearchColumn(users.nameSearch, search), matches(users.email, search))),
+    db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(matchesSearchColumn(clients.nameSearch, search)),
   ]);
   return sql`(${fineSimulations.leadId} = any(${ids(leadRows)}::int[]) or (${fineSimulations.leadId} is null and (${fineSimulations.createdByUserId} = any(${ids(userRows)}::int[]) or ${fineSimulations.creatorClientId} = any(${ids(clientRows)}::int[]))))`;
 }
