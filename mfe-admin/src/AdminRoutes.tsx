@@ -4,7 +4,7 @@ import { Spinner } from '@dpohub/shared-ui';
 import { ADMIN_PATHS } from './routing/admin-paths';
 
 // Each screen loads when it is first visited: the remote's first visit brings only that screen
-// (docs/decisions.md "What is shared": each page loads what it uses).
+// (docs/decisions.md "What a page loads before its first screen").
 const UsersListPage = lazy(() =>
   import('./users/UsersListPage').then((m) => ({ default: m.UsersListPage })),
 );
@@ -17,6 +17,9 @@ const LawyersPage = lazy(() =>
 const ClientPricesPage = lazy(() =>
   import('./client-prices/ClientPricesPage').then((m) => ({ default: m.ClientPricesPage })),
 );
+const ClientsPage = lazy(() =>
+  import('./clients/ClientsPage').then((m) => ({ default: m.ClientsPage })),
+);
 
 /** This remote's pages, as descendant routes of the shell's router. */
 export function AdminRoutes() {
@@ -28,6 +31,7 @@ export function AdminRoutes() {
         <Route path={ADMIN_PATHS.editUser} element={<UserFormPage />} />
         <Route path={ADMIN_PATHS.lawyers} element={<LawyersPage />} />
         <Route path={ADMIN_PATHS.clientPrices} element={<ClientPricesPage />} />
+        <Route path={ADMIN_PATHS.clients} element={<ClientsPage />} />
         {/* Paths of other areas: the shell renders them, this remote renders nothing. */}
         <Route path="*" element={null} />
       </Routes>

@@ -4,11 +4,12 @@ import { Spinner } from '@dpohub/shared-ui';
 import { ASSESSMENT_PATHS } from './routing/assessment-paths';
 
 // Each screen loads when it is first visited: the remote's first visit brings only that screen
-// (docs/decisions.md "What is shared": each page loads what it uses).
+// (docs/decisions.md "What a page loads before its first screen").
 const NewProjectPage = lazy(() =>
   import('./new-project/NewProjectPage').then((m) => ({ default: m.NewProjectPage })),
 );
 const AliPage = lazy(() => import('./ali/AliPage').then((m) => ({ default: m.AliPage })));
+const RopaPage = lazy(() => import('./ropa/RopaPage').then((m) => ({ default: m.RopaPage })));
 const AssessmentListPage = lazy(() =>
   import('./list/AssessmentListPage').then((m) => ({ default: m.AssessmentListPage })),
 );
@@ -25,6 +26,8 @@ export function AssessmentRoutes() {
         <Route path={ASSESSMENT_PATHS.newProjectDetails} element={<NewProjectPage />} />
         <Route path={ASSESSMENT_PATHS.ali} element={<AliPage />} />
         <Route path={ASSESSMENT_PATHS.aliDetails} element={<AliPage />} />
+        <Route path={ASSESSMENT_PATHS.ropa} element={<RopaPage />} />
+        <Route path={ASSESSMENT_PATHS.ropaDetails} element={<RopaPage />} />
         <Route path={ASSESSMENT_PATHS.list} element={<AssessmentListPage />} />
         <Route path={ASSESSMENT_PATHS.dashboard} element={<DashboardPage />} />
         {/* Paths of other areas: the shell renders them, this remote renders nothing. */}

@@ -4,7 +4,7 @@ import { Spinner } from '@dpohub/shared-ui';
 import { DEMAND_PATHS } from './common/demand-paths';
 
 // Each screen loads when it is first visited: the remote's first visit brings only that screen
-// (docs/decisions.md "What is shared": each page loads what it uses).
+// (docs/decisions.md "What a page loads before its first screen").
 const StaffDemandsPage = lazy(() =>
   import('./staff-list/StaffDemandsPage').then((m) => ({ default: m.StaffDemandsPage })),
 );

@@ -63,6 +63,7 @@ export function LeadRegistrationForm({ onRegistered }: LeadRegistrationFormProps
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [legalText, setLegalText] = useState<LegalText | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
+  const [captchaProblem, setCaptchaProblem] = useState<string | null>(null);
   // The human check (its widget is about 35 KB gzip) loads on the first interaction with the
   // form, so the marketing page shows a usable form without it.
   const [engaged, setEngaged] = useState(false);
@@ -74,16 +75,22 @@ export function LeadRegistrationForm({ onRegistered }: LeadRegistrationFormProps
       return;
     }
     const { name, email, company, infoEmail } = (await loadLeadSchema()).cast(values);
+    let refused = false;
     try {
       const token = await registerLead(http, { name, email, company, infoEmail }, captcha);
-      if (token === null) throw new Error('human check refused');
+      if (token === null) {
+        refused = true;
+        throw new Error('human check refused');
+      }
       storeLandingToken(token);
       onRegistered();
     } catch {
       toast.error(MESSAGES.accessDenied);
-      // A payload serves one registration: the visitor solves a fresh challenge to retry.
+      // A payload serves one registration: the visitor solves a fresh challenge to retry, and
+      // the form says why the check starts over.
       setCaptcha(null);
       setCaptchaKey((key) => key + 1);
+      setCaptchaProblem(refused ? LABELS.lead.captchaRefused : null);
     }
   };
 
@@ -154,8 +161,20 @@ export function LeadRegistrationForm({ onRegistered }: LeadRegistrationFormProps
                 <CaptchaWidget
                   key={captchaKey}
                   challengeUrl={`${http.defaults.baseURL ?? ''}${CAPTCHA_CHALLENGE_PATH}`}
-                  onChange={setCaptcha}
+                  onChange={(payload) => {
+                    setCaptcha(payload);
+                    if (payload) setCaptchaProblem(null);
+                  }}
+                  onProblem={(problem) => {
+                    if (problem === 'error') setCaptchaProblem(LABELS.lead.captchaFailed);
+                    if (problem === 'expired') setCaptchaProblem(LABELS.lead.captchaExpired);
+                  }}
                 />
+              ) : null}
+              {captchaProblem ? (
+                <p className={styles.captchaProblem} role="alert">
+                  {captchaProblem}
+                </p>
               ) : null}
             </div>
             <Button type="submit" disabled={!values.acceptedTerms} loading={isSubmitting}>
