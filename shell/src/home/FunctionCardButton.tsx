@@ -1,11 +1,16 @@
 import { MESSAGES, userKind } from '@dpohub/domain';
 import type { Principal } from '@dpohub/domain';
 import { Card, SESSION_KEYS, useShell } from '@dpohub/shared-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ClientChoiceDialog } from './ClientChoiceDialog';
 import { cardState } from './function-cards';
 import type { FunctionCard } from './function-cards';
+
+// The client choice (a client picker with its new-client form) loads when an admin opens a card
+// that needs a client, not with the home page.
+const ClientChoiceDialog = lazy(() =>
+  import('./ClientChoiceDialog').then((m) => ({ default: m.ClientChoiceDialog })),
+);
 
 /**
  * One function card. A card the user may not use stays clickable and explains why (spec 1
@@ -44,14 +49,16 @@ export function FunctionCardButton({
     <>
       <Card title={card.title} disabled={state !== 'enabled'} onClick={open} />
       {choosingClient && card.to ? (
-        <ClientChoiceDialog
-          title={card.title}
-          onClose={() => setChoosingClient(false)}
-          onChosen={() => {
-            setChoosingClient(false);
-            go(card.to!);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ClientChoiceDialog
+            title={card.title}
+            onClose={() => setChoosingClient(false)}
+            onChosen={() => {
+              setChoosingClient(false);
+              go(card.to!);
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

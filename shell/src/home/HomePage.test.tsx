@@ -93,9 +93,9 @@ describe('home (spec 1 section 2.5)', () => {
       ],
     });
     await userEvent.click(screen.getByRole('button', { name: 'Documentos' }));
-    const dialog = screen.getByRole('dialog', { name: 'Documentos' });
+    const dialog = await screen.findByRole('dialog', { name: 'Documentos' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Abrir' }));
-    expect(within(dialog).getByText('Campo obrigatório')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Campo obrigatório')).toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
 
     const picker = await within(dialog).findByRole('combobox', { name: /Cliente/ });

@@ -1,9 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@dpohub/shared-ui';
-import { FunctionsPage } from '../home/FunctionsPage';
 import { HomePage } from '../home/HomePage';
-import { TermsPage } from '../terms/TermsPage';
 import type { ShellPage } from './routes';
+
+// Home comes with the shell; the other shell pages load when visited (the terms page carries the
+// whole terms of use and privacy notice).
+const FunctionsPage = lazy(() =>
+  import('../home/FunctionsPage').then((m) => ({ default: m.FunctionsPage })),
+);
+const TermsPage = lazy(() => import('../terms/TermsPage').then((m) => ({ default: m.TermsPage })));
 
 // The widget showcase is only for /components: kept out of the main chunk.
 const ComponentsPage = lazy(() =>
@@ -15,9 +20,17 @@ export function ShellPageView({ page }: { page: ShellPage }) {
     case 'home':
       return <HomePage />;
     case 'functions':
-      return <FunctionsPage />;
+      return (
+        <Suspense fallback={<Spinner />}>
+          <FunctionsPage />
+        </Suspense>
+      );
     case 'terms':
-      return <TermsPage />;
+      return (
+        <Suspense fallback={<Spinner />}>
+          <TermsPage />
+        </Suspense>
+      );
     case 'components':
       return (
         <Suspense fallback={<Spinner />}>
