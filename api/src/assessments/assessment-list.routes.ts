@@ -25,15 +25,11 @@ import {
   assessmentBatches,
   countByCompletion,
   listAssessments,
+  type AssessmentExportItem,
   type AssessmentFilter,
   type AssessmentListItem,
 } from './assessment-repository';
-import {
-  ASSESSMENT_EXPORT_COLUMNS,
-  ASSESSMENT_EXPORT_FILENAME,
-  ASSESSMENT_EXPORT_SHEET_NAME,
-  assessmentExportRow,
-} from './assessment-workbook';
+import { assessmentSheet } from './assessment-workbook';
 
 interface ListQuery {
   page?: number;
@@ -174,7 +170,8 @@ export function registerAssessmentListRoutes(app: FastifyInstance) {
       config: { access: FEATURES.assessmentsList },
       schema: {
         tags,
-        summary: `The filtered assessments as ${ASSESSMENT_EXPORT_FILENAME} (admins, 'Relatório')`,
+        summary:
+          "The filtered assessments as a spreadsheet (admins, 'Relatório'); for ROPA the register of processing operations",
         querystring: listQuerySchema,
       },
     },
@@ -182,24 +179,21 @@ export function registerAssessmentListRoutes(app: FastifyInstance) {
       const { principal } = signedIn(request);
       // Spec 3 section 6: the period filter and the report are for admins.
       if (!principal.admin) throw forbidden(API_MESSAGES.forbidden);
-      const { filter } = filterOf(principal, request.query);
-      // Streamed in keyset batches (flat memory); the first batch is read before answering:
-      // spec 3 section 8 reuses the simulation wording for an empty report (a 400, not a file).
+      const { form, filter } = filterOf(principal, request.query);
       const batches = assessmentBatches(app.db, filter);
+      // The first batch is read before answering: spec 3 section 8 reuses the simulation
+      // wording for an empty report (400), not an empty file.
       const first = await batches.next();
       if (first.done) throw badRequest(MESSAGES.noSimulationsInPeriod);
       async function* all() {
-        yield first.value as AssessmentListItem[];
+        yield first.value as AssessmentExportItem[];
         yield* batches;
       }
+      const sheet = assessmentSheet(form.formId);
       return sendXlsxStream(
         reply,
-        {
-          filename: ASSESSMENT_EXPORT_FILENAME,
-          sheetName: ASSESSMENT_EXPORT_SHEET_NAME,
-          columns: ASSESSMENT_EXPORT_COLUMNS,
-        },
-        mapBatches(all(), assessmentExportRow),
+        { filename: sheet.filename, sheetName: sheet.sheetName, columns: sheet.columns },
+        mapBatches(all(), sheet.row),
       );
     },
   );
