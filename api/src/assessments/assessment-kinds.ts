@@ -14,8 +14,9 @@ import {
   type Principal,
   type StepDefinition,
 } from '@dpohub/domain';
+import { TPA_KIND_RULES } from './tpa-kind';
 
-type Answers = Record<string, string | null>;
+export type Answers = Record<string, string | null>;
 
 /**
  * What the server needs to know about one assessment kind: its answer fields, its steps (for
@@ -34,7 +35,18 @@ export interface AssessmentKindRules {
   applyChoices: (answers: Answers) => Answers;
   /** The wire property of the completo/{id} answer: 'results' or 'conclusion'. */
   resultKey: 'results' | 'conclusion';
-  compute: (answers: Answers) => unknown;
+  compute: (answers: Answers, context: AssessmentContext) => unknown;
+  /** Positions still unfilled, when the kind's steps are not plain questions (TPA's blobs). */
+  unfilled?: (answers: Answers) => number[];
+  /** Longest text per field, where a field may exceed the common limit (JSON blobs). */
+  fieldMaxLength?: Readonly<Record<string, number>>;
+  /** Answers as the screens read them, from the record (TPA: companyName is the client). */
+  wireAnswers?: (answers: Answers, context: AssessmentContext) => Answers;
+}
+
+/** What a kind may need of the record besides its answers. */
+export interface AssessmentContext {
+  clientName: string | null;
 }
 
 const withoutName = (fields: readonly string[]) => fields.filter((field) => field !== 'name');
@@ -60,6 +72,7 @@ export const ASSESSMENT_KIND_RULES: Partial<Record<AssessmentKind, AssessmentKin
     resultKey: 'conclusion',
     compute: (answers) => aliTest(answers).conclusion,
   },
+  tpa: TPA_KIND_RULES,
 };
 
 export function kindRules(kind: AssessmentKind): AssessmentKindRules | undefined {

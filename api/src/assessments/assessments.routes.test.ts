@@ -410,7 +410,7 @@ describe('list, export and dashboard', () => {
     ).toEqual({ message: 'Período inválido' });
   });
 
-  it('counts finished and in-progress assessments per form; ROPA and TPA answer an empty series', async () => {
+  it('counts finished and in-progress assessments per form; ROPA answers an empty series', async () => {
     const before = (await call('beta.admin', 'GET', `${NP}/pizzaChart`)).json();
     const finished = (name: string) =>
       before.series[0].data.find((d: { name: string }) => d.name === name).countTotal;
@@ -424,9 +424,6 @@ describe('list, export and dashboard', () => {
     expect(
       (await call('admin', 'GET', `${BASE}/registro-das-operacoes/pizzaChart`)).json(),
     ).toEqual({ series: [{ data: [] }] });
-    expect((await call('admin', 'GET', `${BASE}/assessment-terceiros/pizzaChart`)).json()).toEqual({
-      series: [{ data: [] }],
-    });
     expect((await call('cliente.usuario', 'GET', `${ALI}/pizzaChart`)).statusCode).toBe(403);
   });
 

@@ -180,6 +180,12 @@ function assessmentEntries(): Record<string, MatrixEntry> {
     request: () => ({ url: `${base}/${NO_ASSESSMENT}` }),
     expect: row(401, 403, 404, 404, 404, 404, 404, 404),
   };
+  // The dossier PDF of a finished assessment: its own form authority and client are checked on
+  // the record (tpa.routes.test.ts covers them on a real record).
+  entries[`GET ${base}/:id/dossie`] = {
+    request: () => ({ url: `${base}/${NO_ASSESSMENT}/dossie` }),
+    expect: row(401, 403, 404, 404, 404, 404, 404, 404),
+  };
   return entries;
 }
 

@@ -7,3 +7,6 @@ export * from './rule-hit';
 export * from './new-project-questions';
 export * from './new-project-rules';
 export * from './ali-rules';
+export * from './tpa-questions';
+export * from './tpa-rules';
+export * from './assessment-dossier';
