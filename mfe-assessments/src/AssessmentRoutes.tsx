@@ -4,6 +4,7 @@ import { DashboardPage } from './dashboard/DashboardPage';
 import { AssessmentListPage } from './list/AssessmentListPage';
 import { NewProjectPage } from './new-project/NewProjectPage';
 import { ASSESSMENT_PATHS } from './routing/assessment-paths';
+import { TpaPage } from './tpa/TpaPage';
 
 /** This remote's pages, as descendant routes of the shell's router. */
 export function AssessmentRoutes() {
@@ -13,6 +14,8 @@ export function AssessmentRoutes() {
       <Route path={ASSESSMENT_PATHS.newProjectDetails} element={<NewProjectPage />} />
       <Route path={ASSESSMENT_PATHS.ali} element={<AliPage />} />
       <Route path={ASSESSMENT_PATHS.aliDetails} element={<AliPage />} />
+      <Route path={ASSESSMENT_PATHS.tpa} element={<TpaPage />} />
+      <Route path={ASSESSMENT_PATHS.tpaDetails} element={<TpaPage />} />
       <Route path={ASSESSMENT_PATHS.list} element={<AssessmentListPage />} />
       <Route path={ASSESSMENT_PATHS.dashboard} element={<DashboardPage />} />
       {/* Paths of other areas: the shell renders them, this remote renders nothing. */}

@@ -158,7 +158,9 @@ function assessmentEntries(): Record<string, MatrixEntry> {
     };
     entries[`GET ${segment}/tab/finish/position`] = {
       authority: form.authority,
-      request: () => ({ url: `${segment}/tab/finish/position?id=${NO_ASSESSMENT}&position=1` }),
+      request: () => ({
+        url: `${segment}/tab/finish/position?id=${NO_ASSESSMENT}&position=${form.positions[0]}`,
+      }),
       expect: gate(404),
     };
     entries[`POST ${segment}/tab/conclusion`] = {
