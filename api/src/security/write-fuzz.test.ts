@@ -340,5 +340,5 @@ describe('write routes under random bad input', () => {
       `write fuzz: ${routes.length} write routes, ${totalRuns} runs, ${serverErrors} 5xx\n`,
     );
     expect(failures).toEqual([]);
-  }, 600_000);
+  }, 1_500_000); // every write route in one property run; minutes on a busy machine
 });
