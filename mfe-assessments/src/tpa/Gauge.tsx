@@ -15,6 +15,7 @@ export interface GaugeProps {
   title: string;
 }
 
+const NEEDLE = 'var(--color-text, #1c2733)';
 const R = 80;
 const CX = 100;
 const CY = 95;
@@ -58,11 +59,12 @@ export function Gauge({ value, label, bands, title }: GaugeProps) {
           y1={CY}
           x2={needle.x}
           y2={needle.y}
-          stroke="var(--color-text)"
+          // A presentation attribute takes no var(): the theme colour goes through style.
+          style={{ stroke: NEEDLE }}
           strokeWidth="3"
           strokeLinecap="round"
         />
-        <circle cx={CX} cy={CY} r="6" fill="var(--color-text)" />
+        <circle cx={CX} cy={CY} r="6" style={{ fill: NEEDLE }} />
       </svg>
       <figcaption>
         <span className={styles.gaugeValue}>{percent}%</span>
