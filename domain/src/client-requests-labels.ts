@@ -52,6 +52,10 @@ export const CLIENT_REQUEST_LABELS = {
     files: 'Documentos',
     storedFiles: 'Documentos enviados',
     removeStoredFile: (filename: string) => `Remover ${filename}`,
+    // A removal waits for Concluir, and Cancelar keeps the file (issue 11).
+    storedFileRemoved: 'Será removido ao concluir',
+    undoRemoveStoredFile: (filename: string) => `Manter ${filename}`,
+    undoRemove: 'Manter',
     cancel: 'Cancelar',
     submit: 'Concluir',
     loading: 'Carregando solicitação',

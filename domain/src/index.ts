@@ -21,6 +21,8 @@ export * from './demand-api';
 export * from './client-requests-labels';
 export * from './demand-comments';
 export * from './demand-participants';
+export * from './demands';
 export * from './notifications';
 export * from './assessments';
 export * from './budget';
+export * from './client-functions';

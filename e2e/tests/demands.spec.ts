@@ -199,4 +199,123 @@ test('the staff export downloads the period as a valid .xlsx with the list colum
     'Status',
   ]);
   expect(sheet?.rowCount).toBeGreaterThan(1);
+  // Typed cells: the creation date is a date cell, the value a number.
+  const dates: unknown[] = [];
+  sheet?.eachRow((row, index) => {
+    if (index > 1) dates.push(row.getCell(5).value);
+  });
+  expect(dates.every((value) => value instanceof Date)).toBe(true);
+});
+
+const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
+async function look(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+test('the list search and filters come back with the back arrow (staff, archived and client lists)', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin);
+  const back = page.getByRole('button', { name: 'Voltar' });
+
+  // Staff list: search and status.
+  await page.goto('/demands');
+  await page.getByLabel('Status').selectOption({ label: 'Pendente' });
+  await page.getByPlaceholder('Buscar...').fill('a');
+  await expect(page).toHaveURL(/filtro=a/);
+  await expect(page).toHaveURL(/status=PENDENTE/);
+  await expect(page.getByText('Carregando dados')).toHaveCount(0);
+  await page.locator('tbody tr').first().click();
+  await expect(page).toHaveURL(/\/(demands\/edit|clientDemands\/details)\/\d+/);
+  await back.click();
+  await expect(page).toHaveURL(/\/demands\?.*filtro=a/);
+  await expect(page.getByPlaceholder('Buscar...')).toHaveValue('a');
+  await expect(page.getByLabel('Status')).toHaveValue('PENDENTE');
+  await expect(page.locator('tbody tr').first()).toContainText('Pendente');
+
+  // Archived list: search.
+  await page.goto('/filedDemands');
+  await expect(page.getByText('Carregando dados')).toHaveCount(0);
+  const firstFiled = (
+    await page.locator('tbody tr').first().locator('td').nth(2).innerText()
+  ).trim();
+  const term = firstFiled.slice(0, 8);
+  await page.getByPlaceholder('Buscar...').fill(term);
+  await expect(page).toHaveURL(
+    new RegExp(`filtro=${encodeURIComponent(term).replace(/%20/g, '(\\+|%20)')}`),
+  );
+  await expect(page.getByText('Carregando dados')).toHaveCount(0);
+  await page.locator('tbody tr').first().click();
+  await expect(page).not.toHaveURL(/filedDemands/);
+  await back.click();
+  await expect(page).toHaveURL(/\/filedDemands\?.*filtro=/);
+  await expect(page.getByPlaceholder('Buscar...')).toHaveValue(term);
+
+  // Client list, as the client.
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, DEMO.clientAdmin);
+  await page.goto('/clientDemands');
+  await page.getByPlaceholder('Buscar por demanda').fill('a');
+  await page.getByLabel('Modalidade').selectOption({ label: 'Documento' });
+  await expect(page).toHaveURL(/demanda=a/);
+  await expect(page).toHaveURL(/modalidade=9/);
+  await expect(page.getByText('Carregando dados')).toHaveCount(0);
+  await page.locator('tbody tr a').first().click();
+  await expect(page).toHaveURL(/\/clientDemands\/details\/\d+/);
+  await back.click();
+  await expect(page).toHaveURL(/\/clientDemands\?.*demanda=a/);
+  await expect(page.getByPlaceholder('Buscar por demanda')).toHaveValue('a');
+  await expect(page.getByLabel('Modalidade')).toHaveValue('9');
+});
+
+test('a demand that does not exist shows a not-found state with a way back', async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  for (const [path, back] of [
+    ['/demands/edit/999999', '/demands'],
+    ['/clientDemands/details/999999', '/demands'],
+  ] as const) {
+    await page.goto(path);
+    const state = page
+      .getByRole('alert')
+      .filter({ hasText: 'Solicitação não encontrada ou sem acesso.' });
+    await expect(state).toBeVisible();
+    await look(page, `demand-not-found-${path.split('/')[1]}`);
+    await state.getByRole('button', { name: 'Voltar para Solicitações' }).click();
+    await expect(page).toHaveURL(new RegExp(`${back}$`));
+  }
+});
+
+test('a cancelled demand cannot be edited, and programs are refused as attachments', async ({
+  page,
+}) => {
+  const demanda = `Demanda cancelada ${uniqueSuffix()}`;
+  await signIn(page, DEMO.clientAdmin);
+  const id = await createClientRequest(page, demanda);
+
+  // A program as a comment's document: refused by the picker, in Portuguese.
+  await page.goto(`/clientDemands/details/${id}`);
+  await page.getByRole('tab', { name: 'Comentários' }).click();
+  await page
+    .getByLabel('Anexar documento')
+    .setInputFiles({
+      name: 'setup.exe',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('MZ'),
+    });
+  await expectToast(page, 'Arquivos executáveis não são aceitos.');
+  await expect(page.getByRole('button', { name: 'Remover setup.exe' })).toHaveCount(0);
+
+  // Staff cancel it; the form offers no edit any more, and the server refuses one.
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, DEMO.admin);
+  await rowAction(page, demanda, 'Cancelar');
+  await page
+    .getByRole('dialog', { name: 'Cancelar Solicitação' })
+    .getByRole('button', { name: 'Sim' })
+    .click();
+  await expectToast(page, 'Status alterado com sucesso');
+  await page.goto(`/demands/edit/${id}`);
+  await expect(page.getByText('Cancelado').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Editar Demanda' })).toHaveCount(0);
+  await look(page, 'demand-cancelled-1366');
 });

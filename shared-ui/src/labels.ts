@@ -17,6 +17,8 @@ export const LABELS = {
   page: (page: number) => `Página ${page}`,
   currentPage: (page: number) => `Página ${page}, atual`,
   pagination: 'Paginação',
+  /** Beside the pages of a list whose total the API stopped counting (totalCapped). */
+  moreResultsThanCounted: 'mais de 10.000 resultados',
   search: 'Buscar',
   newClient: 'Novo Cliente',
   clientFolder: 'Pasta',
@@ -29,6 +31,11 @@ export const LABELS = {
   download: 'Baixar PDF',
   removeFile: (fileName: string) => `Remover ${fileName}`,
   chooseFiles: 'Selecionar arquivos',
+  noFileChosen: 'Nenhum arquivo selecionado',
+  filesChosen: (count: number) =>
+    count === 1 ? '1 arquivo selecionado' : `${count} arquivos selecionados`,
+  toastRegion: 'Notificações',
+  closeToast: 'Fechar notificação',
   enabled: 'Ativo',
   disabled: 'Inativo',
 } as const;

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import { foldForSearch } from '@dpohub/domain';
 import type { Database } from '../db/database';
+import { boundedCount, one } from '../users/spring-page';
 import { assessments, clients, users } from '../db/schema';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
@@ -108,8 +109,9 @@ const listColumns = {
 };
 
 /**
- * One page, newest first. The filter always names the form (and for client users the client),
- * so both queries walk the (form_id, client_id, id) index; joins touch only the page's rows.
+ * One page, newest first, and the bounded total (spring-page.ts). The filter always names the
+ * form (and for client users the client), so the page walks the (form_id, client_id, id) index
+ * and joins only its rows; the search uses the trigram index of `search_text`.
  */
 export async function listAssessments(
   db: Database,
@@ -117,7 +119,7 @@ export async function listAssessments(
   paging: { offset: number; size: number },
 ): Promise<{ rows: AssessmentListItem[]; total: number }> {
   const where = conditionsOf(filter);
-  const [rows, [totals]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(listColumns)
       .from(assessments)
@@ -127,25 +129,58 @@ export async function listAssessments(
       .orderBy(desc(assessments.id))
       .limit(paging.size)
       .offset(paging.offset),
-    db.select({ total: count() }).from(assessments).where(where),
+    boundedCount(db, db.select(one).from(assessments).where(where).$dynamic()),
   ]);
-  return { rows, total: totals?.total ?? 0 };
+  return { rows, total };
 }
 
-/** Every row of the filter for the spreadsheet, up to `limit`. */
-export async function exportAssessments(
+/** A row of the spreadsheets: the list's columns plus the answers and the dates. */
+export interface AssessmentExportItem extends AssessmentListItem {
+  status: string;
+  answers: Record<string, string | null>;
+  updatedBy: string;
+  completedAt: Date | null;
+}
+
+const EXPORT_BATCH_SIZE = 2000;
+
+/**
+ * Every row of the filter for the spreadsheets, newest first, a batch at a time: keyset on
+ * (created_at, id) with created_at kept as PostgreSQL text so microseconds survive; the
+ * (form_id, created_at) index serves the period filter.
+ */
+export async function* assessmentBatches(
   db: Database,
   filter: AssessmentFilter,
-  limit: number,
-): Promise<AssessmentListItem[]> {
-  return db
-    .select(listColumns)
-    .from(assessments)
-    .leftJoin(clients, eq(clients.id, assessments.clientId))
-    .leftJoin(creator, eq(creator.id, assessments.createdByUserId))
-    .where(conditionsOf(filter))
-    .orderBy(desc(assessments.id))
-    .limit(limit);
+): AsyncGenerator<AssessmentExportItem[]> {
+  const where = conditionsOf(filter);
+  let cursor: { at: string; id: number } | null = null;
+  for (;;) {
+    const before: SQL | undefined = cursor
+      ? sql`(${assessments.createdAt}, ${assessments.id}) < (${cursor.at}::timestamptz, ${cursor.id})`
+      : undefined;
+    const rows: (AssessmentExportItem & { cursorAt: string })[] = await db
+      .select({
+        ...listColumns,
+        status: assessments.status,
+        answers: assessments.answers,
+        updatedBy: sql<string>`coalesce(${updater.name}, '')`,
+        completedAt: assessments.completedAt,
+        cursorAt: sql<string>`${assessments.createdAt}::text`,
+      })
+      .from(assessments)
+      .leftJoin(clients, eq(clients.id, assessments.clientId))
+      .leftJoin(creator, eq(creator.id, assessments.createdByUserId))
+      .leftJoin(updater, eq(updater.id, assessments.updatedByUserId))
+      .where(and(where, before))
+      .orderBy(desc(assessments.createdAt), desc(assessments.id))
+      .limit(EXPORT_BATCH_SIZE);
+    if (!rows.length) return;
+    yield rows;
+    if (rows.length < EXPORT_BATCH_SIZE) return;
+    const last: { cursorAt: string; id: number } = rows[rows.length - 1]!;
+    cursor = { at: last.cursorAt, id: last.id };
+  }
 }
 
 /** Finished and in-progress counts of one form (dashboard pies). */

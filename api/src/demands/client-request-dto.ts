@@ -24,6 +24,8 @@ export interface ClientRequestDto {
   prazo: string | null;
   consumoHoras: boolean;
   participantIds: number[];
+  /** Stored documents the form removed: they go with the save (the form's 'Concluir'). */
+  removedDocumentIds: number[];
 }
 
 const optionalText = (value: unknown): string | null =>
@@ -53,6 +55,16 @@ function participantIds(value: unknown): number[] {
   // Spec 2 section 5: a participant is added once.
   if (unique.size !== ids.length) throw badRequest(MESSAGES.participantDuplicate);
   return [...unique];
+}
+
+/** `documentosRemovidos`: ids of stored documents, each once. */
+function removedDocumentIds(value: unknown): number[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) throw badRequest(DEMAND_API_MESSAGES.requestPartInvalid);
+  if (value.some((id) => !Number.isInteger(id) || (id as number) < 1)) {
+    throw badRequest(DEMAND_API_MESSAGES.requestPartInvalid);
+  }
+  return [...new Set(value as number[])];
 }
 
 /**
@@ -91,5 +103,6 @@ export function readClientRequestDto(text: string | null, fileCount: number): Cl
     prazo: optionalText(raw.prazo),
     consumoHoras: raw.consumoHoras,
     participantIds: participantIds(raw.participants),
+    removedDocumentIds: removedDocumentIds(raw.documentosRemovidos),
   };
 }

@@ -154,14 +154,41 @@ describe('POST /api/solicitacao/documentos-consultas', () => {
   });
 
   it('refuses a type that is not accepted and a description over 1024 characters', async () => {
-    const exe = await send('POST', as.clientAdmin, multipart(dto(), [pdf('programa.exe')]));
-    expect(exe.json().message).toBe(MESSAGES.fileTypeNotAccepted);
+    const iso = await send('POST', as.clientAdmin, multipart(dto(), [pdf('imagem.iso')]));
+    expect(iso.json().message).toBe(MESSAGES.fileTypeNotAccepted);
     const long = await send(
       'POST',
       as.clientAdmin,
       multipart(dto({ descricaoTrabalho: 'x'.repeat(1025) })),
     );
     expect(long.json().message).toBe('Quantidade máxima de 1024 caracteres');
+  });
+
+  it('refuses programs by name and by content, storing nothing', async () => {
+    const before = {
+      documents: (await t.app.db.select().from(demandDocuments)).length,
+      files: (await t.storedKeys()).length,
+    };
+    const cases: Upload[] = [
+      pdf('programa.exe'),
+      pdf('instalar.bat'),
+      pdf('script.js'),
+      pdf('pacote.msi'),
+      pdf('rotina.ps1'),
+      // A program renamed as a document: refused by its first bytes.
+      { name: 'contrato.pdf', content: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4096, 1)]) },
+      { name: 'roteiro.txt', content: Buffer.from('#!/bin/sh\necho oi\n') },
+    ];
+    for (const file of cases) {
+      const response = await send('POST', as.clientAdmin, multipart(dto(), [pdf('ok.pdf'), file]));
+      expect({ name: file.name, status: response.statusCode, body: response.json() }).toEqual({
+        name: file.name,
+        status: 400,
+        body: { message: 'Arquivos executáveis não são aceitos.' },
+      });
+    }
+    expect((await t.app.db.select().from(demandDocuments)).length).toBe(before.documents);
+    expect((await t.storedKeys()).length).toBe(before.files);
   });
 
   it('keeps a path-traversal file name as a plain name, stored under a random key', async () => {
@@ -220,6 +247,68 @@ describe('PUT /api/solicitacao/documentos-consultas/{id}', () => {
     const eleventh = await send('PUT', as.clientAdmin, multipart(dto(), [pdf('11.pdf')]), id);
     expect(eleventh.statusCode).toBe(400);
     expect(eleventh.json().message).toBe(MESSAGES.clientRequestMaxFiles);
+  });
+
+  it('removes the stored documents the form removed, with the save and only then', async () => {
+    const created = await send(
+      'POST',
+      as.clientAdmin,
+      multipart(
+        dto(),
+        Array.from({ length: 10 }, (_, index) => pdf(`r${index}.pdf`)),
+      ),
+    );
+    const id = created.json().id as number;
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/solicitacao/documentos-consultas/${id}`,
+      headers: as.clientAdmin,
+    });
+    const docs = detail.json().solicitacaoDocumentos as { id: number; filename: string }[];
+    expect(docs).toHaveLength(10);
+    const keysBefore = (await t.storedKeys()).length;
+    // Two removed and two added: still 10, accepted in one save.
+    const saved = await send(
+      'PUT',
+      as.clientAdmin,
+      multipart(dto({ documentosRemovidos: [docs[0]!.id, docs[1]!.id] }), [
+        pdf('novo1.pdf'),
+        pdf('novo2.pdf'),
+      ]),
+      id,
+    );
+    expect(saved.statusCode).toBe(200);
+    const names = saved
+      .json()
+      .solicitacaoDocumentos.map((doc: { filename: string }) => doc.filename);
+    expect(names).toHaveLength(10);
+    expect(names).not.toContain('r0.pdf');
+    expect(names).not.toContain('r1.pdf');
+    expect(names).toEqual(expect.arrayContaining(['r2.pdf', 'novo1.pdf', 'novo2.pdf']));
+    expect((await t.storedKeys()).length).toBe(keysBefore);
+
+    // A save that is refused removes nothing.
+    const refused = await send(
+      'PUT',
+      as.clientAdmin,
+      multipart(dto({ documentosRemovidos: [docs[2]!.id], descricaoTrabalho: 'x'.repeat(1025) })),
+      id,
+    );
+    expect(refused.statusCode).toBe(400);
+    // Another demand's document is not this form's to remove.
+    const foreign = await send(
+      'PUT',
+      as.clientAdmin,
+      multipart(dto({ documentosRemovidos: [999999] })),
+      id,
+    );
+    expect(foreign.statusCode).toBe(400);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/solicitacao/documentos-consultas/${id}`,
+      headers: as.clientAdmin,
+    });
+    expect(after.json().solicitacaoDocumentos).toHaveLength(10);
   });
 
   it('is refused to a participant and once the request left PENDENTE', async () => {

@@ -18,13 +18,14 @@ import { badRequest, forbidden } from '../errors/api-error';
 import type { FileStorage } from '../files/file-storage';
 import { pageRequest, pageSchema, parseSort, toPage } from '../users/spring-page';
 import { readClientRequestDto, type ClientRequestDto } from './client-request-dto';
-import { viewableDemand } from './demand-access';
+import { assertEditable, viewableDemand } from './demand-access';
 import { assertClient, assertServiceType, consultationKind, deadlineFor } from './demand-payload';
 import {
   DEMAND_SORT_FIELDS,
   addDocuments,
   addParticipants,
   clientUsers,
+  deleteDocuments,
   findDemand,
   insertDemand,
   listDemands,
@@ -219,6 +220,7 @@ export function clientRequestRoutes(storage: FileStorage): FastifyPluginAsync {
           request,
           request.params.id,
         );
+        assertEditable(record);
         // Spec 2 section 4: only while pending, never by participants; admins edit any time.
         if (!principal.admin && !canEditClientRequest(principal, record)) {
           throw forbidden(DEMAND_API_MESSAGES.notEditable);
@@ -228,7 +230,15 @@ export function clientRequestRoutes(storage: FileStorage): FastifyPluginAsync {
         try {
           const dto = readClientRequestDto(upload.dtoText, upload.files.length);
           const stored = await listDocuments(app.db, record.id);
-          const tooMany = validateRequestFileCount(upload.files.length, stored.length);
+          // Documents removed in the form go with this save, never before it (issue 11).
+          const removed = stored.filter((doc) => dto.removedDocumentIds.includes(doc.id));
+          if (removed.length !== dto.removedDocumentIds.length) {
+            throw badRequest(DEMAND_API_MESSAGES.requestPartInvalid);
+          }
+          const tooMany = validateRequestFileCount(
+            upload.files.length,
+            stored.length - removed.length,
+          );
           if (tooMany) throw badRequest(tooMany);
           await assertServiceType(app.db, dto.serviceTypeId);
           const participants = await checkedParticipants(
@@ -252,11 +262,23 @@ export function clientRequestRoutes(storage: FileStorage): FastifyPluginAsync {
               },
               now,
             );
+            await deleteDocuments(
+              tx,
+              removed.map((doc) => doc.id),
+            );
             await addDocuments(tx, record.id, upload.files, account.id, now);
             return addParticipants(tx, record.id, participants, now);
           });
           committed = true;
           await promoteUploads(storage, upload.files, request.log);
+          // The rows are gone with the save; a file left behind is only logged, never an error.
+          await Promise.all(
+            removed.map((doc) =>
+              storage.remove(doc.storageKey).catch((error: unknown) => {
+                request.log.error({ err: error, key: doc.storageKey }, 'removed file not deleted');
+              }),
+            ),
+          );
           await app.notifications.participantsAdded(record.id, added, account);
         } catch (error) {
           if (!committed) await discardUpload(storage, upload.files);

@@ -3,12 +3,14 @@ import {
   DEMAND_API_MESSAGES,
   attachedOnlyPrincipal,
   canViewDemand,
+  demandEditRefusal,
   holdsDemandAccess,
   isParticipant,
+  type DemandStatus,
   type Principal,
 } from '@dpohub/domain';
 import { signedIn } from '../auth/access-control';
-import { notFound } from '../errors/api-error';
+import { ApiError, notFound } from '../errors/api-error';
 import type { UserAccount } from '../users/user-account';
 import { findDemand, isParticipantOf, type DemandRecord } from './demand-repository';
 
@@ -48,4 +50,10 @@ export async function viewableDemand(
 /** Internal data (area, lawyer, hours, value, author) is shown to firm admins only. */
 export function seesInternalData(principal: Principal): boolean {
   return principal.admin;
+}
+
+/** A cancelled demand is closed: its fields and files change no more (409: its state forbids it). */
+export function assertEditable(record: { status: DemandStatus }): void {
+  const refusal = demandEditRefusal(record);
+  if (refusal) throw new ApiError(409, refusal);
 }

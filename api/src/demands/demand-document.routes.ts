@@ -8,7 +8,7 @@ import {
 import { forbidden, notFound } from '../errors/api-error';
 import { attachmentDisposition } from '../files/content-disposition';
 import { FileNotFoundError, type FileStorage } from '../files/file-storage';
-import { viewableDemand } from './demand-access';
+import { assertEditable, viewableDemand } from './demand-access';
 import { deleteDocument, findDocument, type DemandRecord } from './demand-repository';
 import { idParams } from './demand-schemas';
 
@@ -70,6 +70,7 @@ export function demandDocumentRoutes(storage: FileStorage): FastifyPluginAsync {
       },
       async (request, reply) => {
         const { document, record, principal } = await viewableDocument(request, request.params.id);
+        assertEditable(record);
         if (!canRemoveDocuments(principal, record)) {
           throw forbidden(DEMAND_API_MESSAGES.notEditable);
         }

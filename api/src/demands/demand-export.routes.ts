@@ -1,39 +1,74 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { DEMAND_EXPORT_FILENAME, FEATURES, validateExportPeriod } from '@dpohub/domain';
-import { badRequest } from '../errors/api-error';
-import { periodBounds } from '../simulator/simulation-period';
+import {
+  DEMAND_API_MESSAGES,
+  DEMAND_EXPORT_FILENAME,
+  FEATURES,
+  NOTIFICATION_FEATURES,
+  NOTIFICATION_MESSAGES,
+  canAccess,
+  isFirmStaff,
+  type DemandStatus,
+} from '@dpohub/domain';
+import { signedIn } from '../auth/access-control';
+import { brazilianDate } from '../clock';
+import { forbidden } from '../errors/api-error';
+import { exportPeriodInstants } from '../http/export-period';
 import { mapBatches, sendXlsxStream } from '../http/xlsx-stream';
+import { listScope } from './demand.routes';
 import { demandBatchesCreatedBetween } from './demand-repository';
+import { demandExportQuery } from './demand-schemas';
 import {
   DEMAND_EXPORT_COLUMNS,
   DEMAND_EXPORT_SHEET_NAME,
   demandExportRow,
 } from './demand-workbook';
 
-/** Spec 2 sections 2.3 and 5: the demands created in a period, as a spreadsheet (staff only). */
+interface DemandExportQuery {
+  periodoInicial?: string;
+  periodoFinal?: string;
+  archived: boolean;
+  clientId?: number;
+  filtro?: string;
+  status?: DemandStatus | '';
+  lawyer?: number;
+  atrasadas?: boolean;
+}
+
+/**
+ * Spec 2 sections 2.3 and 5: the demands created in a period, as a spreadsheet (staff only).
+ * The list's own filters apply (archived or not, client, search, status, lawyer, overdue), with
+ * the list's own access rules, so the file holds what the list shows for that period.
+ */
 export const demandExportRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { periodoInicial?: string; periodoFinal?: string } }>(
+  app.get<{ Querystring: DemandExportQuery }>(
     '/export-excel',
     {
       config: { access: FEATURES.demandExport },
       schema: {
         tags: ['solicitacao'],
-        summary: `Demands created in the period (dd/MM/yyyy) as ${DEMAND_EXPORT_FILENAME}`,
-        querystring: {
-          type: 'object',
-          properties: {
-            periodoInicial: { type: 'string', maxLength: 10 },
-            periodoFinal: { type: 'string', maxLength: 10 },
-          },
-        },
+        summary: `Demands created in the period (yyyy-MM-dd or dd/MM/yyyy) with the list's filters, as ${DEMAND_EXPORT_FILENAME}`,
+        querystring: demandExportQuery,
       },
     },
     async (request, reply) => {
-      const { periodoInicial, periodoFinal } = request.query;
-      const problem = validateExportPeriod(periodoInicial, periodoFinal, app.clock.now());
-      if (problem) throw badRequest(problem);
-      const { from, until } = periodBounds(periodoInicial, periodoFinal);
-      const batches = demandBatchesCreatedBetween(app.db, from!, until!);
+      const { account, principal } = signedIn(request);
+      const query = request.query;
+      if (query.archived && !isFirmStaff(principal)) {
+        throw forbidden(DEMAND_API_MESSAGES.archivedOnlyStaff);
+      }
+      if (query.atrasadas && !canAccess(principal, NOTIFICATION_FEATURES.overdueFilter)) {
+        throw forbidden(NOTIFICATION_MESSAGES.overdueFilterOnlyStaff);
+      }
+      const now = app.clock.now();
+      const { from, until } = exportPeriodInstants(query.periodoInicial, query.periodoFinal, now);
+      const batches = demandBatchesCreatedBetween(app.db, from, until, {
+        ...listScope(principal, account.id, query.clientId),
+        archived: query.archived,
+        filtro: query.filtro,
+        status: query.status || undefined,
+        lawyerId: query.lawyer,
+        overdueBefore: query.atrasadas ? brazilianDate(now) : undefined,
+      });
       return sendXlsxStream(
         reply,
         {

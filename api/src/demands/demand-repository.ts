@@ -16,7 +16,7 @@ import {
   serviceTypes,
   users,
 } from '../db/schema';
-import { boundedCount, matches, matchesSearchColumn, one } from '../users/spring-page';
+import { boundedCount, matchesSearchColumn, one } from '../users/spring-page';
 
 /** A demand with the names the screens show beside its ids. */
 export interface DemandRecord {
@@ -126,16 +126,21 @@ const SORT_COLUMNS = {
   horas: demands.horasMinutes,
 } as const;
 
-
 /** Ids of the clients whose name matches the search (few rows, resolved before the list). */
 async function clientsMatching(db: Database, term: string): Promise<number[]> {
-  const rows = await db.select({ id: clients.id }).from(clients).where(matches(clients.name, term));
+  const rows = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(matchesSearchColumn(clients.nameSearch, term));
   return rows.map((row) => row.id);
 }
 
 /** Ids of the users whose name matches (the client list's "Criado por"). */
 async function usersNamed(db: Database, term: string): Promise<number[]> {
-  const rows = await db.select({ id: users.id }).from(users).where(matches(users.name, term));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(matchesSearchColumn(users.nameSearch, term));
   return rows.map((row) => row.id);
 }
 
@@ -246,14 +251,17 @@ export async function listDemands(
 export const EXPORT_BATCH_SIZE = 2000;
 
 /**
- * The demands created in [from, until), oldest first, a batch at a time (keyset on
- * created_at, id; the cursor keeps created_at as PostgreSQL text so microseconds survive).
+ * The demands created in [from, until) that pass the list's filter, oldest first, a batch at a
+ * time (keyset on created_at, id; the cursor keeps created_at as PostgreSQL text so
+ * microseconds survive).
  */
 export async function* demandBatchesCreatedBetween(
   db: Database,
   from: Date,
   until: Date,
+  filter: StaffListFilter = {},
 ): AsyncGenerator<DemandRecord[]> {
+  const where = await conditions(db, filter);
   let cursor: { at: string; id: number } | null = null;
   for (;;) {
     const after: SQL | undefined = cursor
@@ -267,7 +275,12 @@ export async function* demandBatchesCreatedBetween(
       .leftJoin(lawyers, eq(lawyers.id, demands.lawyerId))
       .leftJoin(users, eq(users.id, demands.createdByUserId))
       .where(
-        and(sql`${demands.createdAt} >= ${from}`, sql`${demands.createdAt} < ${until}`, after),
+        and(
+          sql`${demands.createdAt} >= ${from}`,
+          sql`${demands.createdAt} < ${until}`,
+          where,
+          after,
+        ),
       )
       .orderBy(asc(demands.createdAt), asc(demands.id))
       .limit(EXPORT_BATCH_SIZE)) as (DemandRecord & { cursorAt: string })[];
@@ -353,6 +366,11 @@ export async function findDocument(db: Database, id: number): Promise<DocumentRe
 
 export async function deleteDocument(db: Database, id: number): Promise<void> {
   await db.delete(demandDocuments).where(eq(demandDocuments.id, id));
+}
+
+export async function deleteDocuments(db: Database, ids: readonly number[]): Promise<void> {
+  if (!ids.length) return;
+  await db.delete(demandDocuments).where(inArray(demandDocuments.id, [...ids]));
 }
 
 export type NewDocument = Pick<DocumentRecord, 'filename' | 'storageKey' | 'size' | 'contentType'>;

@@ -133,6 +133,21 @@ export const staffFilterQuery = {
   },
 } as const;
 
+/** GET /solicitacao/export-excel query: the period and the staff list's filters. */
+export const demandExportQuery = {
+  type: 'object',
+  properties: {
+    periodoInicial: { type: 'string', maxLength: 10 },
+    periodoFinal: { type: 'string', maxLength: 10 },
+    archived: { type: 'boolean', default: false },
+    clientId: id,
+    filtro: { type: 'string', maxLength: NAME_MAX_LENGTH },
+    status: { type: 'string', enum: [...DEMAND_STATUSES, ''] },
+    lawyer: id,
+    atrasadas: { type: 'boolean' },
+  },
+} as const;
+
 /** GET /solicitacao/documentos-consultas/filter query. */
 export const clientFilterQuery = {
   type: 'object',

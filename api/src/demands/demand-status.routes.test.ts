@@ -1,5 +1,4 @@
-import ExcelJS from 'exceljs';
-import { DEMAND_LIST_COLUMNS, MESSAGES, STATUS_CHANGE_MESSAGES } from '@dpohub/domain';
+import { STATUS_CHANGE_MESSAGES } from '@dpohub/domain';
 import { DEMO_CLIENTS } from '../seed/demo-users';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { attachParticipant, demandOf, demandTestLogins, userIdOf } from './demand-test-support';
@@ -77,61 +76,6 @@ describe('PATCH /api/solicitacao/update-archived/{id}', () => {
       as.admin,
     );
     expect(refused.json().message).toBe(STATUS_CHANGE_MESSAGES.archiveNotAllowed);
-  });
-});
-
-describe('GET /api/solicitacao/export-excel', () => {
-  const exportUrl = (from: string, to: string) =>
-    `/api/solicitacao/export-excel?periodoInicial=${encodeURIComponent(from)}&periodoFinal=${encodeURIComponent(to)}`;
-
-  it('applies the period rules of spec 2 section 5', async () => {
-    const cases: [string, string, string][] = [
-      ['', '01/01/2026', MESSAGES.required],
-      ['32/01/2026', '01/02/2026', MESSAGES.invalidPeriod],
-      ['01/02/2026', '01/01/2026', MESSAGES.periodStartAfterEnd],
-      ['01/01/2026', '01/01/2099', MESSAGES.periodInFuture],
-    ];
-    for (const [from, to, message] of cases) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: exportUrl(from, to),
-        headers: as.admin,
-      });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(message);
-    }
-  });
-
-  it('downloads the demands created in the period as a valid .xlsx with the ten list columns', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: exportUrl(
-        '01/01/2020',
-        new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date()),
-      ),
-      headers: as.admin,
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="solicitacoes.xlsx"',
-    );
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([...DEMAND_LIST_COLUMNS]);
-    expect(sheet.rowCount - 1).toBeGreaterThanOrEqual(30);
-    const firstRow = (sheet.getRow(2).values as unknown[]).slice(1);
-    expect(firstRow[0]).toEqual(expect.any(Number));
-    expect(String(firstRow[4])).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-  });
-
-  it('is for staff only', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: exportUrl('01/01/2026', '02/01/2026'),
-      headers: as.clientAdmin,
-    });
-    expect(response.statusCode).toBe(403);
   });
 });
 

@@ -6,12 +6,15 @@ import {
   DEMAND_ATTACHMENT_EXTENSIONS,
   DEMAND_LIMITS,
   DEMAND_MULTIPART_PARTS,
+  EXECUTABLE_FILE_MESSAGE,
   MESSAGES,
   isAcceptedExtension,
+  isExecutableFileName,
 } from '@dpohub/domain';
 import { badRequest } from '../errors/api-error';
 import { promoteCommitted, readAll, type FileStorage } from '../files/file-storage';
 import type { NewDocument } from './demand-repository';
+import { stageUnlessExecutable } from './executable-upload';
 
 const FILENAME_MAX_LENGTH = 255;
 
@@ -63,7 +66,12 @@ export async function readRequestUpload(
           part.type === 'field' ? String(part.value) : (await readAll(part.file)).toString('utf8');
       } else if (part.type === 'file' && part.fieldname === DEMAND_MULTIPART_PARTS.files) {
         if (files.length >= DEMAND_LIMITS.maxFiles) throw badRequest(MESSAGES.demandMaxFiles);
-        if (!isAcceptedExtension(displayName(part.filename), DEMAND_ATTACHMENT_EXTENSIONS)) {
+        const name = displayName(part.filename);
+        if (isExecutableFileName(name)) {
+          part.file.resume();
+          throw badRequest(EXECUTABLE_FILE_MESSAGE);
+        }
+        if (!isAcceptedExtension(name, DEMAND_ATTACHMENT_EXTENSIONS)) {
           part.file.resume();
           throw badRequest(MESSAGES.fileTypeNotAccepted);
         }
@@ -82,7 +90,8 @@ export async function readRequestUpload(
 async function store(storage: FileStorage, part: MultipartFile): Promise<NewDocument> {
   const name = displayName(part.filename);
   // Staged: readable only once the row naming it is committed (promoteUploads).
-  const stored = await storage.stage(part.file, name);
+  // A program is refused by its first bytes too, whatever its name.
+  const stored = await stageUnlessExecutable(storage, part.file, name);
   // Busboy stops at the size limit and marks the stream truncated.
   if (part.file.truncated) {
     await storage.remove(stored.key);

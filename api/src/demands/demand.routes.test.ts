@@ -306,3 +306,53 @@ describe('PUT /api/solicitacao/{id}/dados-internos', () => {
     expect(client.statusCode).toBe(403);
   });
 });
+
+describe('a cancelled demand (issue 11)', () => {
+  it('is refused to every edit, firm staff included, with a Portuguese 409', async () => {
+    const id = await demandOf(t, DEMO_CLIENTS.acme.id, 'CANCELADO');
+    const lawyer = await activeLawyerId(t);
+    const before = await t.app.inject({
+      method: 'GET',
+      url: `/api/solicitacao/${id}`,
+      headers: as.admin,
+    });
+    const refused = { message: 'Solicitação cancelada não pode ser editada.' };
+
+    const staffForm = await t.app.inject({
+      method: 'PUT',
+      url: `/api/solicitacao/${id}`,
+      headers: as.admin,
+      payload: staffPayload(lawyer, { demanda: 'Não deveria mudar' }),
+    });
+    expect(staffForm.statusCode).toBe(409);
+    expect(staffForm.json()).toEqual(refused);
+
+    const internal = await t.app.inject({
+      method: 'PUT',
+      url: `/api/solicitacao/${id}/dados-internos`,
+      headers: as.admin,
+      payload: { valor: 1, horas: '001:00:00', lawyer, areaInterna: 'Legal Design' },
+    });
+    expect(internal.statusCode).toBe(409);
+    expect(internal.json()).toEqual(refused);
+
+    const boundary = '----dpohub-cancelled';
+    const clientForm = await t.app.inject({
+      method: 'PUT',
+      url: `/api/solicitacao/documentos-consultas/${id}`,
+      headers: { ...as.admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload:
+        `--${boundary}\r\nContent-Disposition: form-data; name="documentosConsultasDto"\r\n\r\n` +
+        `${JSON.stringify({ demanda: 'Também não' })}\r\n--${boundary}--\r\n`,
+    });
+    expect(clientForm.statusCode).toBe(409);
+    expect(clientForm.json()).toEqual(refused);
+
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/solicitacao/${id}`,
+      headers: as.admin,
+    });
+    expect(after.json()).toEqual(before.json());
+  });
+});

@@ -23,7 +23,7 @@ import { signedIn } from '../auth/access-control';
 import { brazilianDate } from '../clock';
 import { forbidden } from '../errors/api-error';
 import { pageRequest, pageSchema, parseSort, toPage } from '../users/spring-page';
-import { seesInternalData, viewableDemand } from './demand-access';
+import { assertEditable, seesInternalData, viewableDemand } from './demand-access';
 import {
   asFormDeadline,
   assertActiveLawyer,
@@ -237,6 +237,7 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { record, principal } = await viewableDemand(app, request, request.params.id);
+      assertEditable(record);
       const createdBy = { employeeDanielLaw: record.createdByEmployee };
       if (!principal.admin && !canEditStaffDemand(principal, { createdBy })) {
         throw forbidden(API_MESSAGES.forbidden);
@@ -302,6 +303,7 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { record, principal } = await viewableDemand(app, request, request.params.id);
+      assertEditable(record);
       const body = request.body;
       const minutes = internalDataMinutes(body.horas);
       if (body.lawyer !== record.lawyerId) await assertActiveLawyer(app.db, body.lawyer);

@@ -12,8 +12,8 @@ import {
   SIMULATION_MAX_FILES,
   SIMULATION_ORIGIN,
   SIMULATOR_API_MESSAGES,
-  validateExportPeriod,
   type FineSimulationAnswer,
+  simulationListScope,
 } from '@dpohub/domain';
 import { signedIn } from '../auth/access-control';
 import { ApiError, badRequest, notFound } from '../errors/api-error';
@@ -23,7 +23,7 @@ import { writeDemoAttachments } from '../seed/simulator-seed';
 import { readableSimulation, updatableSimulation } from './simulation-access';
 import { simulationAnswer } from './simulation-answer';
 import { computeSimulation } from './simulation-input';
-import { displayDay, periodBounds } from './simulation-period';
+import { exportPeriodInstants } from '../http/export-period';
 import {
   addDocuments,
   simulationBatches,
@@ -225,7 +225,7 @@ export const simulationFileRoutes: FastifyPluginAsync = async (app) => {
       config: { access: FEATURES.simulatedFinesExport },
       schema: {
         tags: ['simulator'],
-        summary: `The simulations of a period as ${EXPORT_FILENAME} (admin only)`,
+        summary: `The simulations of a period as ${EXPORT_FILENAME} (as the list: scoped to the caller)`,
         querystring: {
           type: 'object',
           properties: {
@@ -238,20 +238,17 @@ export const simulationFileRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
+      const { account, principal } = signedIn(request);
       const { periodoInicial, periodoFinal, search, origin } = request.query;
-      const problem = validateExportPeriod(
-        displayDay(periodoInicial),
-        displayDay(periodoFinal),
-        app.clock.now(),
-      );
-      if (problem) throw badRequest(problem);
+      const period = exportPeriodInstants(periodoInicial, periodoFinal, app.clock.now());
       const batches = simulationBatches(app.db, {
         search,
         origin:
           origin === SIMULATION_ORIGIN.DPO || origin === SIMULATION_ORIGIN.LANDING_PAGE
             ? origin
             : undefined,
-        ...periodBounds(periodoInicial, periodoFinal),
+        ...period,
+        scope: simulationListScope(principal, account.id),
       });
       // The first batch is read before answering: an empty period is a 400, not an empty file.
       const first = await batches.next();

@@ -10,3 +10,5 @@ export * from './ali-rules';
 export * from './tpa-questions';
 export * from './tpa-rules';
 export * from './assessment-dossier';
+export * from './ropa-questions';
+export * from './ropa-rules';

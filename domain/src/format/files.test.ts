@@ -54,7 +54,7 @@ describe('validateUploadFile', () => {
   });
 
   it('rejects other types', () => {
-    expect(validateUploadFile({ name: 'a.exe', size: 1 }, accepted)).toBe(
+    expect(validateUploadFile({ name: 'a.zip', size: 1 }, accepted)).toBe(
       'Tipo de arquivo não aceito',
     );
     expect(validateUploadFile({ name: 'pdf', size: 1 }, accepted)).toBe(

@@ -5,6 +5,7 @@ import {
   MAX_UPLOAD_BYTES,
   SIMULATION_MAX_FILES,
 } from '../constants';
+import { EXECUTABLE_FILE_MESSAGE, isExecutableFileName } from '../demands/executable-files';
 import { MESSAGES } from '../messages';
 
 export interface FileLike {
@@ -37,8 +38,12 @@ export function isAcceptedExtension(name: string, accepted: readonly string[]): 
   );
 }
 
-/** Upload check of spec 1 section 5: the type first, then the 10 MB limit. */
+/**
+ * Upload check of spec 1 section 5: the type first (a program never, whatever the screen
+ * accepts), then the 10 MB limit.
+ */
 export function validateUploadFile(file: FileLike, accepted: readonly string[]): string | null {
+  if (isExecutableFileName(file.name)) return EXECUTABLE_FILE_MESSAGE;
   if (!isAcceptedExtension(file.name, accepted)) return MESSAGES.fileTypeNotAccepted;
   if (file.size > MAX_UPLOAD_BYTES) return MESSAGES.fileTooLarge;
   return null;
@@ -51,6 +56,7 @@ export interface CommentAttachment extends FileLike {
 
 /** Comment attachments (spec 2 section 5): the first message that applies, or null. */
 export function validateCommentAttachments(files: readonly CommentAttachment[]): string | null {
+  if (files.some((file) => isExecutableFileName(file.name))) return EXECUTABLE_FILE_MESSAGE;
   if (files.some((file) => file.size > COMMENT_LIMITS.maxFileBytes)) return MESSAGES.fileTooLarge;
   if (files.some((file) => file.attachedAs === 'document' && classifyFile(file.name) === 'image')) {
     return MESSAGES.commentImageAsDocument;

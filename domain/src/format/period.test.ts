@@ -7,6 +7,8 @@ import {
   periodBounds,
   periodToApi,
   validateBudgetPeriod,
+  parseExportDay,
+  readExportPeriod,
   validateExportPeriod,
 } from './period';
 
@@ -124,5 +126,33 @@ describe('validateExportPeriod', () => {
     expect(validateExportPeriod('01/06/2024', '16/06/2024', now)).toBe(
       'O período final ou o período inicial não podem ser maiores que a data atual.',
     );
+  });
+});
+
+describe('the one export period rule (demands and simulations)', () => {
+  it('reads a day sent yyyy-MM-dd as well as dd/MM/yyyy', () => {
+    expect(parseExportDay('2024-06-15')).toEqual(new Date(2024, 5, 15));
+    expect(parseExportDay('15/06/2024')).toEqual(new Date(2024, 5, 15));
+    expect(validateExportPeriod('2024-01-01', '2024-06-15', now)).toBeNull();
+    expect(readExportPeriod('2024-01-01', '15/06/2024', now)).toEqual({
+      days: { from: '2024-01-01', to: '2024-06-15' },
+    });
+  });
+
+  it.each(['2024-02-31', '2024-6-15', '2024-06-15T10:00', '15/6/2024', '20240615', 'hoje'])(
+    'refuses %p as a day',
+    (text) => {
+      expect(parseExportDay(text)).toBeNull();
+      expect(validateExportPeriod(text, '2024-06-15', now)).toBe('Período inválido!');
+    },
+  );
+
+  it('applies the order and future rules to yyyy-MM-dd days too', () => {
+    expect(readExportPeriod('2024-06-10', '2024-06-01', now)).toEqual({
+      problem: 'O período inicial não pode ser maior que o período final.',
+    });
+    expect(readExportPeriod('2024-06-01', '2024-06-16', now)).toEqual({
+      problem: 'O período final ou o período inicial não podem ser maiores que a data atual.',
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { subYears } from 'date-fns';
 import { MESSAGES } from '../messages';
-import { parseDisplayDate, isAfterToday } from './dates';
+import { formatApiDate, isAfterToday, parseApiDate, parseDisplayDate } from './dates';
 import { maskDigits } from './mask';
 
 // Periods are month/year pairs written MM/yyyy (spec 2 section 9).
@@ -84,19 +84,47 @@ export function validateBudgetPeriod(
 }
 
 /**
- * Demand (and simulation) export period, two dd/MM/yyyy dates (spec 2 section 5, spec 4
- * section 5). Gives the first message that applies, or null.
+ * One day of an export period as the calls carry it: yyyy-MM-dd, as every screen sends dates
+ * (spec 1 section 5), or dd/MM/yyyy, as the export dialogs show them (spec 2 section 2.3) and
+ * older links send them. Only the whole day: '2024-06-15T10:00' or '15/6/2024' -> null.
  */
+export function parseExportDay(text: string | null | undefined): Date | null {
+  const value = (text ?? '').trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return parseApiDate(value);
+  return parseDisplayDate(value);
+}
+
+/** The period's days as yyyy-MM-dd, when both are readable. */
+export interface ExportPeriodDays {
+  readonly from: string;
+  readonly to: string;
+}
+
+/**
+ * Demand and simulation export period (spec 2 section 5, spec 4 section 5): both days required,
+ * each yyyy-MM-dd or dd/MM/yyyy, the start not after the end, neither after today. The one rule
+ * both exports and both dialogs use: the first message that applies, or the days.
+ */
+export function readExportPeriod(
+  start: string | null | undefined,
+  end: string | null | undefined,
+  now: Date = new Date(),
+): { problem: string } | { days: ExportPeriodDays } {
+  if (!start?.trim() || !end?.trim()) return { problem: MESSAGES.required };
+  const from = parseExportDay(start);
+  const to = parseExportDay(end);
+  if (!from || !to) return { problem: MESSAGES.invalidPeriod };
+  if (from.getTime() > to.getTime()) return { problem: MESSAGES.periodStartAfterEnd };
+  if (isAfterToday(from, now) || isAfterToday(to, now)) return { problem: MESSAGES.periodInFuture };
+  return { days: { from: formatApiDate(from), to: formatApiDate(to) } };
+}
+
+/** readExportPeriod's message, or null when the period is acceptable. */
 export function validateExportPeriod(
   start: string | null | undefined,
   end: string | null | undefined,
   now: Date = new Date(),
 ): string | null {
-  if (!start?.trim() || !end?.trim()) return MESSAGES.required;
-  const from = parseDisplayDate(start);
-  const to = parseDisplayDate(end);
-  if (!from || !to) return MESSAGES.invalidPeriod;
-  if (from.getTime() > to.getTime()) return MESSAGES.periodStartAfterEnd;
-  if (isAfterToday(from, now) || isAfterToday(to, now)) return MESSAGES.periodInFuture;
-  return null;
+  const read = readExportPeriod(start, end, now);
+  return 'problem' in read ? read.problem : null;
 }

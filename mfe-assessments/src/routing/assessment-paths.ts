@@ -6,6 +6,8 @@ export const ASSESSMENT_PATHS = {
   aliDetails: '/ali/:id',
   tpa: '/TPA',
   tpaDetails: '/TPA/:id',
+  ropa: '/ropa',
+  ropaDetails: '/ropa/:id',
   list: '/myAvaliations',
   dashboard: '/dashboard',
 } as const;

@@ -40,6 +40,10 @@ export interface WizardOptions {
   bodyOf?: (values: AssessmentValues) => Record<string, unknown>;
   /** A warning that stops the save (nothing is sent), e.g. TPA's dates out of order. */
   beforeSave?: (values: AssessmentValues) => string | null;
+  /** After a step's save succeeded (ROPA's refresh signal on steps 3 to 7). */
+  onSaved?: (position: number) => void;
+  /** How long the finishing state shows when Concluir is pressed (ROPA: 3000 ms). */
+  finishLoadingMs?: number;
 }
 
 /**
@@ -58,6 +62,8 @@ export function useAssessmentWizard({
   valuesOf,
   bodyOf,
   beforeSave,
+  onSaved,
+  finishLoadingMs,
 }: WizardOptions) {
   const { http, toast, session } = useShell();
   const admin = session.isAdmin();
@@ -81,12 +87,15 @@ export function useAssessmentWizard({
   );
   const [blocked, setBlocked] = useState<UnfilledStep[] | null>(null);
   const [saving, setSaving] = useState(false);
+  const [finishing, setFinishing] = useState(false);
+  const finishingTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [resultVersion, setResultVersion] = useState(0);
   const blockedTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(
     () => () => {
       if (blockedTimer.current) clearTimeout(blockedTimer.current);
+      if (finishingTimer.current) clearTimeout(finishingTimer.current);
     },
     [],
   );
@@ -149,16 +158,21 @@ export function useAssessmentWizard({
       }
       setSaving(true);
       toast.info(MESSAGES.saving);
+      const position = steps[index]!.position;
       try {
+        // The step title travels with the save: '2 - Informações Básicas' (spec 3 section 7).
         const body = bodyOf ? { ...bodyOf(values), id, clientId } : saveBody(values, id, clientId);
-        const savedId = await saveAssessment(http, form, body);
+        const savedId = await saveAssessment(http, form, {
+          ...body,
+          stepTitle: numberedStepTitle(form, position),
+        });
         if (savedId === null) {
           toast.error(MESSAGES.saveError);
           return null;
         }
         setId(savedId);
         toast.success(MESSAGES.saved);
-        const position = steps[index]!.position;
+        onSaved?.(position);
         try {
           const filled = await isStepComplete(http, form, savedId, position);
           setUnfilled((current) =>
@@ -176,7 +190,7 @@ export function useAssessmentWizard({
         setSaving(false);
       }
     },
-    [admin, beforeSave, bodyOf, clientId, form, http, id, steps, toast],
+    [admin, beforeSave, bodyOf, clientId, form, http, id, onSaved, steps, toast],
   );
 
   const next = useCallback(
@@ -191,6 +205,12 @@ export function useAssessmentWizard({
   /** Concluir: save the last step, then finish when every step is filled. */
   const finish = useCallback(
     async (index: number, values: AssessmentValues) => {
+      if (finishLoadingMs) {
+        // Spec 3 section 4: in ROPA a save while finishing shows a loading state for 3000 ms.
+        setFinishing(true);
+        if (finishingTimer.current) clearTimeout(finishingTimer.current);
+        finishingTimer.current = setTimeout(() => setFinishing(false), finishLoadingMs);
+      }
       const savedId = await save(index, values);
       if (savedId === null) return;
       // Recheck every step on the server before finishing (spec 3 section 4).
@@ -226,7 +246,7 @@ export function useAssessmentWizard({
         toast.error(MESSAGES.finishError);
       }
     },
-    [form, http, save, showBlocked, steps, toast],
+    [finishLoadingMs, form, http, save, showBlocked, steps, toast],
   );
 
   return {
@@ -247,6 +267,7 @@ export function useAssessmentWizard({
     unfilled,
     blocked,
     saving,
+    finishing,
     resultVersion,
     lastPosition,
     next,

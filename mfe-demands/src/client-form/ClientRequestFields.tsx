@@ -39,7 +39,9 @@ export interface ClientRequestFieldsProps {
   clientUsers: readonly ClientUser[];
   clientId: number | null;
   storedDocuments: readonly DemandDocument[];
+  removedStored: ReadonlySet<number>;
   onRemoveStored: (document: DemandDocument) => void;
+  onKeepStored: (document: DemandDocument) => void;
 }
 
 /** The fields of the client request form, in the order of spec 2 section 2.6. */
@@ -48,8 +50,11 @@ export function ClientRequestFields({
   clientUsers,
   clientId,
   storedDocuments,
+  removedStored,
   onRemoveStored,
+  onKeepStored,
 }: ClientRequestFieldsProps) {
+  const keptStored = storedDocuments.filter((document) => !removedStored.has(document.id)).length;
   const { values } = useFormikContext<ClientRequestFormValues>();
   const consulta = values.serviceType === SERVICE_TYPE.CONSULTA;
   return (
@@ -90,13 +95,18 @@ export function ClientRequestFields({
         ) : null}
       </div>
       <YesNoField name="consumoHoras" label={LABELS.consumoHoras} required />
-      <StoredFiles documents={storedDocuments} onRemove={onRemoveStored} />
+      <StoredFiles
+        documents={storedDocuments}
+        removed={removedStored}
+        onRemove={onRemoveStored}
+        onKeep={onKeepStored}
+      />
       <FileField
         name="files"
         label={LABELS.files}
         accept={DEMAND_ATTACHMENT_EXTENSIONS}
-        // Spec 2 section 5: new plus stored files, at most 10.
-        maxFiles={Math.max(0, DEMAND_LIMITS.maxFiles - storedDocuments.length)}
+        // Spec 2 section 5: new plus kept stored files, at most 10.
+        maxFiles={Math.max(0, DEMAND_LIMITS.maxFiles - keptStored)}
         maxFilesMessage={MESSAGES.clientRequestMaxFiles}
       />
       <ParticipantsField name="participants" clientUsers={clientUsers} clientId={clientId} />

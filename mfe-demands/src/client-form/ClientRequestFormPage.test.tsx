@@ -1,4 +1,3 @@
-import { MESSAGES } from '@dpohub/domain';
 import type { SessionUser } from '@dpohub/shared-ui';
 import { createFakeShell, requestsTo, routeResponder } from '@dpohub/shared-ui/testing';
 import type { RecordedRequest } from '@dpohub/shared-ui/testing';
@@ -244,11 +243,8 @@ describe('client request form, new request', () => {
 });
 
 describe('client request form, editing', () => {
-  it('counts the stored files in the limit of 10 and removes a stored file', async () => {
-    const fake = formShell(CLIENT_USER, {
-      'DELETE /solicitacao/removeDocument/100': { status: 200 },
-      'DELETE /solicitacao/removeDocument/101': { status: 500, data: {} },
-    });
+  it('counts the stored files in the limit of 10, less those removed', async () => {
+    const fake = formShell(CLIENT_USER);
     await renderClientPage(
       <ClientRequestFormPage />,
       CLIENT_REQUEST_PATHS.edit,
@@ -267,15 +263,72 @@ describe('client request form, editing', () => {
     expect(screen.getByRole('button', { name: 'Remover a.pdf' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remover b.pdf' })).not.toBeInTheDocument();
 
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Remover doc0.pdf' }));
+    // One stored file marked for removal frees one place.
+    fireEvent.click(screen.getByRole('button', { name: 'Remover doc0.pdf' }));
+    fireEvent.change(screen.getByLabelText('Documentos'), { target: { files: [pdf('b.pdf')] } });
+    expect(screen.getByRole('button', { name: 'Remover b.pdf' })).toBeInTheDocument();
+  });
+
+  it('removes a stored file only with Concluir, in the same save', async () => {
+    const fake = formShell(CLIENT_USER);
+    await renderClientPage(
+      <ClientRequestFormPage />,
+      CLIENT_REQUEST_PATHS.edit,
+      '/clientDemands/edit/41',
+      fake,
+    );
+    await screen.findByLabelText(/Nome da demanda/);
+    fireEvent.click(screen.getByRole('button', { name: 'Remover doc0.pdf' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remover doc2.pdf' }));
+
+    // Marked, not deleted: no call yet, the file shows struck through with a way to keep it.
+    expect(fake.requests.filter((request) => request.method === 'DELETE')).toEqual([]);
+    const list = screen.getByRole('region', { name: 'Documentos enviados' });
+    expect(within(list).getAllByText('Será removido ao concluir')).toHaveLength(2);
+    fireEvent.click(within(list).getByRole('button', { name: 'Manter doc2.pdf' }));
+    expect(within(list).getAllByText('Será removido ao concluir')).toHaveLength(1);
+    expect(within(list).getByRole('button', { name: 'Remover doc2.pdf' })).toBeInTheDocument();
+
+    await submit();
+    const [sent] = requestsTo(fake.requests, 'PUT /solicitacao/documentos-consultas/41');
+    expect(await dtoOf(sent)).toMatchObject({ documentosRemovidos: [100] });
+    expect(fake.requests.filter((request) => request.method === 'DELETE')).toEqual([]);
+  });
+
+  it('keeps every stored file on Cancelar', async () => {
+    const fake = formShell(CLIENT_USER);
+    await renderClientPage(
+      <ClientRequestFormPage />,
+      CLIENT_REQUEST_PATHS.edit,
+      '/clientDemands/edit/41',
+      fake,
+    );
+    await screen.findByLabelText(/Nome da demanda/);
+    fireEvent.click(screen.getByRole('button', { name: 'Remover doc0.pdf' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+
+    expect(fake.requests.filter((request) => request.method !== 'GET')).toEqual([]);
+    expect(fake.navigate).toHaveBeenCalledWith('/home', { replace: true });
+  });
+
+  it('shows a not-found state with a way back for a request it may not see', async () => {
+    const fake = formShell(CLIENT_USER, {
+      'GET /solicitacao/documentos-consultas/41': {
+        status: 404,
+        data: { message: 'Solicitação não encontrada' },
+      },
     });
-    expect(requestsTo(fake.requests, 'DELETE /solicitacao/removeDocument/100')).toHaveLength(1);
-    expect(screen.queryByRole('button', { name: 'Remover doc0.pdf' })).not.toBeInTheDocument();
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Remover doc1.pdf' }));
-    });
-    expect(fake.toasts).toContainEqual({ kind: 'error', message: MESSAGES.fileRemoveError });
+    await renderClientPage(
+      <ClientRequestFormPage />,
+      CLIENT_REQUEST_PATHS.edit,
+      '/clientDemands/edit/41',
+      fake,
+    );
+    const state = await screen.findByRole('alert');
+    expect(state).toHaveTextContent('Solicitação não encontrada ou sem acesso.');
+    fireEvent.click(within(state).getByRole('button', { name: 'Voltar para Solicitações' }));
+    expect(fake.navigate).toHaveBeenLastCalledWith('/clientDemands');
+    expect(fake.toasts).toEqual([]);
   });
 
   it('saves with PUT, adds the new participant and returns to the first page of the list', async () => {

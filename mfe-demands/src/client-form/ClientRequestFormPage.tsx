@@ -1,6 +1,7 @@
 import {
   CLIENT_REQUEST_LABELS,
   MESSAGES,
+  isDemandEditable,
   canEditClientRequest,
   clientDemandSchema,
   validateRequestFileCount,
@@ -10,6 +11,7 @@ import { Button, Spinner, useShell } from '@dpohub/shared-ui';
 import { Form, Formik } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { DemandNotFound, demandIdFrom } from '../common/DemandNotFound';
 import { DemandsPage } from '../common/DemandsPage';
 import { fetchServiceTypes } from '../common/reference-api';
 import { useActor } from '../common/use-actor';
@@ -24,7 +26,7 @@ import { useGoBack } from '../client-requests/use-go-back';
 import type { ClientUser } from '../participants/participant-types';
 import { fetchClientUsers, fetchParticipants } from '../participants/participants-api';
 import { syncParticipants } from '../participants/sync-participants';
-import { createClientRequest, removeRequestDocument, updateClientRequest } from './client-form-api';
+import { createClientRequest, updateClientRequest } from './client-form-api';
 import {
   newRequestValues,
   requestMultipart,
@@ -53,13 +55,16 @@ export function ClientRequestFormPage() {
   const goBack = useGoBack();
   const { id } = useParams();
   const [params] = useSearchParams();
-  const requestId = id === undefined ? null : Number(id);
+  const requestId = id === undefined ? null : (demandIdFrom(id) ?? -1);
   const clientId = actor.admin ? shell.session.getSelectedClient() : null;
   const [serviceTypes, setServiceTypes] = useState<ServiceType[]>([]);
   const [clientUsers, setClientUsers] = useState<ClientUser[]>([]);
   const [request, setRequest] = useState<ClientRequestDetail | null>(null);
   const [participants, setParticipants] = useState<ClientUser[]>([]);
   const [stored, setStored] = useState<DemandDocument[]>([]);
+  // Stored files the user removed: they go only with Concluir; Cancelar keeps them.
+  const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
+  const [notFound, setNotFound] = useState(requestId === -1);
   const preselected = serviceTypeFrom(params);
 
   useEffect(
@@ -80,7 +85,7 @@ export function ClientRequestFormPage() {
   }, [shell, clientId]);
 
   useEffect(() => {
-    if (requestId === null) return;
+    if (requestId === null || requestId === -1) return;
     let current = true;
     Promise.all([
       fetchClientRequest(shell.http, requestId),
@@ -88,7 +93,8 @@ export function ClientRequestFormPage() {
     ]).then(
       ([loaded, links]) => {
         if (!current) return;
-        if (!canEditClientRequest(actor, { status: requestStatus(loaded.status) })) {
+        const status = requestStatus(loaded.status);
+        if (!canEditClientRequest(actor, { status }) || !isDemandEditable({ status })) {
           goBack();
           return;
         }
@@ -96,7 +102,11 @@ export function ClientRequestFormPage() {
         setStored(loaded.solicitacaoDocumentos ?? []);
         setRequest(loaded);
       },
-      () => current && goBack(),
+      (error: unknown) => {
+        // Unknown or another client's: a clear state with a way back, not a silent return.
+        console.error('GET /solicitacao/documentos-consultas/{id} failed', error);
+        if (current) setNotFound(true);
+      },
     );
     return () => {
       current = false;
@@ -108,22 +118,20 @@ export function ClientRequestFormPage() {
     [request, participants, preselected],
   );
 
-  const removeStored = async (document: DemandDocument) => {
-    try {
-      await removeRequestDocument(shell.http, document.id);
-      setStored((files) => files.filter((file) => file.id !== document.id));
-    } catch {
-      shell.toast.error(MESSAGES.fileRemoveError);
-    }
-  };
+  const markRemoved = (document: DemandDocument) =>
+    setRemoved((ids) => new Set(ids).add(document.id));
+  const keep = (document: DemandDocument) =>
+    setRemoved((ids) => new Set([...ids].filter((id) => id !== document.id)));
 
   const submit = async (values: ClientRequestFormValues) => {
-    const tooMany = validateRequestFileCount(values.files.length, stored.length);
+    const keptStored = stored.filter((document) => !removed.has(document.id)).length;
+    const tooMany = validateRequestFileCount(values.files.length, keptStored);
     if (tooMany) {
       shell.toast.warn(tooMany);
       return;
     }
-    const body = requestMultipart(toRequestDto(values, clientId), values.files);
+    const removedIds = stored.filter((doc) => removed.has(doc.id)).map((doc) => doc.id);
+    const body = requestMultipart(toRequestDto(values, clientId, removedIds), values.files);
     try {
       if (requestId === null) {
         await createClientRequest(shell.http, body);
@@ -143,6 +151,8 @@ export function ClientRequestFormPage() {
       shell.navigate(CLIENT_REQUEST_LIST_FIRST_PAGE);
     }
   };
+
+  if (notFound) return <DemandNotFound backTo={CLIENT_REQUEST_PATHS.list} />;
 
   if (requestId !== null && !request) {
     return (
@@ -167,7 +177,9 @@ export function ClientRequestFormPage() {
               clientUsers={clientUsers}
               clientId={clientId}
               storedDocuments={stored}
-              onRemoveStored={(document) => void removeStored(document)}
+              removedStored={removed}
+              onRemoveStored={markRemoved}
+              onKeepStored={keep}
             />
             <div className={styles.buttons}>
               <Button variant="secondary" onClick={goBack} disabled={isSubmitting}>

@@ -15,11 +15,3 @@ export async function updateClientRequest(
 ): Promise<void> {
   await http.put(`/solicitacao/documentos-consultas/${id}`, body);
 }
-
-/** DELETE /solicitacao/removeDocument/{id}: a failure is the caller's to word. */
-export async function removeRequestDocument(
-  http: AxiosInstance,
-  documentId: number,
-): Promise<void> {
-  await http.delete(`/solicitacao/removeDocument/${documentId}`, { skipErrorToast: true });
-}

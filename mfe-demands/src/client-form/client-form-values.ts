@@ -26,7 +26,11 @@ export interface ClientRequestFormValues {
 }
 
 /** The JSON part of the request calls, with the participants chosen in the form. */
-export type ClientRequestDto = DocumentosConsultasDto & { participants: { id: number }[] };
+export type ClientRequestDto = DocumentosConsultasDto & {
+  participants: { id: number }[];
+  /** Stored documents removed in the form: the save removes them (never before it). */
+  documentosRemovidos?: number[];
+};
 
 /** A new request; the serviceType query of the home cards preselects the modality. */
 export function newRequestValues(serviceType: number | null): ClientRequestFormValues {
@@ -72,6 +76,7 @@ export function valuesFromRequest(
 export function toRequestDto(
   values: ClientRequestFormValues,
   clientId: number | null,
+  removedDocumentIds: readonly number[] = [],
 ): ClientRequestDto {
   const consulta = values.serviceType === SERVICE_TYPE.CONSULTA;
   const prazoAtendimento = values.prazoAtendimento ?? PRAZO_ATENDIMENTO.SLA;
@@ -86,6 +91,7 @@ export function toRequestDto(
     prazo: prazoAtendimento === PRAZO_ATENDIMENTO.SLA ? null : displayToApiDate(values.prazo),
     consumoHoras: values.consumoHoras ?? false,
     participants: values.participants.map((user) => ({ id: user.id })),
+    ...(removedDocumentIds.length ? { documentosRemovidos: [...removedDocumentIds] } : {}),
   };
 }
 

@@ -49,6 +49,9 @@ export async function fetchClientRequest(
   http: AxiosInstance,
   id: number,
 ): Promise<ClientRequestDetail> {
-  const { data } = await http.get<ClientRequestDetail>(`/solicitacao/documentos-consultas/${id}`);
+  // A refusal is the page's to show (its not-found state).
+  const { data } = await http.get<ClientRequestDetail>(`/solicitacao/documentos-consultas/${id}`, {
+    skipErrorToast: true,
+  });
   return data;
 }

@@ -3,9 +3,9 @@ import type { AxiosInstance } from 'axios';
 
 // Calls on one demand shared by the staff and client screens (spec 2 section 7).
 
-/** GET /solicitacao/{id}. */
+/** GET /solicitacao/{id}; a refusal is the page's to show (its not-found state). */
 export async function fetchDemand(http: AxiosInstance, id: number): Promise<Solicitacao> {
-  const { data } = await http.get<Solicitacao>(`/solicitacao/${id}`);
+  const { data } = await http.get<Solicitacao>(`/solicitacao/${id}`, { skipErrorToast: true });
   return data;
 }
 

@@ -258,3 +258,29 @@ describe('request details, admin view', () => {
     ).not.toBeInTheDocument();
   });
 });
+
+describe('request details: closed and missing (issue 11)', () => {
+  it('shows a cancelled demand internal data read-only, without Salvar', async () => {
+    const fake = detailsShell(FIRM_ADMIN, { ...REQUEST, ...ADMIN_FIELDS, status: 'CANCELADO' });
+    await renderDetails(fake);
+    const form = screen.getByRole('region', { name: 'Dados internos' });
+    expect(within(form).getByLabelText(/Área Interna/)).toBeDisabled();
+    expect(within(form).getByLabelText(/Horas/)).toBeDisabled();
+    expect(within(form).queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a client user', CLIENT_USER, '/clientDemands'],
+    ['a firm admin', FIRM_ADMIN, '/demands'],
+  ])('shows %s a not-found state with a way back, not a blank page', async (_, user, back) => {
+    const fake = detailsShell(user, REQUEST, {
+      [DETAIL]: { status: 404, data: { message: 'Solicitação não encontrada' } },
+    });
+    await renderDetails(fake);
+    const state = await screen.findByRole('alert');
+    expect(state).toHaveTextContent('Solicitação não encontrada ou sem acesso.');
+    expect(fake.toasts).toEqual([]);
+    fireEvent.click(within(state).getByRole('button', { name: 'Voltar para Solicitações' }));
+    expect(fake.navigate).toHaveBeenLastCalledWith(back);
+  });
+});

@@ -2,7 +2,10 @@ import { CLIENT_REQUEST_LABELS, canUseFeature } from '@dpohub/domain';
 import { Spinner, useShell } from '@dpohub/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { CLIENT_REQUEST_PATHS } from '../client-requests/client-request-paths';
 import { CommentsTab } from '../comments/CommentsTab';
+import { DemandNotFound, demandIdFrom } from '../common/DemandNotFound';
+import { DEMAND_PATHS } from '../common/demand-paths';
 import { DemandsPage } from '../common/DemandsPage';
 import { useActor } from '../common/use-actor';
 import type { ClientRequestDetail } from '../client-requests/client-request-types';
@@ -24,18 +27,19 @@ export function ClientRequestDetailsPage() {
   const shell = useShell();
   const actor = useActor();
   const { id } = useParams();
-  const requestId = Number(id);
+  const requestId = demandIdFrom(id);
   const [request, setRequest] = useState<ClientRequestDetail | null>(null);
   const [participants, setParticipants] = useState<RequestParticipant[]>([]);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState(requestId === null);
 
   useEffect(() => shell.setTitle(LABELS.title), [shell]);
 
   const load = useCallback(async () => {
+    if (requestId === null) return;
     try {
       setRequest(await fetchClientRequest(shell.http, requestId));
     } catch (error) {
-      // Spec 2 section 8: other client-side failures end the loading and show nothing more.
+      // Unknown, another client's or failed: a clear state with a way back, not a blank page.
       console.error('GET /solicitacao/documentos-consultas/{id} failed', error);
       setFailed(true);
       return;
@@ -49,9 +53,16 @@ export function ClientRequestDetailsPage() {
     void load();
   }, [load]);
 
+  if (failed) {
+    return (
+      <DemandNotFound backTo={actor.admin ? DEMAND_PATHS.staffList : CLIENT_REQUEST_PATHS.list} />
+    );
+  }
   if (!request) {
     return (
-      <DemandsPage>{failed ? null : <Spinner label={LABELS.loading} showLabel />}</DemandsPage>
+      <DemandsPage>
+        <Spinner label={LABELS.loading} showLabel />
+      </DemandsPage>
     );
   }
 

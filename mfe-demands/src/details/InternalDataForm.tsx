@@ -4,6 +4,7 @@ import {
   HOURS_FORMAT_LENGTH,
   MESSAGES,
   internalDataSchema,
+  isDemandEditable,
   demandHoursHHHMMSS,
   validateDemandHoursValue,
 } from '@dpohub/domain';
@@ -51,6 +52,8 @@ export function InternalDataForm({
 }) {
   const shell = useShell();
   const [lawyers, setLawyers] = useState<Lawyer[]>([]);
+  // A cancelled demand is closed: its internal data is shown, not edited.
+  const readOnly = !isDemandEditable(request);
 
   useEffect(() => {
     fetchActiveLawyers(shell.http).then(setLawyers, (error: unknown) =>
@@ -105,15 +108,30 @@ export function InternalDataForm({
               label={LABELS.areaInterna}
               options={AREA_CHOICES}
               required
+              disabled={readOnly}
             />
-            <SelectField name="lawyer" label={LABELS.lawyer} options={lawyerChoices} required />
-            <HoursField name="horas" label={LABELS.horas} format="HHH:mm:ss" required />
-            <CurrencyField name="valor" label={LABELS.valor} required />
-            <div className={styles.formEnd}>
-              <Button type="submit" loading={isSubmitting}>
-                {LABELS.save}
-              </Button>
-            </div>
+            <SelectField
+              name="lawyer"
+              label={LABELS.lawyer}
+              options={lawyerChoices}
+              required
+              disabled={readOnly}
+            />
+            <HoursField
+              name="horas"
+              label={LABELS.horas}
+              format="HHH:mm:ss"
+              required
+              disabled={readOnly}
+            />
+            <CurrencyField name="valor" label={LABELS.valor} required disabled={readOnly} />
+            {readOnly ? null : (
+              <div className={styles.formEnd}>
+                <Button type="submit" loading={isSubmitting}>
+                  {LABELS.save}
+                </Button>
+              </div>
+            )}
           </Form>
         )}
       </Formik>

@@ -48,14 +48,44 @@ describe('demands export dialog', () => {
 
     const calls = requestsTo(fake.requests, 'GET /solicitacao/export-excel');
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.params).toEqual({ periodoInicial: '01/02/2025', periodoFinal: '28/02/2025' });
+    // Dates travel yyyy-MM-dd (spec 1 section 5), with the list's scope.
+    expect(calls[0]?.params).toEqual({
+      periodoInicial: '2025-02-01',
+      periodoFinal: '2025-02-28',
+      archived: false,
+      clientId: 1001,
+    });
     expect(downloads).toEqual(['relatorio.xlsx']);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('is offered on the archived list too', async () => {
-    const { dialog } = await openDialog('/filedDemands');
+  it('exports the list as it is filtered: client, search, status, lawyer, overdue', async () => {
+    const { fake, dialog } = await openDialog(
+      '/demands?filtro=contrato&status=EM_CURSO&lawyer=5&atrasadas=true&page=2',
+    );
+    await fillAndDownload(dialog, '01022025', '28022025');
+
+    expect(requestsTo(fake.requests, 'GET /solicitacao/export-excel')[0]?.params).toEqual({
+      periodoInicial: '2025-02-01',
+      periodoFinal: '2025-02-28',
+      archived: false,
+      clientId: 1001,
+      filtro: 'contrato',
+      status: 'EM_CURSO',
+      lawyer: 5,
+      atrasadas: true,
+    });
+  });
+
+  it('is offered on the archived list too, and exports the archived demands', async () => {
+    const { fake, dialog } = await openDialog('/filedDemands?filtro=acordo');
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+    await fillAndDownload(dialog, '01022025', '28022025');
+    expect(requestsTo(fake.requests, 'GET /solicitacao/export-excel')[0]?.params).toMatchObject({
+      archived: true,
+      clientId: 1001,
+      filtro: 'acordo',
+    });
   });
 
   it.each([

@@ -5,10 +5,13 @@ import { useId } from 'react';
 import { DEMAND_LABELS } from '../common/labels';
 import styles from './ExportDemands.module.css';
 import { downloadDemandsReport } from './export-demands-api';
+import type { DemandExportScope } from './export-demands-api';
 
 export interface ExportDemandsDialogProps {
   open: boolean;
   onClose: () => void;
+  /** The list the dialog was opened from: its client and filters limit the export. */
+  scope: DemandExportScope;
 }
 
 const labels = DEMAND_LABELS.exportDialog;
@@ -16,9 +19,9 @@ const INITIAL = { periodoInicial: '', periodoFinal: '' };
 
 /**
  * The demands export dialog (spec 2 sections 2.3 and 5): two dd/MM/yyyy dates checked with the
- * period rules, then the spreadsheet download.
+ * period rules, then the spreadsheet of the list as it is filtered.
  */
-export function ExportDemandsDialog({ open, onClose }: ExportDemandsDialogProps) {
+export function ExportDemandsDialog({ open, onClose, scope }: ExportDemandsDialogProps) {
   const { http } = useShell();
   const formId = useId();
 
@@ -29,7 +32,7 @@ export function ExportDemandsDialog({ open, onClose }: ExportDemandsDialogProps)
       validateOnChange={false}
       onSubmit={async ({ periodoInicial, periodoFinal }, helpers) => {
         try {
-          await downloadDemandsReport(http, periodoInicial.trim(), periodoFinal.trim());
+          await downloadDemandsReport(http, periodoInicial.trim(), periodoFinal.trim(), scope);
           helpers.resetForm();
           onClose();
         } catch (error) {

@@ -108,12 +108,9 @@ export function StaffDemandFields({ disabled, serviceTypes, lawyers }: StaffDema
           onChange={(id) => void setFieldValue('client', id)}
           allowCreate={false}
           disabled={disabled}
+          required
+          error={clientError ?? null}
         />
-        {clientError ? (
-          <span className={styles.clientError} role="alert">
-            {clientError}
-          </span>
-        ) : null}
       </div>
       <SelectField<number>
         name="serviceType"

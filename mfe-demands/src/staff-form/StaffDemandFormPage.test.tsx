@@ -59,7 +59,7 @@ describe('staff demand form, new (/demands/new)', () => {
     await renderDemands('/demands/new', fake);
 
     expect(fake.setTitle).toHaveBeenCalledWith('Nova Solicitação');
-    await waitFor(() => expect(field('Cliente')).toHaveValue('1001'));
+    await waitFor(() => expect(field(/^Cliente/)).toHaveValue('1001'));
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeInTheDocument();
     expect(requestsTo(fake.requests, 'GET /lawyer')[0]?.params).toEqual({ active: true });
   });
@@ -106,7 +106,7 @@ describe('staff demand form, new (/demands/new)', () => {
   it('sends the exact body, then says so and returns to the list', async () => {
     const fake = createFakeShell(responder(), FIRM_ADMIN);
     await renderDemands('/demands/new', fake);
-    await waitFor(() => expect(field('Cliente')).toHaveValue('1001'));
+    await waitFor(() => expect(field(/^Cliente/)).toHaveValue('1001'));
     const user = await fillNewDemand({ prazo: '20052030' });
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
@@ -135,7 +135,7 @@ describe('staff demand form, new (/demands/new)', () => {
   it('sends no deadline when following the SLA', async () => {
     const fake = createFakeShell(responder(), FIRM_ADMIN);
     await renderDemands('/demands/new', fake);
-    await waitFor(() => expect(field('Cliente')).toHaveValue('1001'));
+    await waitFor(() => expect(field(/^Cliente/)).toHaveValue('1001'));
     const user = await fillNewDemand();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
@@ -148,7 +148,7 @@ describe('staff demand form, new (/demands/new)', () => {
   it('refuses 00:00 hours with Valor de horas inválido', async () => {
     const fake = createFakeShell(responder(), FIRM_ADMIN);
     await renderDemands('/demands/new', fake);
-    await waitFor(() => expect(field('Cliente')).toHaveValue('1001'));
+    await waitFor(() => expect(field(/^Cliente/)).toHaveValue('1001'));
     const user = await fillNewDemand({ horas: '0000' });
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
@@ -160,7 +160,7 @@ describe('staff demand form, new (/demands/new)', () => {
   it('refuses incomplete hours with Valor de horas inválido', async () => {
     const fake = createFakeShell(responder(), FIRM_ADMIN);
     await renderDemands('/demands/new', fake);
-    await waitFor(() => expect(field('Cliente')).toHaveValue('1001'));
+    await waitFor(() => expect(field(/^Cliente/)).toHaveValue('1001'));
     const user = await fillNewDemand({ horas: '013' });
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
@@ -171,7 +171,7 @@ describe('staff demand form, new (/demands/new)', () => {
   it('refuses a deadline with month above 12 with Data do prazo inválida', async () => {
     const fake = createFakeShell(responder(), FIRM_ADMIN);
     await renderDemands('/demands/new', fake);
-    await waitFor(() => expect(field('Cliente')).toHaveValue('1001'));
+    await waitFor(() => expect(field(/^Cliente/)).toHaveValue('1001'));
     const user = await fillNewDemand({ prazo: '10132025' });
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
@@ -315,7 +315,7 @@ describe('staff demand form: what users hit', () => {
   it('refuses a deadline in the past', async () => {
     const fake = createFakeShell(responder(), FIRM_ADMIN);
     await renderDemands('/demands/new', fake);
-    await waitFor(() => expect(field('Cliente')).toHaveValue('1001'));
+    await waitFor(() => expect(field(/^Cliente/)).toHaveValue('1001'));
     const user = await fillNewDemand({ prazo: '01012020' });
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
@@ -344,7 +344,7 @@ describe('staff demand form: what users hit', () => {
   it('clears a calculated value when the hours no longer read as hours', async () => {
     const fake = createFakeShell(responder(), FIRM_ADMIN);
     await renderDemands('/demands/new', fake);
-    await waitFor(() => expect(field('Cliente')).toHaveValue('1001'));
+    await waitFor(() => expect(field(/^Cliente/)).toHaveValue('1001'));
     const user = userEvent.setup();
     await user.type(field('Horas'), '0130');
     await waitFor(() => expect(field('Valor')).toHaveValue('450,00'));
@@ -386,5 +386,71 @@ describe('staff demand form: what users hit', () => {
     expect(
       JSON.parse(requestsTo(fake.requests, 'PUT /solicitacao/41')[0]?.data as string),
     ).toMatchObject({ prazoAtendimento: 'CUSTOMIZADO', prazo: '2030-05-20' });
+  });
+});
+
+describe('staff demand form: closed, missing and required (issue 11)', () => {
+  it('marks every field of the staff schema as required, the client included', async () => {
+    const fake = createFakeShell(responder(), FIRM_ADMIN);
+    await renderDemands('/demands/new', fake);
+    await screen.findByRole('option', { name: 'Acme Indústria Ltda' });
+    for (const label of [
+      /^Cliente/,
+      /Tipo de Serviço\/Modalidade/,
+      /Título da Demanda/,
+      /Área Interna/,
+      /Área demandante/,
+      /Autor da Demanda/,
+      /Prazo de atendimento/,
+      /Descrição do trabalho/,
+      /Advogado\(a\)/,
+    ]) {
+      const control = field(label);
+      expect(control).toHaveAttribute('aria-required', 'true');
+      // The visible mark: the label reads 'Nome *'.
+      const labelText = document.querySelector(`label[for="${control.id}"]`)?.textContent ?? '';
+      expect(labelText).toMatch(/ \*$/);
+    }
+    const consumo = screen.getByRole('group', {
+      name: /Solicitação válida para consumo de horas\?/,
+    });
+    expect(consumo.querySelector('legend')?.textContent).toMatch(/ \*$/);
+    // Not required by the staff schema (spec 2 section 5): no mark.
+    expect(document.querySelector(`label[for="${field('Horas').id}"]`)?.textContent).toBe('Horas');
+  });
+
+  it('offers neither Editar Demanda nor the cancel button on a cancelled demand', async () => {
+    const fake = createFakeShell(
+      responder({
+        'GET /solicitacao/41': { status: 200, data: demandDetail({ status: 'CANCELADO' }) },
+      }),
+      FIRM_ADMIN,
+    );
+    await renderDemands('/demands/edit/41', fake);
+    expect(await screen.findByText('Cancelado')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Editar Demanda' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancelar Demanda' })).not.toBeInTheDocument();
+    expect(field(/Título da Demanda/)).toBeDisabled();
+  });
+
+  it.each([
+    [
+      'an unknown or forbidden id',
+      '/demands/edit/41',
+      { status: 404, data: { message: 'Solicitação não encontrada' } },
+    ],
+    ['an id that is no number', '/demands/edit/abc', undefined],
+  ])('shows a not-found state with a way back for %s', async (_, path, answer) => {
+    const fake = createFakeShell(
+      responder(answer ? { 'GET /solicitacao/41': answer } : {}),
+      FIRM_ADMIN,
+    );
+    await renderDemands(path, fake);
+    const state = await screen.findByRole('alert');
+    expect(state).toHaveTextContent('Solicitação não encontrada ou sem acesso.');
+    // The page says it itself: no toast on top of it.
+    expect(fake.toasts).toEqual([]);
+    await userEvent.click(within(state).getByRole('button', { name: 'Voltar para Solicitações' }));
+    expect(fake.navigate).toHaveBeenLastCalledWith('/demands');
   });
 });

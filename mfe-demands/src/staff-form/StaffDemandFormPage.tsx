@@ -1,10 +1,18 @@
-import { DEMAND_STATUS, FIRM_NAME, MESSAGES, canEditStaffDemand, rowActions } from '@dpohub/domain';
+import {
+  DEMAND_STATUS,
+  FIRM_NAME,
+  MESSAGES,
+  canEditStaffDemand,
+  isDemandEditable,
+  rowActions,
+} from '@dpohub/domain';
 import type { Solicitacao } from '@dpohub/domain';
 import { ConfirmDialog, Spinner, useShell } from '@dpohub/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { DEMAND_PATHS } from '../common/demand-paths';
 import { changeDemandStatus, fetchDemand } from '../common/demands-api';
+import { DemandNotFound, demandIdFrom } from '../common/DemandNotFound';
 import { DemandsPage } from '../common/DemandsPage';
 import { DEMAND_LABELS } from '../common/labels';
 import { useActor } from '../common/use-actor';
@@ -23,9 +31,10 @@ export function StaffDemandFormPage() {
   const shell = useShell();
   const actor = useActor();
   const { id } = useParams();
-  const demandId = id === undefined ? undefined : Number(id);
+  const demandId = id === undefined ? undefined : (demandIdFrom(id) ?? -1);
   const { serviceTypes, lawyers } = useStaffFormOptions();
   const [demand, setDemand] = useState<Solicitacao | null>(null);
+  const [notFound, setNotFound] = useState(demandId === -1);
   const [editing, setEditing] = useState(demandId === undefined);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   // Remounts the form on every load so it starts from what the server holds.
@@ -37,12 +46,14 @@ export function StaffDemandFormPage() {
   );
 
   const load = useCallback(async () => {
-    if (demandId === undefined) return;
+    if (demandId === undefined || demandId === -1) return;
     try {
       setDemand(await fetchDemand(shell.http, demandId));
       setVersion((v) => v + 1);
     } catch (error) {
+      // Unknown, another client's or failed: a clear state with a way back, never a blank page.
       console.error('GET /solicitacao/{id} failed', error);
+      setNotFound(true);
     }
   }, [shell.http, demandId]);
 
@@ -62,6 +73,8 @@ export function StaffDemandFormPage() {
     }
   };
 
+  if (notFound) return <DemandNotFound backTo={DEMAND_PATHS.staffList} />;
+
   if (demandId !== undefined && !demand) {
     return (
       <DemandsPage>
@@ -70,8 +83,10 @@ export function StaffDemandFormPage() {
     );
   }
 
-  const mayEdit = demand ? canEditStaffDemand(actor, demand) : true;
-  const mayCancel = demand !== null && mayEdit && rowActions(demand).includes('cancel');
+  const mayChange = demand ? canEditStaffDemand(actor, demand) : true;
+  // A cancelled demand is closed (the server refuses its edit too).
+  const mayEdit = mayChange && (demand === null || isDemandEditable(demand));
+  const mayCancel = demand !== null && mayChange && rowActions(demand).includes('cancel');
 
   return (
     <DemandsPage>

@@ -1,7 +1,16 @@
 import { MESSAGES } from '@dpohub/domain';
-import { ClientPicker, ConfirmDialog, DataTable, Pagination, useShell } from '@dpohub/shared-ui';
-import type { ReactNode } from 'react';
+import {
+  Button,
+  ClientPicker,
+  ConfirmDialog,
+  DataTable,
+  Pagination,
+  useShell,
+} from '@dpohub/shared-ui';
+import { useState, type ReactNode } from 'react';
 import { DemandsPage } from '../common/DemandsPage';
+import { DEMAND_LABELS } from '../common/labels';
+import { ExportDemandsDialog } from '../export/ExportDemandsDialog';
 import { DemandFilters } from './DemandFilters';
 import { DemandRowControls } from './DemandRowControls';
 import { demandColumns } from './demand-columns';
@@ -13,13 +22,14 @@ import { useOpenDemand } from './use-row-target';
 export interface DemandListProps {
   archived: boolean;
   caption: string;
-  /** The buttons at the end of the toolbar (export, archive, new). */
-  buttons: ReactNode;
+  /** The buttons after Exportar at the end of the toolbar (archive, new). */
+  buttons?: ReactNode;
 }
 
 /**
  * The staff lists of spec 2 sections 2.1 and 2.2: the client picker for admins, the filters, the
- * ten columns with the admin's row controls, 10 rows a page sorted by prazo.
+ * export of the list as filtered, the ten columns with the admin's row controls, 10 rows a page
+ * sorted by prazo.
  */
 export function DemandList({ archived, caption, buttons }: DemandListProps) {
   const { session } = useShell();
@@ -27,6 +37,7 @@ export function DemandList({ archived, caption, buttons }: DemandListProps) {
   const actions = useDemandActions(list.reload);
   const openDemand = useOpenDemand();
   const admin = session.isAdmin();
+  const [exporting, setExporting] = useState(false);
 
   const columns = demandColumns(
     admin ? (row) => <DemandRowControls row={row} actions={actions} /> : undefined,
@@ -46,7 +57,12 @@ export function DemandList({ archived, caption, buttons }: DemandListProps) {
           showStatus={!archived}
           onChange={list.changeFilters}
         />
-        <div className={styles.buttons}>{buttons}</div>
+        <div className={styles.buttons}>
+          <Button variant="secondary" onClick={() => setExporting(true)}>
+            {DEMAND_LABELS.staffList.export}
+          </Button>
+          {buttons}
+        </div>
       </div>
       <DataTable
         caption={caption}
@@ -57,7 +73,12 @@ export function DemandList({ archived, caption, buttons }: DemandListProps) {
         loading={list.loading}
       />
       <div className={styles.pagination}>
-        <Pagination page={list.page} pageCount={list.result.totalPages} onChange={list.setPage} />
+        <Pagination
+          page={list.page}
+          pageCount={list.result.totalPages}
+          onChange={list.setPage}
+          capped={list.result.totalCapped}
+        />
       </div>
       <ConfirmDialog
         open={actions.cancelTarget !== null}
@@ -66,6 +87,11 @@ export function DemandList({ archived, caption, buttons }: DemandListProps) {
         onConfirm={actions.confirmCancel}
         onCancel={actions.dismissCancel}
         danger
+      />
+      <ExportDemandsDialog
+        open={exporting}
+        onClose={() => setExporting(false)}
+        scope={{ archived, clientId: list.clientId, ...list.filters }}
       />
     </DemandsPage>
   );

@@ -1,4 +1,4 @@
-import { ROW_ACTION_LABEL, advanceAction, rowActions } from '@dpohub/domain';
+import { ROW_ACTION_LABEL, advanceAction, isDemandEditable, rowActions } from '@dpohub/domain';
 import { RowMenu } from '@dpohub/shared-ui';
 import type { RowMenuItem } from '@dpohub/shared-ui';
 import type { DemandRow } from '../common/demand-types';
@@ -35,12 +35,17 @@ export function rowMenuItems(row: DemandRow, actions: DemandActions): RowMenuIte
   return items;
 }
 
-/** The admin's controls on a row: the edit popover and the action menu. */
+/**
+ * The admin's controls on a row: the edit popover (not on a cancelled demand, which is closed)
+ * and the action menu.
+ */
 export function DemandRowControls({ row, actions }: { row: DemandRow; actions: DemandActions }) {
   const items = rowMenuItems(row, actions);
   return (
     <span className={styles.rowControls}>
-      <EditPopover demanda={row.demanda} href={staffEditPath(row.id)} />
+      {isDemandEditable(row) ? (
+        <EditPopover demanda={row.demanda} href={staffEditPath(row.id)} />
+      ) : null}
       {items.length > 0 ? (
         <RowMenu label={DEMAND_LABELS.staffList.rowMenu(row.demanda)} items={items} />
       ) : null}

@@ -117,6 +117,27 @@ describe('staff demand list (/demands)', () => {
     expect(fake.toasts).toEqual([]);
   });
 
+  it('says "mais de 10.000 resultados" under a list the API stopped counting', async () => {
+    const capped = { ...pageOf([demandRow()], 1000), totalElements: 10000, totalCapped: true };
+    const fake = createFakeShell(
+      responder([], { 'GET /solicitacao/filter': { status: 200, data: capped } }),
+      FIRM_ADMIN,
+    );
+    await renderDemands('/demands', fake);
+
+    const pages = screen.getByRole('navigation', { name: 'Paginação' });
+    expect(pages).toHaveTextContent('mais de 10.000 resultados');
+    expect(within(pages).getByRole('button', { name: 'Página 1000' })).toBeInTheDocument();
+  });
+
+  it('shows no capped total while the list is counted exactly', async () => {
+    const fake = createFakeShell(responder([demandRow()]), FIRM_ADMIN);
+    await renderDemands('/demands', fake);
+
+    expect(screen.getByRole('navigation', { name: 'Paginação' })).toBeInTheDocument();
+    expect(screen.queryByText('mais de 10.000 resultados')).not.toBeInTheDocument();
+  });
+
   it('searches 500 ms after typing stops, from the first page', async () => {
     const fake = createFakeShell(responder([]), FIRM_ADMIN);
     await renderDemands('/demands?page=1', fake);
@@ -275,6 +296,71 @@ describe('row action menu', () => {
     expect(patches[0]?.params).toEqual({ status: 'FINALIZADO' });
     expect(fake.toasts).toContainEqual({ kind: 'success', message: 'Status alterado com sucesso' });
     expect(requestsTo(fake.requests, 'GET /solicitacao/filter').length).toBe(listsBefore + 1);
+  });
+
+  it('shows the status the server holds after a refused change, not the one asked for', async () => {
+    let status: DemandRow['status'] = 'EM_CURSO';
+    const fake = createFakeShell(
+      responder([], {
+        // The list answers what the server holds at each call.
+        'GET /solicitacao/filter': () => ({
+          status: 200,
+          data: pageOf([demandRow({ status })], 1),
+        }),
+        'PATCH /solicitacao/41': () => {
+          // Someone else cancelled it meanwhile: the change is refused.
+          status = 'CANCELADO';
+          return {
+            status: 409,
+            data: {
+              message:
+                'O status da solicitação foi alterado por outra pessoa. Atualize a página e tente novamente.',
+            },
+          };
+        },
+      }),
+      FIRM_ADMIN,
+    );
+    await renderDemands('/demands', fake);
+    const table = screen.getByRole('table');
+    expect(within(table).getByText('Em curso')).toBeInTheDocument();
+    await user().click(
+      screen.getByRole('button', { name: 'Ações de Revisão do contrato de fornecedor' }),
+    );
+    await user().click(screen.getByRole('menuitem', { name: 'Finalizar' }));
+    await advance(300);
+
+    expect(fake.toasts).not.toContainEqual({
+      kind: 'success',
+      message: 'Status alterado com sucesso',
+    });
+    expect(within(table).getByText('Cancelado')).toBeInTheDocument();
+    expect(within(table).queryByText('Em curso')).not.toBeInTheDocument();
+    expect(within(table).queryByText('Finalizado')).not.toBeInTheDocument();
+  });
+
+  it('shows the true row again after a refused archive', async () => {
+    let archived = false;
+    const fake = createFakeShell(
+      responder([], {
+        'GET /solicitacao/filter': () => ({
+          status: 200,
+          data: pageOf(archived ? [] : [demandRow({ status: 'FINALIZADO' })], 1),
+        }),
+        'PATCH /solicitacao/update-archived/41': () => {
+          archived = true;
+          return { status: 409, data: { message: 'Já arquivada' } };
+        },
+      }),
+      FIRM_ADMIN,
+    );
+    await renderDemands('/demands', fake);
+    await user().click(
+      screen.getByRole('button', { name: 'Ações de Revisão do contrato de fornecedor' }),
+    );
+    await user().click(screen.getByRole('menuitem', { name: 'Arquivar' }));
+    await advance(0);
+    expect(screen.getByText('Não há dados a retornar.')).toBeInTheDocument();
   });
 
   it('cancels after the confirmation, with CANCELADO', async () => {

@@ -1,10 +1,9 @@
 import { isFirmStaff } from '@dpohub/domain';
 import { Button, useShell } from '@dpohub/shared-ui';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { DEMAND_PATHS } from '../common/demand-paths';
 import { DEMAND_LABELS } from '../common/labels';
 import { useActor } from '../common/use-actor';
-import { ExportDemandsDialog } from '../export/ExportDemandsDialog';
 import { DemandList } from './DemandList';
 
 const labels = DEMAND_LABELS.staffList;
@@ -13,32 +12,23 @@ const labels = DEMAND_LABELS.staffList;
 export function StaffDemandsPage() {
   const shell = useShell();
   const actor = useActor();
-  const [exporting, setExporting] = useState(false);
 
   useEffect(() => shell.setTitle(labels.title), [shell]);
 
   return (
-    <>
-      <DemandList
-        archived={false}
-        caption={labels.caption}
-        buttons={
-          <>
-            <Button variant="secondary" onClick={() => setExporting(true)}>
-              {labels.export}
+    <DemandList
+      archived={false}
+      caption={labels.caption}
+      buttons={
+        <>
+          {isFirmStaff(actor) ? (
+            <Button variant="secondary" onClick={() => shell.navigate(DEMAND_PATHS.filed)}>
+              {labels.filed}
             </Button>
-            {isFirmStaff(actor) ? (
-              <Button variant="secondary" onClick={() => shell.navigate(DEMAND_PATHS.filed)}>
-                {labels.filed}
-              </Button>
-            ) : null}
-            <Button onClick={() => shell.navigate(DEMAND_PATHS.staffNew)}>
-              {labels.newDemand}
-            </Button>
-          </>
-        }
-      />
-      <ExportDemandsDialog open={exporting} onClose={() => setExporting(false)} />
-    </>
+          ) : null}
+          <Button onClick={() => shell.navigate(DEMAND_PATHS.staffNew)}>{labels.newDemand}</Button>
+        </>
+      }
+    />
   );
 }

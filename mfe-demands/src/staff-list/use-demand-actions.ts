@@ -32,12 +32,11 @@ export function useDemandActions(reload: () => void): DemandActions {
 
   const changeStatus = useDebouncedCallback((id: number, status: DemandStatus) => {
     changeDemandStatus(http, id, status)
-      .then(() => {
-        toast.success(MESSAGES.statusChanged);
-        reload();
-      })
-      // The http client already showed the server's message.
-      .catch(() => undefined);
+      .then(() => toast.success(MESSAGES.statusChanged))
+      // The http client already showed the server's message. A refusal often means the demand
+      // moved meanwhile (another user, another tab): the list shows what the server holds.
+      .catch(() => undefined)
+      .finally(reload);
   }, DEBOUNCE_MS.demandStatusChange);
 
   const setArchived = (row: DemandRow, archived: boolean) => {
@@ -48,7 +47,8 @@ export function useDemandActions(reload: () => void): DemandActions {
         if (refreshTimer.current) clearTimeout(refreshTimer.current);
         refreshTimer.current = setTimeout(reload, ARCHIVE_REFRESH_MS);
       })
-      .catch(() => undefined);
+      // Refused: the row shows again what the server holds.
+      .catch(reload);
   };
 
   return {

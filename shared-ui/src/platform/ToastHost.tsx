@@ -1,16 +1,22 @@
-import { TOAST_DURATION_MS, TOAST_MAX } from '@dpohub/domain';
-import { ToastContainer } from 'react-toastify';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { subscribeToToastRequests, toastsRequested } from './toast-loader';
 
-/** The one toast stack of a page: bottom-left, 5 s, at most 2 at once (spec 1 sections 2.7, 9). */
+const ToastStack = lazy(() => import('./ToastStack'));
+
+/**
+ * The one toast stack of a page (spec 1 sections 2.7, 9). It mounts, with react-toastify, when
+ * the page asks for its first toast (toast-loader.ts); until then it renders nothing.
+ */
 export function ToastHost() {
+  const requested = useSyncExternalStore(
+    subscribeToToastRequests,
+    toastsRequested,
+    toastsRequested,
+  );
+  if (!requested) return null;
   return (
-    <ToastContainer
-      position="bottom-left"
-      autoClose={TOAST_DURATION_MS}
-      limit={TOAST_MAX}
-      newestOnTop
-      closeOnClick
-      pauseOnFocusLoss={false}
-    />
+    <Suspense fallback={null}>
+      <ToastStack />
+    </Suspense>
   );
 }

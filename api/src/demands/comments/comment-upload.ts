@@ -12,6 +12,7 @@ import {
 } from '@dpohub/domain';
 import { ApiError, badRequest } from '../../errors/api-error';
 import { readAll, type FileStorage } from '../../files/file-storage';
+import { stageUnlessExecutable } from '../executable-upload';
 import type { NewCommentAttachment } from './comment-repository';
 
 /**
@@ -102,7 +103,8 @@ export async function readCommentUpload(
 
 async function store(part: MultipartFile, storage: FileStorage): Promise<NewCommentAttachment> {
   // Staged: readable only once the comment naming it is committed (then promoted).
-  const stored = await storage.stage(part.file, part.filename);
+  // A program is refused by its first bytes too, whatever its name.
+  const stored = await stageUnlessExecutable(storage, part.file, part.filename);
   // Busboy stops at the size limit and marks the stream truncated.
   if (part.file.truncated) {
     await storage.remove(stored.key);

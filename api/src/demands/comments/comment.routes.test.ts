@@ -187,6 +187,30 @@ describe('POST /api/solicitacao/{id}/solicitacao-comentario', () => {
     expect(await storedFiles()).toBe(before.files);
   });
 
+  it.each([
+    ['a program', [{ name: 'programa.exe' }]],
+    ['a script as the document', [{ name: 'macro.vbs', part: 'documento' as const }]],
+    ['a batch file', [{ name: 'limpar.bat' }]],
+    [
+      'a program renamed as a PDF',
+      [{ name: 'parecer.pdf', part: 'documento' as const, content: Buffer.from('MZ\x90\x00rest') }],
+    ],
+    [
+      'an ELF program renamed as a video',
+      [{ name: 'video.mp4', content: Buffer.from('\x7fELF..') }],
+    ],
+  ])("refuses %s with 'Arquivos executáveis não são aceitos.'", async (_, files) => {
+    const before = {
+      comments: (await commentsOf(otherDemandId)).length,
+      files: await storedFiles(),
+    };
+    const response = await comment('cliente.admin', otherDemandId, { description: 'Anexo' }, files);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Arquivos executáveis não são aceitos.' });
+    expect((await commentsOf(otherDemandId)).length).toBe(before.comments);
+    expect(await storedFiles()).toBe(before.files);
+  });
+
   it('accepts exactly 140 characters, 4 images and 1 document', async () => {
     const response = await comment(
       'cliente.admin',

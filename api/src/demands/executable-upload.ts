@@ -1,0 +1,43 @@
+import { Transform, type Readable } from 'node:stream';
+import {
+  EXECUTABLE_FILE_MESSAGE,
+  EXECUTABLE_SIGNATURE_BYTES,
+  looksLikeExecutable,
+} from '@dpohub/domain';
+import { badRequest } from '../errors/api-error';
+import type { FileStorage, StoredFile } from '../files/file-storage';
+
+/** Passes the bytes on unchanged and keeps the first few, to look at once they are stored. */
+class HeadKeeper extends Transform {
+  head = Buffer.alloc(0);
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: () => void) {
+    if (this.head.length < EXECUTABLE_SIGNATURE_BYTES) {
+      this.head = Buffer.concat([
+        this.head,
+        chunk.subarray(0, EXECUTABLE_SIGNATURE_BYTES - this.head.length),
+      ]);
+    }
+    this.push(chunk);
+    done();
+  }
+}
+
+/**
+ * Stages an upload like `storage.stage`, then refuses it (400, removed again) when its first
+ * bytes are a program's, whatever its name says: a renamed 'setup.exe' is still a program.
+ */
+export async function stageUnlessExecutable(
+  storage: FileStorage,
+  content: Readable,
+  originalName: string,
+): Promise<StoredFile> {
+  const keeper = new HeadKeeper();
+  content.on('error', (error) => keeper.destroy(error));
+  const stored = await storage.stage(content.pipe(keeper), originalName);
+  if (looksLikeExecutable(keeper.head)) {
+    await storage.remove(stored.key);
+    throw badRequest(EXECUTABLE_FILE_MESSAGE);
+  }
+  return stored;
+}

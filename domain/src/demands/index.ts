@@ -1,0 +1,2 @@
+export * from './executable-files';
+export * from './demand-editing';
