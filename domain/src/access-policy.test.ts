@@ -207,8 +207,7 @@ describe('access rule (spec 1 section 6)', () => {
   it.each([
     'lawyers',
     'clientPrices',
-    'simulatedFines',
-    'simulatedFinesExport',
+    'clientFunctions',
     'clientPicker',
     'demandInternalData',
     'demandRowMenu',

@@ -111,6 +111,12 @@ export const FEATURES = {
   clientDemandDetails: {},
   /** Spec 4 section 6: the simulator needs no role. */
   fineSimulator: {},
+  /**
+   * Spec 4 section 6 leaves the list's roles open: every signed-in user, each seeing the
+   * simulations of `simulationListScope` (docs/decisions.md).
+   */
+  simulatedFines: {},
+  simulatedFinesExport: {},
 
   // Client policies (spec 1 section 6).
   projectEvaluation: { policy: AUTHORITIES.AVALIACAO_NOVOS_PROJETOS },
@@ -134,8 +140,9 @@ export const FEATURES = {
   // Only admin (spec 1 section 6, spec 2 section 6, spec 3 section 6).
   lawyers: { onlyAdmin: true },
   clientPrices: { onlyAdmin: true },
-  simulatedFines: { onlyAdmin: true },
-  simulatedFinesExport: { onlyAdmin: true },
+
+  /** Which function cards a client has contracted (docs/decisions.md). */
+  clientFunctions: { onlyAdmin: true },
   clientPicker: { onlyAdmin: true },
   demandInternalData: { onlyAdmin: true },
   demandRowMenu: { onlyAdmin: true },

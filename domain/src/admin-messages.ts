@@ -10,6 +10,8 @@ export const EMPLOYEE_TYPE_LABEL: Readonly<Record<EmployeeTypeCode, string>> = {
 };
 
 export const ADMIN_MESSAGES = {
+  /** After PUT /client/{id}/functions (docs/decisions.md "Contracted functions"). */
+  clientFunctionsSaved: 'Funções contratadas salvas com sucesso!',
   confirmLawyerStatus: (name: string, activate: boolean) =>
     `Você realmente deseja ${activate ? 'ativar' : 'inativar'} o advogado ${name}?`,
   /** After POST /client-prices-hours (a call the spec does not show: docs/decisions.md). */

@@ -25,3 +25,4 @@ export * from './demands';
 export * from './notifications';
 export * from './assessments';
 export * from './budget';
+export * from './client-functions';

@@ -1,6 +1,6 @@
 import { AUTHORITIES } from './authorities';
 import type { Principal } from './access-policy';
-import { canReadSimulation, canUpdateSimulation } from './simulator-access';
+import { canReadSimulation, canUpdateSimulation, simulationListScope } from './simulator-access';
 
 const admin: Principal = { admin: true, authorities: [AUTHORITIES.ADMIN], client: null };
 const clientUser: Principal = { admin: false, authorities: [AUTHORITIES.USER], client: 1001 };
@@ -49,5 +49,34 @@ describe('canUpdateSimulation', () => {
   it("never lets a colleague of the creator's client overwrite the saved simulation", () => {
     expect(canReadSimulation(clientUser, 999, dpo)).toBe(true);
     expect(canUpdateSimulation(clientUser, 999, dpo)).toBe(false);
+  });
+});
+
+describe('simulationListScope', () => {
+  const clientUser = { admin: false, authorities: ['ROLE_USER'], client: 1001 };
+  const participant = {
+    admin: false,
+    authorities: ['ROLE_USER', 'ROLE_GESTAO_PARTICIPANTE'],
+    client: 1001,
+  };
+
+  it('gives firm admins every simulation', () => {
+    expect(simulationListScope(admin, 1)).toEqual({ kind: 'all' });
+  });
+
+  it("gives a client user their client's portal simulations and their own", () => {
+    expect(simulationListScope(clientUser, 7)).toEqual({
+      kind: 'client',
+      clientId: 1001,
+      userId: 7,
+    });
+  });
+
+  it('gives a participant or a user without a client only their own', () => {
+    expect(simulationListScope(participant, 8)).toEqual({ kind: 'own', userId: 8 });
+    expect(simulationListScope({ ...clientUser, client: null }, 9)).toEqual({
+      kind: 'own',
+      userId: 9,
+    });
   });
 });

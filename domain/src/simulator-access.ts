@@ -38,3 +38,19 @@ export function canUpdateSimulation(
   if (simulation.origin !== SIMULATION_ORIGIN.DPO) return false;
   return p.admin || simulation.createdByUserId === userId;
 }
+
+/**
+ * Which simulations a list or export shows (docs/decisions.md "Simulator: ... who sees
+ * simulations"): firm admins every one; a client user the portal (DPO) simulations of their own
+ * client, and their own; a participant, or a user without a client, only their own.
+ */
+export type SimulationListScope =
+  | { kind: 'all' }
+  | { kind: 'client'; clientId: number; userId: number }
+  | { kind: 'own'; userId: number };
+
+export function simulationListScope(p: Principal, userId: number): SimulationListScope {
+  if (p.admin) return { kind: 'all' };
+  if (isParticipant(p) || p.client == null) return { kind: 'own', userId };
+  return { kind: 'client', clientId: p.client, userId };
+}

@@ -198,7 +198,7 @@ test("'Relatório' downloads today's simulations as a valid .xlsx with the list'
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Relatório' }).click(),
   ]);
-  expect(report.suggestedFilename()).toBe('simulacoes.xlsx');
+  expect(report.suggestedFilename()).toBe('relatorio.xlsx');
   const bytes = await downloadedBytes(report);
   expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
   const workbook = new ExcelJS.Workbook();
@@ -214,7 +214,11 @@ test("'Relatório' downloads today's simulations as a valid .xlsx with the list'
     'Grau de infração',
     'Valor',
     'Anexo',
+    'Aceita receber e-mails',
   ]);
+  // The day is a real date cell (spec: dd/MM/yyyy on screen), not text.
+  expect(sheet?.getRow(2).getCell(5).value).toBeInstanceOf(Date);
+  expect(sheet?.getRow(2).getCell(5).numFmt).toBe('dd/mm/yyyy');
   const exported: string[] = [];
   sheet?.eachRow((sheetRow, number) => {
     if (number > 1) exported.push(sheetRow.getCell(2).text);

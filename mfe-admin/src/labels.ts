@@ -68,6 +68,17 @@ export const LABELS = {
     toggleStatus: (name: string) => `Alterar status de ${name}`,
     confirmTitle: 'Alterar status do advogado',
   },
+  clients: {
+    title: 'Clientes',
+    client: 'Cliente',
+    intro:
+      'Escolha um cliente para definir as funções que ele contratou: elas aparecem no início e em Todas Funções dos usuários do cliente.',
+    chooseClient: 'Selecione um cliente para ver as funções contratadas.',
+    functions: 'Funções contratadas',
+    simulatorAlways: 'O Simulador de multas está sempre disponível.',
+    save: 'Salvar',
+    loading: 'Carregando funções',
+  },
   prices: {
     title: 'Gerenciar Preço/Hora Cliente',
     client: 'Cliente',

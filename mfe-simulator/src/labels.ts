@@ -35,6 +35,9 @@ export const LABELS = {
     submit: 'Simular agora!',
     captcha: 'Verificação humana',
     captchaPending: 'Conclua a verificação humana para continuar.',
+    captchaRefused: 'A verificação humana não foi aceita. Resolva-a novamente para continuar.',
+    captchaFailed: 'Não foi possível concluir a verificação humana. Tente novamente.',
+    captchaExpired: 'A verificação humana expirou. Resolva-a novamente.',
     close: 'Fechar',
   },
   simulator: {

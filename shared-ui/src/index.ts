@@ -10,7 +10,7 @@ export { createSessionStore } from './platform/session-store';
 export type { SessionStore, SessionStoreOptions } from './platform/session-store';
 export { createToastApi } from './platform/toast-api';
 export { ToastHost } from './platform/ToastHost';
-export { createHttpClient } from './platform/http-client';
+export { createHttpClient, refusalMessage } from './platform/http-client';
 export type { HttpClientOptions } from './platform/http-client';
 export { fileNameFromDisposition, saveBlobResponse } from './platform/download-file';
 export { createShellApi } from './platform/create-shell-api';

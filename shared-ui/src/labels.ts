@@ -29,6 +29,11 @@ export const LABELS = {
   download: 'Baixar PDF',
   removeFile: (fileName: string) => `Remover ${fileName}`,
   chooseFiles: 'Selecionar arquivos',
+  noFileChosen: 'Nenhum arquivo selecionado',
+  filesChosen: (count: number) =>
+    count === 1 ? '1 arquivo selecionado' : `${count} arquivos selecionados`,
+  toastRegion: 'Notificações',
+  closeToast: 'Fechar notificação',
   enabled: 'Ativo',
   disabled: 'Inativo',
 } as const;

@@ -12,9 +12,14 @@ export const SHELL_LABELS = {
   openMenu: 'Abrir menu',
   closeMenu: 'Fechar menu',
   back: 'Voltar',
+  /** The home's heading for screen readers only (its visible title is empty). */
+  homeHeading: 'Início',
   profileMenu: (name: string) => `Menu do usuário ${name}`,
   changePassword: 'Alterar Senha',
   logout: 'Sair',
   lgpdPrimer: 'Conheça a LGPD',
   skipToContent: 'Ir para o conteúdo',
+  chooseClientIntro: 'Escolha o cliente cujas solicitações você quer ver.',
+  openClientPage: 'Abrir',
+  cancel: 'Cancelar',
 } as const;

@@ -17,6 +17,7 @@ import {
   mergeAnswers,
   nextObservations,
   saveBodySchema,
+  savedStepTitle,
   type AssessmentSaveBody,
 } from './assessment-payload';
 import {
@@ -85,7 +86,8 @@ export function registerAssessmentFormRoutes(app: FastifyInstance, rules: Assess
         clientId = principal.client;
       }
 
-      const answers = mergeAnswers(rules, existing?.answers ?? {}, body);
+      const stepTitle = savedStepTitle(rules, body);
+      const answers = mergeAnswers(rules, existing?.answers ?? {}, body, principal);
       const observations = nextObservations(rules, principal, existing?.observations ?? {}, body);
       const name = typeof body.name === 'string' ? body.name.trim() : (existing?.name ?? '');
 
@@ -100,7 +102,8 @@ export function registerAssessmentFormRoutes(app: FastifyInstance, rules: Assess
           // An admin's change to a finished assessment keeps its stored result current.
           ...(existing.completed ? { results: { [rules.resultKey]: rules.compute(answers) } } : {}),
         });
-        return { id: existing.id };
+        request.log.info({ assessmentId: existing.id, stepTitle }, 'assessment step saved');
+        return { id: existing.id, stepTitle };
       }
       const id = await insertAssessment(app.db, {
         formId: rules.form.formId,
@@ -112,7 +115,8 @@ export function registerAssessmentFormRoutes(app: FastifyInstance, rules: Assess
         updatedByUserId: account.id,
         searchText: searchTextOf(name, account.name),
       });
-      return { id };
+      request.log.info({ assessmentId: id, stepTitle }, 'assessment step saved');
+      return { id, stepTitle };
     },
   );
 

@@ -1,14 +1,19 @@
 import {
+  ALI_ADMIN_ONLY_FIELDS,
   ALI_FIELDS,
   ALI_OBSERVATION_KEYS,
   ALI_STEPS,
   ASSESSMENT_FORMS,
   NEW_PROJECT_FIELDS,
   NEW_PROJECT_STEPS,
+  ROPA_FIELDS,
+  ROPA_STEPS,
+  aliOverrideProblem,
   aliTest,
   applyAliChoices,
   applyNewProjectChoices,
   newProjectResults,
+  ropaConclusion,
   type AssessmentFormDefinition,
   type AssessmentKind,
   type Principal,
@@ -32,6 +37,10 @@ export interface AssessmentKindRules {
   /** Who may write observations (new project: admins only, spec 3 section 6). */
   mayWriteObservations: (principal: Principal) => boolean;
   applyChoices: (answers: Answers) => Answers;
+  /** Answers only firm admins write; a client's values for them are ignored. */
+  adminOnlyFields?: readonly string[];
+  /** A rule across the merged answers: the message of a 400, or null. */
+  validate?: (answers: Answers) => string | null;
   /** The wire property of the completo/{id} answer: 'results' or 'conclusion'. */
   resultKey: 'results' | 'conclusion';
   compute: (answers: Answers) => unknown;
@@ -57,8 +66,20 @@ export const ASSESSMENT_KIND_RULES: Partial<Record<AssessmentKind, AssessmentKin
     observationKeys: ALI_OBSERVATION_KEYS,
     mayWriteObservations: () => true,
     applyChoices: (answers) => applyAliChoices(answers) as Answers,
+    adminOnlyFields: ALI_ADMIN_ONLY_FIELDS,
+    validate: (answers) => aliOverrideProblem(answers as Parameters<typeof aliTest>[0]),
     resultKey: 'conclusion',
     compute: (answers) => aliTest(answers).conclusion,
+  },
+  ropa: {
+    form: ASSESSMENT_FORMS.ropa,
+    fields: withoutName(ROPA_FIELDS),
+    steps: ROPA_STEPS,
+    observationKeys: [],
+    mayWriteObservations: () => false,
+    applyChoices: (answers) => answers,
+    resultKey: 'conclusion',
+    compute: (answers) => ropaConclusion(answers),
   },
 };
 

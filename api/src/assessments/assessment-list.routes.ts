@@ -20,17 +20,16 @@ import { signedIn } from '../auth/access-control';
 import { badRequest, forbidden } from '../errors/api-error';
 import { pageQueryProperties, pageRequest, pageSchema, toPage } from '../users/spring-page';
 import { assertFormAccess } from './assessment-access';
+import { mapBatches, sendXlsxStream } from '../http/xlsx-stream';
 import {
+  assessmentBatches,
   countByCompletion,
-  exportAssessments,
   listAssessments,
+  type AssessmentExportItem,
   type AssessmentFilter,
   type AssessmentListItem,
 } from './assessment-repository';
-import { ASSESSMENT_EXPORT_FILENAME, assessmentsWorkbook } from './assessment-workbook';
-
-/** The spreadsheet is bounded like every other read. */
-export const EXPORT_MAX_ROWS = 5000;
+import { assessmentSheet } from './assessment-workbook';
 
 interface ListQuery {
   page?: number;
@@ -171,7 +170,8 @@ export function registerAssessmentListRoutes(app: FastifyInstance) {
       config: { access: FEATURES.assessmentsList },
       schema: {
         tags,
-        summary: `The filtered assessments as ${ASSESSMENT_EXPORT_FILENAME} (admins, 'Relatório')`,
+        summary:
+          "The filtered assessments as a spreadsheet (admins, 'Relatório'); for ROPA the register of processing operations",
         querystring: listQuerySchema,
       },
     },
@@ -179,14 +179,22 @@ export function registerAssessmentListRoutes(app: FastifyInstance) {
       const { principal } = signedIn(request);
       // Spec 3 section 6: the period filter and the report are for admins.
       if (!principal.admin) throw forbidden(API_MESSAGES.forbidden);
-      const { filter } = filterOf(principal, request.query);
-      const rows = await exportAssessments(app.db, filter, EXPORT_MAX_ROWS);
-      // Spec 3 section 8 reuses the simulation wording for an empty report.
-      if (!rows.length) throw badRequest(MESSAGES.noSimulationsInPeriod);
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${ASSESSMENT_EXPORT_FILENAME}"`)
-        .send(await assessmentsWorkbook(rows));
+      const { form, filter } = filterOf(principal, request.query);
+      const batches = assessmentBatches(app.db, filter);
+      // The first batch is read before answering: spec 3 section 8 reuses the simulation
+      // wording for an empty report (400), not an empty file.
+      const first = await batches.next();
+      if (first.done) throw badRequest(MESSAGES.noSimulationsInPeriod);
+      async function* all() {
+        yield first.value as AssessmentExportItem[];
+        yield* batches;
+      }
+      const sheet = assessmentSheet(form.formId);
+      return sendXlsxStream(
+        reply,
+        { filename: sheet.filename, sheetName: sheet.sheetName, columns: sheet.columns },
+        mapBatches(all(), sheet.row),
+      );
     },
   );
 

@@ -1,4 +1,10 @@
-import { API_MESSAGES, YES_NO, type Principal } from '@dpohub/domain';
+import {
+  API_MESSAGES,
+  ASSESSMENT_MESSAGES,
+  YES_NO,
+  numberedStepTitle,
+  type Principal,
+} from '@dpohub/domain';
 import { badRequest } from '../errors/api-error';
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '../http/schema-limits';
 import type { AssessmentKindRules } from './assessment-kinds';
@@ -13,6 +19,8 @@ export interface AssessmentSaveBody {
   name?: string | null;
   jsonCustomObs?: string | null;
   jsonCustomObsObj?: Record<string, unknown> | null;
+  /** The step being saved, as the screen titles it: '2 - Informações Básicas' (spec 3 section 7). */
+  stepTitle?: string | null;
   [field: string]: unknown;
 }
 
@@ -28,6 +36,7 @@ export function saveBodySchema(rules: AssessmentKindRules) {
       name: nullableText(NAME_MAX_LENGTH),
       jsonCustomObs: nullableText(100_000),
       jsonCustomObsObj: { type: ['object', 'null'] },
+      stepTitle: nullableText(NAME_MAX_LENGTH),
       ...Object.fromEntries(rules.fields.map((field) => [field, nullableText(TEXT_MAX_LENGTH)])),
     },
   } as const;
@@ -42,6 +51,16 @@ const yesNoFields = (rules: AssessmentKindRules) =>
     'resultWasChanged',
   ]);
 
+/** The options of each single-choice question (ROPA's legal bases and report progress). */
+const selectOptions = (rules: AssessmentKindRules) =>
+  new Map(
+    rules.steps.flatMap((step) =>
+      step.questions
+        .filter((q) => q.kind === 'select')
+        .map((q) => [q.field, (q.options ?? []).map((option) => option.value)] as const),
+    ),
+  );
+
 /**
  * The answers after this save: the stored ones with the sent fields over them, yes/no values
  * checked, then the derived answers of the kind (exclusive choices, spec 3 section 4).
@@ -50,19 +69,39 @@ export function mergeAnswers(
   rules: AssessmentKindRules,
   stored: Answers,
   body: AssessmentSaveBody,
+  principal?: Principal,
 ): Answers {
   const yesNo = yesNoFields(rules);
+  const selects = selectOptions(rules);
   const merged: Answers = { ...stored };
+  const adminOnly = principal?.admin ? [] : (rules.adminOnlyFields ?? []);
   for (const field of rules.fields) {
-    if (!(field in body)) continue;
+    if (!(field in body) || adminOnly.includes(field)) continue;
     const raw = body[field];
     const value = typeof raw === 'string' ? raw : null;
     if (yesNo.has(field) && value && value !== YES_NO.YES && value !== YES_NO.NO) {
       throw badRequest(`${API_MESSAGES.invalidValue}: ${field}`);
     }
+    if (value && selects.get(field)?.includes(value) === false) {
+      throw badRequest(`${API_MESSAGES.invalidValue}: ${field}`);
+    }
     merged[field] = value;
   }
-  return rules.applyChoices(merged);
+  const answers = rules.applyChoices(merged);
+  const problem = rules.validate?.(answers);
+  if (problem) throw badRequest(problem);
+  return answers;
+}
+
+/** The step title of a save, when sent: one of the kind's numbered titles (400 otherwise). */
+export function savedStepTitle(
+  rules: AssessmentKindRules,
+  body: AssessmentSaveBody,
+): string | null {
+  if (body.stepTitle === undefined || body.stepTitle === null || body.stepTitle === '') return null;
+  const known = rules.form.positions.map((position) => numberedStepTitle(rules.form, position));
+  if (!known.includes(body.stepTitle)) throw badRequest(ASSESSMENT_MESSAGES.invalidPosition);
+  return body.stepTitle;
 }
 
 /** jsonCustomObs (string) or jsonCustomObsObj as a clean object: known keys, non-blank texts. */

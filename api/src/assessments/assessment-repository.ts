@@ -132,20 +132,53 @@ export async function listAssessments(
   return { rows, total: totals?.total ?? 0 };
 }
 
-/** Every row of the filter for the spreadsheet, up to `limit`. */
-export async function exportAssessments(
+/** A row of the spreadsheets: the list's columns plus the answers and the dates. */
+export interface AssessmentExportItem extends AssessmentListItem {
+  status: string;
+  answers: Record<string, string | null>;
+  updatedBy: string;
+  completedAt: Date | null;
+}
+
+const EXPORT_BATCH_SIZE = 2000;
+
+/**
+ * Every row of the filter for the spreadsheets, newest first, a batch at a time: keyset on
+ * (created_at, id) with created_at kept as PostgreSQL text so microseconds survive; the
+ * (form_id, created_at) index serves the period filter.
+ */
+export async function* assessmentBatches(
   db: Database,
   filter: AssessmentFilter,
-  limit: number,
-): Promise<AssessmentListItem[]> {
-  return db
-    .select(listColumns)
-    .from(assessments)
-    .leftJoin(clients, eq(clients.id, assessments.clientId))
-    .leftJoin(creator, eq(creator.id, assessments.createdByUserId))
-    .where(conditionsOf(filter))
-    .orderBy(desc(assessments.id))
-    .limit(limit);
+): AsyncGenerator<AssessmentExportItem[]> {
+  const where = conditionsOf(filter);
+  let cursor: { at: string; id: number } | null = null;
+  for (;;) {
+    const before: SQL | undefined = cursor
+      ? sql`(${assessments.createdAt}, ${assessments.id}) < (${cursor.at}::timestamptz, ${cursor.id})`
+      : undefined;
+    const rows: (AssessmentExportItem & { cursorAt: string })[] = await db
+      .select({
+        ...listColumns,
+        status: assessments.status,
+        answers: assessments.answers,
+        updatedBy: sql<string>`coalesce(${updater.name}, '')`,
+        completedAt: assessments.completedAt,
+        cursorAt: sql<string>`${assessments.createdAt}::text`,
+      })
+      .from(assessments)
+      .leftJoin(clients, eq(clients.id, assessments.clientId))
+      .leftJoin(creator, eq(creator.id, assessments.createdByUserId))
+      .leftJoin(updater, eq(updater.id, assessments.updatedByUserId))
+      .where(and(where, before))
+      .orderBy(desc(assessments.createdAt), desc(assessments.id))
+      .limit(EXPORT_BATCH_SIZE);
+    if (!rows.length) return;
+    yield rows;
+    if (rows.length < EXPORT_BATCH_SIZE) return;
+    const last: { cursorAt: string; id: number } = rows[rows.length - 1]!;
+    cursor = { at: last.cursorAt, id: last.id };
+  }
 }
 
 /** Finished and in-progress counts of one form (dashboard pies). */

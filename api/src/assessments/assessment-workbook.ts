@@ -1,49 +1,102 @@
-import ExcelJS from 'exceljs';
 import {
+  ASSESSMENT_FORM,
   ASSESSMENT_MESSAGES,
   ASSESSMENT_STATUS_LABEL,
+  ROPA_REGISTER_COLUMNS,
+  ROPA_REGISTER_FILENAME,
+  ROPA_REGISTER_SHEET,
   apiToDisplayDate,
   assessmentFormById,
+  ropaDisplayAnswer,
+  type RopaRegisterSource,
 } from '@dpohub/domain';
 import { brazilianDate } from '../clock';
-import type { AssessmentListItem } from './assessment-repository';
+import type { SheetColumn } from '../http/xlsx-stream';
+import type { AssessmentExportItem } from './assessment-repository';
 
 export const ASSESSMENT_EXPORT_FILENAME = 'avaliacoes.xlsx';
 
 const columns = ASSESSMENT_MESSAGES.columns;
 
-/** A cell never starts a formula (a name typed as '=HYPERLINK(...)' stays text). */
+/**
+ * A text cell never starts a formula: a value typed as '=HYPERLINK(...)', '+1', '-1' or '@x'
+ * is written with a leading apostrophe (OWASP CSV injection advice), so a spreadsheet opened
+ * from the register never evaluates what a client typed.
+ */
 export function safeCell(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-/** The list's rows as an .xlsx workbook, columns as the list shows them plus the dates. */
-export async function assessmentsWorkbook(rows: AssessmentListItem[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'DPOHUB';
-  const sheet = workbook.addWorksheet(ASSESSMENT_MESSAGES.listTitle);
-  sheet.columns = [
-    { header: columns.name, key: 'name', width: 40 },
-    { header: columns.form, key: 'form', width: 36 },
-    { header: columns.createdBy, key: 'createdBy', width: 28 },
-    { header: columns.client, key: 'client', width: 28 },
-    { header: columns.status, key: 'status', width: 14 },
-    { header: 'Criado em', key: 'createdAt', width: 12 },
-    { header: 'Atualizado em', key: 'updatedAt', width: 14 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) {
-    sheet.addRow({
-      name: safeCell(row.name),
-      form: assessmentFormById(row.formId)?.title ?? '',
-      createdBy: safeCell(row.createdBy),
-      client: safeCell(row.client ?? ''),
-      status: row.completed
-        ? ASSESSMENT_STATUS_LABEL.completed
-        : ASSESSMENT_STATUS_LABEL.inProgress,
-      createdAt: apiToDisplayDate(brazilianDate(row.createdAt)),
-      updatedAt: apiToDisplayDate(brazilianDate(row.updatedAt)),
-    });
+const displayDate = (at: Date | null) => (at ? apiToDisplayDate(brazilianDate(at)) : '');
+const statusLabel = (row: AssessmentExportItem) =>
+  row.completed ? ASSESSMENT_STATUS_LABEL.completed : ASSESSMENT_STATUS_LABEL.inProgress;
+
+/** The spreadsheet of a form's list: the columns the list shows, plus the dates. */
+export interface AssessmentSheet {
+  filename: string;
+  sheetName: string;
+  columns: readonly SheetColumn[];
+  row: (item: AssessmentExportItem) => unknown[];
+}
+
+const LIST_SHEET: AssessmentSheet = {
+  filename: ASSESSMENT_EXPORT_FILENAME,
+  sheetName: ASSESSMENT_MESSAGES.listTitle,
+  columns: [
+    { header: columns.name, width: 40 },
+    { header: columns.form, width: 36 },
+    { header: columns.createdBy, width: 28 },
+    { header: columns.client, width: 28 },
+    { header: columns.status, width: 14 },
+    { header: 'Criado em', width: 12 },
+    { header: 'Atualizado em', width: 14 },
+  ],
+  row: (item) => [
+    safeCell(item.name),
+    assessmentFormById(item.formId)?.title ?? '',
+    safeCell(item.createdBy),
+    safeCell(item.client ?? ''),
+    statusLabel(item),
+    displayDate(item.createdAt),
+    displayDate(item.updatedAt),
+  ],
+};
+
+function ropaCell(item: AssessmentExportItem, source: RopaRegisterSource): string {
+  switch (source) {
+    case 'client':
+      return safeCell(item.client ?? '');
+    case 'name':
+      return safeCell(item.name);
+    case 'status':
+      return statusLabel(item);
+    case 'createdBy':
+      return safeCell(item.createdBy);
+    case 'updatedBy':
+      return safeCell(item.updatedBy);
+    case 'createdAt':
+      return displayDate(item.createdAt);
+    case 'updatedAt':
+      return displayDate(item.updatedAt);
+    case 'completedAt':
+      return displayDate(item.completedAt);
+    default:
+      return safeCell(ropaDisplayAnswer(item.answers[source]));
   }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * The ROPA register (form type 5): one row per processing operation with every field, headers
+ * in Portuguese in the order of the ANPD's simplified record model, a file a firm can hand to
+ * the ANPD.
+ */
+const ROPA_SHEET: AssessmentSheet = {
+  filename: ROPA_REGISTER_FILENAME,
+  sheetName: ROPA_REGISTER_SHEET,
+  columns: ROPA_REGISTER_COLUMNS.map((column) => ({ header: column.header, width: column.width })),
+  row: (item) => ROPA_REGISTER_COLUMNS.map((column) => ropaCell(item, column.source)),
+};
+
+export function assessmentSheet(formId: number): AssessmentSheet {
+  return formId === ASSESSMENT_FORM.ROPA ? ROPA_SHEET : LIST_SHEET;
 }

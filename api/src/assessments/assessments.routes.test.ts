@@ -410,7 +410,7 @@ describe('list, export and dashboard', () => {
     ).toEqual({ message: 'Período inválido' });
   });
 
-  it('counts finished and in-progress assessments per form; ROPA and TPA answer an empty series', async () => {
+  it('counts finished and in-progress assessments per form; TPA answers an empty series', async () => {
     const before = (await call('beta.admin', 'GET', `${NP}/pizzaChart`)).json();
     const finished = (name: string) =>
       before.series[0].data.find((d: { name: string }) => d.name === name).countTotal;
@@ -421,9 +421,6 @@ describe('list, export and dashboard', () => {
       { name: 'Finalizado', countTotal: finished('Finalizado') + 1 },
       { name: 'Em andamento', countTotal: finished('Em andamento') },
     ]);
-    expect(
-      (await call('admin', 'GET', `${BASE}/registro-das-operacoes/pizzaChart`)).json(),
-    ).toEqual({ series: [{ data: [] }] });
     expect((await call('admin', 'GET', `${BASE}/assessment-terceiros/pizzaChart`)).json()).toEqual({
       series: [{ data: [] }],
     });
@@ -433,5 +430,360 @@ describe('list, export and dashboard', () => {
   it('seeds demo assessments for Acme', async () => {
     const chart = (await call('cliente.admin', 'GET', `${ALI}/pizzaChart`)).json();
     expect(chart.series[0].data[0]).toEqual({ name: 'Finalizado', countTotal: 1 });
+  });
+});
+
+const ROPA = `${BASE}/registro-das-operacoes`;
+
+/** Every field of the seven steps; legitimate interest beside sensitive data (a contradiction). */
+const FULL_ROPA = {
+  name: 'Controle de acesso biométrico',
+  description: 'Leitura da digital na portaria',
+  purpose: 'Segurança das instalações',
+  area: 'Facilities',
+  responsable: 'João',
+  whichData: 'Nome, digital',
+  whichHolders: 'Empregados e visitantes',
+  sourceOfData: 'O próprio titular',
+  hasAnotherController: 'Não',
+  hasAnotherOperator: 'Fornecedor do leitor',
+  contractLinkWithOperator: '=HYPERLINK("http://x")',
+  hasDataShare: 'Não',
+  shareWith: '',
+  sentAbroad: 'Não',
+  custodyTerm: '+2 anos',
+  securityMeasures: '-criptografia @repouso',
+  baseLegal: 'Interesse Legítimo (Art. 7, IX)',
+  baseLegalSensitiveData: "Art. 11 II 'g' - Prevenção à Fraude e Segurança do Titular",
+  rightGuaranteedHolders: 'Canal do encarregado',
+  automatedDecision: 'no',
+  linkConsentRegister: '',
+  storageDataLocation: 'Servidor local',
+  recommendedImpactReport: 'yes',
+  progressReport: 'Em Progresso',
+  linkToReport: '',
+  hasIncident: 'yes',
+  linkToDocIncident: 'Chamado 42',
+};
+
+const ROPA_STEP_FIELDS: Record<number, (keyof typeof FULL_ROPA)[]> = {
+  1: ['name', 'description', 'purpose', 'area', 'responsable'],
+  2: [
+    'whichData',
+    'whichHolders',
+    'sourceOfData',
+    'hasAnotherController',
+    'hasAnotherOperator',
+    'contractLinkWithOperator',
+    'hasDataShare',
+    'shareWith',
+    'sentAbroad',
+    'custodyTerm',
+    'securityMeasures',
+  ],
+  3: ['baseLegal', 'baseLegalSensitiveData', 'rightGuaranteedHolders', 'automatedDecision'],
+  4: ['linkConsentRegister'],
+  5: ['storageDataLocation'],
+  6: ['recommendedImpactReport', 'progressReport', 'linkToReport'],
+  7: ['hasIncident', 'linkToDocIncident'],
+};
+const ROPA_TITLES = [
+  '1 - Descrição',
+  '2 - Informações Básicas',
+  '3 - Análise Jurídica',
+  '4 - Consentimento',
+  '5 - Sistemas',
+  '6 - Relatório de Impacto',
+  '7 - Incidentes de Segurança',
+];
+const stepBody = (position: number) =>
+  Object.fromEntries(ROPA_STEP_FIELDS[position]!.map((field) => [field, FULL_ROPA[field]]));
+
+describe('ROPA: tab/salvar with step titles, finish/position, conclusion, completo', () => {
+  it('a client user fills the seven steps one save at a time and finishes the record', async () => {
+    const first = await call('cliente.usuario', 'POST', `${ROPA}/tab/salvar`, {
+      ...stepBody(1),
+      stepTitle: '1 - Descrição',
+    });
+    expect(first.statusCode).toBe(200);
+    const { id, stepTitle } = first.json();
+    expect(stepTitle).toBe('1 - Descrição');
+    const filled = async (position: number) =>
+      (
+        await call(
+          'cliente.usuario',
+          'GET',
+          `${ROPA}/tab/finish/position?id=${id}&position=${position}`,
+        )
+      ).json();
+    expect(await filled(1)).toBe(true);
+    expect(await filled(2)).toBe(false);
+
+    const early = await call(
+      'cliente.usuario',
+      'POST',
+      `${ROPA}/tab/conclusion?id=${id}&finishWithLegalAssessment=true&sendBackWithComments=false`,
+    );
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toBe(
+      'Preencha todas as etapas antes de concluir: 2 - Informações Básicas; 3 - Análise Jurídica; 5 - Sistemas; 6 - Relatório de Impacto; 7 - Incidentes de Segurança',
+    );
+
+    for (let position = 2; position <= 7; position += 1) {
+      const saved = await call('cliente.usuario', 'POST', `${ROPA}/tab/salvar`, {
+        id,
+        ...stepBody(position),
+        stepTitle: ROPA_TITLES[position - 1],
+      });
+      expect(saved.json()).toEqual({ id, stepTitle: ROPA_TITLES[position - 1] });
+      expect(await filled(position)).toBe(true);
+    }
+    const done = await call(
+      'cliente.usuario',
+      'POST',
+      `${ROPA}/tab/conclusion?id=${id}&finishWithLegalAssessment=true&sendBackWithComments=false`,
+    );
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ id, completed: true, status: 'DONE', ...FULL_ROPA });
+
+    const result = (await call('cliente.usuario', 'GET', `${ROPA}/completo/${id}`)).json();
+    expect(result.unfilledSteps).toEqual([]);
+    expect(result.conclusion.warnings.map((w: { code: string }) => w.code)).toEqual([
+      'ROPA_LI_SENSITIVE',
+      'ROPA_LI_ASSESSMENT',
+    ]);
+    expect(result.conclusion.impactReport).toMatchObject({ suggested: true });
+
+    // Completed: read-only for the client, still open to the firm.
+    const late = await call('cliente.usuario', 'POST', `${ROPA}/tab/salvar`, { id, area: 'TI' });
+    expect(late.statusCode).toBe(403);
+    expect(late.json()).toEqual({
+      message: 'Avaliação concluída: apenas o escritório pode alterá-la.',
+    });
+    expect((await call('admin', 'POST', `${ROPA}/tab/salvar`, { id, area: 'TI' })).statusCode).toBe(
+      200,
+    );
+    // Another client's administrator and a user without the ROPA authority are refused.
+    expect((await call('beta.admin', 'GET', `${ROPA}/${id}`)).statusCode).toBe(403);
+    expect((await call('beta.usuario', 'GET', `${ROPA}/${id}`)).statusCode).toBe(403);
+  });
+
+  it('refuses a step title, a legal basis or a yes/no value it does not know', async () => {
+    const title = await call('cliente.admin', 'POST', `${ROPA}/tab/salvar`, {
+      name: 'Cadastro',
+      stepTitle: '9 - Outra',
+    });
+    expect(title.statusCode).toBe(400);
+    expect(title.json()).toEqual({ message: 'Etapa inválida' });
+    const basis = await call('cliente.admin', 'POST', `${ROPA}/tab/salvar`, {
+      name: 'Cadastro',
+      baseLegal: 'Porque sim',
+    });
+    expect(basis.statusCode).toBe(400);
+    expect(basis.json()).toEqual({ message: 'Valor inválido: baseLegal' });
+    const progress = await call('cliente.admin', 'POST', `${ROPA}/tab/salvar`, {
+      name: 'Cadastro',
+      progressReport: 'Quase',
+    });
+    expect(progress.json()).toEqual({ message: 'Valor inválido: progressReport' });
+    const incident = await call('cliente.admin', 'POST', `${ROPA}/tab/salvar`, {
+      name: 'Cadastro',
+      hasIncident: 'talvez',
+    });
+    expect(incident.json()).toEqual({ message: 'Valor inválido: hasIncident' });
+  });
+
+  it('needs the consent register only when consent is a basis', async () => {
+    const id = (
+      await call('cliente.admin', 'POST', `${ROPA}/tab/salvar`, {
+        name: 'Newsletter',
+        baseLegal: 'Consentimento (Art. 7, I)',
+      })
+    ).json().id;
+    const step4 = async () =>
+      (
+        await call('cliente.admin', 'GET', `${ROPA}/tab/finish/position?id=${id}&position=4`)
+      ).json();
+    expect(await step4()).toBe(false);
+    await call('cliente.admin', 'POST', `${ROPA}/tab/salvar`, {
+      id,
+      linkConsentRegister: 'https://crm/consentimentos',
+    });
+    expect(await step4()).toBe(true);
+    expect(
+      (await call('cliente.admin', 'GET', `${ROPA}/tab/finish/position?id=${id}&position=8`))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('counts ROPA records in its pie', async () => {
+    const chart = (await call('cliente.usuario', 'GET', `${ROPA}/pizzaChart`)).json();
+    expect(chart.series[0].data).toEqual([
+      { name: 'Finalizado', countTotal: 1 },
+      { name: 'Em andamento', countTotal: 1 },
+    ]);
+  });
+
+  it("exports the register of the period to admins: one row per record, every field, in the ANPD model's order, formulas escaped", async () => {
+    const now = new Date();
+    const month = new Intl.DateTimeFormat('pt-BR', {
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'America/Sao_Paulo',
+    }).format(now);
+    const response = await call(
+      'admin',
+      'GET',
+      `${BASE}/minhas-avaliacoes/export-excel?formId=5&clientId=1001&periodoInicial=${month}&periodoFinal=${month}`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="registro-operacoes-tratamento.xlsx"',
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Registro das operações')!;
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(headers).toEqual([
+      'Agente de tratamento (cliente)',
+      'Área responsável',
+      'Responsável pela atividade',
+      'Categorias de titulares',
+      'Dados pessoais tratados',
+      'Origem dos dados',
+      'Compartilhamento de dados',
+      'Compartilhados com',
+      'Outro controlador',
+      'Operadores',
+      'Contrato com operadores (mais informações)',
+      'Transferência internacional',
+      'Medidas de segurança',
+      'Local de armazenamento (sistemas)',
+      'Período de armazenamento',
+      'Atividade de tratamento (processo)',
+      'Descrição da atividade',
+      'Finalidade',
+      'Hipótese legal',
+      'Hipótese legal (dados sensíveis)',
+      'Direitos dos titulares garantidos',
+      'Decisão automatizada',
+      'Registro do consentimento',
+      'RIPD recomendado',
+      'Andamento do RIPD',
+      'Link do RIPD',
+      'Incidente de segurança',
+      'Documentação do incidente',
+      'Status',
+      'Criado por',
+      'Atualizado por',
+      'Criado em',
+      'Atualizado em',
+      'Concluído em',
+    ]);
+    // Two ROPA records of Acme this month (the refused saves created none), newest first.
+    expect(sheet.rowCount).toBe(3);
+    expect(sheet.getRow(2).getCell(16).value).toBe('Newsletter');
+    // An empty text is written as no cell at all: read it back as ''.
+    const rows = [2, 3].map((n) =>
+      Array.from((sheet.getRow(n).values as unknown[]).slice(1), (value) => value ?? ''),
+    );
+    const finished = rows.find((cells) => cells[15] === 'Controle de acesso biométrico')!;
+    const today = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(now);
+    expect(finished).toEqual([
+      'Acme Indústria Ltda',
+      'TI',
+      'João',
+      'Empregados e visitantes',
+      'Nome, digital',
+      'O próprio titular',
+      'Não',
+      '',
+      'Não',
+      'Fornecedor do leitor',
+      `'=HYPERLINK("http://x")`,
+      'Não',
+      "'-criptografia @repouso",
+      'Servidor local',
+      "'+2 anos",
+      'Controle de acesso biométrico',
+      'Leitura da digital na portaria',
+      'Segurança das instalações',
+      'Interesse Legítimo (Art. 7, IX)',
+      "Art. 11 II 'g' - Prevenção à Fraude e Segurança do Titular",
+      'Canal do encarregado',
+      'Não',
+      '',
+      'Sim',
+      'Em Progresso',
+      '',
+      'Sim',
+      'Chamado 42',
+      'Finalizado',
+      'Rafael Oliveira',
+      'Administrador DPOHUB',
+      today,
+      today,
+      today,
+    ]);
+    expect(
+      (await call('cliente.admin', 'GET', `${BASE}/minhas-avaliacoes/export-excel?formId=5`))
+        .statusCode,
+    ).toBe(403);
+    const empty = await call(
+      'admin',
+      'GET',
+      `${BASE}/minhas-avaliacoes/export-excel?formId=5&periodoInicial=01/2001&periodoFinal=12/2001`,
+    );
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ message: 'Não há simulações para o período informado.' });
+  });
+});
+
+describe('ALI: the firm changes the result', () => {
+  it('takes the override from admins only, with its justification, and answers both results', async () => {
+    const id = (
+      await call('beta.admin', 'POST', `${ALI}/tab/salvar`, {
+        name: 'Prevenção a fraudes',
+        concreteSituation: 'Fraudes no cadastro',
+        personalData: 'Nome, CPF',
+        activityDataSources: '',
+        activityConcrete: 'yes',
+        activityLicit: 'yes',
+        actitivyLessData: 'yes',
+        actitivyPrivicyData: 'yes',
+        actitivyKnowns: 'yes',
+        actitivyHappens: 'no',
+        resultWasChanged: 'yes',
+        resultWasChangedObs: 'Cliente tentou alterar',
+      })
+    ).json().id;
+    // A client's override fields are ignored.
+    expect((await call('beta.admin', 'GET', `${ALI}/${id}`)).json()).toMatchObject({
+      resultWasChanged: null,
+      resultWasChangedObs: null,
+    });
+    const unjustified = await call('admin', 'POST', `${ALI}/tab/salvar`, {
+      id,
+      resultWasChanged: 'yes',
+    });
+    expect(unjustified.statusCode).toBe(400);
+    expect(unjustified.json()).toEqual({ message: 'Justifique a alteração do resultado.' });
+    expect(
+      (
+        await call('admin', 'POST', `${ALI}/tab/salvar`, {
+          id,
+          resultWasChanged: 'yes',
+          resultWasChangedObs: 'Expectativa confirmada em pesquisa com os titulares',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const result = (await call('beta.admin', 'GET', `${ALI}/completo/${id}`)).json();
+    expect(result.conclusion.risk).toMatchObject({
+      message: 'SIM',
+      override: {
+        computed: 'NÃO',
+        observation: 'Expectativa confirmada em pesquisa com os titulares',
+      },
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Client } from '@dpohub/domain';
+import { DEFAULT_CLIENT_FUNCTIONS, orderedFunctions, type Client } from '@dpohub/domain';
 import type { Database } from '../db/database';
 import { clientFunctions, clients, users } from '../db/schema';
 import { matches } from '../users/spring-page';
@@ -41,14 +41,23 @@ export async function findClient(db: Database, id: number): Promise<Client | nul
   return row ?? null;
 }
 
-/** Inserts the client; false when the folder number is taken. */
+/**
+ * Inserts the client with the default contracted functions (domain DEFAULT_CLIENT_FUNCTIONS),
+ * in one transaction; false when the folder number is taken.
+ */
 export async function insertClient(db: Database, client: Client): Promise<boolean> {
-  const inserted = await db
-    .insert(clients)
-    .values(client)
-    .onConflictDoNothing({ target: clients.id })
-    .returning({ id: clients.id });
-  return inserted.length === 1;
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(clients)
+      .values(client)
+      .onConflictDoNothing({ target: clients.id })
+      .returning({ id: clients.id });
+    if (inserted.length !== 1) return false;
+    await tx
+      .insert(clientFunctions)
+      .values(DEFAULT_CLIENT_FUNCTIONS.map((feature) => ({ clientId: client.id, feature })));
+    return true;
+  });
 }
 
 export type DeleteClientOutcome = 'deleted' | 'not-found' | 'has-users';
@@ -81,4 +90,30 @@ export async function listClientFunctions(db: Database, clientId: number): Promi
     .where(eq(clientFunctions.clientId, clientId))
     .orderBy(asc(clientFunctions.feature));
   return rows.map((row) => row.feature);
+}
+
+/**
+ * Replaces the client's contracted functions with `functions` (one transaction, the client row
+ * locked so two firm admins saving at once end with one of the two lists, never a mix); null
+ * when the client does not exist.
+ */
+export async function replaceClientFunctions(
+  db: Database,
+  clientId: number,
+  functions: readonly string[],
+): Promise<string[] | null> {
+  return db.transaction(async (tx) => {
+    const [client] = await tx
+      .select({ id: clients.id })
+      .from(clients)
+      .where(eq(clients.id, clientId))
+      .for('update');
+    if (!client) return null;
+    await tx.delete(clientFunctions).where(eq(clientFunctions.clientId, clientId));
+    const chosen = orderedFunctions(functions);
+    if (chosen.length > 0) {
+      await tx.insert(clientFunctions).values(chosen.map((feature) => ({ clientId, feature })));
+    }
+    return chosen;
+  });
 }

@@ -1,4 +1,4 @@
-import { API_MESSAGES, MESSAGES } from '@dpohub/domain';
+import { API_MESSAGES, DEFAULT_CLIENT_FUNCTIONS, MESSAGES } from '@dpohub/domain';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -219,4 +219,92 @@ describe('GET /api/client/{id}/functions', () => {
     expect((await functions(1002, 'admin')).statusCode).toBe(200);
     expect((await functions(424242, 'admin')).statusCode).toBe(404);
   });
+});
+
+describe('contracted functions of a client created in the portal', () => {
+  it('starts with every contractable function, so home and /functions agree', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/client',
+      headers: as('admin'),
+      payload: { id: 4101, name: 'Épsilon Energia' },
+    });
+    expect(created.statusCode).toBe(201);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/client/4101/functions',
+      headers: as('admin'),
+    });
+    expect(response.json()).toEqual({
+      clientId: 4101,
+      functions: [...DEFAULT_CLIENT_FUNCTIONS].sort(),
+    });
+  });
+});
+
+describe('PUT /api/client/{id}/functions', () => {
+  const put = (id: number | string, payload: unknown, who = 'admin') =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/client/${id}/functions`,
+      headers: as(who),
+      payload: payload as object,
+    });
+  const read = async (id: number) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/client/${id}/functions`,
+        headers: as('admin'),
+      })
+    ).json().functions;
+
+  beforeAll(async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/client',
+      headers: as('admin'),
+      payload: { id: 4102, name: 'Zeta Saúde' },
+    });
+  });
+
+  it('replaces the list and answers it in the home order', async () => {
+    const response = await put(4102, { functions: ['dashboard', 'ropa', 'users'] });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ clientId: 4102, functions: ['ropa', 'dashboard', 'users'] });
+    expect(await read(4102)).toEqual(['dashboard', 'ropa', 'users']);
+  });
+
+  it('accepts an empty list: the client then has only the simulator', async () => {
+    expect((await put(4102, { functions: [] })).json()).toEqual({ clientId: 4102, functions: [] });
+    expect(await read(4102)).toEqual([]);
+  });
+
+  it.each([
+    [{}, `${MESSAGES.required}: functions`],
+    [{ functions: ['lawyers'] }, `${API_MESSAGES.invalidValue}: functions.0`],
+    [{ functions: ['ropa', 'ropa'] }, `${API_MESSAGES.invalidValue}: functions`],
+    [{ functions: 'ropa' }, `${API_MESSAGES.invalidType}: functions`],
+  ])('refuses %j with 400 %s, changing nothing', async (payload, message) => {
+    await put(4102, { functions: ['tpa'] });
+    const response = await put(4102, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+    expect(await read(4102)).toEqual(['tpa']);
+  });
+
+  it('answers 404 for an unknown client', async () => {
+    const response = await put(424242, { functions: ['ropa'] });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: API_MESSAGES.clientNotFound });
+  });
+
+  it.each(['cliente.admin', 'cliente.usuario'])(
+    'is for firm admins only (%s: 403)',
+    async (who) => {
+      const response = await put(1001, { functions: ['ropa'] }, who);
+      expect(response.statusCode).toBe(403);
+      expect(await read(1001)).toContain('budgetControl');
+    },
+  );
 });

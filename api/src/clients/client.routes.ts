@@ -1,5 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { API_MESSAGES, FEATURES, canAccessClient, clientScope, type Client } from '@dpohub/domain';
+import {
+  API_MESSAGES,
+  CONTRACTABLE_FUNCTIONS,
+  FEATURES,
+  canAccessClient,
+  clientScope,
+  type Client,
+  type ClientFunctions,
+  type ClientFunctionsUpdate,
+} from '@dpohub/domain';
 import { signedIn } from '../auth/access-control';
 import { conflict, forbidden, notFound } from '../errors/api-error';
 import { NAME_MAX_LENGTH } from '../http/schema-limits';
@@ -9,6 +18,7 @@ import {
   insertClient,
   listClientFunctions,
   listClients,
+  replaceClientFunctions,
 } from './client-repository';
 
 const clientSchema = {
@@ -24,6 +34,15 @@ const clientSchema = {
 // Folder numbers are positive and fit the database integer.
 const clientId = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const idParams = { type: 'object', required: ['id'], properties: { id: clientId } } as const;
+
+const clientFunctionsSchema = {
+  type: 'object',
+  properties: {
+    clientId: { type: 'integer' },
+    functions: { type: 'array', items: { type: 'string' } },
+  },
+  required: ['clientId', 'functions'],
+} as const;
 
 /** Spec 1 sections 2.7 and 7: the client picker's calls, and the client's function cards. */
 export const clientRoutes: FastifyPluginAsync = async (app) => {
@@ -108,24 +127,47 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
         tags: ['client'],
         summary: 'The function cards the client has contracted (domain FEATURES keys)',
         params: idParams,
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              clientId: { type: 'integer' },
-              functions: { type: 'array', items: { type: 'string' } },
-            },
-            required: ['clientId', 'functions'],
-          },
-        },
+        response: { 200: clientFunctionsSchema },
       },
     },
-    async (request) => {
+    async (request): Promise<ClientFunctions> => {
       const { principal } = signedIn(request);
       const id = request.params.id;
       if (!canAccessClient(principal, id)) throw forbidden(API_MESSAGES.forbidden);
       if (!(await findClient(app.db, id))) throw notFound(API_MESSAGES.clientNotFound);
       return { clientId: id, functions: await listClientFunctions(app.db, id) };
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: ClientFunctionsUpdate }>(
+    '/:id/functions',
+    {
+      config: { access: FEATURES.clientFunctions },
+      schema: {
+        tags: ['client'],
+        summary: 'Set the function cards the client has contracted (firm admins only)',
+        params: idParams,
+        body: {
+          type: 'object',
+          required: ['functions'],
+          additionalProperties: false,
+          properties: {
+            functions: {
+              type: 'array',
+              maxItems: CONTRACTABLE_FUNCTIONS.length,
+              uniqueItems: true,
+              items: { type: 'string', enum: [...CONTRACTABLE_FUNCTIONS] },
+            },
+          },
+        },
+        response: { 200: clientFunctionsSchema },
+      },
+    },
+    async (request): Promise<ClientFunctions> => {
+      const id = request.params.id;
+      const functions = await replaceClientFunctions(app.db, id, request.body.functions);
+      if (functions === null) throw notFound(API_MESSAGES.clientNotFound);
+      return { clientId: id, functions };
     },
   );
 };

@@ -1,9 +1,4 @@
-import {
-  AUTHORITIES,
-  ASSESSMENT_FORMS,
-  defaultBudgetPeriod,
-  type Authority,
-} from '@dpohub/domain';
+import { AUTHORITIES, ASSESSMENT_FORMS, defaultBudgetPeriod, type Authority } from '@dpohub/domain';
 import { ASSESSMENT_KIND_RULES } from '../assessments/assessment-kinds';
 
 /**
@@ -172,8 +167,11 @@ function assessmentEntries(): Record<string, MatrixEntry> {
     expect: row(401, 403, 403, 200, 200, 200, 200, 200),
   };
   entries[`GET ${base}/minhas-avaliacoes/export-excel`] = {
-    // Firm admins only; nothing in the default period answers 400.
-    request: () => ({ url: `${base}/minhas-avaliacoes/export-excel` }),
+    // Firm admins only; a period with no record answers 400 (the matrix's own ROPA saves fall
+    // in the current month).
+    request: () => ({
+      url: `${base}/minhas-avaliacoes/export-excel?periodoInicial=01/2001&periodoFinal=12/2001`,
+    }),
     expect: adminOnly(400),
   };
   entries[`GET ${base}/:id`] = {
@@ -338,6 +336,14 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/client/:id/functions': {
     request: (f) => ({ url: `/api/client/${f.clientA}/functions` }),
     expect: row(401, 403, 200, 200, 200, 200, 403, 200),
+  },
+  'PUT /api/client/:id/functions': {
+    // A fresh client, so the firm admin's change never touches client A's cards.
+    request: async (f) => ({
+      url: `/api/client/${await f.emptyClient()}/functions`,
+      ...json({ functions: ['ropa', 'dashboard'] }),
+    }),
+    expect: adminOnly(200),
   },
 
   // ---- Users (ROLE_GESTAO_USUARIOS) ----
@@ -584,8 +590,9 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     expect: row(401, 403, 400, 400, 400, 400, 400, 400),
   },
   'GET /api/simulacao_multa/filter': {
+    // Every signed-in user, scoped (domain simulationListScope); a lead token never lists.
     request: () => ({ url: '/api/simulacao_multa/filter' }),
-    expect: adminOnly(200),
+    expect: row(401, 403, 200, 200, 200, 200, 200, 200),
   },
   'GET /api/simulacao_multa/:id': {
     request: async (f) => ({ url: `/api/simulacao_multa/${await f.clientSimulation()}` }),
@@ -600,8 +607,9 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     expect: row(401, 403, 403, 200, 200, 200, 403, 200),
   },
   'GET /api/simulacao_multa/export-excel': {
+    // As the list; without a period every caller who passes the gate gets the 400.
     request: () => ({ url: '/api/simulacao_multa/export-excel' }),
-    expect: adminOnly(400),
+    expect: row(401, 403, 400, 400, 400, 400, 400, 400),
   },
 
   // ---- Assessments (issue 13) ----

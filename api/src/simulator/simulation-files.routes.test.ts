@@ -308,17 +308,33 @@ describe('GET /api/simulacao_multa/filter', () => {
     expect(unknown.json()).toEqual({ message: `${API_MESSAGES.invalidValue}: sort` });
   });
 
-  it('is admin only', async () => {
-    const response = await get('/api/simulacao_multa/filter', acmeUser);
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: API_MESSAGES.forbidden });
+  it("gives a client user their client's portal simulations (never a lead's or another client's)", async () => {
+    const { id: acmeId } = (await upload(acmeUser, simulationPayload(), [])).json();
+    const { id: betaId } = (await upload(betaUser, simulationPayload(), [])).json();
+    const acme = await get('/api/simulacao_multa/filter?size=100', acmeUser);
+    expect(acme.statusCode).toBe(200);
+    const rows: { id: number; origem: string; empresa: string }[] = acme.json().content;
+    expect(rows.map((row) => row.id)).toContain(acmeId);
+    expect(rows.map((row) => row.id)).not.toContain(betaId);
+    expect(rows.every((row) => row.origem === 'DPO' && row.empresa === 'Acme Indústria Ltda')).toBe(
+      true,
+    );
+    // Naming another client narrows nothing open: the scope still applies.
+    const other = await get('/api/simulacao_multa/filter?clientId=1002&size=100', acmeUser);
+    expect(other.json().content).toEqual([]);
+    const leadsOnly = await get('/api/simulacao_multa/filter?origin=LANDING_PAGE', acmeUser);
+    expect(leadsOnly.json().content).toEqual([]);
+    const all = (await get('/api/simulacao_multa/filter?size=100', admin)).json().content;
+    expect(all.map((row: { id: number }) => row.id)).toEqual(
+      expect.arrayContaining([acmeId, betaId]),
+    );
   });
 });
 
 describe('GET /api/simulacao_multa/export-excel', () => {
   const exportUrl = (query: string) => `/api/simulacao_multa/export-excel?${query}`;
 
-  it('downloads simulacoes.xlsx, a workbook with the eight columns', async () => {
+  it('downloads relatorio.xlsx: the eight list columns and the opt-in, the day as a date cell', async () => {
     await upload(acmeUser, simulationPayload(), [pdf('x.pdf')]);
     const today = brazilianToday();
     const response = await get(
@@ -326,7 +342,7 @@ describe('GET /api/simulacao_multa/export-excel', () => {
       admin,
     );
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toBe('attachment; filename="simulacoes.xlsx"');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="relatorio.xlsx"');
     expect(response.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
@@ -344,19 +360,53 @@ describe('GET /api/simulacao_multa/export-excel', () => {
       'Grau de infração',
       'Valor',
       'Anexo',
+      'Aceita receber e-mails',
     ]);
-    expect(EXPORT_COLUMNS).toHaveLength(8);
+    expect(EXPORT_COLUMNS).toHaveLength(9);
     const row = sheet.getRow(2).values as unknown[];
     expect(row.slice(1)).toEqual([
       'Rafael Oliveira',
       demoUser('cliente.usuario').email,
       'Acme Indústria Ltda',
       'DPO',
-      today,
+      new Date(`${today.split('/').reverse().join('-')}T00:00:00.000Z`),
       'Leve',
       3000,
       'Sim',
+      undefined,
     ]);
+    expect(sheet.getRow(2).getCell(5).numFmt).toBe('dd/mm/yyyy');
+  });
+
+  it("writes a lead's e-mail opt-in as Sim or Não", async () => {
+    for (const [email, infoEmail] of [
+      ['quer@lead.com', true],
+      ['naoquer@lead.com', false],
+    ] as const) {
+      const lead = await leadToken(t, { email, name: 'Lia Lead', company: 'Lead Ltda', infoEmail });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/simulacao_multa/save_lp',
+        headers: bearer(lead),
+        payload: simulationPayload(),
+      });
+    }
+    const today = brazilianToday();
+    const response = await get(
+      exportUrl(
+        `periodoInicial=${today}&periodoFinal=${today}&origin=LANDING_PAGE&search=lead.com`,
+      ),
+      admin,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet(EXPORT_SHEET_NAME)!;
+    const optIns = new Map<string, unknown>();
+    sheet.eachRow((row, number) => {
+      if (number > 1) optIns.set(String(row.getCell(2).value), row.getCell(9).value);
+    });
+    expect(optIns.get('quer@lead.com')).toBe('Sim');
+    expect(optIns.get('naoquer@lead.com')).toBe('Não');
   });
 
   it('reads the period as the screen sends it (yyyy-MM-dd) as well', async () => {
@@ -365,7 +415,7 @@ describe('GET /api/simulacao_multa/export-excel', () => {
     const iso = `${year}-${month}-${day}`;
     const response = await get(exportUrl(`periodoInicial=${iso}&periodoFinal=${iso}`), admin);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toBe('attachment; filename="simulacoes.xlsx"');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="relatorio.xlsx"');
   });
 
   it('applies the export period rules', async () => {
@@ -400,10 +450,20 @@ describe('GET /api/simulacao_multa/export-excel', () => {
     expect(response.json()).toEqual({ message: 'Não há simulações para o período informado.' });
   });
 
-  it('is admin only', async () => {
-    expect(
-      (await get(exportUrl('periodoInicial=01/01/2024&periodoFinal=31/01/2024'), acmeUser))
-        .statusCode,
-    ).toBe(403);
+  it("exports only the client user's own client's simulations", async () => {
+    await upload(betaUser, simulationPayload(), []);
+    const today = brazilianToday();
+    const response = await get(
+      exportUrl(`periodoInicial=${today}&periodoFinal=${today}`),
+      acmeUser,
+    );
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const companies = new Set<string>();
+    workbook.getWorksheet(EXPORT_SHEET_NAME)!.eachRow((row, number) => {
+      if (number > 1) companies.add(String(row.getCell(3).value));
+    });
+    expect([...companies]).toEqual(['Acme Indústria Ltda']);
   });
 });

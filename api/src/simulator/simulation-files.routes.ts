@@ -13,6 +13,7 @@ import {
   SIMULATION_ORIGIN,
   SIMULATOR_API_MESSAGES,
   type FineSimulationAnswer,
+  simulationListScope,
 } from '@dpohub/domain';
 import { signedIn } from '../auth/access-control';
 import { ApiError, badRequest, notFound } from '../errors/api-error';
@@ -224,7 +225,7 @@ export const simulationFileRoutes: FastifyPluginAsync = async (app) => {
       config: { access: FEATURES.simulatedFinesExport },
       schema: {
         tags: ['simulator'],
-        summary: `The simulations of a period as ${EXPORT_FILENAME} (admin only)`,
+        summary: `The simulations of a period as ${EXPORT_FILENAME} (as the list: scoped to the caller)`,
         querystring: {
           type: 'object',
           properties: {
@@ -237,6 +238,7 @@ export const simulationFileRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
+      const { account, principal } = signedIn(request);
       const { periodoInicial, periodoFinal, search, origin } = request.query;
       const period = exportPeriodInstants(periodoInicial, periodoFinal, app.clock.now());
       const batches = simulationBatches(app.db, {
@@ -246,6 +248,7 @@ export const simulationFileRoutes: FastifyPluginAsync = async (app) => {
             ? origin
             : undefined,
         ...period,
+        scope: simulationListScope(principal, account.id),
       });
       // The first batch is read before answering: an empty period is a 400, not an empty file.
       const first = await batches.next();

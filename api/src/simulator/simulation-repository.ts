@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, exists, gte, lt, or, sql, type SQL } from 'drizzle-orm';
-import type {
-  DosimetryInput,
-  DosimetryResult,
-  SimulationDocument,
-  SimulationOrigin,
+import {
+  SIMULATION_ORIGIN,
+  type DosimetryInput,
+  type DosimetryResult,
+  type SimulationDocument,
+  type SimulationListScope,
+  type SimulationOrigin,
 } from '@dpohub/domain';
 import type { Database } from '../db/database';
 import { clients, fineSimulations, leads, simulationDocuments, users } from '../db/schema';
@@ -175,6 +177,8 @@ export interface SimulationFilter {
   from?: Date;
   until?: Date;
   clientId?: number;
+  /** Whose simulations the caller may list (domain simulationListScope); all when absent. */
+  scope?: SimulationListScope;
 }
 
 export interface SimulationListRow {
@@ -187,6 +191,8 @@ export interface SimulationListRow {
   grauInfracao: string | null;
   valorSimulado: number | null;
   temDocumento: boolean;
+  /** A lead's "Quero receber as informações por e-mail"; null for a portal simulation. */
+  infoEmail: boolean | null;
 }
 
 /** `sort` fields of the list, by their wire names. */
@@ -215,7 +221,11 @@ async function searchCondition(db: Database, search: string): Promise<SQL> {
       .select({ id: leads.id })
       .from(leads)
       .where(
-        or(matches(leads.name, search), matches(leads.email, search), matches(leads.company, search)),
+        or(
+          matches(leads.name, search),
+          matches(leads.email, search),
+          matches(leads.company, search),
+        ),
       ),
     db
       .select({ id: users.id })
@@ -236,6 +246,17 @@ async function filterCondition(db: Database, filter: SimulationFilter): Promise<
   if (filter.clientId !== undefined) {
     conditions.push(eq(fineSimulations.creatorClientId, filter.clientId));
   }
+  const scope = filter.scope;
+  if (scope?.kind === 'own') conditions.push(eq(fineSimulations.createdByUserId, scope.userId));
+  if (scope?.kind === 'client') {
+    conditions.push(
+      eq(fineSimulations.origin, SIMULATION_ORIGIN.DPO),
+      or(
+        eq(fineSimulations.creatorClientId, scope.clientId),
+        eq(fineSimulations.createdByUserId, scope.userId),
+      )!,
+    );
+  }
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -249,6 +270,7 @@ const listColumns = {
   grauInfracao: fineSimulations.grauInfracao,
   valorSimulado: fineSimulations.valorSimulado,
   temDocumento: sql<boolean>`${hasDocument}`,
+  infoEmail: leads.infoEmail,
 };
 
 function listQuery(db: Database, where: SQL | undefined) {

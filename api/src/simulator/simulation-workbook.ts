@@ -1,17 +1,21 @@
 import {
+  EXPORT_DEFAULT_FILENAME,
   INFRACTION_CLASS_LABELS,
   SIMULATION_ORIGIN_OPTIONS,
-  apiToDisplayDate,
   type InfractionClass,
 } from '@dpohub/domain';
 import { brazilianDate } from '../clock';
 import type { SheetColumn } from '../http/xlsx-stream';
 import type { SimulationListRow } from './simulation-repository';
 
-export const EXPORT_FILENAME = 'simulacoes.xlsx';
+// Spec 4 section 7: the blob is saved as relatorio.xlsx.
+export const EXPORT_FILENAME = EXPORT_DEFAULT_FILENAME;
 export const EXPORT_SHEET_NAME = 'Multas Simuladas';
 
-/** The eight columns of the list (spec 4 section 2.3), in its order. */
+/**
+ * The eight columns of the list (spec 4 section 2.3), in its order, then the lead's e-mail
+ * opt-in (spec 4 section 2.1, infoEmail), which the firm needs to contact a lead lawfully.
+ */
 export const EXPORT_COLUMNS = [
   { header: 'Criado por', key: 'createdBy', width: 28 },
   { header: 'E-mail', key: 'email', width: 32 },
@@ -21,6 +25,7 @@ export const EXPORT_COLUMNS = [
   { header: 'Grau de infração', key: 'grauInfracao', width: 16 },
   { header: 'Valor', key: 'valorSimulado', width: 18 },
   { header: 'Anexo', key: 'anexo', width: 8 },
+  { header: 'Aceita receber e-mails', key: 'infoEmail', width: 22 },
 ] as const;
 
 const originLabel = (origin: string) =>
@@ -34,18 +39,27 @@ export const EXPORT_SHEET_COLUMNS: SheetColumn[] = EXPORT_COLUMNS.map((column) =
   header: column.header,
   width: column.width,
   ...(column.key === 'valorSimulado' ? { numFmt: '"R$" #,##0.00' } : {}),
+  ...(column.key === 'data' ? { numFmt: 'dd/mm/yyyy' } : {}),
 }));
 
-/** One simulation as a row of the export, values as the list shows them. */
+/** The Brazilian calendar day of an instant as a date cell (midnight UTC of that day). */
+function dayCell(at: Date): Date {
+  return new Date(`${brazilianDate(at)}T00:00:00Z`);
+}
+
+const yesNo = (value: boolean | null) => (value === null ? '' : value ? 'Sim' : 'Não');
+
+/** One simulation as a row of the export: the day a date cell, the value a number. */
 export function simulationExportRow(row: SimulationListRow): unknown[] {
   return [
     row.createdBy ?? '',
     row.email ?? '',
     row.empresa ?? '',
     originLabel(row.origem),
-    apiToDisplayDate(brazilianDate(row.createdAt)),
+    dayCell(row.createdAt),
     classLabel(row.grauInfracao),
     row.valorSimulado,
-    row.temDocumento ? 'Sim' : 'Não',
+    yesNo(row.temDocumento),
+    yesNo(row.infoEmail),
   ];
 }

@@ -7,6 +7,7 @@ import {
   type SavedId,
   type SimulatedFineListItem,
   type SimulationOrigin,
+  simulationListScope,
 } from '@dpohub/domain';
 import { signedIn } from '../auth/access-control';
 import {
@@ -137,7 +138,8 @@ export const simulationRoutes: FastifyPluginAsync = async (app) => {
       config: { access: FEATURES.simulatedFines },
       schema: {
         tags: ['simulator'],
-        summary: 'Simulated fines, a page at a time (admin only)',
+        summary:
+          "Simulated fines, a page at a time (firm admins all; others their client's or their own)",
         querystring: {
           type: 'object',
           properties: { ...pageQueryProperties, ...filterQueryProperties },
@@ -146,6 +148,7 @@ export const simulationRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request): Promise<Page<SimulatedFineListItem>> => {
+      const { account, principal } = signedIn(request);
       const { sort, search, origin, periodoInicial, periodoFinal, clientId } = request.query;
       const page = pageRequest(request.query, DEFAULT_PAGE_SIZE);
       // Newest first unless the screen asks otherwise (spec 4 section 7: sort=createdAt,desc).
@@ -159,6 +162,7 @@ export const simulationRoutes: FastifyPluginAsync = async (app) => {
           origin: origin || undefined,
           clientId,
           ...periodBounds(periodoInicial, periodoFinal),
+          scope: simulationListScope(principal, account.id),
         },
         { page: page.page, size: page.size, sort: order.field, direction: order.direction },
       );

@@ -32,7 +32,7 @@ export const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter 
 /** Registers a lead through the whole public flow and returns its lead token. */
 export async function leadToken(
   t: TestApp,
-  lead: { name?: string; email: string; company?: string },
+  lead: { name?: string; email: string; company?: string; infoEmail?: boolean },
 ): Promise<string> {
   const token = await quickSolvedPayload(t);
   expect((await verifyCaptcha(t, token)).json()).toBe(true);
@@ -46,7 +46,7 @@ export async function leadToken(
       name: lead.name ?? 'Visitante Teste',
       email: lead.email,
       company: lead.company ?? 'Empresa Teste',
-      infoEmail: true,
+      infoEmail: lead.infoEmail ?? true,
     },
   });
   if (saved.statusCode !== 200) throw new Error(`lead save failed: ${saved.body}`);

@@ -1,5 +1,5 @@
 import type { AliAssessment } from '../types/assessment';
-import { ALI_STEPS, aliTest, applyAliChoices } from './ali-rules';
+import { ALI_STEPS, aliOverrideProblem, aliTest, applyAliChoices } from './ali-rules';
 import { unfilledPositions } from './question-types';
 
 const favourable: Partial<AliAssessment> = {
@@ -79,5 +79,37 @@ describe('ALI sensitive data selection', () => {
     expect(unfilledPositions(ALI_STEPS, {})).toEqual([1, 2, 3, 4, 5, 6]);
     expect(unfilledPositions(ALI_STEPS, favourable)).toEqual([]);
     expect(unfilledPositions(ALI_STEPS, { ...favourable, activityDataSources: null })).toEqual([2]);
+  });
+});
+
+describe('ALI: the firm changes the result (resultWasChanged)', () => {
+  it('flips the computed result and keeps both, with the justification', () => {
+    const risk = aliTest({
+      ...favourable,
+      actitivyLessData: 'no',
+      resultWasChanged: 'yes',
+      resultWasChangedObs: 'Dados mínimos confirmados em reunião',
+    }).conclusion.risk;
+    expect(risk.message).toBe('SIM');
+    expect(risk.override).toEqual({
+      computed: 'NÃO',
+      observation: 'Dados mínimos confirmados em reunião',
+    });
+    expect(risk.reasons.map((reason) => reason.code)).toEqual(['ALI_NECESSITY']);
+    expect(aliTest({ ...favourable, resultWasChanged: 'yes' }).conclusion.risk.message).toBe('NÃO');
+    expect(aliTest({ ...favourable, resultWasChanged: 'no' }).conclusion.risk).toEqual({
+      message: 'SIM',
+      reasons: [],
+    });
+  });
+
+  it('refuses an override without its justification', () => {
+    expect(aliOverrideProblem({ resultWasChanged: 'yes', resultWasChangedObs: '  ' })).toBe(
+      'Justifique a alteração do resultado.',
+    );
+    expect(
+      aliOverrideProblem({ resultWasChanged: 'yes', resultWasChangedObs: 'Motivo' }),
+    ).toBeNull();
+    expect(aliOverrideProblem({ resultWasChanged: 'no' })).toBeNull();
   });
 });

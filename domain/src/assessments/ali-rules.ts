@@ -209,18 +209,47 @@ export const ALI_RULES: readonly AliRule[] = [
 export const ALI_IMPACT_REPORT_NOTE =
   'A ANPD pode solicitar o Relatório de Impacto à Proteção de Dados Pessoais quando o tratamento se basear no legítimo interesse (LGPD art. 10, §3º).';
 
+/** The firm may change the result, with a justification (accountability, LGPD art. 6º, X). */
+export const ALI_OVERRIDE_MESSAGES = {
+  title: 'Ajuste do resultado pelo escritório',
+  question: 'Alterar o resultado calculado?',
+  observation: 'Justificativa da alteração',
+  observationRequired: 'Justifique a alteração do resultado.',
+  changedBanner: 'Resultado ajustado pelo escritório',
+  save: 'Salvar ajuste',
+  computedWas: (message: string) => `Resultado calculado pelas respostas: ${message}`,
+} as const;
+
+/** Answers only the firm's admins write (the override of the result). */
+export const ALI_ADMIN_ONLY_FIELDS = ['resultWasChanged', 'resultWasChangedObs'] as const;
+
+/** An override needs its justification: the message of the refusal, or null. */
+export function aliOverrideProblem(answers: Partial<AliAssessment>): string | null {
+  return answers.resultWasChanged === YES_NO.YES && !answers.resultWasChangedObs?.trim()
+    ? ALI_OVERRIDE_MESSAGES.observationRequired
+    : null;
+}
+
+type AliMessage = (typeof ALI_RESULT)[keyof typeof ALI_RESULT];
+
 export interface AliTestResult {
   conclusion: {
     risk: {
-      message: (typeof ALI_RESULT)[keyof typeof ALI_RESULT];
-      /** Why the answer is NÃO (empty for SIM). */
+      message: AliMessage;
+      /** Why the computed answer is NÃO (empty for SIM). */
       reasons: RuleHit[];
+      /** Present when the firm changed the result: what the answers gave and why it changed. */
+      override?: { computed: AliMessage; observation: string };
     };
     note: string;
   };
 }
 
-/** The legitimate-interest test: SIM only when every phase passes (conjunctive, conservative). */
+/**
+ * The legitimate-interest test: SIM only when every phase passes (conjunctive, conservative).
+ * An admin's override (resultWasChanged 'yes' with its observation) flips the message and is
+ * answered beside the computed one, so the screen says the firm changed it.
+ */
 export function aliTest(answers: Partial<AliAssessment>): AliTestResult {
   const reasons = ALI_RULES.filter((rule) => rule.fails(answers)).map((rule) => ({
     code: rule.code,
@@ -229,12 +258,16 @@ export function aliTest(answers: Partial<AliAssessment>): AliTestResult {
     text: rule.text,
     anchor: rule.anchor,
   }));
-  return {
-    conclusion: {
-      risk: { message: reasons.length ? ALI_RESULT.NO : ALI_RESULT.YES, reasons },
-      note: ALI_IMPACT_REPORT_NOTE,
-    },
-  };
+  const computed: AliMessage = reasons.length ? ALI_RESULT.NO : ALI_RESULT.YES;
+  const changed = answers.resultWasChanged === YES_NO.YES;
+  const risk: AliTestResult['conclusion']['risk'] = changed
+    ? {
+        message: computed === ALI_RESULT.YES ? ALI_RESULT.NO : ALI_RESULT.YES,
+        reasons,
+        override: { computed, observation: answers.resultWasChangedObs ?? '' },
+      }
+    : { message: computed, reasons };
+  return { conclusion: { risk, note: ALI_IMPACT_REPORT_NOTE } };
 }
 
 export const ALI_FIELDS: readonly AliField[] = [

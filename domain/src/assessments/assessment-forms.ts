@@ -100,7 +100,7 @@ export const ASSESSMENT_FORMS: Readonly<Record<AssessmentKind, AssessmentFormDef
       'Conclusões',
     ],
     positions: [1, 2, 3, 4, 5, 6, 7],
-    available: false,
+    available: true,
   },
 };
 

@@ -7,3 +7,5 @@ export * from './rule-hit';
 export * from './new-project-questions';
 export * from './new-project-rules';
 export * from './ali-rules';
+export * from './ropa-questions';
+export * from './ropa-rules';

@@ -1,7 +1,7 @@
 // How a wizard step is described once, for the screen (what to ask) and the server (what makes
 // the step filled).
 
-export type QuestionKind = 'text' | 'textarea' | 'yesNo' | 'multi';
+export type QuestionKind = 'text' | 'textarea' | 'yesNo' | 'multi' | 'select';
 
 export interface ChoiceOption {
   /** Stored value (never contains a comma: lists are stored comma-joined). */
@@ -20,6 +20,10 @@ export interface QuestionDefinition<F extends string = string> {
   exclusive?: readonly string[];
   /** Shown only when another answer has this value (e.g. the security measures detail). */
   hint?: string;
+  /** Explanatory text shown with the question (what the answer means, its legal anchor). */
+  help?: string;
+  /** When given, the answer is needed only if this holds for the other answers (ROPA). */
+  requiredWhen?: (answers: Readonly<Record<string, unknown>>) => boolean;
 }
 
 export interface StepDefinition<F extends string = string> {
@@ -28,7 +32,7 @@ export interface StepDefinition<F extends string = string> {
   questions: readonly QuestionDefinition<F>[];
 }
 
-/** A required answer is there: a non-blank text, 'yes'/'no', a non-empty list. */
+/** A required answer is there: a non-blank text or choice, 'yes'/'no', a non-empty list. */
 export function isAnswered(kind: QuestionKind, value: unknown): boolean {
   if (kind === 'yesNo') return value === 'yes' || value === 'no';
   return typeof value === 'string' && value.trim().length > 0;
@@ -39,9 +43,12 @@ export function isStepFilled<F extends string>(
   step: StepDefinition<F>,
   answers: Partial<Record<F, unknown>>,
 ): boolean {
-  return step.questions.every(
-    (question) => !question.required || isAnswered(question.kind, answers[question.field]),
-  );
+  return step.questions.every((question) => {
+    const required = question.requiredWhen
+      ? question.requiredWhen(answers as Readonly<Record<string, unknown>>)
+      : question.required;
+    return !required || isAnswered(question.kind, answers[question.field]);
+  });
 }
 
 /** Positions of the steps still unfilled, in order. */

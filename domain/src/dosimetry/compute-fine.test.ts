@@ -483,7 +483,7 @@ describe('computeFine: explanation', () => {
     ]);
     expect(result.steps[2]?.detail).toBe(
       brl(
-        'Faturamento (F) = R$ 10.500.000,00 − R$ 500.000,00 de tributos = R$ 10.000.000,00. Alíquota-base = 0,13% + (0,5% − 0,13%) × 2 ÷ 3 = 0,3767%. Valor base = 0,3767% × R$ 10.000.000,00 = R$ 37.666,67.',
+        'Faturamento (F) = R$ 10.500.000,00 − R$ 500.000,00 de tributos = R$ 10.000.000,00. Alíquota-base = 0,13% + (0,5% − 0,13%) × 2 ÷ 3 = 1,13% ÷ 3 (≈ 0,3767%). Valor base = R$ 10.000.000,00 × 1,13% ÷ 3 = R$ 113.000,00 ÷ 3 = R$ 37.666,67.',
       ),
     );
     expect(result.steps[3]?.detail).toBe('Nenhuma circunstância agravante.');
@@ -492,6 +492,27 @@ describe('computeFine: explanation', () => {
     );
     expect(result.steps[1]?.detail).toMatch(/^Grau 2: Dano a direitos difusos/);
   });
+
+  it.each([0, 1, 2, 3])(
+    'writes the base value of damage degree %i with figures that multiply out',
+    (grauDano) => {
+      const result = computeFine(dosimetryInput({ ...MEDIA, grauDano }));
+      const detail = result.steps[2]!.detail;
+      const money = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+      const thirds =
+        /Valor base = R\$\s([\d.,]+) × [\d,]+% ÷ 3 = R\$\s([\d.,]+) ÷ 3 = R\$\s([\d.,]+)\.$/.exec(
+          detail,
+        );
+      const plain = /Valor base = R\$\s([\d.,]+) × ([\d,]+)% = R\$\s([\d.,]+)\.$/.exec(detail);
+      if (thirds) {
+        expect(money(thirds[3]!)).toBeCloseTo(money(thirds[2]!) / 3, 2);
+      } else {
+        expect(plain).not.toBeNull();
+        const [, revenue, rate, base] = plain!;
+        expect(money(base!)).toBeCloseTo((money(revenue!) * money(rate!)) / 100, 2);
+      }
+    },
+  );
 
   it('explains the no-revenue base and cap', () => {
     const result = computeFine(dosimetryInput({ ...MEDIA, grauDano: 1, naoTemFaturamento: true }));

@@ -23,12 +23,23 @@ function baseStep(f: FineFigures): DosimetryStep {
       detail: `Sem faturamento, o valor base vai de ${brl(min)} a ${brl(max)} conforme o grau do dano: ${brl(min)} + (${brl(max)} − ${brl(min)}) × ${gd} ÷ 3 = ${brl(f.baseValue)}.`,
     };
   }
+  const revenue =
+    `Faturamento (F) = ${brl(f.grossRevenue)} − ${brl(f.taxes)} de tributos = ${brl(f.revenue)}. ` +
+    `Alíquota-base = ${percent(min)} + (${percent(max)} − ${percent(min)}) × ${gd} ÷ 3`;
+  // A rate that a rounded percentage cannot show exactly (a third of something) is written as
+  // "N% ÷ 3", so every figure on screen multiplies out to the base value.
+  if (f.rate.times(10_000).isInteger()) {
+    return {
+      title: 'Valor base',
+      detail: `${revenue} = ${percent(f.rate)}. Valor base = ${brl(f.revenue)} × ${percent(f.rate)} = ${brl(f.baseValue)}.`,
+    };
+  }
+  const thrice = min.times(3).plus(max.minus(min).times(gd));
   return {
     title: 'Valor base',
     detail:
-      `Faturamento (F) = ${brl(f.grossRevenue)} − ${brl(f.taxes)} de tributos = ${brl(f.revenue)}. ` +
-      `Alíquota-base = ${percent(min)} + (${percent(max)} − ${percent(min)}) × ${gd} ÷ 3 = ${percent(f.rate)}. ` +
-      `Valor base = ${percent(f.rate)} × ${brl(f.revenue)} = ${brl(f.baseValue)}.`,
+      `${revenue} = ${percent(thrice)} ÷ 3 (≈ ${percent(f.rate)}). ` +
+      `Valor base = ${brl(f.revenue)} × ${percent(thrice)} ÷ 3 = ${brl(f.revenue.times(thrice).div(100))} ÷ 3 = ${brl(f.baseValue)}.`,
   };
 }
 

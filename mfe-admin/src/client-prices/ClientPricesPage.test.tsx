@@ -214,7 +214,7 @@ describe('ClientPricesPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Novo preço' }));
     const dialog = screen.getByRole('dialog', { name: 'Novo preço' });
-    const picker = within(dialog).getByLabelText('Cliente');
+    const picker = within(dialog).getByLabelText(/^Cliente/);
     await waitFor(() => expect(picker).toBeEnabled());
     await user.selectOptions(picker, 'Acme Indústria Ltda');
     await user.type(within(dialog).getByLabelText('Preço/hora'), '40000');
@@ -242,7 +242,7 @@ describe('ClientPricesPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Novo preço' }));
     const dialog = screen.getByRole('dialog', { name: 'Novo preço' });
-    const picker = within(dialog).getByLabelText('Cliente');
+    const picker = within(dialog).getByLabelText(/^Cliente/);
     await waitFor(() => expect(picker).toBeEnabled());
     await user.selectOptions(picker, 'Acme Indústria Ltda');
     await user.type(within(dialog).getByLabelText('Preço/hora'), '40000');
@@ -250,5 +250,58 @@ describe('ClientPricesPage', () => {
 
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Data de início inválida');
     expect(requestsTo(fake.requests, 'POST /client-prices-hours')).toHaveLength(0);
+  });
+
+  it('shows each problem of Novo preço under its own field, and clears only the edited one', async () => {
+    const fake = pricesShell();
+    await renderAdmin('/clientPricesHours', fake);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Novo preço' }));
+    const dialog = screen.getByRole('dialog', { name: 'Novo preço' });
+    await waitFor(() => expect(within(dialog).getByLabelText(/Cliente/)).toBeEnabled());
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    const price = within(dialog).getByLabelText('Preço/hora');
+    const start = within(dialog).getByLabelText('Início Vigência');
+    expect(
+      within(dialog)
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toEqual(['Campo obrigatório', 'Campo obrigatório', 'Data de início inválida']);
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(price).toHaveAccessibleDescription('Campo obrigatório');
+    expect(start).toHaveAccessibleDescription('Data de início inválida');
+
+    await user.type(price, '40000');
+    expect(price).not.toHaveAttribute('aria-invalid');
+    expect(
+      within(dialog)
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toEqual(['Campo obrigatório', 'Data de início inválida']);
+    expect(requestsTo(fake.requests, 'POST /client-prices-hours')).toHaveLength(0);
+  });
+
+  it("shows the server's reason when a price edit overlaps another period", async () => {
+    const fake = pricesShell({
+      status: 400,
+      data: { message: 'O período de vigência se sobrepõe a outro período deste cliente' },
+    });
+    await renderAdmin('/clientPricesHours', fake);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Editar preço de Acme Indústria Ltda' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    await waitFor(() =>
+      expect(fake.toasts).toEqual([
+        {
+          kind: 'error',
+          message: 'O período de vigência se sobrepõe a outro período deste cliente',
+        },
+      ]),
+    );
+    expect(screen.getByLabelText('Preço/hora de Acme Indústria Ltda')).toBeInTheDocument();
   });
 });

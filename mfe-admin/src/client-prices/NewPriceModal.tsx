@@ -1,17 +1,48 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import {
+  ADMIN_API_MESSAGES,
   ADMIN_MESSAGES,
   MESSAGES,
   displayToApiDate,
   parseBRL,
   validatePriceValidity,
 } from '@dpohub/domain';
-import { Button, ClientPicker, Modal, useShell } from '@dpohub/shared-ui';
+import { Button, ClientPicker, Modal, refusalMessage, useShell } from '@dpohub/shared-ui';
 import { LABELS } from '../labels';
 import { createClientPrice } from './client-prices-api';
 import { DateInput, MoneyInput } from './PriceInputs';
 import styles from './ClientPrices.module.css';
+
+/** Each field's problem (spec 1 section 5: errors are collected per field). */
+export interface NewPriceProblems {
+  client?: string;
+  price?: string;
+  start?: string;
+}
+
+/** The three fields of 'Novo preço', each checked on its own. */
+export function checkNewPrice(
+  client: number | null,
+  price: string,
+  start: string,
+): NewPriceProblems {
+  const problems: NewPriceProblems = {};
+  if (client === null) problems.client = MESSAGES.required;
+  if (parseBRL(price) === null) problems.price = MESSAGES.required;
+  const startProblem = validatePriceValidity(start, null);
+  if (startProblem) problems.start = startProblem;
+  return problems;
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className={styles.error} role="alert">
+      {message}
+    </p>
+  );
+}
 
 export interface NewPriceModalProps {
   /** The client chosen on the page, preselected. */
@@ -27,26 +58,20 @@ export interface NewPriceModalProps {
 export function NewPriceModal({ clientId, onClose, onCreated }: NewPriceModalProps) {
   const { http, toast } = useShell();
   const formId = useId();
-  const errorId = useId();
   const priceId = useId();
   const startId = useId();
   const [client, setClient] = useState<number | null>(clientId);
   const [price, setPrice] = useState('');
   const [start, setStart] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problems, setProblems] = useState<NewPriceProblems>({});
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const valorHora = parseBRL(price);
-    const message =
-      client === null || valorHora === null
-        ? MESSAGES.required
-        : validatePriceValidity(start, null);
-    if (message !== null || client === null || valorHora === null) {
-      setProblem(message);
-      return;
-    }
+    const found = checkNewPrice(client, price, start);
+    setProblems(found);
+    if (Object.keys(found).length > 0 || client === null || valorHora === null) return;
     setSaving(true);
     try {
       await createClientPrice(http, {
@@ -54,8 +79,13 @@ export function NewPriceModal({ clientId, onClose, onCreated }: NewPriceModalPro
         valorHora,
         vigenciaInicio: displayToApiDate(start) ?? '',
       });
-    } catch {
-      // The http client already showed the server's message (spec 1 section 8).
+    } catch (error) {
+      // The http client already toasted the server's message (spec 1 section 8); a refused
+      // start date is also marked on its field.
+      const refusal = refusalMessage(error);
+      if (refusal === ADMIN_API_MESSAGES.priceStartNotAfterCurrent) {
+        setProblems({ start: refusal });
+      }
       setSaving(false);
       return;
     }
@@ -93,9 +123,11 @@ export function NewPriceModal({ clientId, onClose, onCreated }: NewPriceModalPro
           value={client}
           onChange={(next) => {
             setClient(next);
-            setProblem(null);
+            setProblems((current) => ({ ...current, client: undefined }));
           }}
           allowCreate={false}
+          required
+          error={problems.client ?? null}
         />
         <div className={styles.field}>
           <label htmlFor={priceId} className={styles.label}>
@@ -107,11 +139,12 @@ export function NewPriceModal({ clientId, onClose, onCreated }: NewPriceModalPro
             value={price}
             onChange={(value) => {
               setPrice(value);
-              setProblem(null);
+              setProblems((current) => ({ ...current, price: undefined }));
             }}
-            invalid={problem !== null}
-            describedBy={errorId}
+            invalid={!!problems.price}
+            describedBy={`${priceId}-error`}
           />
+          <FieldError id={`${priceId}-error`} message={problems.price} />
         </div>
         <div className={styles.field}>
           <label htmlFor={startId} className={styles.label}>
@@ -123,17 +156,13 @@ export function NewPriceModal({ clientId, onClose, onCreated }: NewPriceModalPro
             value={start}
             onChange={(value) => {
               setStart(value);
-              setProblem(null);
+              setProblems((current) => ({ ...current, start: undefined }));
             }}
-            invalid={problem !== null}
-            describedBy={errorId}
+            invalid={!!problems.start}
+            describedBy={`${startId}-error`}
           />
+          <FieldError id={`${startId}-error`} message={problems.start} />
         </div>
-        {problem ? (
-          <p id={errorId} className={styles.error} role="alert">
-            {problem}
-          </p>
-        ) : null}
       </form>
     </Modal>
   );

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { MESSAGES, PRICE_SAVE_DEBOUNCE_MS, apiToDisplayDate, formatBRL } from '@dpohub/domain';
 import type { ClientPriceHours } from '@dpohub/domain';
-import { Button, useDebouncedCallback, useShell } from '@dpohub/shared-ui';
+import { Button, refusalMessage, useDebouncedCallback, useShell } from '@dpohub/shared-ui';
 import type { DataTableColumn } from '@dpohub/shared-ui';
 import { LABELS } from '../labels';
 import { updateClientPrice } from './client-prices-api';
@@ -36,8 +36,9 @@ export function usePriceColumns({ onSaved }: { onSaved: (saved: ClientPriceHours
     const body = updateBody(row, draft, shell.session.getUser()?.id ?? 0);
     try {
       await updateClientPrice(shell.http, body);
-    } catch {
-      shell.toast.error(MESSAGES.priceUpdateError);
+    } catch (error) {
+      // The server's reason when it gives one (an overlapping period), else the spec's text.
+      shell.toast.error(refusalMessage(error) ?? MESSAGES.priceUpdateError);
       setSaving(false);
       return;
     }

@@ -5,6 +5,7 @@ export const ADMIN_PATHS = {
   editUser: '/users/edit/:id',
   lawyers: '/lawyerManagement',
   clientPrices: '/clientPricesHours',
+  clients: '/clients',
 } as const;
 
 /** The details page of one user. */

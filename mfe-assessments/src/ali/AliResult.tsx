@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import {
+  ALI_OVERRIDE_MESSAGES,
   ALI_RESULT,
   ASSESSMENT_MESSAGES,
   MESSAGES,
@@ -11,14 +13,17 @@ import { UnfilledStepsNotice } from '../wizard/UnfilledStepsNotice';
 import type { AssessmentWizardState } from '../wizard/use-assessment-wizard';
 import { useResult } from '../wizard/use-result';
 import wizardStyles from '../wizard/Wizard.module.css';
+import { AliOverride } from './AliOverride';
 import styles from './AliResult.module.css';
 
 /** Resultado final: the SIM (green) / NÃO (red) banner of conclusion.risk.message and why. */
 export function AliResult({ wizard }: { wizard: AssessmentWizardState }) {
+  // Bumped after the firm saves a change of the result, so completo/{id} is read again.
+  const [overrideVersion, setOverrideVersion] = useState(0);
   const { answer, loading } = useResult<AliTestResult['conclusion']>(
     wizard.form,
     wizard.id,
-    wizard.resultVersion,
+    wizard.resultVersion * 1000 + overrideVersion,
   );
   if (wizard.id === null) {
     return (
@@ -43,6 +48,13 @@ export function AliResult({ wizard }: { wizard: AssessmentWizardState }) {
       <p className={`${styles.banner} ${yes ? styles.yes : styles.no}`} role="status">
         {yes ? MESSAGES.aliResultYes : MESSAGES.aliResultNo}
       </p>
+      {risk.override ? (
+        <p className={styles.changed}>
+          <strong>{ALI_OVERRIDE_MESSAGES.changedBanner}.</strong>{' '}
+          {ALI_OVERRIDE_MESSAGES.computedWas(risk.override.computed)}.{' '}
+          {ALI_OVERRIDE_MESSAGES.observation}: {risk.override.observation}
+        </p>
+      ) : null}
       {risk.reasons.length ? (
         <>
           <h4>{ASSESSMENT_MESSAGES.reasonsTitle}</h4>
@@ -56,6 +68,14 @@ export function AliResult({ wizard }: { wizard: AssessmentWizardState }) {
         </>
       ) : null}
       <p>{note}</p>
+      {wizard.admin ? (
+        <AliOverride
+          key={`${risk.message}-${risk.override?.observation ?? ''}`}
+          wizard={wizard}
+          risk={risk}
+          onSaved={() => setOverrideVersion((v) => v + 1)}
+        />
+      ) : null}
       <p className={wizardStyles.disclaimer}>{ASSESSMENT_MESSAGES.disclaimer}</p>
     </div>
   );

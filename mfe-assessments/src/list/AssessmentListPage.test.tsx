@@ -1,8 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createFakeShell, requestsTo, routeResponder } from '@dpohub/shared-ui/testing';
 import { CLIENT_ADMIN, FIRM_ADMIN, renderAssessments } from '../test/render-assessments';
 
 const LIST = 'GET /lei-geral-protecao-de-dados/minhas-avaliacoes';
+const EXPORT = 'GET /lei-geral-protecao-de-dados/minhas-avaliacoes/export-excel';
+
+const downloads: string[] = [];
+beforeAll(() => {
+  Object.assign(URL, { createObjectURL: () => 'blob:relatorio', revokeObjectURL: () => undefined });
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(
+    this: HTMLAnchorElement,
+  ) {
+    downloads.push(this.download);
+  });
+});
+beforeEach(() => {
+  downloads.length = 0;
+});
 const page = (content: object[]) => ({
   content,
   totalPages: 1,
@@ -82,5 +97,57 @@ describe('assessments list', () => {
         message: 'Você não possui acesso a esta função.',
       }),
     );
+  });
+
+  it("downloads the ROPA register of the admin's period with 'Relatório', named by the server", async () => {
+    const fake = createFakeShell(
+      routeResponder({
+        [LIST]: { status: 200, data: page([]) },
+        [EXPORT]: {
+          status: 200,
+          data: new Blob(['xlsx']),
+          headers: {
+            'content-disposition': 'attachment; filename="registro-operacoes-tratamento.xlsx"',
+          },
+        },
+      }),
+      FIRM_ADMIN,
+    );
+    const user = userEvent.setup();
+    await renderAssessments('/myAvaliations?periodoInicial=01/2026&periodoFinal=03/2026', fake);
+    expect(screen.getByLabelText('Período inicial')).toHaveValue('01/2026');
+    expect(screen.getByLabelText('Período final')).toHaveValue('03/2026');
+    await user.click(screen.getByRole('button', { name: 'Relatório' }));
+    await waitFor(() => expect(downloads).toEqual(['registro-operacoes-tratamento.xlsx']));
+    const [call] = requestsTo(fake.requests, EXPORT);
+    expect(call!.params).toEqual({
+      size: 10,
+      page: 0,
+      formId: 5,
+      pageable: true,
+      periodoInicial: '01/2026',
+      periodoFinal: '03/2026',
+    });
+    expect(fake.toasts).toEqual([]);
+  });
+
+  it("warns 'Não há simulações para o período informado.' when the report answers 400", async () => {
+    const fake = createFakeShell(
+      routeResponder({
+        [LIST]: { status: 200, data: page([]) },
+        [EXPORT]: { status: 400, data: new Blob(['{}']) },
+      }),
+      FIRM_ADMIN,
+    );
+    const user = userEvent.setup();
+    await renderAssessments('/myAvaliations?formId=5', fake);
+    await user.click(screen.getByRole('button', { name: 'Relatório' }));
+    await waitFor(() =>
+      expect(fake.toasts).toContainEqual({
+        kind: 'warn',
+        message: 'Não há simulações para o período informado.',
+      }),
+    );
+    expect(downloads).toEqual([]);
   });
 });

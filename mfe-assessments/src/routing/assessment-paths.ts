@@ -4,6 +4,8 @@ export const ASSESSMENT_PATHS = {
   newProjectDetails: '/evaluation/project/:id',
   ali: '/ali',
   aliDetails: '/ali/:id',
+  ropa: '/ropa',
+  ropaDetails: '/ropa/:id',
   list: '/myAvaliations',
   dashboard: '/dashboard',
 } as const;

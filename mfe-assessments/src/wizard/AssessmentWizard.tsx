@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { Formik } from 'formik';
-import { ASSESSMENT_MESSAGES, type QuestionDefinition, type StepDefinition } from '@dpohub/domain';
+import {
+  ASSESSMENT_MESSAGES,
+  MESSAGES,
+  type QuestionDefinition,
+  type StepDefinition,
+} from '@dpohub/domain';
 import {
   AccordionWizard,
   ClientPicker,
@@ -46,6 +51,12 @@ export function AssessmentWizard({
           />
         </div>
       ) : null}
+      {wizard.finishing ? (
+        <div className={styles.finishing} role="status">
+          <Spinner size="large" />
+          <span>{MESSAGES.finishing}</span>
+        </div>
+      ) : null}
       {wizard.loading ? (
         <div className={styles.loading}>
           <Spinner size="large" showLabel />
@@ -79,7 +90,7 @@ export function AssessmentWizard({
                         : wizard.next(index, values))
                     }
                     nextLabel={concludeHere ? ASSESSMENT_MESSAGES.conclude : undefined}
-                    saving={wizard.saving}
+                    saving={wizard.saving || wizard.finishing}
                   />
                 ),
               };

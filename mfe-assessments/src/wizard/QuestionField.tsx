@@ -1,11 +1,12 @@
 import {
   MESSAGES,
+  TEXTAREA_ROWS,
   joinChoiceList,
   splitChoiceList,
   toggleExclusiveChoice,
   type QuestionDefinition,
 } from '@dpohub/domain';
-import { FieldShell, TextArea, TextField, useFormField } from '@dpohub/shared-ui';
+import { FieldShell, SelectField, TextArea, TextField, useFormField } from '@dpohub/shared-ui';
 import styles from './Wizard.module.css';
 
 interface Props {
@@ -17,7 +18,13 @@ interface Props {
 function YesNoQuestion({ question, disabled }: Props) {
   const field = useFormField<string>(question.field);
   return (
-    <FieldShell id={field.id} errorId={field.errorId} label={question.label} asGroup>
+    <FieldShell
+      id={field.id}
+      errorId={field.errorId}
+      label={question.label}
+      hint={question.help}
+      asGroup
+    >
       <div className={styles.options}>
         {(
           [
@@ -78,9 +85,34 @@ export function QuestionField({ question, disabled }: Props) {
       return <YesNoQuestion question={question} disabled={disabled} />;
     case 'multi':
       return <ChoiceQuestion question={question} disabled={disabled} />;
+    case 'select':
+      return (
+        <SelectField
+          name={question.field}
+          label={question.label}
+          options={[...(question.options ?? [])]}
+          hint={question.help}
+          disabled={disabled}
+        />
+      );
     case 'textarea':
-      return <TextArea name={question.field} label={question.label} rows={3} disabled={disabled} />;
+      return (
+        <TextArea
+          name={question.field}
+          label={question.label}
+          rows={TEXTAREA_ROWS.default}
+          hint={question.help ?? question.hint}
+          disabled={disabled}
+        />
+      );
     default:
-      return <TextField name={question.field} label={question.label} disabled={disabled} />;
+      return (
+        <TextField
+          name={question.field}
+          label={question.label}
+          hint={question.help}
+          disabled={disabled}
+        />
+      );
   }
 }

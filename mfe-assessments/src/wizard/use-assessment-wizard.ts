@@ -31,6 +31,10 @@ export interface WizardOptions {
   /** Client chosen by the query (`client`, `clientName`): preselected and locked. */
   queryClient: { id: number; name: string } | null;
   defaults?: Record<string, string>;
+  /** After a step's save succeeded (ROPA's refresh signal on steps 3 to 7). */
+  onSaved?: (position: number) => void;
+  /** How long the finishing state shows when Concluir is pressed (ROPA: 3000 ms). */
+  finishLoadingMs?: number;
 }
 
 /**
@@ -45,6 +49,8 @@ export function useAssessmentWizard({
   id: routeId,
   queryClient,
   defaults,
+  onSaved,
+  finishLoadingMs,
 }: WizardOptions) {
   const { http, toast, session } = useShell();
   const admin = session.isAdmin();
@@ -68,12 +74,15 @@ export function useAssessmentWizard({
   );
   const [blocked, setBlocked] = useState<UnfilledStep[] | null>(null);
   const [saving, setSaving] = useState(false);
+  const [finishing, setFinishing] = useState(false);
+  const finishingTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [resultVersion, setResultVersion] = useState(0);
   const blockedTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(
     () => () => {
       if (blockedTimer.current) clearTimeout(blockedTimer.current);
+      if (finishingTimer.current) clearTimeout(finishingTimer.current);
     },
     [],
   );
@@ -131,15 +140,20 @@ export function useAssessmentWizard({
       }
       setSaving(true);
       toast.info(MESSAGES.saving);
+      const position = steps[index]!.position;
       try {
-        const savedId = await saveAssessment(http, form, saveBody(values, id, clientId));
+        // The step title travels with the save: '2 - Informações Básicas' (spec 3 section 7).
+        const savedId = await saveAssessment(http, form, {
+          ...saveBody(values, id, clientId),
+          stepTitle: numberedStepTitle(form, position),
+        });
         if (savedId === null) {
           toast.error(MESSAGES.saveError);
           return null;
         }
         setId(savedId);
         toast.success(MESSAGES.saved);
-        const position = steps[index]!.position;
+        onSaved?.(position);
         try {
           const filled = await isStepComplete(http, form, savedId, position);
           setUnfilled((current) =>
@@ -157,7 +171,7 @@ export function useAssessmentWizard({
         setSaving(false);
       }
     },
-    [admin, clientId, form, http, id, steps, toast],
+    [admin, clientId, form, http, id, onSaved, steps, toast],
   );
 
   const next = useCallback(
@@ -172,6 +186,12 @@ export function useAssessmentWizard({
   /** Concluir: save the last step, then finish when every step is filled. */
   const finish = useCallback(
     async (index: number, values: AssessmentValues) => {
+      if (finishLoadingMs) {
+        // Spec 3 section 4: in ROPA a save while finishing shows a loading state for 3000 ms.
+        setFinishing(true);
+        if (finishingTimer.current) clearTimeout(finishingTimer.current);
+        finishingTimer.current = setTimeout(() => setFinishing(false), finishLoadingMs);
+      }
       const savedId = await save(index, values);
       if (savedId === null) return;
       // Recheck every step on the server before finishing (spec 3 section 4).
@@ -207,7 +227,7 @@ export function useAssessmentWizard({
         toast.error(MESSAGES.finishError);
       }
     },
-    [form, http, save, showBlocked, steps, toast],
+    [finishLoadingMs, form, http, save, showBlocked, steps, toast],
   );
 
   return {
@@ -228,6 +248,7 @@ export function useAssessmentWizard({
     unfilled,
     blocked,
     saving,
+    finishing,
     resultVersion,
     lastPosition,
     next,

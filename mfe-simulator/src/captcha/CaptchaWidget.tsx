@@ -8,7 +8,11 @@ export interface CaptchaWidgetProps {
   challengeUrl: string;
   /** The verified payload, or null when the check is not (or no longer) solved. */
   onChange: (payload: string | null) => void;
+  /** The widget failed ('error') or its solution expired ('expired'); null once it works again. */
+  onProblem?: (problem: CaptchaProblem | null) => void;
 }
+
+export type CaptchaProblem = 'error' | 'expired';
 
 type StateChange = CustomEvent<{ state: string; payload?: string }>;
 
@@ -16,11 +20,13 @@ type StateChange = CustomEvent<{ state: string; payload?: string }>;
  * The self-hosted proof-of-work human check (ARCHITECTURE "The API server"): the widget fetches
  * its challenge from our API and solves it in the browser; no third party sees the visitor.
  */
-export function CaptchaWidget({ challengeUrl, onChange }: CaptchaWidgetProps) {
+export function CaptchaWidget({ challengeUrl, onChange, onProblem }: CaptchaWidgetProps) {
   const widgetRef = useRef<HTMLElement>(null);
   const [ready, setReady] = useState(false);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  const onProblemRef = useRef(onProblem);
+  onProblemRef.current = onProblem;
 
   useEffect(() => {
     let alive = true;
@@ -38,6 +44,8 @@ export function CaptchaWidget({ challengeUrl, onChange }: CaptchaWidgetProps) {
     const onState = (event: Event) => {
       const { state, payload } = (event as StateChange).detail;
       onChangeRef.current(state === 'verified' && payload ? payload : null);
+      // ALTCHA's own texts stay inside the widget; the form says what happened in Portuguese.
+      onProblemRef.current?.(state === 'error' || state === 'expired' ? state : null);
     };
     widget.addEventListener('statechange', onState);
     return () => widget.removeEventListener('statechange', onState);

@@ -45,6 +45,7 @@ export function LeadRegistrationForm({ onRegistered }: LeadRegistrationFormProps
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [legalText, setLegalText] = useState<LegalText | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
+  const [captchaProblem, setCaptchaProblem] = useState<string | null>(null);
 
   const submit = async (values: LeadForm) => {
     if (!captcha) {
@@ -52,16 +53,22 @@ export function LeadRegistrationForm({ onRegistered }: LeadRegistrationFormProps
       return;
     }
     const { name, email, company, infoEmail } = leadSchema.cast(values);
+    let refused = false;
     try {
       const token = await registerLead(http, { name, email, company, infoEmail }, captcha);
-      if (token === null) throw new Error('human check refused');
+      if (token === null) {
+        refused = true;
+        throw new Error('human check refused');
+      }
       storeLandingToken(token);
       onRegistered();
     } catch {
       toast.error(MESSAGES.accessDenied);
-      // A payload serves one registration: the visitor solves a fresh challenge to retry.
+      // A payload serves one registration: the visitor solves a fresh challenge to retry, and
+      // the form says why the check starts over.
       setCaptcha(null);
       setCaptchaKey((key) => key + 1);
+      setCaptchaProblem(refused ? LABELS.lead.captchaRefused : null);
     }
   };
 
@@ -129,8 +136,20 @@ export function LeadRegistrationForm({ onRegistered }: LeadRegistrationFormProps
               <CaptchaWidget
                 key={captchaKey}
                 challengeUrl={`${http.defaults.baseURL ?? ''}${CAPTCHA_CHALLENGE_PATH}`}
-                onChange={setCaptcha}
+                onChange={(payload) => {
+                  setCaptcha(payload);
+                  if (payload) setCaptchaProblem(null);
+                }}
+                onProblem={(problem) => {
+                  if (problem === 'error') setCaptchaProblem(LABELS.lead.captchaFailed);
+                  if (problem === 'expired') setCaptchaProblem(LABELS.lead.captchaExpired);
+                }}
               />
+              {captchaProblem ? (
+                <p className={styles.captchaProblem} role="alert">
+                  {captchaProblem}
+                </p>
+              ) : null}
             </div>
             <Button type="submit" disabled={!values.acceptedTerms} loading={isSubmitting}>
               {LABELS.lead.submit}

@@ -159,6 +159,12 @@ describe('the public flow at /simulador-de-multas', () => {
     expect(requestsTo(fake, '/user-lp/save')).toHaveLength(0);
     expect(window.localStorage.getItem(LANDING_TOKEN_STORAGE_KEY)).toBeNull();
     expect(screen.getByRole('button', { name: 'Simular agora!' })).toBeEnabled();
+    // The widget starts over: the form says why, in Portuguese, next to it.
+    expect(
+      within(screen.getByRole('group', { name: 'Verificação humana' })).getByRole('alert'),
+    ).toHaveTextContent('A verificação humana não foi aceita. Resolva-a novamente para continuar.');
+    await user.click(screen.getByRole('button', { name: 'Resolver verificação' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('with a lead token, creates the simulation once and computes it with PUT {id}', async () => {

@@ -221,4 +221,35 @@ describe('the simulator form (internal, all sections open)', () => {
     expect(back).toHaveBeenCalledTimes(1);
     back.mockRestore();
   });
+
+  it('clears the result and brings Calcular back when an answer changes after it', async () => {
+    const user = userEvent.setup();
+    await renderSimulator('/fineSimulator', savingShell());
+    await answerRequiredQuestions(user);
+    await user.click(screen.getByRole('button', { name: 'Calcular' }));
+    expect(await screen.findByText('R$ 1.500,00')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /Grau 1/ }));
+
+    expect(screen.queryByText('R$ 1.500,00')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Calcular' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Limpar simulação' })).not.toBeInTheDocument();
+  });
+
+  it('scrolls to the top of the page on "Limpar simulação", then starts over after 500 ms', async () => {
+    const user = userEvent.setup();
+    const scrollTo = jest.fn();
+    const original = window.scrollTo;
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    try {
+      await renderSimulator('/fineSimulator', savingShell());
+      await answerRequiredQuestions(user);
+      await user.click(screen.getByRole('button', { name: 'Calcular' }));
+      await screen.findByText('R$ 1.500,00');
+      await user.click(screen.getByRole('button', { name: 'Limpar simulação' }));
+      expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    } finally {
+      window.scrollTo = original;
+    }
+  });
 });

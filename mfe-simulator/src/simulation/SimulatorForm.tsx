@@ -9,7 +9,7 @@ import {
 } from '@dpohub/shared-ui';
 import type { WizardStep } from '@dpohub/shared-ui';
 import { Form, Formik } from 'formik';
-import { useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { LABELS } from '../labels';
 import { AdvantageSection } from './AdvantageSection';
@@ -39,6 +39,39 @@ export interface SimulatorFormProps {
   extraFields?: ReactNode;
 }
 
+/**
+ * Clears the result when an answer changes after it was computed: the value on screen always
+ * belongs to the answers on screen, and 'Calcular' comes back.
+ */
+function ResultFollowsAnswers({
+  values,
+  computedFor,
+  onChanged,
+}: {
+  values: SimulationFormValues;
+  computedFor: string | null;
+  onChanged: () => void;
+}) {
+  useEffect(() => {
+    if (computedFor !== null && JSON.stringify(values) !== computedFor) onChanged();
+  }, [values, computedFor, onChanged]);
+  return null;
+}
+
+/**
+ * Spec 4 section 2.2: 'Limpar simulação' scrolls to the top: of the page, and of any scrolling
+ * area the form sits in (the portal's content area, the embed's host page).
+ */
+function scrollToTop(element: HTMLElement | null) {
+  let node: Node | null = element;
+  while (node) {
+    if (node instanceof HTMLElement && node.scrollTop > 0) node.scrollTo?.({ top: 0 });
+    const parent: Node | null = node.parentNode;
+    node = parent instanceof ShadowRoot ? parent.host : parent;
+  }
+  window.scrollTo?.({ top: 0, behavior: 'smooth' });
+}
+
 const SECTION_KEYS = ['aliquota', 'valor-base', 'valor-multa', 'vantagem', 'resultado'] as const;
 const RESULT_SECTION = SECTION_KEYS.length - 1;
 
@@ -56,6 +89,8 @@ export function SimulatorForm({
   const topRef = useRef<HTMLDivElement>(null);
   const busy = useRef(false);
   const [result, setResult] = useState<FineSimulationAnswer | null>(null);
+  // The answers the result was computed for (JSON), null without a result.
+  const [computedFor, setComputedFor] = useState<string | null>(null);
   const [problems, setProblems] = useState<DosimetryIssue[]>([]);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const expanded = layout === 'expanded';
@@ -100,6 +135,7 @@ export function SimulatorForm({
       const computed = await calculate(values);
       if (computed) {
         setResult(computed);
+        setComputedFor(JSON.stringify(values));
         openSection(RESULT_SECTION);
       }
     } finally {
@@ -108,9 +144,14 @@ export function SimulatorForm({
   };
 
   const clear = () => {
-    topRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    scrollToTop(topRef.current);
     setTimeout(onClear, SIMULATION_CLEAR_RELOAD_MS);
   };
+
+  const dropResult = useCallback(() => {
+    setResult(null);
+    setComputedFor(null);
+  }, []);
 
   const sections: ReactNode[] = [
     <InfractionSection key="s1" />,
@@ -144,6 +185,11 @@ export function SimulatorForm({
           }));
           return (
             <Form noValidate aria-busy={isSubmitting}>
+              <ResultFollowsAnswers
+                values={values}
+                computedFor={computedFor}
+                onChanged={dropResult}
+              />
               <AccordionWizard
                 steps={steps}
                 reached={reached}

@@ -34,6 +34,19 @@ function messageOf(data: unknown): string | undefined {
   return typeof message === 'string' ? message : undefined;
 }
 
+/**
+ * The message of a refusal the user can act on (a 4xx other than 401 whose body carries a
+ * `message`), or null: a screen with its own failure text shows the server's reason instead
+ * when there is one (an overlapping price period), and its own text otherwise.
+ */
+export function refusalMessage(error: unknown): string | null {
+  if (!axios.isAxiosError(error)) return null;
+  const status = error.response?.status;
+  if (status === undefined || status < 400 || status >= 500 || status === 401) return null;
+  const message = messageOf(error.response?.data)?.trim();
+  return message && message !== 'No message available' ? message : null;
+}
+
 /** The shell's axios instance: /api base, bearer token, the error rules of spec 1 section 8. */
 export function createHttpClient(options: HttpClientOptions): AxiosInstance {
   const { session, toast, redirectToLogin } = options;

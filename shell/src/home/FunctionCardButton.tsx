@@ -1,7 +1,9 @@
-import { MESSAGES } from '@dpohub/domain';
+import { MESSAGES, userKind } from '@dpohub/domain';
 import type { Principal } from '@dpohub/domain';
 import { Card, SESSION_KEYS, useShell } from '@dpohub/shared-ui';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { ClientChoiceDialog } from './ClientChoiceDialog';
 import { cardState } from './function-cards';
 import type { FunctionCard } from './function-cards';
 
@@ -13,21 +15,44 @@ import type { FunctionCard } from './function-cards';
 export function FunctionCardButton({
   card,
   principal,
+  contracted = null,
 }: {
   card: FunctionCard;
   principal: Principal;
+  /** The client's contracted functions (client users; null for admins). */
+  contracted?: readonly string[] | null;
 }) {
   const shell = useShell();
   const location = useLocation();
-  const state = cardState(card, principal);
+  const [choosingClient, setChoosingClient] = useState(false);
+  const state = cardState(card, principal, contracted);
+
+  const go = (to: string) => {
+    // Budget control's back arrow returns here (spec 2 section 2).
+    shell.session.setItem(SESSION_KEYS.goBack, `${location.pathname}${location.search}`);
+    shell.navigate(to);
+  };
 
   const open = () => {
     if (state === 'unavailable') return shell.toast.info(MESSAGES.featureUnavailable);
     if (state === 'noAccess' || !card.to) return shell.toast.warn(MESSAGES.noAccess);
-    // Budget control's back arrow returns here (spec 2 section 2).
-    shell.session.setItem(SESSION_KEYS.goBack, `${location.pathname}${location.search}`);
-    shell.navigate(card.to);
+    if (card.needsClient && userKind(principal) === 'admin') return setChoosingClient(true);
+    go(card.to);
   };
 
-  return <Card title={card.title} disabled={state !== 'enabled'} onClick={open} />;
+  return (
+    <>
+      <Card title={card.title} disabled={state !== 'enabled'} onClick={open} />
+      {choosingClient && card.to ? (
+        <ClientChoiceDialog
+          title={card.title}
+          onClose={() => setChoosingClient(false)}
+          onChosen={() => {
+            setChoosingClient(false);
+            go(card.to!);
+          }}
+        />
+      ) : null}
+    </>
+  );
 }

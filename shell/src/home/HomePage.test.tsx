@@ -31,9 +31,11 @@ describe('home (spec 1 section 2.5)', () => {
       'ROPA',
       'Avaliação de Legítimo Interesse',
       'Simulador de multas',
+      'Multas Simuladas',
       'Controle Orçamentário',
       'Dashboards',
       'Gerenciar Preço por Cliente',
+      'Clientes',
       'Solicitações',
       'Solicitações Arquivadas',
       'Documentos',
@@ -83,11 +85,46 @@ describe('home (spec 1 section 2.5)', () => {
     expect(shell.session.getItem('goBack')).toBe('/home');
   });
 
-  it('sends the Documentos card to the request list of service type 9', async () => {
-    const { navigate } = await renderPage(ADMIN_STAFF, 'home');
+  it('asks an admin for the client before the Documentos list opens (no bounce to /home)', async () => {
+    const { navigate, shell } = await renderPage(ADMIN_STAFF, 'home', {
+      '/client/all': [
+        { id: 1001, name: 'Acme Indústria Ltda', enableHoursBank: true },
+        { id: 1002, name: 'Beta Serviços S.A.', enableHoursBank: false },
+      ],
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Documentos' }));
-    expect(navigate).toHaveBeenCalledWith('/clientDemands?serviceType=9');
+    const dialog = screen.getByRole('dialog', { name: 'Documentos' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Abrir' }));
+    expect(within(dialog).getByText('Campo obrigatório')).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+
+    const picker = await within(dialog).findByRole('combobox', { name: /Cliente/ });
+    await within(dialog).findByRole('option', { name: 'Beta Serviços S.A.' });
+    await userEvent.selectOptions(picker, 'Beta Serviços S.A.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Abrir' }));
+
+    expect(shell.session.getSelectedClient()).toBe(1002);
+    expect(navigate).toHaveBeenCalledWith('/clientDemands?modalidade=9');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['Documentos', 9],
+    ['Contratos', 12],
+    ['Consultas', 2],
+  ])(
+    "opens %s for a client with the list's own Modalidade filter (%i), shown in its select",
+    async (title, serviceType) => {
+      const { navigate } = await renderPage(CLIENT_USER, 'home', {
+        '/client/1001/functions': {
+          clientId: 1001,
+          functions: ['documentsContractsConsultations'],
+        },
+      });
+      await userEvent.click(screen.getByRole('button', { name: title }));
+      expect(navigate).toHaveBeenCalledWith(`/clientDemands?modalidade=${serviceType}`);
+    },
+  );
 
   it('warns on a card the client may not use and does not navigate', async () => {
     const { toast, navigate } = await renderPage(CLIENT_USER, 'home', {
@@ -145,6 +182,26 @@ describe('functions (/functions)', () => {
     await userEvent.click(screen.getByRole('button', { name: title }));
     expect(toast.info).toHaveBeenCalledWith(UNAVAILABLE);
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('closes on /functions what the client has not contracted, as home leaves it out', async () => {
+    const { toast, navigate } = await renderPage(CLIENT_USER, 'functions', {
+      '/client/1001/functions': { clientId: 1001, functions: ['projectEvaluation'] },
+    });
+    expect(screen.getByRole('button', { name: 'Avaliação de Novos Projetos' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    const ropa = screen.getByRole('button', { name: 'ROPA' });
+    expect(ropa).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(ropa);
+    expect(toast.warn).toHaveBeenCalledWith(NO_ACCESS);
+    expect(navigate).not.toHaveBeenCalled();
+    // The simulator is never contracted: always open.
+    expect(screen.getByRole('button', { name: 'Simulador de multas' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it('warns a client on an admin-only function', async () => {

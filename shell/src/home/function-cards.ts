@@ -1,4 +1,11 @@
-import { canAccess, FEATURES, isFirmStaff, SERVICE_TYPE } from '@dpohub/domain';
+import {
+  canAccess,
+  FEATURES,
+  isContractableFunction,
+  isFirmStaff,
+  SERVICE_TYPE,
+  userKind,
+} from '@dpohub/domain';
 import type { AccessRule, FeatureKey, Principal } from '@dpohub/domain';
 
 /** The /functions sections (spec 1 section 2.1). */
@@ -25,9 +32,16 @@ export interface FunctionCard {
   access?: AccessRule;
   /** Spec 1 section 2.5: not built yet, gives the info message. */
   unavailable?: boolean;
+  /**
+   * The page works on one client (spec 2 section 2.5: an admin without a selected client is
+   * sent back): an admin chooses the client before it opens.
+   */
+  needsClient?: boolean;
 }
 
-const clientRequests = (serviceType: number) => `/clientDemands?serviceType=${serviceType}`;
+// The list's own Modalidade filter, so its select shows the card's modality and the user can
+// clear it (a hidden serviceType filter kept 'Todas as modalidades' on screen).
+const clientRequests = (serviceType: number) => `/clientDemands?modalidade=${serviceType}`;
 
 /** Every card of spec 1 section 2.5, grouped as the spec groups them. */
 export const CARDS = {
@@ -102,6 +116,7 @@ export const CARDS = {
     section: 'documents',
     to: clientRequests(SERVICE_TYPE.DOCUMENTO),
     access: FEATURES.documentsContractsConsultations,
+    needsClient: true,
   },
   contracts: {
     key: 'contracts',
@@ -110,6 +125,7 @@ export const CARDS = {
     section: 'documents',
     to: clientRequests(SERVICE_TYPE.CONTRATO),
     access: FEATURES.documentsContractsConsultations,
+    needsClient: true,
   },
   consultations: {
     key: 'consultations',
@@ -118,6 +134,21 @@ export const CARDS = {
     section: 'documents',
     to: clientRequests(SERVICE_TYPE.CONSULTA),
     access: FEATURES.documentsContractsConsultations,
+    needsClient: true,
+  },
+  simulatedFines: {
+    key: 'simulatedFines',
+    title: 'Multas Simuladas',
+    section: 'evaluations',
+    to: '/simulatedFines',
+    access: FEATURES.simulatedFines,
+  },
+  clients: {
+    key: 'clients',
+    title: 'Clientes',
+    section: 'activities',
+    to: '/clients',
+    access: FEATURES.clientFunctions,
   },
   staffDemands: {
     key: 'staffDemands',
@@ -158,9 +189,11 @@ const ADMIN_CARDS: readonly FunctionCard[] = [
   CARDS.ropa,
   CARDS.ali,
   CARDS.fineSimulator,
+  CARDS.simulatedFines,
   CARDS.budgetControl,
   CARDS.dashboard,
   CARDS.clientPrices,
+  CARDS.clients,
   CARDS.staffDemands,
   CARDS.filedDemands,
 ];
@@ -213,8 +246,26 @@ export function allFunctionCards(): FunctionCard[] {
 
 export type CardState = 'enabled' | 'noAccess' | 'unavailable';
 
-export function cardState(card: FunctionCard, principal: Principal): CardState {
+/**
+ * Whether the user may open the card. `contracted` is the client's contracted functions (client
+ * users): a contractable card the client has not contracted is closed on /functions as it is
+ * absent from home, so both pages agree.
+ */
+export function cardState(
+  card: FunctionCard,
+  principal: Principal,
+  contracted: readonly string[] | null = null,
+): CardState {
   if (card.unavailable) return 'unavailable';
   if (card.access && !canAccess(principal, card.access)) return 'noAccess';
+  const contractKey = card.contractKey ?? card.key;
+  if (
+    contracted !== null &&
+    userKind(principal) === 'client' &&
+    isContractableFunction(contractKey) &&
+    !contracted.includes(contractKey)
+  ) {
+    return 'noAccess';
+  }
   return 'enabled';
 }

@@ -25,11 +25,13 @@ function menuLabels(user: SessionUser, onOpenLgpdPrimer = jest.fn()) {
 }
 
 describe('side menu (spec 1 section 2.6)', () => {
-  it('shows Solicitações to admins', () => {
+  it('shows Solicitações, Clientes and Multas Simuladas to admins', () => {
     expect(menuLabels(ADMIN_STAFF)).toEqual([
       'Início',
       'Todas Funções',
       'Solicitações',
+      'Clientes',
+      'Multas Simuladas',
       'Conheça a LGPD',
       'Termo de Uso e Privacidade',
     ]);
@@ -38,10 +40,11 @@ describe('side menu (spec 1 section 2.6)', () => {
   it.each([
     ['client administrator', CLIENT_ADMIN],
     ['granular client user', CLIENT_USER],
-  ])('hides Solicitações from a %s', (_kind, user) => {
+  ])('hides Solicitações and Clientes from a %s, who keeps their simulations', (_kind, user) => {
     expect(menuLabels(user)).toEqual([
       'Início',
       'Todas Funções',
+      'Multas Simuladas',
       'Conheça a LGPD',
       'Termo de Uso e Privacidade',
     ]);
@@ -59,10 +62,8 @@ describe('side menu (spec 1 section 2.6)', () => {
     );
   });
 
-  it('never renders the hidden items Clientes and Portal', () => {
-    const labels = menuLabels(ADMIN_STAFF);
-    expect(labels).not.toContain('Clientes');
-    expect(labels).not.toContain('Portal');
+  it('never renders the hidden item Portal', () => {
+    expect(menuLabels(ADMIN_STAFF)).not.toContain('Portal');
   });
 
   it('links Início to /home and opens the LGPD primer in place', async () => {

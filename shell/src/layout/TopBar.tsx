@@ -60,7 +60,10 @@ export function TopBar({
           <span aria-hidden="true">←</span>
         </button>
       )}
-      <h1 className={styles.title}>{title}</h1>
+      {/* Spec 1 section 2.5: home shows no title; screen readers still get the page's name. */}
+      <h1 className={styles.title}>
+        {title || <span className={styles.visuallyHidden}>{SHELL_LABELS.homeHeading}</span>}
+      </h1>
       <ProfileMenu userName={userName} />
     </header>
   );

@@ -16,8 +16,8 @@ export interface MenuItem {
 }
 
 /**
- * The side menu of spec 1 section 2.6, in order. 'Clientes' and 'Portal' are hidden items in
- * the spec, so they are not rendered at all.
+ * The side menu of spec 1 section 2.6, in order. 'Portal' is a hidden item in the spec, so it
+ * is not rendered; 'Clientes' opens the firm's client screen, for firm admins only.
  */
 export const MENU_ITEMS: readonly MenuItem[] = [
   { key: 'home', label: 'Início', to: '/home', hiddenForParticipants: true },
@@ -28,6 +28,20 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     to: '/demands',
     // Spec 1 section 2.6: admin only.
     visible: (p) => canAccess(p, FEATURES.staffDemands),
+  },
+  {
+    key: 'clients',
+    label: 'Clientes',
+    to: '/clients',
+    // The spec's hidden 'Clientes' item, now the firm's client screen (docs/decisions.md).
+    visible: (p) => canAccess(p, FEATURES.clientFunctions),
+  },
+  {
+    key: 'simulatedFines',
+    label: 'Multas Simuladas',
+    to: '/simulatedFines',
+    hiddenForParticipants: true,
+    visible: (p) => canAccess(p, FEATURES.simulatedFines),
   },
   // A participant's way back to the demands they take part in (their landing page).
   { key: 'myDemands', label: 'Minhas Solicitações', to: '/clientDemands', participantsOnly: true },

@@ -52,6 +52,7 @@ describe('route guard (spec 1 section 2.1)', () => {
       '/lawyerManagement',
       '/clientPricesHours',
       '/simulatedFines',
+      '/clients',
     ])('opens the admin page %s', (path) => expect(decide(path, ADMIN_STAFF)).toEqual(render));
     it.each(['/budgetControl', '/ropa/5', '/TPA', '/ali', '/evaluation/project', '/users/edit/9'])(
       'opens the policy page %s without holding the client policy',
@@ -70,6 +71,8 @@ describe('route guard (spec 1 section 2.1)', () => {
       '/myAvaliations',
       '/dashboard',
       '/fineSimulator',
+      // Their client's simulations (docs/decisions.md): 'Ver simulações' leads somewhere.
+      '/simulatedFines',
     ])('opens the private page %s', (path) => expect(decide(path, CLIENT_USER)).toEqual(render));
     it.each(['/evaluation/project', '/ropa/12', '/clientDemands/new'])(
       'opens %s, whose policy it holds',
@@ -84,7 +87,7 @@ describe('route guard (spec 1 section 2.1)', () => {
       '/filedDemands',
       '/lawyerManagement',
       '/clientPricesHours',
-      '/simulatedFines',
+      '/clients',
     ])('gets the warning and /home on the admin page %s', (path) =>
       expect(decide(path, CLIENT_USER)).toEqual(refused),
     );

@@ -124,6 +124,7 @@ export const ROUTES: readonly RouteEntry[] = [
   privatePage('/users/edit/:id', 'admin', FEATURES.users, 'Detalhes do usuário'),
   privatePage('/lawyerManagement', 'admin', FEATURES.lawyers, 'Gerenciamento de Advogados'),
   privatePage('/clientPricesHours', 'admin', FEATURES.clientPrices, 'Gerenciar Preço/Hora Cliente'),
+  privatePage('/clients', 'admin', FEATURES.clientFunctions, 'Clientes'),
 ];
 
 /** The entry whose pattern matches the path (exact, case-sensitive: /TPA is not /tpa). */

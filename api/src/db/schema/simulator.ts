@@ -79,6 +79,9 @@ export const fineSimulations = pgTable(
     index('fine_simulations_created_at_idx').on(table.createdAt, table.id),
     index('fine_simulations_origin_idx').on(table.origin, table.createdAt),
     index('fine_simulations_lead_idx').on(table.leadId),
+    // A client user's list: their client's simulations, newest first.
+    index('fine_simulations_client_idx').on(table.creatorClientId, table.createdAt),
+    index('fine_simulations_creator_idx').on(table.createdByUserId, table.createdAt),
     index('fine_simulations_creator_idx').on(table.createdByUserId),
     index('fine_simulations_client_idx').on(table.creatorClientId),
   ],

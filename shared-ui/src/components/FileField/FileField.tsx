@@ -64,6 +64,16 @@ export function FileField({
 
   return (
     <FieldShell id={field.id} errorId={field.errorId} label={label} error={field.error} hint={hint}>
+      {/* The browser's own button reads 'Choose Files' in an English browser: the input stays
+          (keyboard and screen readers reach it by its label) but shows as a Portuguese picker. */}
+      <div className={styles.picker}>
+        <label htmlFor={field.id} className={styles.pickerButton} aria-hidden="true">
+          {LABELS.chooseFiles}
+        </label>
+        <span className={styles.pickerStatus} aria-hidden="true">
+          {files.length > 0 ? LABELS.filesChosen(files.length) : LABELS.noFileChosen}
+        </span>
+      </div>
       <input
         ref={inputRef}
         id={field.id}

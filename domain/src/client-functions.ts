@@ -1,0 +1,57 @@
+// The function cards a client contracts (docs/decisions.md "Contracted functions"): the keys of
+// GET/PUT /client/{id}/functions, their labels on the firm's screen, and the default a client
+// created in the portal starts with.
+import type { FeatureKey } from './access-policy';
+
+/** Cards a client may contract, in the home's order (spec 1 section 2.5 groups). */
+export const CONTRACTABLE_FUNCTIONS = [
+  'projectEvaluation',
+  'tpa',
+  'ropa',
+  'ali',
+  'budgetControl',
+  'dashboard',
+  'users',
+  'documentsContractsConsultations',
+] as const satisfies readonly FeatureKey[];
+
+export type ContractableFunction = (typeof CONTRACTABLE_FUNCTIONS)[number];
+
+/** The names the firm's screen shows for each contractable function. */
+export const CONTRACTABLE_FUNCTION_LABELS: Record<ContractableFunction, string> = {
+  projectEvaluation: 'Avaliação de Novos Projetos',
+  tpa: 'Avaliação de Terceiros',
+  ropa: 'ROPA',
+  ali: 'Avaliação de Legítimo Interesse',
+  budgetControl: 'Controle Orçamentário',
+  dashboard: 'Dashboards',
+  users: 'Gerenciamento de Usuários',
+  documentsContractsConsultations: 'Documentos, Contratos e Consultas',
+};
+
+/**
+ * A client created in the portal has contracted every function until the firm says otherwise:
+ * its home then shows what /functions shows, and the firm removes what the client lacks.
+ */
+export const DEFAULT_CLIENT_FUNCTIONS: readonly ContractableFunction[] = CONTRACTABLE_FUNCTIONS;
+
+export function isContractableFunction(key: string): key is ContractableFunction {
+  return (CONTRACTABLE_FUNCTIONS as readonly string[]).includes(key);
+}
+
+/** The chosen functions in the home's order, without repeats. */
+export function orderedFunctions(keys: readonly string[]): ContractableFunction[] {
+  const chosen = new Set(keys);
+  return CONTRACTABLE_FUNCTIONS.filter((key) => chosen.has(key));
+}
+
+/** The body of PUT /client/{id}/functions. */
+export interface ClientFunctionsUpdate {
+  functions: ContractableFunction[];
+}
+
+/** The answer of GET and PUT /client/{id}/functions. */
+export interface ClientFunctions {
+  clientId: number;
+  functions: string[];
+}

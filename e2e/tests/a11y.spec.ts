@@ -1,0 +1,206 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { apiAs, DEMO, signIn } from '../support/journeys';
+import { E2E_PORTS } from '../support/system';
+
+// axe on every screen of the portal, as a firm admin and as a client administrator, signed out
+// (login, recovery, the public simulator) and on the marketing page, at 390 and 1366 px: no
+// serious or critical violation anywhere. Each screen's counts are attached to the report
+// ('axe-counts') and printed, so a regression names its screen.
+
+const SIZES = [
+  { name: '390', width: 390, height: 844 },
+  { name: '1366', width: 1366, height: 768 },
+] as const;
+const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
+const marketingUrl = `http://127.0.0.1:${E2E_PORTS.marketing}/`;
+
+interface Screen {
+  name: string;
+  /** Opens the screen (an address, or an action on the page already open). */
+  open: (page: Page) => Promise<void>;
+}
+
+interface Count {
+  screen: string;
+  size: string;
+  serious: number;
+  critical: number;
+  moderate: number;
+  minor: number;
+  failures: string[];
+}
+
+/** Waits until the remote area and its lists have loaded (no 'Carregando...' on screen). */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(/^Carregando/)).toHaveCount(0, { timeout: 20_000 });
+}
+
+const visit = (path: string) => async (page: Page) => {
+  await page.goto(path);
+  await settle(page);
+};
+
+/** Opens a dialog from a button of the page already open, and waits for it. */
+const dialog =
+  (path: string, button: string | RegExp, title: string | RegExp) => async (page: Page) => {
+    await visit(path)(page);
+    await page.getByRole('button', { name: button }).first().click();
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+    await settle(page);
+  };
+
+async function audit(page: Page, screen: string, size: string): Promise<Count> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const count = (impact: string) => violations.filter((v) => v.impact === impact).length;
+  const failures = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  if (SHOTS) {
+    const file = `${screen.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${size}`;
+    await page.screenshot({ path: `${SHOTS}/a11y-${file}.png`, fullPage: true });
+  }
+  return {
+    screen,
+    size,
+    serious: count('serious'),
+    critical: count('critical'),
+    moderate: count('moderate'),
+    minor: count('minor'),
+    failures,
+  };
+}
+
+async function auditAll(page: Page, testInfo: TestInfo, screens: readonly Screen[]) {
+  const counts: Count[] = [];
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    for (const screen of screens) {
+      await test.step(`${screen.name} at ${size.name} px`, async () => {
+        await screen.open(page);
+        counts.push(await audit(page, screen.name, size.name));
+      });
+    }
+  }
+  const table = counts
+    .map(
+      (c) =>
+        `${c.screen} @${c.size}: serious ${c.serious}, critical ${c.critical}, moderate ${c.moderate}, minor ${c.minor}`,
+    )
+    .join('\n');
+  console.log(`axe (${testInfo.title})\n${table}`);
+  await testInfo.attach('axe-counts', { body: table, contentType: 'text/plain' });
+  for (const c of counts) {
+    expect.soft(c.failures, `${c.screen} at ${c.size} px`).toEqual([]);
+  }
+}
+
+test.describe.configure({ timeout: 600_000 });
+
+test('signed out: login, recovery, the public simulator and the marketing page', async ({
+  page,
+}, testInfo) => {
+  await auditAll(page, testInfo, [
+    { name: 'login', open: visit('/login') },
+    { name: 'forgetPassword', open: visit('/forgetPassword') },
+    { name: 'verificationCode', open: visit('/verificationCode?email=ana%40empresa.com.br') },
+    { name: 'newPassword', open: visit('/newPassword?email=ana%40empresa.com.br') },
+    { name: 'simulador-de-multas', open: visit('/simulador-de-multas') },
+    {
+      name: 'simulador-de-multas: Termos de Uso',
+      open: dialog('/simulador-de-multas', 'Termos de Uso', /Termos de Uso/),
+    },
+    {
+      name: 'marketing page',
+      open: async (p) => {
+        await p.goto(marketingUrl);
+        await p.waitForLoadState('networkidle');
+        await expect(p.getByRole('button', { name: 'Simular agora!' })).toBeVisible({
+          timeout: 20_000,
+        });
+      },
+    },
+  ]);
+});
+
+test('as a firm admin: every screen and the dialogs', async ({ page }, testInfo) => {
+  await signIn(page, DEMO.admin);
+  const users = await apiAs<{ content: { id: number }[] }>(page, 'GET', '/user/filter?size=1');
+  const demands = await apiAs<{ content: { id: number }[] }>(
+    page,
+    'GET',
+    '/solicitacao/filter?size=1',
+  );
+  const userId = users.content[0]!.id;
+  const demandId = demands.content[0]!.id;
+  await auditAll(page, testInfo, [
+    { name: 'home', open: visit('/home') },
+    {
+      name: 'home: Documentos (escolha do cliente)',
+      open: dialog('/home', 'Documentos', 'Documentos'),
+    },
+    { name: 'home: ações rápidas', open: dialog('/home', 'Ações rápidas', /O que você deseja/) },
+    { name: 'functions', open: visit('/functions') },
+    { name: 'users', open: visit('/users') },
+    { name: 'users/new', open: visit('/users/new') },
+    { name: 'users/edit', open: visit(`/users/edit/${userId}`) },
+    { name: 'lawyerManagement', open: visit('/lawyerManagement') },
+    {
+      name: 'lawyerManagement: Adicionar Advogado',
+      open: dialog('/lawyerManagement', 'Novo Advogado', 'Adicionar Advogado'),
+    },
+    { name: 'clientPricesHours', open: visit('/clientPricesHours') },
+    {
+      name: 'clientPricesHours: Novo preço',
+      open: dialog('/clientPricesHours', 'Novo preço', 'Novo preço'),
+    },
+    { name: 'clients', open: visit('/clients') },
+    { name: 'clients: Novo Cliente', open: dialog('/clients', 'Novo Cliente', 'Novo Cliente') },
+    { name: 'demands', open: visit('/demands') },
+    { name: 'filedDemands', open: visit('/filedDemands') },
+    { name: 'demands/new', open: visit('/demands/new') },
+    { name: 'demands/edit', open: visit(`/demands/edit/${demandId}`) },
+    { name: 'clientDemands/details', open: visit(`/clientDemands/details/${demandId}`) },
+    { name: 'simulatedFines', open: visit('/simulatedFines') },
+    { name: 'fineSimulator', open: visit('/fineSimulator') },
+    { name: 'budgetControl', open: visit('/budgetControl') },
+    { name: 'myAvaliations', open: visit('/myAvaliations') },
+    { name: 'dashboard', open: visit('/dashboard') },
+    { name: 'evaluation/project', open: visit('/evaluation/project') },
+    { name: 'ali', open: visit('/ali') },
+    { name: 'terms', open: visit('/terms') },
+    { name: 'changePassword', open: visit('/changePassword') },
+  ]);
+});
+
+test('as a client administrator: every screen and the dialogs', async ({ page }, testInfo) => {
+  await signIn(page, DEMO.clientAdmin);
+  const requests = await apiAs<{ content: { id: number }[] }>(
+    page,
+    'GET',
+    '/solicitacao/documentos-consultas/filter?size=1',
+  );
+  const requestId = requests.content[0]!.id;
+  await auditAll(page, testInfo, [
+    { name: 'home', open: visit('/home') },
+    { name: 'functions', open: visit('/functions') },
+    { name: 'clientDemands', open: visit('/clientDemands') },
+    { name: 'clientDemands?modalidade=9', open: visit('/clientDemands?modalidade=9') },
+    { name: 'clientDemands/new', open: visit('/clientDemands/new') },
+    { name: 'clientDemands/details', open: visit(`/clientDemands/details/${requestId}`) },
+    { name: 'users', open: visit('/users') },
+    { name: 'users/new', open: visit('/users/new') },
+    { name: 'budgetControl', open: visit('/budgetControl') },
+    { name: 'simulatedFines', open: visit('/simulatedFines') },
+    { name: 'fineSimulator', open: visit('/fineSimulator') },
+    {
+      name: 'fineSimulator: Cancelar Simulação',
+      open: dialog('/fineSimulator', 'Cancelar', 'Cancelar Simulação'),
+    },
+    { name: 'myAvaliations', open: visit('/myAvaliations') },
+    { name: 'dashboard', open: visit('/dashboard') },
+    { name: 'terms', open: visit('/terms') },
+    { name: 'changePassword', open: visit('/changePassword') },
+  ]);
+});
