@@ -295,13 +295,11 @@ test('a cancelled demand cannot be edited, and programs are refused as attachmen
   // A program as a comment's document: refused by the picker, in Portuguese.
   await page.goto(`/clientDemands/details/${id}`);
   await page.getByRole('tab', { name: 'Comentários' }).click();
-  await page
-    .getByLabel('Anexar documento')
-    .setInputFiles({
-      name: 'setup.exe',
-      mimeType: 'application/octet-stream',
-      buffer: Buffer.from('MZ'),
-    });
+  await page.getByLabel('Anexar documento').setInputFiles({
+    name: 'setup.exe',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from('MZ'),
+  });
   await expectToast(page, 'Arquivos executáveis não são aceitos.');
   await expect(page.getByRole('button', { name: 'Remover setup.exe' })).toHaveCount(0);
 
