@@ -119,6 +119,20 @@ function pageOrigins(options, request) {
   return { remotes: [], api: [] };
 }
 
+/** Id of the JSON block that carries the runtime config in the shell's page (shell runtime-config.ts). */
+const INLINE_RUNTIME_CONFIG_ID = 'dpohub-runtime-config';
+
+/**
+ * index.html with the runtime config written in as a JSON data block (never executed, so the
+ * page's Content-Security-Policy needs no inline script), so the shell starts the first remote's
+ * manifest without waiting for /config.json. `<` is escaped: the JSON cannot close the tag.
+ */
+function withInlineRuntimeConfig(html, config) {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="${INLINE_RUNTIME_CONFIG_ID}">${json}</script>`;
+  return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : block + html;
+}
+
 /** Page requests (not files, not the API) get index.html when the SPA fallback is on. */
 function wantsSpaPage(request) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -217,6 +231,26 @@ async function serveApp(options) {
     });
   }
 
+  // The shell's page carries its runtime config, computed per request like /config.json (the
+  // RUNTIME_CONFIG_FILE lines included), so one line of config still deploys a remote.
+  const inlineConfigPage =
+    runtimeConfig && spaFallback && fs.existsSync(path.join(root, 'index.html'))
+      ? (() => {
+          const html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+          return (request, reply) => {
+            const config =
+              typeof runtimeConfig === 'function' ? runtimeConfig(request) : runtimeConfig;
+            return reply
+              .header('Cache-Control', NO_CACHE)
+              .type('text/html; charset=utf-8')
+              .send(withInlineRuntimeConfig(html, config));
+          };
+        })()
+      : null;
+  if (inlineConfigPage) {
+    for (const route of ['/', '/index.html']) app.get(route, inlineConfigPage);
+  }
+
   if (indexHtml) {
     const page = indexHtml(fs.readFileSync(path.join(root, 'index.html'), 'utf8'));
     for (const route of ['/', '/index.html']) {
@@ -238,6 +272,7 @@ async function serveApp(options) {
 
   app.setNotFoundHandler((request, reply) => {
     if (spaFallback && wantsSpaPage(request)) {
+      if (inlineConfigPage) return inlineConfigPage(request, reply);
       reply.header('Cache-Control', NO_CACHE);
       return reply.sendFile('index.html');
     }
@@ -251,6 +286,7 @@ async function serveApp(options) {
 
 module.exports = {
   serveApp,
+  withInlineRuntimeConfig,
   contentSecurityPolicy,
   createRuntimeConfig,
   cacheControlFor,

@@ -8,7 +8,12 @@ CROSS JOIN (VALUES ('projectEvaluation'), ('tpa'), ('ropa'), ('ali'), ('budgetCo
 WHERE NOT EXISTS (SELECT 1 FROM "client_functions" WHERE "client_functions"."client_id" = "clients"."id")
 ON CONFLICT DO NOTHING;
 --> statement-breakpoint
--- A client user's simulated fines: their client's portal simulations and their own, newest first.
-CREATE INDEX IF NOT EXISTS "fine_simulations_client_idx" ON "fine_simulations" USING btree ("creator_client_id","created_at");
+-- A client user's simulated fines: their client's portal simulations and their own, newest first
+-- (the single-column indexes of 0001 give way to the same names with created_at).
+DROP INDEX IF EXISTS "fine_simulations_client_idx";
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "fine_simulations_creator_idx" ON "fine_simulations" USING btree ("created_by_user_id","created_at");
+DROP INDEX IF EXISTS "fine_simulations_creator_idx";
+--> statement-breakpoint
+CREATE INDEX "fine_simulations_client_idx" ON "fine_simulations" USING btree ("creator_client_id","created_at");
+--> statement-breakpoint
+CREATE INDEX "fine_simulations_creator_idx" ON "fine_simulations" USING btree ("created_by_user_id","created_at");

@@ -6,7 +6,7 @@
 // runs on that PostgreSQL server instead of PGlite).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
@@ -69,7 +69,7 @@ async function seed(database: OpenDatabase): Promise<void> {
     );
     process.stdout.write(`  ${Math.min(start + CHUNK, FIRM_TOTAL)} demands\r`);
   }
-  await db.execute(sql`analyze`);
+  await db.execute(sql`vacuum analyze`);
 }
 
 async function timeIt(label: string, call: () => Promise<number>, runs = RUNS): Promise<void> {
@@ -83,7 +83,7 @@ async function timeIt(label: string, call: () => Promise<number>, runs = RUNS): 
   }
   times.sort((a, b) => a - b);
   console.log(
-    `${label.padEnd(44)} median ${percentile(times, 50).toFixed(1).padStart(8)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(8)} ms`,
+    `${label.padEnd(44)} median ${percentile(times, 50).toFixed(1).padStart(8)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(8)} ms   load ${loadavg()[0]!.toFixed(1)}`,
   );
 }
 

@@ -11,7 +11,7 @@
 // with the plans of every scenario at every size beside it.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
@@ -56,6 +56,15 @@ function monthPeriod(): string {
   return `periodoInicial=${encodeURIComponent(display(first))}&periodoFinal=${encodeURIComponent(display(last))}`;
 }
 
+/** The last twelve months as the budget screen sends them (MM/yyyy). */
+function budgetYear(): string {
+  const now = new Date();
+  const mm = (date: Date) =>
+    `${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
+  const start = new Date(now.getFullYear() - 1, now.getMonth(), 1);
+  return `periodoInicial=${encodeURIComponent(mm(start))}&periodoFinal=${encodeURIComponent(mm(now))}`;
+}
+
 function scenarios(ids: { lawyer: number; client: number }): Scenario[] {
   const staff = '/api/solicitacao/filter?page=0&size=10';
   const list = `${staff}&archived=false&sort=prazo,asc`;
@@ -73,18 +82,42 @@ function scenarios(ids: { lawyer: number; client: number }): Scenario[] {
     {
       label: 'staff: deep page (45%)',
       as: 'admin',
-      url: (total) => `${staff}&archived=false&sort=prazo,asc&page=${Math.floor((total * 0.45) / 10)}`.replace('page=0&', ''),
+      url: (total) =>
+        `${staff}&archived=false&sort=prazo,asc&page=${Math.floor((total * 0.45) / 10)}`.replace(
+          'page=0&',
+          '',
+        ),
     },
     {
       label: 'staff: last counted page',
       as: 'admin',
       url: () => `${staff}&archived=false&sort=prazo,asc`.replace('page=0&', '') + '&page=999',
     },
-    { label: 'staff: sort demanda', as: 'admin', url: () => `${staff}&archived=false&sort=demanda,asc` },
-    { label: 'staff: sort createdAt desc', as: 'admin', url: () => `${staff}&archived=false&sort=createdAt,desc` },
-    { label: 'staff: sort valor desc', as: 'admin', url: () => `${staff}&archived=false&sort=valor,desc` },
-    { label: 'staff: sort status', as: 'admin', url: () => `${staff}&archived=false&sort=status,asc` },
-    { label: 'staff: sort horas', as: 'admin', url: () => `${staff}&archived=false&sort=horas,asc` },
+    {
+      label: 'staff: sort demanda',
+      as: 'admin',
+      url: () => `${staff}&archived=false&sort=demanda,asc`,
+    },
+    {
+      label: 'staff: sort createdAt desc',
+      as: 'admin',
+      url: () => `${staff}&archived=false&sort=createdAt,desc`,
+    },
+    {
+      label: 'staff: sort valor desc',
+      as: 'admin',
+      url: () => `${staff}&archived=false&sort=valor,desc`,
+    },
+    {
+      label: 'staff: sort status',
+      as: 'admin',
+      url: () => `${staff}&archived=false&sort=status,asc`,
+    },
+    {
+      label: 'staff: sort horas',
+      as: 'admin',
+      url: () => `${staff}&archived=false&sort=horas,asc`,
+    },
     { label: 'staff: status', as: 'admin', url: () => `${list}&status=EM_CURSO` },
     { label: 'staff: lawyer', as: 'admin', url: () => `${list}&lawyer=${ids.lawyer}` },
     { label: 'staff: service type', as: 'admin', url: () => `${list}&serviceType=12` },
@@ -94,24 +127,132 @@ function scenarios(ids: { lawyer: number; client: number }): Scenario[] {
       as: 'admin',
       url: () => `${list}&status=EM_CURSO&lawyer=${ids.lawyer}&filtro=contrato`,
     },
-    { label: 'archived: unfiltered', as: 'admin', url: () => `${staff}&archived=true&sort=prazo,asc` },
+    {
+      label: 'archived: unfiltered',
+      as: 'admin',
+      url: () => `${staff}&archived=true&sort=prazo,asc`,
+    },
     { label: 'client view: unfiltered', as: 'client', url: () => client },
     { label: 'client view: demanda', as: 'client', url: () => `${client}&demanda=politica` },
     { label: 'client view: criadoPor', as: 'client', url: () => `${client}&criadoPor=otavio` },
     { label: 'client view: status', as: 'client', url: () => `${client}&status=PENDENTE` },
-    { label: 'users: unfiltered', as: 'admin', url: () => '/api/user/filter?page=0&size=10&sort=name,asc' },
-    { label: 'users: search', as: 'admin', url: () => '/api/user/filter?page=0&size=10&sort=name,asc&search=otavio' },
-    { label: 'users: client', as: 'admin', url: () => `/api/user/filter?page=0&size=10&sort=name,asc&clientId=1001` },
+    {
+      label: 'users: unfiltered',
+      as: 'admin',
+      url: () => '/api/user/filter?page=0&size=10&sort=name,asc',
+    },
+    {
+      label: 'users: search',
+      as: 'admin',
+      url: () => '/api/user/filter?page=0&size=10&sort=name,asc&search=otavio',
+    },
+    {
+      label: 'users: client',
+      as: 'admin',
+      url: () => `/api/user/filter?page=0&size=10&sort=name,asc&clientId=1001`,
+    },
     { label: 'lawyers: unfiltered', as: 'admin', url: () => '/api/lawyer/filter?page=0&size=10' },
-    { label: 'lawyers: name', as: 'admin', url: () => '/api/lawyer/filter?page=0&size=10&name=araujo' },
-    { label: 'client prices', as: 'admin', url: () => '/api/client-prices-hours?page=0&size=12&sort=name' },
-    { label: 'client prices: client', as: 'admin', url: () => `/api/client-prices-hours?page=0&size=12&sort=name&clientId=${ids.client}` },
-    { label: 'simulations: unfiltered', as: 'admin', url: () => '/api/simulacao_multa/filter?page=0&size=10&sort=createdAt,desc' },
-    { label: 'simulations: search', as: 'admin', url: () => '/api/simulacao_multa/filter?page=0&size=10&sort=createdAt,desc&search=goncalves' },
-    { label: 'simulations: origin', as: 'admin', url: () => '/api/simulacao_multa/filter?page=0&size=10&sort=createdAt,desc&origin=LANDING_PAGE' },
-    { label: 'simulations: period', as: 'admin', url: () => `/api/simulacao_multa/filter?page=0&size=10&sort=createdAt,desc&${monthPeriod()}` },
-    { label: 'export: demands month', as: 'admin', url: () => `/api/solicitacao/export-excel?${monthPeriod()}`, runs: 3 },
-    { label: 'export: simulations month', as: 'admin', url: () => `/api/simulacao_multa/export-excel?${monthPeriod()}`, runs: 3 },
+    {
+      label: 'lawyers: name',
+      as: 'admin',
+      url: () => '/api/lawyer/filter?page=0&size=10&name=araujo',
+    },
+    {
+      label: 'client prices',
+      as: 'admin',
+      url: () => '/api/client-prices-hours?page=0&size=12&sort=name',
+    },
+    {
+      label: 'client prices: client',
+      as: 'admin',
+      url: () => `/api/client-prices-hours?page=0&size=12&sort=name&clientId=${ids.client}`,
+    },
+    {
+      label: 'simulations: unfiltered',
+      as: 'admin',
+      url: () => '/api/simulacao_multa/filter?page=0&size=10&sort=createdAt,desc',
+    },
+    {
+      label: 'simulations: search',
+      as: 'admin',
+      url: () => '/api/simulacao_multa/filter?page=0&size=10&sort=createdAt,desc&search=goncalves',
+    },
+    {
+      label: 'simulations: origin',
+      as: 'admin',
+      url: () =>
+        '/api/simulacao_multa/filter?page=0&size=10&sort=createdAt,desc&origin=LANDING_PAGE',
+    },
+    {
+      label: 'simulations: period',
+      as: 'admin',
+      url: () => `/api/simulacao_multa/filter?page=0&size=10&sort=createdAt,desc&${monthPeriod()}`,
+    },
+    {
+      label: 'budget: services, client, year',
+      as: 'client',
+      url: () =>
+        `/api/controle-orcamentario/filter?${budgetYear()}&page=0&size=20&sort=demanda,asc`,
+    },
+    {
+      label: 'budget: services search, firm',
+      as: 'admin',
+      url: () => `/api/controle-orcamentario/filter?${budgetYear()}&name=contrato&page=0&size=20`,
+    },
+    {
+      label: 'budget: services status, firm',
+      as: 'admin',
+      url: () =>
+        `/api/controle-orcamentario/filter?${budgetYear()}&status=FINALIZADO&page=0&size=20`,
+    },
+    {
+      label: 'budget: status table, firm',
+      as: 'admin',
+      url: () => `/api/controle-orcamentario/controle-por-status?${budgetYear()}`,
+    },
+    {
+      label: 'budget: status table, client',
+      as: 'client',
+      url: () => `/api/controle-orcamentario/controle-por-status?${budgetYear()}`,
+    },
+    {
+      label: 'budget: total, firm',
+      as: 'admin',
+      url: () => `/api/controle-orcamentario/total-servicos?${budgetYear()}`,
+    },
+    {
+      label: 'budget: hours bar, client',
+      as: 'client',
+      url: () => `/api/controle-orcamentario/barra-progresso?${budgetYear()}`,
+    },
+    {
+      label: 'assessments: list',
+      as: 'admin',
+      url: () => '/api/lei-geral-protecao-de-dados/minhas-avaliacoes?formId=1&page=0&size=10',
+    },
+    {
+      label: 'assessments: search',
+      as: 'admin',
+      url: () =>
+        '/api/lei-geral-protecao-de-dados/minhas-avaliacoes?formId=1&page=0&size=10&identificacao=politica',
+    },
+    {
+      label: 'assessments: client',
+      as: 'client',
+      url: () => '/api/lei-geral-protecao-de-dados/minhas-avaliacoes?formId=1&page=0&size=10',
+    },
+    {
+      label: 'export: demands month',
+      as: 'admin',
+      url: () => `/api/solicitacao/export-excel?${monthPeriod()}`,
+      runs: 3,
+    },
+    {
+      label: 'export: simulations month',
+      as: 'admin',
+      url: () => `/api/simulacao_multa/export-excel?${monthPeriod()}`,
+      runs: 3,
+    },
   ];
 }
 
@@ -142,6 +283,8 @@ interface Measured {
   cpu: number;
   /** Sum of the EXPLAIN ANALYZE execution times of the call's statements on the list's tables. */
   sqlMs: number;
+  /** The machine's 1-minute load average when the scenario ran (the machine is shared). */
+  load: number;
 }
 
 async function bench(kind: 'pglite' | 'postgres', target: DatabaseTarget): Promise<void> {
@@ -243,7 +386,10 @@ async function bench(kind: 'pglite' | 'postgres', target: DatabaseTarget): Promi
         let sqlMs = 0;
         for (const statement of captured) {
           if (/^(insert|update|delete)/i.test(statement.query)) continue;
-          if (!/"(demands|users|lawyers|client_prices_hours|fine_simulations)"/.test(statement.query)) continue;
+          if (
+            !/"(demands|users|lawyers|client_prices_hours|fine_simulations)"/.test(statement.query)
+          )
+            continue;
           if (/where "users"\."id" = \$1 limit/i.test(statement.query)) continue;
           const text = inline(statement.query, statement.params);
           try {
@@ -270,9 +416,10 @@ async function bench(kind: 'pglite' | 'postgres', target: DatabaseTarget): Promi
           note,
           cpu,
           sqlMs,
+          load: loadavg()[0]!,
         });
         console.log(
-          `${scenario.label.padEnd(34)} ${stat} ${value.toFixed(1).padStart(8)} ms  CPU ${cpu.toFixed(1).padStart(6)} ms  SQL ${sqlMs.toFixed(1).padStart(7)} ms  status ${first.status}  ${note}`,
+          `${scenario.label.padEnd(34)} ${stat} ${value.toFixed(1).padStart(8)} ms  CPU ${cpu.toFixed(1).padStart(6)} ms  SQL ${sqlMs.toFixed(1).padStart(7)} ms  status ${first.status}  ${note}  load ${loadavg()[0]!.toFixed(1)}`,
         );
       }
       results.set(size, measured);
@@ -297,7 +444,7 @@ async function bench(kind: 'pglite' | 'postgres', target: DatabaseTarget): Promi
           const row = results.get(size)![index]!;
           const status = row.status === 200 ? '' : ` (${row.status})`;
           const extra = row.note.startsWith('p95') ? '' : ` (${row.note})`;
-          return `${row.value.toFixed(1)} · ${row.cpu.toFixed(1)} · ${row.sqlMs.toFixed(1)}${status}${extra}`;
+          return `${row.value.toFixed(1)} · ${row.cpu.toFixed(1)} · ${row.sqlMs.toFixed(1)}${status}${extra} (load ${row.load.toFixed(1)})`;
         });
         return `| ${label} | ${cells.join(' | ')} |`;
       }),

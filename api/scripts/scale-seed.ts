@@ -148,6 +148,24 @@ export async function growTo(db: Database, target: number): Promise<void> {
      where d.id > ${before} and d.client_id = 1001 and d.id % 10 = 0
      on conflict do nothing`,
   );
+  // Assessments: a tenth of the demands, new projects and legitimate interest, Acme's one in ten.
+  const assessments = Math.floor(target / 10);
+  const currentAssessments = await scalar(db, `select count(*) as v from assessments`);
+  if (assessments > currentAssessments) {
+    await run(
+      db,
+      `insert into assessments (form_id, client_id, name, status, completed, created_by_user_id,
+         search_text, created_at, updated_at)
+       select case when n % 2 = 0 then 1 else 2 end,
+         case when n % 10 = 0 then 1001 else 2001 + (n * 7919) % ${SCALE_CLIENTS} end,
+         nm, case when n % 3 = 0 then 'DONE' else 'DRAFT' end, n % 3 = 0, u.ids[1 + n % cardinality(u.ids)],
+         lower(unaccent(nm)), c, c
+       from generate_series(${currentAssessments + 1}, ${assessments}) n
+       cross join (select array_agg(id order by id) ids from users where username like 'carga%') u
+       cross join lateral (select (${TITLE_A})[1 + n % 17] || ' ' || (${TITLE_B})[1 + (n / 17) % 13] || ' ' || n as nm,
+         now() - ((n * 7919) % (730 * 86400)) * interval '1 second' as c) t`,
+    );
+  }
   const simulations = Math.floor(target / 10);
   const currentSimulations = await scalar(db, `select count(*) as v from fine_simulations`);
   if (simulations > currentSimulations) {
@@ -167,5 +185,6 @@ export async function growTo(db: Database, target: number): Promise<void> {
        cross join lateral (select now() - ((n * 7919) % (730 * 86400)) * interval '1 second' as c) t`,
     );
   }
-  await run(db, 'analyze');
+  // The steady state: PostgreSQL's autovacuum (or the API's PGlite maintenance job) has run.
+  await run(db, 'vacuum analyze');
 }

@@ -11,6 +11,7 @@ import { databaseRateLimitStore } from './auth/rate-limit-store';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Database, DatabaseDriver, OpenDatabase } from './db/database';
+import { installPgliteMaintenance } from './db/pglite-maintenance';
 import { ApiError } from './errors/api-error';
 import { registerErrorHandling } from './errors/error-handler';
 import { createFileStorage } from './files/create-file-storage';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Messages still being handed over are delivered before the process stops.
   app.addHook('onClose', async () => mailer.idle());
   installNotifications(app);
+  installPgliteMaintenance(app);
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);

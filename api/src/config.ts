@@ -46,6 +46,11 @@ export interface Config {
   loginWindowSeconds: number;
   /** How often the e-mail job looks for due messages, in seconds; 0 leaves it to explicit runs. */
   notificationPollSeconds: number;
+  /**
+   * How often, in seconds, the embedded PGlite database checks whether a table needs VACUUM or
+   * ANALYZE (it has no autovacuum worker); 0 or unset: never (tests).
+   */
+  pgliteMaintenanceSeconds?: number;
   /** Hour of the day (Brazilian time) from which the daily digest goes to staff. */
   digestHour: number;
 }
@@ -213,6 +218,7 @@ export function parseConfig(env: Env = process.env): Omit<Config, 'jwtSecret'> &
     loginMaxAttempts: integer('LOGIN_MAX_ATTEMPTS', 5, 1, 1000),
     loginWindowSeconds: integer('LOGIN_WINDOW_SECONDS', 900, 1, 7 * 24 * 60 * 60),
     notificationPollSeconds: integer('NOTIFICATION_POLL_SECONDS', 15, 0, 3600),
+    pgliteMaintenanceSeconds: integer('PGLITE_MAINTENANCE_SECONDS', 60, 0, 86400),
     digestHour: integer('DIGEST_HOUR', 7, 0, 23),
   };
   if (problems.length) throw new ConfigError(problems);

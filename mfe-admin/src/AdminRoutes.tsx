@@ -1,23 +1,40 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ClientPricesPage } from './client-prices/ClientPricesPage';
-import { ClientsPage } from './clients/ClientsPage';
-import { LawyersPage } from './lawyers/LawyersPage';
+import { Spinner } from '@dpohub/shared-ui';
 import { ADMIN_PATHS } from './routing/admin-paths';
-import { UserFormPage } from './users/UserFormPage';
-import { UsersListPage } from './users/UsersListPage';
+
+// Each screen loads when it is first visited: the remote's first visit brings only that screen
+// (docs/decisions.md "What a page loads before its first screen").
+const UsersListPage = lazy(() =>
+  import('./users/UsersListPage').then((m) => ({ default: m.UsersListPage })),
+);
+const UserFormPage = lazy(() =>
+  import('./users/UserFormPage').then((m) => ({ default: m.UserFormPage })),
+);
+const LawyersPage = lazy(() =>
+  import('./lawyers/LawyersPage').then((m) => ({ default: m.LawyersPage })),
+);
+const ClientPricesPage = lazy(() =>
+  import('./client-prices/ClientPricesPage').then((m) => ({ default: m.ClientPricesPage })),
+);
+const ClientsPage = lazy(() =>
+  import('./clients/ClientsPage').then((m) => ({ default: m.ClientsPage })),
+);
 
 /** This remote's pages, as descendant routes of the shell's router. */
 export function AdminRoutes() {
   return (
-    <Routes>
-      <Route path={ADMIN_PATHS.users} element={<UsersListPage />} />
-      <Route path={ADMIN_PATHS.newUser} element={<UserFormPage />} />
-      <Route path={ADMIN_PATHS.editUser} element={<UserFormPage />} />
-      <Route path={ADMIN_PATHS.lawyers} element={<LawyersPage />} />
-      <Route path={ADMIN_PATHS.clientPrices} element={<ClientPricesPage />} />
-      <Route path={ADMIN_PATHS.clients} element={<ClientsPage />} />
-      {/* Paths of other areas: the shell renders them, this remote renders nothing. */}
-      <Route path="*" element={null} />
-    </Routes>
+    <Suspense fallback={<Spinner />}>
+      <Routes>
+        <Route path={ADMIN_PATHS.users} element={<UsersListPage />} />
+        <Route path={ADMIN_PATHS.newUser} element={<UserFormPage />} />
+        <Route path={ADMIN_PATHS.editUser} element={<UserFormPage />} />
+        <Route path={ADMIN_PATHS.lawyers} element={<LawyersPage />} />
+        <Route path={ADMIN_PATHS.clientPrices} element={<ClientPricesPage />} />
+        <Route path={ADMIN_PATHS.clients} element={<ClientsPage />} />
+        {/* Paths of other areas: the shell renders them, this remote renders nothing. */}
+        <Route path="*" element={null} />
+      </Routes>
+    </Suspense>
   );
 }

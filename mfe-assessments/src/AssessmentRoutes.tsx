@@ -1,25 +1,41 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { AliPage } from './ali/AliPage';
-import { DashboardPage } from './dashboard/DashboardPage';
-import { AssessmentListPage } from './list/AssessmentListPage';
-import { NewProjectPage } from './new-project/NewProjectPage';
-import { RopaPage } from './ropa/RopaPage';
+import { Spinner } from '@dpohub/shared-ui';
 import { ASSESSMENT_PATHS } from './routing/assessment-paths';
+
+// Each screen loads when it is first visited: the remote's first visit brings only that screen
+// (docs/decisions.md "What a page loads before its first screen").
+const NewProjectPage = lazy(() =>
+  import('./new-project/NewProjectPage').then((m) => ({ default: m.NewProjectPage })),
+);
+const AliPage = lazy(() => import('./ali/AliPage').then((m) => ({ default: m.AliPage })));
+const RopaPage = lazy(() => import('./ropa/RopaPage').then((m) => ({ default: m.RopaPage })));
+const TpaPage = lazy(() => import('./tpa/TpaPage').then((m) => ({ default: m.TpaPage })));
+const AssessmentListPage = lazy(() =>
+  import('./list/AssessmentListPage').then((m) => ({ default: m.AssessmentListPage })),
+);
+const DashboardPage = lazy(() =>
+  import('./dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+);
 
 /** This remote's pages, as descendant routes of the shell's router. */
 export function AssessmentRoutes() {
   return (
-    <Routes>
-      <Route path={ASSESSMENT_PATHS.newProject} element={<NewProjectPage />} />
-      <Route path={ASSESSMENT_PATHS.newProjectDetails} element={<NewProjectPage />} />
-      <Route path={ASSESSMENT_PATHS.ali} element={<AliPage />} />
-      <Route path={ASSESSMENT_PATHS.aliDetails} element={<AliPage />} />
-      <Route path={ASSESSMENT_PATHS.ropa} element={<RopaPage />} />
-      <Route path={ASSESSMENT_PATHS.ropaDetails} element={<RopaPage />} />
-      <Route path={ASSESSMENT_PATHS.list} element={<AssessmentListPage />} />
-      <Route path={ASSESSMENT_PATHS.dashboard} element={<DashboardPage />} />
-      {/* Paths of other areas: the shell renders them, this remote renders nothing. */}
-      <Route path="*" element={null} />
-    </Routes>
+    <Suspense fallback={<Spinner />}>
+      <Routes>
+        <Route path={ASSESSMENT_PATHS.newProject} element={<NewProjectPage />} />
+        <Route path={ASSESSMENT_PATHS.newProjectDetails} element={<NewProjectPage />} />
+        <Route path={ASSESSMENT_PATHS.ali} element={<AliPage />} />
+        <Route path={ASSESSMENT_PATHS.aliDetails} element={<AliPage />} />
+        <Route path={ASSESSMENT_PATHS.ropa} element={<RopaPage />} />
+        <Route path={ASSESSMENT_PATHS.ropaDetails} element={<RopaPage />} />
+        <Route path={ASSESSMENT_PATHS.tpa} element={<TpaPage />} />
+        <Route path={ASSESSMENT_PATHS.tpaDetails} element={<TpaPage />} />
+        <Route path={ASSESSMENT_PATHS.list} element={<AssessmentListPage />} />
+        <Route path={ASSESSMENT_PATHS.dashboard} element={<DashboardPage />} />
+        {/* Paths of other areas: the shell renders them, this remote renders nothing. */}
+        <Route path="*" element={null} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,26 +1,49 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ClientRequestFormPage } from './client-form/ClientRequestFormPage';
-import { ClientRequestsPage } from './client-requests/ClientRequestsPage';
-import { ClientRequestDetailsPage } from './details/ClientRequestDetailsPage';
+import { Spinner } from '@dpohub/shared-ui';
 import { DEMAND_PATHS } from './common/demand-paths';
-import { StaffDemandFormPage } from './staff-form/StaffDemandFormPage';
-import { FiledDemandsPage } from './staff-list/FiledDemandsPage';
-import { StaffDemandsPage } from './staff-list/StaffDemandsPage';
+
+// Each screen loads when it is first visited: the remote's first visit brings only that screen
+// (docs/decisions.md "What a page loads before its first screen").
+const StaffDemandsPage = lazy(() =>
+  import('./staff-list/StaffDemandsPage').then((m) => ({ default: m.StaffDemandsPage })),
+);
+const FiledDemandsPage = lazy(() =>
+  import('./staff-list/FiledDemandsPage').then((m) => ({ default: m.FiledDemandsPage })),
+);
+const StaffDemandFormPage = lazy(() =>
+  import('./staff-form/StaffDemandFormPage').then((m) => ({ default: m.StaffDemandFormPage })),
+);
+const ClientRequestsPage = lazy(() =>
+  import('./client-requests/ClientRequestsPage').then((m) => ({ default: m.ClientRequestsPage })),
+);
+const ClientRequestFormPage = lazy(() =>
+  import('./client-form/ClientRequestFormPage').then((m) => ({
+    default: m.ClientRequestFormPage,
+  })),
+);
+const ClientRequestDetailsPage = lazy(() =>
+  import('./details/ClientRequestDetailsPage').then((m) => ({
+    default: m.ClientRequestDetailsPage,
+  })),
+);
 
 /** This remote's pages, as descendant routes of the shell's router. */
 export function DemandsRoutes() {
   return (
-    <Routes>
-      <Route path={DEMAND_PATHS.staffList} element={<StaffDemandsPage />} />
-      <Route path={DEMAND_PATHS.filed} element={<FiledDemandsPage />} />
-      <Route path={DEMAND_PATHS.staffNew} element={<StaffDemandFormPage />} />
-      <Route path={DEMAND_PATHS.staffEdit} element={<StaffDemandFormPage />} />
-      <Route path={DEMAND_PATHS.clientList} element={<ClientRequestsPage />} />
-      <Route path={DEMAND_PATHS.clientNew} element={<ClientRequestFormPage />} />
-      <Route path={DEMAND_PATHS.clientEdit} element={<ClientRequestFormPage />} />
-      <Route path={DEMAND_PATHS.clientDetails} element={<ClientRequestDetailsPage />} />
-      {/* Paths of other areas: the shell renders them, this remote renders nothing. */}
-      <Route path="*" element={null} />
-    </Routes>
+    <Suspense fallback={<Spinner />}>
+      <Routes>
+        <Route path={DEMAND_PATHS.staffList} element={<StaffDemandsPage />} />
+        <Route path={DEMAND_PATHS.filed} element={<FiledDemandsPage />} />
+        <Route path={DEMAND_PATHS.staffNew} element={<StaffDemandFormPage />} />
+        <Route path={DEMAND_PATHS.staffEdit} element={<StaffDemandFormPage />} />
+        <Route path={DEMAND_PATHS.clientList} element={<ClientRequestsPage />} />
+        <Route path={DEMAND_PATHS.clientNew} element={<ClientRequestFormPage />} />
+        <Route path={DEMAND_PATHS.clientEdit} element={<ClientRequestFormPage />} />
+        <Route path={DEMAND_PATHS.clientDetails} element={<ClientRequestDetailsPage />} />
+        {/* Paths of other areas: the shell renders them, this remote renders nothing. */}
+        <Route path="*" element={null} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,18 +1,31 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { FineSimulatorPage } from './internal-simulator/FineSimulatorPage';
-import { PublicSimulatorPage } from './public-flow/PublicSimulatorPage';
+import { Spinner } from '@dpohub/shared-ui';
 import { SIMULATOR_ROUTES } from './routing/simulator-paths';
-import { SimulatedFinesPage } from './simulated-fines/SimulatedFinesPage';
+
+// Each screen loads when it is first visited: the remote's first visit brings only that screen
+// (docs/decisions.md "What a page loads before its first screen").
+const PublicSimulatorPage = lazy(() =>
+  import('./public-flow/PublicSimulatorPage').then((m) => ({ default: m.PublicSimulatorPage })),
+);
+const FineSimulatorPage = lazy(() =>
+  import('./internal-simulator/FineSimulatorPage').then((m) => ({ default: m.FineSimulatorPage })),
+);
+const SimulatedFinesPage = lazy(() =>
+  import('./simulated-fines/SimulatedFinesPage').then((m) => ({ default: m.SimulatedFinesPage })),
+);
 
 /** This remote's pages, as descendant routes of the shell's router. */
 export function SimulatorRoutes() {
   return (
-    <Routes>
-      <Route path={SIMULATOR_ROUTES.landing} element={<PublicSimulatorPage />} />
-      <Route path={SIMULATOR_ROUTES.fineSimulator} element={<FineSimulatorPage />} />
-      <Route path={SIMULATOR_ROUTES.simulatedFines} element={<SimulatedFinesPage />} />
-      {/* Paths of other areas: the shell renders them, this remote renders nothing. */}
-      <Route path="*" element={null} />
-    </Routes>
+    <Suspense fallback={<Spinner />}>
+      <Routes>
+        <Route path={SIMULATOR_ROUTES.landing} element={<PublicSimulatorPage />} />
+        <Route path={SIMULATOR_ROUTES.fineSimulator} element={<FineSimulatorPage />} />
+        <Route path={SIMULATOR_ROUTES.simulatedFines} element={<SimulatedFinesPage />} />
+        {/* Paths of other areas: the shell renders them, this remote renders nothing. */}
+        <Route path="*" element={null} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -70,6 +70,7 @@ export * from './components/Terms/TermsOfUse';
 export { DPO_EMAIL, TERMS_LAST_CHANGE } from './components/Terms/terms-dates';
 export * from './components/TextArea/TextArea';
 export * from './components/TextField/TextField';
+export * from './components/TextField/TextInput';
 export * from './components/YesNoField/YesNoField';
 export { FieldShell } from './components/form/FieldShell';
 export { useFormField } from './components/form/use-form-field';

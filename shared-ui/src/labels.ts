@@ -17,6 +17,8 @@ export const LABELS = {
   page: (page: number) => `Página ${page}`,
   currentPage: (page: number) => `Página ${page}, atual`,
   pagination: 'Paginação',
+  /** Beside the pages of a list whose total the API stopped counting (totalCapped). */
+  moreResultsThanCounted: 'mais de 10.000 resultados',
   search: 'Buscar',
   newClient: 'Novo Cliente',
   clientFolder: 'Pasta',

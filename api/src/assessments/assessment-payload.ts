@@ -37,7 +37,12 @@ export function saveBodySchema(rules: AssessmentKindRules) {
       jsonCustomObs: nullableText(100_000),
       jsonCustomObsObj: { type: ['object', 'null'] },
       stepTitle: nullableText(NAME_MAX_LENGTH),
-      ...Object.fromEntries(rules.fields.map((field) => [field, nullableText(TEXT_MAX_LENGTH)])),
+      ...Object.fromEntries(
+        rules.fields.map((field) => [
+          field,
+          nullableText(rules.fieldMaxLength?.[field] ?? TEXT_MAX_LENGTH),
+        ]),
+      ),
     },
   } as const;
 }
@@ -147,9 +152,10 @@ export function nextObservations(
 
 /** The record as the screens read it: answers flat beside the record's own fields. */
 export function assessmentWire(rules: AssessmentKindRules, record: AssessmentRecord) {
-  const answers: Answers = Object.fromEntries(
+  const stored: Answers = Object.fromEntries(
     rules.fields.map((field) => [field, record.answers[field] ?? null]),
   );
+  const answers = rules.wireAnswers ? rules.wireAnswers(stored, record) : stored;
   return {
     id: record.id,
     formId: record.formId,

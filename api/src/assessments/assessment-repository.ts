@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import { foldForSearch } from '@dpohub/domain';
 import type { Database } from '../db/database';
+import { boundedCount, one } from '../users/spring-page';
 import { assessments, clients, users } from '../db/schema';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
@@ -108,8 +109,9 @@ const listColumns = {
 };
 
 /**
- * One page, newest first. The filter always names the form (and for client users the client),
- * so both queries walk the (form_id, client_id, id) index; joins touch only the page's rows.
+ * One page, newest first, and the bounded total (spring-page.ts). The filter always names the
+ * form (and for client users the client), so the page walks the (form_id, client_id, id) index
+ * and joins only its rows; the search uses the trigram index of `search_text`.
  */
 export async function listAssessments(
   db: Database,
@@ -117,7 +119,7 @@ export async function listAssessments(
   paging: { offset: number; size: number },
 ): Promise<{ rows: AssessmentListItem[]; total: number }> {
   const where = conditionsOf(filter);
-  const [rows, [totals]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(listColumns)
       .from(assessments)
@@ -127,9 +129,9 @@ export async function listAssessments(
       .orderBy(desc(assessments.id))
       .limit(paging.size)
       .offset(paging.offset),
-    db.select({ total: count() }).from(assessments).where(where),
+    boundedCount(db, db.select(one).from(assessments).where(where).$dynamic()),
   ]);
-  return { rows, total: totals?.total ?? 0 };
+  return { rows, total };
 }
 
 /** A row of the spreadsheets: the list's columns plus the answers and the dates. */

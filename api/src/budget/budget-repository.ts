@@ -1,14 +1,8 @@
-import { and, asc, count, eq, gt, or, sql, sum, type SQL } from 'drizzle-orm';
-import {
-  ACCENTED_LETTERS,
-  DEMAND_STATUS,
-  PLAIN_LETTERS,
-  foldBudgetSearch,
-  type DemandStatus,
-  type HoursMovement,
-} from '@dpohub/domain';
+import { and, asc, eq, gt, gte, lt, or, sql, sum, type SQL } from 'drizzle-orm';
+import { DEMAND_STATUS, type DemandStatus, type HoursMovement } from '@dpohub/domain';
 import type { Database } from '../db/database';
-import { clients, demands, hoursBankMovements, users } from '../db/schema';
+import { budgetMonthTotals, clients, demands, hoursBankMovements, users } from '../db/schema';
+import { boundedCount, matchesSearchColumn, one, type PageRequest } from '../users/spring-page';
 
 // Budget control reads the demands (their hours, values, statuses) and the hours bank ledger.
 // Every query is limited to one client or, for firm admins, the whole firm, and to the period.
@@ -27,15 +21,23 @@ export interface BudgetScope {
 
 /**
  * A service's value: the demand's own value, or its hours at the client's price in force on the
- * day it was made (domain `serviceValue`; price periods never overlap, so the latest period
- * started by then is the one in force). COALESCE looks the price up only when the value is missing.
+ * day it was made (domain `serviceValue`), kept in `service_valor` by the triggers of migration
+ * 0013_scale_lists (a price added or changed re-values the client's demands).
  */
-const serviceValue = sql<string | null>`coalesce(${demands.valor}, round(${demands.horasMinutes} * (
-  select p.valor_hora from client_prices_hours p
-  where p.client_id = ${demands.clientId}
-    and p.vigencia_inicio <= (${demands.createdAt} at time zone 'UTC' - interval '3 hours')::date
-  order by p.vigencia_inicio desc, p.id desc limit 1
-) / 60.0, 2))`;
+const serviceValue = sql<string | null>`${demands.serviceValor}`;
+
+/** The month key of budget_month_totals for a period bound (a Brazilian month start). */
+const monthKey = (at: Date) =>
+  new Date(at.getTime() - 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/** The rows of budget_month_totals a scope covers: its client (0: the firm) and its months. */
+function monthConditions(scope: BudgetScope): SQL | undefined {
+  return and(
+    eq(budgetMonthTotals.clientId, scope.clientId ?? 0),
+    scope.range.from ? gte(budgetMonthTotals.month, monthKey(scope.range.from)) : undefined,
+    scope.range.until ? lt(budgetMonthTotals.month, monthKey(scope.range.until)) : undefined,
+  );
+}
 
 function scopeConditions(scope: BudgetScope): SQL[] {
   const parts: SQL[] = [];
@@ -48,23 +50,26 @@ function scopeConditions(scope: BudgetScope): SQL[] {
 const money = (value: string | number | null | undefined) =>
   value === null || value === undefined ? 0 : Number(value);
 
-/** Controle por status: services and total value per status. */
+/**
+ * Controle por status: services and total value per status, summed from the monthly totals (at
+ * most months x statuses rows, whatever the number of demands).
+ */
 export async function statusTotals(
   db: Database,
   scope: BudgetScope,
 ): Promise<{ status: DemandStatus; servicos: number; total: number }[]> {
   const rows = await db
     .select({
-      status: demands.status,
-      servicos: count(),
-      total: sql<string | null>`sum(${serviceValue})`,
+      status: budgetMonthTotals.status,
+      servicos: sql<string>`sum(${budgetMonthTotals.servicos})`,
+      total: sql<string | null>`sum(${budgetMonthTotals.valor})`,
     })
-    .from(demands)
-    .where(and(...scopeConditions(scope)))
-    .groupBy(demands.status);
+    .from(budgetMonthTotals)
+    .where(monthConditions(scope))
+    .groupBy(budgetMonthTotals.status);
   return rows.map((row) => ({
-    status: row.status,
-    servicos: row.servicos,
+    status: row.status as DemandStatus,
+    servicos: Number(row.servicos),
     total: money(row.total),
   }));
 }
@@ -77,13 +82,9 @@ export interface ServiceFilter {
 function serviceConditions(scope: BudgetScope, filter: ServiceFilter): SQL | undefined {
   const parts = scopeConditions(scope);
   if (filter.status) parts.push(eq(demands.status, filter.status));
+  // Accent- and case-insensitive on the title's searchable copy and its trigram index.
   const name = filter.name?.trim();
-  if (name) {
-    const pattern = `%${foldBudgetSearch(name).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    parts.push(
-      sql`translate(lower(${demands.demanda}), ${ACCENTED_LETTERS}, ${PLAIN_LETTERS}) like ${pattern}`,
-    );
-  }
+  if (name) parts.push(matchesSearchColumn(demands.demandaSearch, name));
   return and(...parts);
 }
 
@@ -116,27 +117,17 @@ function toServiceRow(row: Omit<ServiceRow, 'valor'> & { valor: string | null })
 }
 
 /**
- * Most rows a page's total counts. Beyond it the list still pages on (the next page is always
- * known), but no page pays for counting a whole firm's demands.
+ * A page of services sorted by demanda (then id) and the bounded total (spring-page.ts: counted
+ * up to LIST_COUNT_LIMIT + 1 rows, so no page counts a whole firm's demands).
  */
-export const SERVICES_COUNT_CAP = 10_000;
-
-/** A page of services sorted by demanda (then id), and the number of matches up to the cap. */
 export async function listServices(
   db: Database,
   scope: BudgetScope,
   filter: ServiceFilter,
-  page: { offset: number; size: number },
+  page: PageRequest,
 ): Promise<{ rows: ServiceRow[]; total: number }> {
   const where = serviceConditions(scope, filter);
-  const cap = Math.max(SERVICES_COUNT_CAP, page.offset + page.size + 1);
-  const bounded = db
-    .select({ one: sql`1` })
-    .from(demands)
-    .where(where)
-    .limit(cap)
-    .as('bounded');
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(serviceColumns)
       .from(demands)
@@ -145,9 +136,9 @@ export async function listServices(
       .orderBy(asc(demands.demanda), asc(demands.id))
       .limit(page.size)
       .offset(page.offset),
-    db.select({ value: count() }).from(bounded),
+    boundedCount(db, db.select(one).from(demands).where(where).$dynamic()),
   ]);
-  return { rows: rows.map(toServiceRow), total: counted?.value ?? 0 };
+  return { rows: rows.map(toServiceRow), total };
 }
 
 /**
@@ -192,11 +183,12 @@ function consumingConditions(scope: BudgetScope): SQL | undefined {
   );
 }
 
+/** Hours spent in the scope: finished demands marked for consumption (monthly totals). */
 export async function consumedMinutes(db: Database, scope: BudgetScope): Promise<number> {
   const [row] = await db
-    .select({ minutes: sum(demands.horasMinutes) })
-    .from(demands)
-    .where(consumingConditions(scope));
+    .select({ minutes: sum(budgetMonthTotals.consumoMinutes) })
+    .from(budgetMonthTotals)
+    .where(and(monthConditions(scope), eq(budgetMonthTotals.status, DEMAND_STATUS.FINALIZADO)));
   return Number(row?.minutes ?? 0);
 }
 

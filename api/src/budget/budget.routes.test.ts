@@ -536,3 +536,128 @@ describe('spreadsheets', () => {
     ]);
   });
 });
+
+describe('totals kept by the database as demands and prices change', () => {
+  // A client of its own, so the other figures stay as they are.
+  const DELTA = 4343;
+  const DELTA_YEAR = `idCliente=${DELTA}&${YEAR}`;
+  const byStatus = async () =>
+    Object.fromEntries(
+      (await call('admin', 'GET', `/api/controle-orcamentario/controle-por-status?${DELTA_YEAR}`))
+        .json<{ status: string; servicos: number; total: number }[]>()
+        .filter((row) => row.servicos > 0)
+        .map((row) => [row.status, [row.servicos, row.total]]),
+    );
+  const spent = async () =>
+    (await call('admin', 'GET', `/api/controle-orcamentario/barra-progresso?${DELTA_YEAR}`)).json<{
+      consumida: string;
+    }>().consumida;
+
+  const firmYear = async () =>
+    (await call('admin', 'GET', `/api/controle-orcamentario/total-servicos?${YEAR}`)).json();
+  let firmBefore: unknown;
+
+  beforeAll(async () => {
+    firmBefore = await firmYear();
+    await t.app.db
+      .insert(clients)
+      .values({ id: DELTA, name: 'Delta Serviços', enableHoursBank: true });
+    const base = {
+      clientId: DELTA,
+      serviceTypeId: 2,
+      prazoAtendimento: 'SLA' as const,
+      prazo: '2025-12-31',
+      descricaoTrabalho: 'Delta: descrição',
+      consumoHoras: true,
+    };
+    const rows = await t.app.db
+      .insert(demands)
+      .values([
+        {
+          ...base,
+          demanda: 'Delta sem valor',
+          horasMinutes: 120,
+          status: 'FINALIZADO',
+          createdAt: new Date('2025-03-10T13:00:00Z'),
+        },
+        {
+          ...base,
+          demanda: 'Delta com valor',
+          horasMinutes: 30,
+          valor: 300,
+          status: 'EM_CURSO',
+          createdAt: new Date('2025-04-10T13:00:00Z'),
+        },
+      ])
+      .returning({ id: demands.id });
+    ids.deltaSemValor = rows[0]!.id;
+    ids.deltaComValor = rows[1]!.id;
+  });
+
+  it('values a demand without a valor once the client has a price, and again when it changes', async () => {
+    expect(await byStatus()).toEqual({ FINALIZADO: [1, 0], EM_CURSO: [1, 300] });
+    const created = await call('admin', 'POST', '/api/client-prices-hours', {
+      clientId: DELTA,
+      valorHora: 150,
+      vigenciaInicio: '2025-01-01',
+    });
+    expect(created.statusCode).toBe(201);
+    // 2:00 at 150 an hour.
+    expect(await byStatus()).toEqual({ FINALIZADO: [1, 300], EM_CURSO: [1, 300] });
+    await t.app.db
+      .update(clientPricesHours)
+      .set({ valorHora: 90 })
+      .where(eq(clientPricesHours.clientId, DELTA));
+    expect(await byStatus()).toEqual({ FINALIZADO: [1, 180], EM_CURSO: [1, 300] });
+    const page = (
+      await call('admin', 'GET', `/api/controle-orcamentario/filter?${DELTA_YEAR}&name=sem%20valor`)
+    ).json();
+    expect(page.content).toEqual([
+      {
+        id: ids.deltaSemValor,
+        demanda: 'Delta sem valor',
+        client: { id: DELTA, name: 'Delta Serviços' },
+        valor: 180,
+        status: 'FINALIZADO',
+      },
+    ]);
+  });
+
+  it('moves a demand between statuses and months, and forgets a deleted one', async () => {
+    expect(await spent()).toBe('002:00:00');
+    await t.app.db
+      .update(demands)
+      .set({ status: 'FINALIZADO' })
+      .where(eq(demands.id, ids.deltaComValor!));
+    expect(await byStatus()).toEqual({ FINALIZADO: [2, 480] });
+    expect(await spent()).toBe('002:30:00');
+    // Made in 2024: out of the year asked for.
+    await t.app.db
+      .update(demands)
+      .set({ createdAt: new Date('2024-04-10T13:00:00Z') })
+      .where(eq(demands.id, ids.deltaComValor!));
+    expect(await byStatus()).toEqual({ FINALIZADO: [1, 180] });
+    await t.app.db.delete(demands).where(eq(demands.id, ids.deltaSemValor!));
+    expect(await byStatus()).toEqual({});
+    expect(await spent()).toBe('000:00:00');
+    // The firm's year is what it was before this client's demands.
+    expect(await firmYear()).toEqual(firmBefore);
+  });
+
+  it('refuses a page past the first 10 000 services with the bounded-list message', async () => {
+    const beyond = await call(
+      'admin',
+      'GET',
+      `/api/controle-orcamentario/filter?${YEAR}&page=500&size=20`,
+    );
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json()).toEqual({ message: API_MESSAGES.pageBeyondLimit });
+    const last = await call(
+      'admin',
+      'GET',
+      `/api/controle-orcamentario/filter?${YEAR}&page=499&size=20`,
+    );
+    expect(last.statusCode).toBe(200);
+    expect(last.json()).toMatchObject({ content: [], totalCapped: false });
+  });
+});

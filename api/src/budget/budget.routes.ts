@@ -33,7 +33,7 @@ import { findDemand, listHistory } from '../demands/demand-repository';
 import { historyDate } from '../demands/demand-view';
 import { badRequest, notFound } from '../errors/api-error';
 import { attachmentDisposition } from '../files/content-disposition';
-import { toPage } from '../users/spring-page';
+import { pageRequest, toPage } from '../users/spring-page';
 import {
   clientMovements,
   consumedMinutes,
@@ -176,13 +176,12 @@ export const budgetRoutes: FastifyPluginAsync = async (app) => {
       const { principal } = signedIn(request);
       const { query } = request;
       const scope = scopeOf(principal, query, viewRange(query));
-      const page = query.page ?? 0;
-      const size = query.size ?? PAGE_SIZE.budgetServices;
+      const paging = pageRequest(query, PAGE_SIZE.budgetServices);
       const { rows, total } = await listServices(
         app.db,
         scope,
         { name: query.name, status: query.status },
-        { offset: page * size, size },
+        paging,
       );
       return toPage(
         rows.map((row) => ({
@@ -193,7 +192,7 @@ export const budgetRoutes: FastifyPluginAsync = async (app) => {
           status: row.status,
         })),
         total,
-        { page, size, offset: page * size },
+        paging,
       );
     },
   );

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_CLIENT_FUNCTIONS, orderedFunctions, type Client } from '@dpohub/domain';
 import type { Database } from '../db/database';
 import { clientFunctions, clients, users } from '../db/schema';
-import { matches } from '../users/spring-page';
+import { matchesSearchColumn } from '../users/spring-page';
 
 const clientColumns = {
   id: clients.id,
@@ -24,7 +24,12 @@ export async function listClients(
   const search = options.search?.trim();
   if (search) {
     const pattern = likePattern(search);
-    conditions.push(or(matches(clients.name, search), ilike(sql`${clients.id}::text`, pattern))!);
+    conditions.push(
+      or(
+        matchesSearchColumn(clients.nameSearch, search),
+        ilike(sql`${clients.id}::text`, pattern),
+      )!,
+    );
   }
   if (options.onlyClientId !== undefined && options.onlyClientId !== null) {
     conditions.push(eq(clients.id, options.onlyClientId));

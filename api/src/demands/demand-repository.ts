@@ -16,7 +16,7 @@ import {
   serviceTypes,
   users,
 } from '../db/schema';
-import { boundedCount, matches, matchesSearchColumn, one } from '../users/spring-page';
+import { boundedCount, matchesSearchColumn, one } from '../users/spring-page';
 
 /** A demand with the names the screens show beside its ids. */
 export interface DemandRecord {
@@ -128,13 +128,19 @@ const SORT_COLUMNS = {
 
 /** Ids of the clients whose name matches the search (few rows, resolved before the list). */
 async function clientsMatching(db: Database, term: string): Promise<number[]> {
-  const rows = await db.select({ id: clients.id }).from(clients).where(matches(clients.name, term));
+  const rows = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(matchesSearchColumn(clients.nameSearch, term));
   return rows.map((row) => row.id);
 }
 
 /** Ids of the users whose name matches (the client list's "Criado por"). */
 async function usersNamed(db: Database, term: string): Promise<number[]> {
-  const rows = await db.select({ id: users.id }).from(users).where(matches(users.name, term));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(matchesSearchColumn(users.nameSearch, term));
   return rows.map((row) => row.id);
 }
 

@@ -9,7 +9,7 @@ import {
 } from '@dpohub/domain';
 import type { Database } from '../db/database';
 import { clients, fineSimulations, leads, simulationDocuments, users } from '../db/schema';
-import { boundedCount, matches, one } from '../users/spring-page';
+import { boundedCount, matches, matchesSearchColumn, one } from '../users/spring-page';
 import type { ComputedSimulation } from './simulation-input';
 
 /** A simulation with the names the list and the answers show. */
@@ -230,8 +230,11 @@ async function searchCondition(db: Database, search: string): Promise<SQL> {
     db
       .select({ id: users.id })
       .from(users)
-      .where(or(matches(users.name, search), matches(users.email, search))),
-    db.select({ id: clients.id }).from(clients).where(matches(clients.name, search)),
+      .where(or(matchesSearchColumn(users.nameSearch, search), matches(users.email, search))),
+    db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(matchesSearchColumn(clients.nameSearch, search)),
   ]);
   return sql`(${fineSimulations.leadId} = any(${ids(leadRows)}::int[]) or (${fineSimulations.leadId} is null and (${fineSimulations.createdByUserId} = any(${ids(userRows)}::int[]) or ${fineSimulations.creatorClientId} = any(${ids(clientRows)}::int[]))))`;
 }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizz
 import type { ClientUser, EmployeeTypeCode, Role, UserDetail, UserRow } from '@dpohub/domain';
 import type { Database } from '../db/database';
 import { clients, roles, userRoles, users } from '../db/schema';
-import { boundedCount, matches, one } from './spring-page';
+import { boundedCount, matches, matchesSearchColumn, one } from './spring-page';
 
 const rowColumns = {
   id: users.id,
@@ -61,7 +61,7 @@ export async function listUsers(
   const search = filter.search?.trim();
   if (search) {
     conditions.push(
-      or(matches(users.name, search), matches(users.username, search), matches(users.email, search))!,
+      or(matchesSearchColumn(users.nameSearch, search), matches(users.username, search), matches(users.email, search))!,
     );
   }
   if (filter.temporaryAccess !== undefined) {

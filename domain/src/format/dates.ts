@@ -1,11 +1,4 @@
-import {
-  addDays as addCalendarDays,
-  differenceInCalendarDays,
-  format,
-  isValid,
-  parse,
-  parseISO,
-} from 'date-fns';
+import { addDays as addCalendarDays, differenceInCalendarDays, isValid, parseISO } from 'date-fns';
 import { maskDigits } from './mask';
 
 // Dates are shown dd/MM/yyyy and sent yyyy-MM-dd (spec 1 section 5).
@@ -15,19 +8,27 @@ export const TIME_FORMAT = 'HH:mm';
 /** "{date at time}" of the status history (spec 2 section 2.8). */
 export const DATE_TIME_FORMAT = "dd/MM/yyyy 'às' HH:mm";
 
-const DISPLAY_DATE_PATTERN = /^\d{2}\/\d{2}\/\d{4}$/;
-const API_DATE_PATTERN = /^(\d{4}-\d{2}-\d{2})(?:$|[T ])/;
+const DISPLAY_DATE_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+const API_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/;
 
-// date-fns alone accepts one-digit days and short years; the patterns make parsing strict.
-function parseStrict(text: string, pattern: RegExp, dateFormat: string): Date | null {
-  if (!pattern.test(text)) return null;
-  const date = parse(text, dateFormat, new Date(2000, 0, 1));
-  return isValid(date) ? date : null;
+// The fixed patterns above are read and written here directly: date-fns' format and parse carry
+// every token and locale (about 9 KB gzip), and the screens that only show a date would pay it.
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/** That calendar day at local midnight, or null when it does not exist (31/02/2024). */
+function calendarDay(year: number, month: number, day: number): Date | null {
+  const date = new Date(2000, 0, 1);
+  date.setFullYear(year, month - 1, day);
+  date.setHours(0, 0, 0, 0);
+  const exists =
+    date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  return exists ? date : null;
 }
 
 /** '25/12/2024' -> that day at local midnight; impossible days (31/02/2024) or 2-digit years -> null. */
 export function parseDisplayDate(text: string | null | undefined): Date | null {
-  return parseStrict((text ?? '').trim(), DISPLAY_DATE_PATTERN, DISPLAY_DATE_FORMAT);
+  const match = DISPLAY_DATE_PATTERN.exec((text ?? '').trim());
+  return match ? calendarDay(Number(match[3]), Number(match[2]), Number(match[1])) : null;
 }
 
 /** Typed digits as dd/MM/yyyy (date inputs). */
@@ -42,16 +43,22 @@ export function isValidDisplayDate(text: string | null | undefined): boolean {
 /** Reads 'yyyy-MM-dd', or the date part of an ISO date-time, as a local calendar day. */
 export function parseApiDate(text: string | null | undefined): Date | null {
   const match = API_DATE_PATTERN.exec((text ?? '').trim());
-  if (!match?.[1]) return null;
-  return parseStrict(match[1], /^\d{4}-\d{2}-\d{2}$/, API_DATE_FORMAT);
+  return match ? calendarDay(Number(match[1]), Number(match[2]), Number(match[3])) : null;
 }
 
+/** DISPLAY_DATE_FORMAT: '25/12/2024'. */
 export function formatDisplayDate(date: Date): string {
-  return format(date, DISPLAY_DATE_FORMAT);
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${pad(date.getFullYear(), 4)}`;
 }
 
+/** API_DATE_FORMAT: '2024-12-25'. */
 export function formatApiDate(date: Date): string {
-  return format(date, API_DATE_FORMAT);
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** TIME_FORMAT: '14:05'. */
+function formatClock(date: Date): string {
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /** '25/12/2024' -> '2024-12-25'; invalid -> null. */
@@ -74,13 +81,13 @@ function toDate(value: string | Date): Date | null {
 /** '2024-12-25 14:05:00' (or ISO, or a Date) -> '25/12/2024 às 14:05'; unreadable -> ''. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   const date = value ? toDate(value) : null;
-  return date ? format(date, DATE_TIME_FORMAT) : '';
+  return date ? `${formatDisplayDate(date)} às ${formatClock(date)}` : '';
 }
 
 /** The session expiry time of the login toast: 'HH:mm'. */
 export function formatTime(value: string | Date): string {
   const date = toDate(value);
-  return date ? format(date, TIME_FORMAT) : '';
+  return date ? formatClock(date) : '';
 }
 
 export function addDays(date: Date, days: number): Date {

@@ -6,6 +6,7 @@ export * from './field-errors';
 export * from './hours-bank';
 export * from './lead';
 export * from './login';
+export * from './login-fields';
 export * from './participant';
 export * from './password';
 export * from './password-recovery';

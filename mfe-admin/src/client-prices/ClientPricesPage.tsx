@@ -77,7 +77,12 @@ export function ClientPricesPage() {
         loading={loading}
       />
       <div className={listStyles.pagination}>
-        <Pagination page={page} pageCount={result.totalPages} onChange={setPage} />
+        <Pagination
+          page={page}
+          pageCount={result.totalPages}
+          onChange={setPage}
+          capped={result.totalCapped}
+        />
       </div>
       {creating ? (
         <NewPriceModal

@@ -88,7 +88,12 @@ export function LawyersPage() {
         loading={loading}
       />
       <div className={listStyles.pagination}>
-        <Pagination page={page} pageCount={result.totalPages} onChange={setPage} />
+        <Pagination
+          page={page}
+          pageCount={result.totalPages}
+          onChange={setPage}
+          capped={result.totalCapped}
+        />
       </div>
       <NewLawyerModal
         open={adding}

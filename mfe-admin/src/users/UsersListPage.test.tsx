@@ -102,6 +102,16 @@ describe('UsersListPage', () => {
     ]);
   });
 
+  it('says "mais de 10.000 resultados" when the API stopped counting the users', async () => {
+    const capped = { ...pageOf([ANA, BRUNO], 1000), totalElements: 10000, totalCapped: true };
+    const fake = listShell(FIRM_ADMIN, { 'GET /user/filter': { status: 200, data: capped } });
+    await renderAdmin('/users', fake);
+
+    expect(await screen.findByRole('navigation', { name: 'Paginação' })).toHaveTextContent(
+      'mais de 10.000 resultados',
+    );
+  });
+
   it('links each row to /users/edit/{id}', async () => {
     const fake = listShell();
     await renderAdmin('/users', fake);

@@ -134,7 +134,12 @@ export function UsersListPage() {
         loading={loading}
       />
       <div className={listStyles.pagination}>
-        <Pagination page={page} pageCount={result.totalPages} onChange={setPage} />
+        <Pagination
+          page={page}
+          pageCount={result.totalPages}
+          onChange={setPage}
+          capped={result.totalCapped}
+        />
       </div>
       <UserStatusDialog
         target={statusTarget}

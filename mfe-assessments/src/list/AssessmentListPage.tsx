@@ -225,6 +225,7 @@ export function AssessmentListPage() {
         <Pagination
           page={filters.page}
           pageCount={result.totalPages}
+          capped={result.totalCapped}
           onChange={(page) => update({ page: page > 0 ? String(page + 1) : null })}
         />
       </div>

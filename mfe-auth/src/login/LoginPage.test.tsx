@@ -68,6 +68,25 @@ describe('LoginPage', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
+  it("shows a field's error once it is left empty, and typing clears it", async () => {
+    const fake = createFakeShell();
+    await renderAuth('/login', fake);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByLabelText('Usuário'));
+    expect(screen.queryByText('Campo obrigatório')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findAllByText('Campo obrigatório')).toHaveLength(1);
+    expect(screen.getByLabelText('Usuário')).toHaveAttribute('aria-invalid', 'true');
+
+    // Typing clears the user name's error; leaving the password empty shows its own.
+    await user.type(screen.getByLabelText('Usuário'), 'a');
+    expect(screen.getByLabelText('Usuário')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Senha')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('Campo obrigatório')).toHaveLength(1);
+    expect(fake.requests).toHaveLength(0);
+  });
+
   it('posts the password grant as a form body with the portal basic credentials', async () => {
     const fake = createFakeShell(() => ({ status: 200, data: tokenAnswer(['ROLE_USER']) }));
     await renderAuth('/login', fake);

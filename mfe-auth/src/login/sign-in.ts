@@ -1,4 +1,3 @@
-import { isAxiosError } from 'axios';
 import { MESSAGES, SERVER_NO_MESSAGE } from '@dpohub/domain';
 import type { LoginRequest } from '@dpohub/domain';
 import type { SessionUser, ShellApi } from '@dpohub/shared-ui';
@@ -27,7 +26,7 @@ export async function signIn(
     shell.session.login(token.access_token, user);
     return { kind: 'signed-in', user };
   } catch (error) {
-    const response = isAxiosError(error) ? error.response : undefined;
+    const response = responseOf(error);
     shell.toast.error(answerMessage(response?.data));
     return { kind: 'failed', notice: loginAttemptNotice(response?.status, response?.data) };
   }
@@ -40,4 +39,17 @@ function answerMessage(data: unknown): string {
   return typeof message === 'string' && message.trim() && message !== SERVER_NO_MESSAGE
     ? message
     : MESSAGES.genericError;
+}
+
+/**
+ * The answer of a refused request (an axios error carries `isAxiosError` and `response`). Checked
+ * by shape: importing axios's `isAxiosError` would bring all of axios into the login form.
+ */
+function responseOf(error: unknown): { status?: number; data?: unknown } | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const candidate = error as {
+    isAxiosError?: unknown;
+    response?: { status?: number; data?: unknown };
+  };
+  return candidate.isAxiosError === true ? candidate.response : undefined;
 }

@@ -127,7 +127,12 @@ export function ServicesList({ query, page, setPage, version }: ServicesListProp
         caption={BUDGET_LABELS.servicesList}
       />
       {result && result.totalPages > 1 && (
-        <Pagination page={page} pageCount={result.totalPages} onChange={setPage} />
+        <Pagination
+          page={page}
+          pageCount={result.totalPages}
+          onChange={setPage}
+          capped={result.totalCapped}
+        />
       )}
       <ServiceDetailDialog id={detailId} onClose={() => setDetailId(null)} />
     </section>

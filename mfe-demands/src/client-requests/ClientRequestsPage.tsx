@@ -132,7 +132,12 @@ export function ClientRequestsPage() {
         loading={loading}
       />
       <div className={styles.pagination}>
-        <Pagination page={page} pageCount={result.totalPages} onChange={setPage} />
+        <Pagination
+          page={page}
+          pageCount={result.totalPages}
+          onChange={setPage}
+          capped={result.totalCapped}
+        />
       </div>
     </DemandsPage>
   );

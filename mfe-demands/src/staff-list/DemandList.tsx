@@ -75,7 +75,12 @@ export function DemandList({ archived, caption, buttons }: DemandListProps) {
         density="compact"
       />
       <div className={styles.pagination}>
-        <Pagination page={list.page} pageCount={list.result.totalPages} onChange={list.setPage} />
+        <Pagination
+          page={list.page}
+          pageCount={list.result.totalPages}
+          onChange={list.setPage}
+          capped={list.result.totalCapped}
+        />
       </div>
       <ConfirmDialog
         open={actions.cancelTarget !== null}

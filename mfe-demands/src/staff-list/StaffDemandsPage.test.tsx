@@ -114,6 +114,27 @@ describe('staff demand list (/demands)', () => {
     expect(fake.toasts).toEqual([]);
   });
 
+  it('says "mais de 10.000 resultados" under a list the API stopped counting', async () => {
+    const capped = { ...pageOf([demandRow()], 1000), totalElements: 10000, totalCapped: true };
+    const fake = createFakeShell(
+      responder([], { 'GET /solicitacao/filter': { status: 200, data: capped } }),
+      FIRM_ADMIN,
+    );
+    await renderDemands('/demands', fake);
+
+    const pages = screen.getByRole('navigation', { name: 'Paginação' });
+    expect(pages).toHaveTextContent('mais de 10.000 resultados');
+    expect(within(pages).getByRole('button', { name: 'Página 1000' })).toBeInTheDocument();
+  });
+
+  it('shows no capped total while the list is counted exactly', async () => {
+    const fake = createFakeShell(responder([demandRow()]), FIRM_ADMIN);
+    await renderDemands('/demands', fake);
+
+    expect(screen.getByRole('navigation', { name: 'Paginação' })).toBeInTheDocument();
+    expect(screen.queryByText('mais de 10.000 resultados')).not.toBeInTheDocument();
+  });
+
   it('searches 500 ms after typing stops, from the first page', async () => {
     const fake = createFakeShell(responder([]), FIRM_ADMIN);
     await renderDemands('/demands?page=1', fake);

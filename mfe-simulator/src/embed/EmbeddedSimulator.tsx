@@ -1,11 +1,6 @@
-import { TOAST_DURATION_MS, TOAST_MAX } from '@dpohub/domain';
 import { PortalTargetProvider, ShellProvider, createStandaloneShell } from '@dpohub/shared-ui';
 import type { ShellApi, ToastApi } from '@dpohub/shared-ui';
-import { useId, useMemo, useState } from 'react';
-// The unstyled build plus its stylesheet: the styled build injects a <style> into the host
-// page's <head>, outside the embed's Shadow DOM root, where its toasts would not see it.
-import { ToastContainer, toast } from 'react-toastify/unstyled';
-import 'react-toastify/ReactToastify.css';
+import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { PublicSimulator } from '../public-flow/PublicSimulator';
 import styles from './EmbeddedSimulator.module.css';
 
@@ -14,14 +9,46 @@ export interface EmbeddedSimulatorProps {
   apiBase: string;
 }
 
-/** Toasts of one embed only: two embeds on a page each show their own. */
-function createEmbedToastApi(containerId: string): ToastApi {
-  return {
-    success: (message) => void toast.success(message, { containerId }),
-    info: (message) => void toast.info(message, { containerId }),
-    warn: (message) => void toast.warning(message, { containerId }),
-    error: (message) => void toast.error(message, { containerId }),
+// The toast library loads with the embed's first toast, not with the page (EmbedToastStack).
+const EmbedToastStack = lazy(() => import('./EmbedToastStack'));
+
+type ToastKind = 'success' | 'info' | 'warning' | 'error';
+
+/**
+ * Toasts of one embed only: two embeds on a page each show their own. The first toast mounts the
+ * embed's stack; toasts wait until that stack takes them.
+ */
+function createEmbedToastApi(containerId: string, stackReady: () => Promise<void>): ToastApi {
+  const show = (kind: ToastKind) => (message: string) => {
+    void Promise.all([import('./EmbedToastStack'), stackReady()]).then(
+      ([{ toast }]) => void toast[kind](message, { containerId }),
+    );
   };
+  return {
+    success: show('success'),
+    info: show('info'),
+    warn: show('warning'),
+    error: show('error'),
+  };
+}
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+/** The embed's toast stack, mounted on demand, and a promise of it being ready. */
+function useToastStack() {
+  const [wanted, setWanted] = useState(false);
+  const [ready] = useState(deferred);
+  const stackReady = useCallback(() => {
+    setWanted(true);
+    return ready.promise;
+  }, [ready]);
+  return { wanted, stackReady, onReady: ready.resolve };
 }
 
 /**
@@ -30,16 +57,18 @@ function createEmbedToastApi(containerId: string): ToastApi {
  */
 export function EmbeddedSimulator({ apiBase }: EmbeddedSimulatorProps) {
   const containerId = useId();
+  const toasts = useToastStack();
+  const { stackReady } = toasts;
   // Dialogs render here, inside the embed (and its Shadow DOM root), not in the host's body.
   const [portalTarget, setPortalTarget] = useState<HTMLDivElement | null>(null);
   const shell = useMemo<ShellApi>(() => {
     const standalone = createStandaloneShell({
       baseURL: apiBase,
-      toast: createEmbedToastApi(containerId),
+      toast: createEmbedToastApi(containerId, stackReady),
       onNavigate: () => undefined,
     });
     return { ...standalone, setTitle: () => undefined };
-  }, [apiBase, containerId]);
+  }, [apiBase, containerId, stackReady]);
 
   return (
     <ShellProvider shell={shell}>
@@ -49,15 +78,11 @@ export function EmbeddedSimulator({ apiBase }: EmbeddedSimulatorProps) {
         </div>
         <div className={styles.embed} ref={setPortalTarget} />
       </PortalTargetProvider>
-      <ToastContainer
-        containerId={containerId}
-        position="bottom-left"
-        autoClose={TOAST_DURATION_MS}
-        limit={TOAST_MAX}
-        newestOnTop
-        closeOnClick
-        pauseOnFocusLoss={false}
-      />
+      {toasts.wanted ? (
+        <Suspense fallback={null}>
+          <EmbedToastStack containerId={containerId} onReady={toasts.onReady} />
+        </Suspense>
+      ) : null}
     </ShellProvider>
   );
 }

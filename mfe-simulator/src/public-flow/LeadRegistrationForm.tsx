@@ -4,21 +4,25 @@ import {
   MESSAGES,
   SIMULATOR_API_MESSAGES,
   isLettersOnlyName,
-  leadSchema,
   sanitizeNameTyping,
 } from '@dpohub/domain';
 import type { LeadForm } from '@dpohub/domain';
 import { Button, CheckboxField, TextField, useShell } from '@dpohub/shared-ui';
-import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { Form, Formik, validateYupSchema, yupToFormErrors } from 'formik';
+import type { FormikErrors } from 'formik';
+import { lazy, Suspense, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { CaptchaWidget } from '../captcha/CaptchaWidget';
 import { LABELS } from '../labels';
-import { LegalTextModal } from '../legal/LegalTextModal';
 import type { LegalText } from '../legal/LegalTextModal';
 import styles from './PublicFlow.module.css';
 import { storeLandingToken } from './landing-token';
 import { registerLead } from './lead-api';
+
+// The terms and the privacy notice load when the visitor first opens one of them.
+const LegalTextModal = lazy(() =>
+  import('../legal/LegalTextModal').then((m) => ({ default: m.LegalTextModal })),
+);
 
 const INITIAL_VALUES: LeadForm = {
   name: '',
@@ -34,6 +38,20 @@ function validateName(values: LeadForm) {
   return isLettersOnlyName(values.name) ? {} : { name: SIMULATOR_API_MESSAGES.leadNameInvalid };
 }
 
+// The schema library (yup, about 11 KB gzip) loads with the first validation, i.e. the first
+// interaction with the form, not with the marketing page.
+const loadLeadSchema = () => import('@dpohub/domain').then(({ leadSchema }) => leadSchema);
+
+/** The lead schema, then the name rule on top, as Formik merges validationSchema and validate. */
+async function validateLead(values: LeadForm): Promise<FormikErrors<LeadForm>> {
+  const schema = await loadLeadSchema();
+  const schemaErrors = await validateYupSchema(values, schema).then(
+    () => ({}),
+    (error: unknown) => yupToFormErrors<LeadForm>(error),
+  );
+  return { ...schemaErrors, ...validateName(values) };
+}
+
 export interface LeadRegistrationFormProps {
   /** Called once the lead token is stored. */
   onRegistered: () => void;
@@ -46,13 +64,17 @@ export function LeadRegistrationForm({ onRegistered }: LeadRegistrationFormProps
   const [legalText, setLegalText] = useState<LegalText | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
   const [captchaProblem, setCaptchaProblem] = useState<string | null>(null);
+  // The human check (its widget is about 35 KB gzip) loads on the first interaction with the
+  // form, so the marketing page shows a usable form without it.
+  const [engaged, setEngaged] = useState(false);
+  const [legalOpened, setLegalOpened] = useState(false);
 
   const submit = async (values: LeadForm) => {
     if (!captcha) {
       toast.warn(LABELS.lead.captchaPending);
       return;
     }
-    const { name, email, company, infoEmail } = leadSchema.cast(values);
+    const { name, email, company, infoEmail } = (await loadLeadSchema()).cast(values);
     let refused = false;
     try {
       const token = await registerLead(http, { name, email, company, infoEmail }, captcha);
@@ -74,19 +96,21 @@ export function LeadRegistrationForm({ onRegistered }: LeadRegistrationFormProps
 
   const openLegal = (text: LegalText) => (event: MouseEvent) => {
     event.preventDefault();
+    setLegalOpened(true);
     setLegalText(text);
   };
 
   return (
     <>
-      <Formik
-        initialValues={INITIAL_VALUES}
-        validationSchema={leadSchema}
-        validate={validateName}
-        onSubmit={submit}
-      >
+      <Formik initialValues={INITIAL_VALUES} validate={validateLead} onSubmit={submit}>
         {({ values, isSubmitting }) => (
-          <Form className={styles.form} noValidate aria-busy={isSubmitting}>
+          <Form
+            className={styles.form}
+            noValidate
+            aria-busy={isSubmitting}
+            onFocus={() => setEngaged(true)}
+            onPointerDown={() => setEngaged(true)}
+          >
             <h3 className={styles.formHeading}>{LABELS.lead.heading}</h3>
             <TextField
               name="name"
@@ -133,18 +157,20 @@ export function LeadRegistrationForm({ onRegistered }: LeadRegistrationFormProps
               }
             />
             <div className={styles.captcha} aria-label={LABELS.lead.captcha} role="group">
-              <CaptchaWidget
-                key={captchaKey}
-                challengeUrl={`${http.defaults.baseURL ?? ''}${CAPTCHA_CHALLENGE_PATH}`}
-                onChange={(payload) => {
-                  setCaptcha(payload);
-                  if (payload) setCaptchaProblem(null);
-                }}
-                onProblem={(problem) => {
-                  if (problem === 'error') setCaptchaProblem(LABELS.lead.captchaFailed);
-                  if (problem === 'expired') setCaptchaProblem(LABELS.lead.captchaExpired);
-                }}
-              />
+              {engaged ? (
+                <CaptchaWidget
+                  key={captchaKey}
+                  challengeUrl={`${http.defaults.baseURL ?? ''}${CAPTCHA_CHALLENGE_PATH}`}
+                  onChange={(payload) => {
+                    setCaptcha(payload);
+                    if (payload) setCaptchaProblem(null);
+                  }}
+                  onProblem={(problem) => {
+                    if (problem === 'error') setCaptchaProblem(LABELS.lead.captchaFailed);
+                    if (problem === 'expired') setCaptchaProblem(LABELS.lead.captchaExpired);
+                  }}
+                />
+              ) : null}
               {captchaProblem ? (
                 <p className={styles.captchaProblem} role="alert">
                   {captchaProblem}
@@ -157,7 +183,11 @@ export function LeadRegistrationForm({ onRegistered }: LeadRegistrationFormProps
           </Form>
         )}
       </Formik>
-      <LegalTextModal text={legalText} onClose={() => setLegalText(null)} />
+      {legalOpened ? (
+        <Suspense fallback={null}>
+          <LegalTextModal text={legalText} onClose={() => setLegalText(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

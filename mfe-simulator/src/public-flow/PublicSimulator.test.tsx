@@ -67,6 +67,16 @@ describe('the public flow at /simulador-de-multas', () => {
     expect(submit).toBeDisabled();
   });
 
+  it('shows the human check once the visitor starts on the form, not before', async () => {
+    const user = userEvent.setup();
+    await renderSimulator('/simulador-de-multas', createFakeShell(leadApi()));
+
+    expect(screen.getByRole('group', { name: 'Verificação humana' })).toBeEmptyDOMElement();
+    await user.click(screen.getByRole('textbox', { name: /Nome/ }));
+
+    expect(await screen.findByRole('button', { name: 'Resolver verificação' })).toBeVisible();
+  });
+
   it('takes only letters, accents and spaces in the name as typed', async () => {
     const user = userEvent.setup();
     await renderSimulator('/simulador-de-multas', createFakeShell(leadApi()));
@@ -97,7 +107,7 @@ describe('the public flow at /simulador-de-multas', () => {
     await renderSimulator('/simulador-de-multas', createFakeShell(leadApi()));
 
     await user.click(screen.getByRole('button', { name: 'Termos de Uso' }));
-    const terms = screen.getByRole('dialog', { name: 'Termos de Uso' });
+    const terms = await screen.findByRole('dialog', { name: 'Termos de Uso' });
     expect(within(terms).getByRole('heading', { level: 3, name: 'Termos de Uso' })).toBeVisible();
     const [, footerClose] = screen.getAllByRole('button', { name: 'Fechar' });
     await user.click(footerClose as HTMLElement);

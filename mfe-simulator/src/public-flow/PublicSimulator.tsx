@@ -1,9 +1,7 @@
 import { MESSAGES } from '@dpohub/domain';
-import { useShell } from '@dpohub/shared-ui';
-import { isAxiosError } from 'axios';
-import { useRef, useState } from 'react';
+import { Spinner, useShell } from '@dpohub/shared-ui';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { LABELS } from '../labels';
-import { SimulatorForm } from '../simulation/SimulatorForm';
 import { toSimulationPayload } from '../simulation/simulation-values';
 import type { SimulationFormValues } from '../simulation/simulation-values';
 import { LandingIntro } from './LandingIntro';
@@ -11,6 +9,18 @@ import { LeadRegistrationForm } from './LeadRegistrationForm';
 import styles from './PublicFlow.module.css';
 import { clearLandingToken, readLandingToken } from './landing-token';
 import { calculateLeadSimulation, createLeadSimulation } from './lead-simulation-api';
+
+// The simulator (dosimetry, decimal arithmetic) loads once the visitor is registered: the
+// registration form is what the marketing page shows first.
+const SimulatorForm = lazy(() =>
+  import('../simulation/SimulatorForm').then((m) => ({ default: m.SimulatorForm })),
+);
+
+/** The status of a refused call (an axios error carries it), read by shape, without axios. */
+function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  return (error as { response?: { status?: number } }).response?.status;
+}
 
 /**
  * The public flow (spec 4 section 4): register, then simulate. Registration shows whenever no
@@ -53,7 +63,7 @@ export function PublicSimulator() {
       });
       return await calculateLeadSimulation(http, token, payload);
     } catch (error) {
-      if (isAxiosError(error) && error.response?.status === 401) {
+      if (statusOf(error) === 401) {
         toast.error(MESSAGES.accessDenied);
         goToStart();
       } else {
@@ -76,14 +86,16 @@ export function PublicSimulator() {
   return (
     <div className={styles.flow}>
       <h2 className={styles.heading}>{LABELS.simulator.title}</h2>
-      <SimulatorForm
-        key={run}
-        layout="wizard"
-        calculate={calculate}
-        onCancel={restart}
-        onClear={restart}
-        onGoToStart={goToStart}
-      />
+      <Suspense fallback={<Spinner />}>
+        <SimulatorForm
+          key={run}
+          layout="wizard"
+          calculate={calculate}
+          onCancel={restart}
+          onClear={restart}
+          onGoToStart={goToStart}
+        />
+      </Suspense>
     </div>
   );
 }

@@ -30,14 +30,11 @@ const ROWS = [
   },
 ];
 
-function listApi(exportStatus = 200) {
+const ONE_PAGE = { content: ROWS, totalPages: 1, totalElements: 2, number: 0, size: 10 };
+
+function listApi(exportStatus = 200, page: object = ONE_PAGE) {
   return (request: RecordedRequest): FakeResponse => {
-    if (request.url === '/simulacao_multa/filter') {
-      return {
-        status: 200,
-        data: { content: ROWS, totalPages: 1, totalElements: 2, number: 0, size: 10 },
-      };
-    }
+    if (request.url === '/simulacao_multa/filter') return { status: 200, data: page };
     if (request.url === '/simulacao_multa/export-excel')
       return { status: exportStatus, data: new Blob(['x']) };
     return { status: 404 };
@@ -87,6 +84,16 @@ describe('the simulated fines list', () => {
     expect(
       within(second as HTMLElement).getByRole('button', { name: 'Baixar anexo da simulação 2' }),
     ).toBeInTheDocument();
+  });
+
+  it('says "mais de 10.000 resultados" when the API stopped counting the simulations', async () => {
+    const capped = { ...ONE_PAGE, totalPages: 1000, totalElements: 10000, totalCapped: true };
+    const fake = createFakeShell(listApi(200, capped));
+    await renderSimulator('/simulatedFines', fake);
+
+    expect(screen.getByRole('navigation', { name: 'Paginação' })).toHaveTextContent(
+      'mais de 10.000 resultados',
+    );
   });
 
   it('searches 500 ms after typing stops', async () => {

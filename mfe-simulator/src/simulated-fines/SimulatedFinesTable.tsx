@@ -59,6 +59,7 @@ export function SimulatedFinesTable({ search, filters }: SimulatedFinesTableProp
   const [page, setPage] = useState(0);
   const [rows, setRows] = useState<SimulatedFineListItem[]>([]);
   const [pageCount, setPageCount] = useState(0);
+  const [capped, setCapped] = useState(false);
   const [loading, setLoading] = useState(true);
   const [exporting, setExporting] = useState(false);
 
@@ -81,6 +82,7 @@ export function SimulatedFinesTable({ search, filters }: SimulatedFinesTableProp
         if (!current) return;
         setRows(answer.content);
         setPageCount(answer.totalPages);
+        setCapped(answer.totalCapped === true);
       })
       .catch((error: unknown) => {
         // Spec 4 section 8: other list failures are only logged.
@@ -188,7 +190,7 @@ export function SimulatedFinesTable({ search, filters }: SimulatedFinesTableProp
         getRowKey={(row) => row.id}
         loading={loading}
       />
-      <Pagination page={page} pageCount={pageCount} onChange={setPage} />
+      <Pagination page={page} pageCount={pageCount} onChange={setPage} capped={capped} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { ToastHost } from './ToastHost';
 import { createToastApi } from './toast-api';
+import { toastsRequested } from './toast-loader';
 
 afterEach(() => {
   act(() => toast.dismiss());
@@ -9,6 +10,22 @@ afterEach(() => {
 });
 
 describe('createToastApi + ToastHost', () => {
+  // First in this file: the library is loaded once per page (module state).
+  it('mounts no toast stack until the first toast is asked for', async () => {
+    const { container } = render(<ToastHost />);
+    expect(toastsRequested()).toBe(false);
+    expect(container.querySelector('.Toastify')).toBeNull();
+
+    act(() => createToastApi().info('Primeiro aviso'));
+
+    expect(toastsRequested()).toBe(true);
+    expect(
+      // The library's first load in jsdom can take seconds on a busy machine.
+      await screen.findByText('Primeiro aviso', undefined, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+    expect(container.querySelector('.Toastify__toast-container--bottom-left')).not.toBeNull();
+  }, 30_000);
+
   it('shows each kind with the react-toastify type, warn as warning', async () => {
     const spy = jest.spyOn(toast, 'warning');
     render(<ToastHost />);

@@ -1,12 +1,20 @@
-import { toast } from 'react-toastify';
 import type { ToastApi } from '../contract/shell-api';
+import { requestToasts } from './toast-loader';
 
-/** The standard ToastApi over react-toastify; render one <ToastHost/> to show them. */
+type ToastKind = 'success' | 'info' | 'warning' | 'error';
+
+/**
+ * The standard ToastApi over react-toastify; render one <ToastHost/> to show them. The library
+ * loads with the first toast (toast-loader.ts), so a toast appears a moment after the call.
+ */
 export function createToastApi(): ToastApi {
+  const show = (kind: ToastKind) => (message: string) => {
+    void requestToasts().then(({ toast }) => void toast[kind](message));
+  };
   return {
-    success: (message) => void toast.success(message),
-    info: (message) => void toast.info(message),
-    warn: (message) => void toast.warning(message),
-    error: (message) => void toast.error(message),
+    success: show('success'),
+    info: show('info'),
+    warn: show('warning'),
+    error: show('error'),
   };
 }

@@ -68,6 +68,27 @@ describe('early requests of the shell', () => {
     expect(fetchHook(manifestUrl, {})).toBeUndefined();
   });
 
+  it('takes the config written into the page without fetching /config.json', async () => {
+    window.history.replaceState(null, '', '/login');
+    const manifestUrl = 'http://auth.example/mf-manifest.json';
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'dpohub-runtime-config';
+    script.textContent = JSON.stringify({ apiBaseUrl: '/api', remotes: { mfe_auth: manifestUrl } });
+    document.head.appendChild(script);
+    const fetchImpl = jest.fn(async () => response({ exposes: [] }));
+
+    startEarlyRequests(fetchImpl as unknown as typeof fetch);
+
+    await expect(takeEarlyConfig()).resolves.toEqual({
+      apiBaseUrl: '/api',
+      remotes: { mfe_auth: manifestUrl },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The manifest starts at once; /config.json is never asked for.
+    expect(fetchImpl.mock.calls).toEqual([[manifestUrl]]);
+  });
+
   it('leaves the start to the normal path when /config.json fails', async () => {
     const fetchImpl = jest.fn(async () => response(null, false));
     startEarlyRequests(fetchImpl as unknown as typeof fetch);

@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { REMOTES } from '../remotes/remote-names';
-import { RUNTIME_CONFIG_URL, parseRuntimeConfig } from './runtime-config';
+import { RUNTIME_CONFIG_URL, parseRuntimeConfig, readInlineRuntimeConfig } from './runtime-config';
 import type { RuntimeConfig } from './runtime-config';
 
 /**
@@ -59,12 +59,18 @@ function signedIn(): boolean {
   }
 }
 
-/** Called once by the entry chunk. Failures are left for the normal start to report. */
+/**
+ * Called once by the entry chunk. The config written into the page is used as it is; without
+ * one, /config.json is fetched. Failures are left for the normal start to report.
+ */
 export function startEarlyRequests(fetchImpl: typeof fetch = fetch.bind(window)) {
-  earlyConfig = fetchImpl(RUNTIME_CONFIG_URL, { cache: 'no-cache' })
-    .then((response) => (response.ok ? response.json() : null))
-    .then((raw) => (raw === null ? null : parseRuntimeConfig(raw)))
-    .catch(() => null);
+  const inline = readInlineRuntimeConfig();
+  earlyConfig = inline
+    ? Promise.resolve(inline)
+    : fetchImpl(RUNTIME_CONFIG_URL, { cache: 'no-cache' })
+        .then((response) => (response.ok ? response.json() : null))
+        .then((raw) => (raw === null ? null : parseRuntimeConfig(raw)))
+        .catch(() => null);
   void earlyConfig.then((config) => {
     const remote = firstPageRemote(window.location.pathname, signedIn());
     const manifestUrl = remote ? config?.remotes[remote] : undefined;

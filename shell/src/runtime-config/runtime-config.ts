@@ -11,6 +11,23 @@ export interface RuntimeConfig {
 
 export const RUNTIME_CONFIG_URL = '/config.json';
 
+/**
+ * Id of the `<script type="application/json">` in which the server that serves index.html writes
+ * the same config (tooling/serve-app.js), so the page starts without waiting for /config.json.
+ */
+export const INLINE_RUNTIME_CONFIG_ID = 'dpohub-runtime-config';
+
+/** The config written into the page, or null when there is none (or it is unreadable). */
+export function readInlineRuntimeConfig(doc: Document = document): RuntimeConfig | null {
+  const text = doc.getElementById(INLINE_RUNTIME_CONFIG_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return parseRuntimeConfig(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
 const FALLBACK: RuntimeConfig = { apiBaseUrl: '/api', remotes: {} };
 
 /** Keeps only well-formed entries, so one bad line never stops the shell. */

@@ -1,5 +1,5 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { trigram } from './search';
 
 /** A client company; its id is the firm's folder number ("Pasta"), typed by the admin (spec 1 section 3). */
 export const clients = pgTable(
@@ -7,12 +7,14 @@ export const clients = pgTable(
   {
     id: integer('id').primaryKey(),
     name: text('name').notNull(),
+    /** The name's searchable form (migration 0013_scale_lists), under its trigram index. */
+    nameSearch: text('name_search').generatedAlwaysAs(sql`dpohub_search_text(name)`),
     enableHoursBank: boolean('enable_hours_bank').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('clients_name_idx').on(table.name),
-    index('clients_name_search_idx').using('gin', trigram(table.name)),
+    index('clients_name_search_idx').using('gin', sql`${table.nameSearch} gin_trgm_ops`),
   ],
 );
 

@@ -46,6 +46,11 @@ export const demands = pgTable(
     lawyerId: integer('lawyer_id').references(() => lawyers.id, { onDelete: 'restrict' }),
     horasMinutes: integer('horas_minutes'),
     valor: numeric('valor', { precision: 14, scale: 2, mode: 'number' }),
+    /**
+     * The service's value for budget control: valor, or the hours at the client's price in force on
+     * the day the demand was made; kept by triggers (migration 0013_scale_lists), never written here.
+     */
+    serviceValor: numeric('service_valor', { precision: 14, scale: 2, mode: 'number' }),
     consumoHoras: boolean('consumo_horas').notNull().default(false),
     status: text('status').$type<DemandStatus>().notNull(),
     archived: boolean('archived').notNull().default(false),

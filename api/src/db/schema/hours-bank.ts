@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -45,5 +47,29 @@ export const hoursBankMovements = pgTable(
       sql`(${table.kind} = 'pack' and ${table.minutes} > 0 and ${table.valor} is not null and ${table.expiresOn} is not null)
         or (${table.kind} = 'removal' and ${table.minutes} < 0 and ${table.valor} is null and ${table.expiresOn} is null)`,
     ),
+  ],
+);
+
+/**
+ * Services, value and hours spent (of the demands that count for the hours bank) per client,
+ * Brazilian month and status; `client_id` 0 holds the whole firm. Kept by statement triggers on
+ * demands (migration 0013_scale_lists), read by budget control; never written by the API.
+ */
+export const budgetMonthTotals = pgTable(
+  'budget_month_totals',
+  {
+    clientId: integer('client_id').notNull(),
+    /** First day of the month, Brazilian time. */
+    month: date('month', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    servicos: integer('servicos').notNull(),
+    valor: numeric('valor', { precision: 16, scale: 2 }).notNull(),
+    consumoMinutes: bigint('consumo_minutes', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'budget_month_totals_pkey',
+      columns: [table.clientId, table.month, table.status],
+    }),
   ],
 );

@@ -82,8 +82,6 @@ export const fineSimulations = pgTable(
     // A client user's list: their client's simulations, newest first.
     index('fine_simulations_client_idx').on(table.creatorClientId, table.createdAt),
     index('fine_simulations_creator_idx').on(table.createdByUserId, table.createdAt),
-    index('fine_simulations_creator_idx').on(table.createdByUserId),
-    index('fine_simulations_client_idx').on(table.creatorClientId),
   ],
 );
 

@@ -20,6 +20,8 @@ export const users = pgTable(
     username: text('username').notNull(),
     email: text('email').notNull(),
     name: text('name').notNull(),
+    /** The name's searchable form (migration 0013_scale_lists), under its trigram index. */
+    nameSearch: text('name_search').generatedAlwaysAs(sql`dpohub_search_text(name)`),
     passwordHash: text('password_hash').notNull(),
     // Employee type (spec 1 section 3): 1 firm staff, 0 granular client user, 2 client administrator.
     employeeDanielLaw: integer('employee_daniel_law').notNull().default(0),
@@ -43,7 +45,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
     index('users_name_idx').on(table.name),
     index('users_client_idx').on(table.clientId, table.name),
-    index('users_name_search_idx').using('gin', trigram(table.name)),
+    index('users_name_search_idx').using('gin', sql`${table.nameSearch} gin_trgm_ops`),
     index('users_username_search_idx').using('gin', trigram(table.username)),
     index('users_email_search_idx').using('gin', trigram(table.email)),
   ],

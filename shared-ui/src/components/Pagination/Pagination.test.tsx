@@ -44,4 +44,16 @@ describe('Pagination', () => {
     const { container } = render(<Pagination page={0} pageCount={1} onChange={jest.fn()} />);
     expect(container).toBeEmptyDOMElement();
   });
+
+  it('says "mais de 10.000 resultados" when the API stopped counting, and nothing otherwise', () => {
+    const { rerender } = render(
+      <Pagination page={0} pageCount={1000} onChange={jest.fn()} capped />,
+    );
+    expect(screen.getByRole('navigation', { name: 'Paginação' })).toHaveTextContent(
+      'mais de 10.000 resultados',
+    );
+    expect(screen.getByRole('button', { name: 'Página 1000' })).toBeInTheDocument();
+    rerender(<Pagination page={0} pageCount={1000} onChange={jest.fn()} />);
+    expect(screen.queryByText('mais de 10.000 resultados')).not.toBeInTheDocument();
+  });
 });

@@ -8,6 +8,11 @@ export interface PaginationProps {
   pageCount: number;
   /** Receives the zero-based page chosen. */
   onChange: (page: number) => void;
+  /**
+   * The page's `totalCapped`: more rows match than the API counts (10 000), so the last page
+   * shown is not the list's end; the list says "mais de 10.000 resultados".
+   */
+  capped?: boolean;
 }
 
 type PageItem = number | 'break';
@@ -38,7 +43,7 @@ export function pageItems(current: number, count: number, range: number, margin:
  * Page buttons shown 1-based: 5 pages, 2 margin pages (spec 1 sections 2.7 and 9). A plain
  * list of buttons inside a labelled navigation region, every label in Portuguese.
  */
-export function Pagination({ page, pageCount, onChange }: PaginationProps) {
+export function Pagination({ page, pageCount, onChange, capped = false }: PaginationProps) {
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(page, 0), pageCount - 1);
   const go = (target: number) => {
@@ -71,9 +76,7 @@ export function Pagination({ page, pageCount, onChange }: PaginationProps) {
               <button
                 type="button"
                 className={`${styles.link} ${item === current ? styles.active : ''}`}
-                aria-label={
-                  item === current ? LABELS.currentPage(item + 1) : LABELS.page(item + 1)
-                }
+                aria-label={item === current ? LABELS.currentPage(item + 1) : LABELS.page(item + 1)}
                 aria-current={item === current ? 'page' : undefined}
                 onClick={() => go(item)}
               >
@@ -94,6 +97,7 @@ export function Pagination({ page, pageCount, onChange }: PaginationProps) {
           </button>
         </li>
       </ul>
+      {capped && <p className={styles.capped}>{LABELS.moreResultsThanCounted}</p>}
     </nav>
   );
 }

@@ -1,8 +1,6 @@
-import { DEFAULT_INPUT_MAX_LENGTH } from '@dpohub/domain';
 import type { HTMLInputTypeAttribute, ReactNode } from 'react';
-import { FieldShell, inputAria } from '../form/FieldShell';
-import fieldStyles from '../form/Field.module.css';
 import { useFormField } from '../form/use-form-field';
+import { TextInput } from './TextInput';
 
 export interface TextFieldProps {
   name: string;
@@ -20,45 +18,18 @@ export interface TextFieldProps {
   filter?: (text: string) => string;
 }
 
-export function TextField({
-  name,
-  label,
-  type = 'text',
-  maxLength = DEFAULT_INPUT_MAX_LENGTH,
-  placeholder,
-  required,
-  disabled,
-  readOnly,
-  hint,
-  autoComplete,
-  filter,
-}: TextFieldProps) {
+/** A text input bound by name to the surrounding <Formik>. */
+export function TextField({ name, filter, ...rest }: TextFieldProps) {
   const field = useFormField<string>(name);
   return (
-    <FieldShell
+    <TextInput
+      {...rest}
       id={field.id}
-      errorId={field.errorId}
-      label={label}
+      name={name}
+      value={field.value ?? ''}
       error={field.error}
-      hint={hint}
-      required={required}
-    >
-      <input
-        id={field.id}
-        name={name}
-        type={type}
-        className={fieldStyles.input}
-        value={field.value ?? ''}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        aria-required={required || undefined}
-        disabled={disabled}
-        readOnly={readOnly}
-        autoComplete={autoComplete}
-        onChange={(event) => field.change(filter ? filter(event.target.value) : event.target.value)}
-        onBlur={field.blur}
-        {...inputAria(field.error, field.errorId)}
-      />
-    </FieldShell>
+      onChange={(value) => field.change(filter ? filter(value) : value)}
+      onBlur={field.blur}
+    />
   );
 }
