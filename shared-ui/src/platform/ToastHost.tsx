@@ -1,7 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { subscribeToToastRequests, toastsRequested } from './toast-loader';
+import { requestToasts, subscribeToToastRequests, toastsRequested } from './toast-loader';
 
-const ToastStack = lazy(() => import('./ToastStack'));
+const ToastStack = lazy(() => requestToasts().then((module) => ({ default: module.ToastStack })));
 
 /**
  * The one toast stack of a page (spec 1 sections 2.7, 9). It mounts, with react-toastify, when

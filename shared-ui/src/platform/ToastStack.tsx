@@ -3,6 +3,10 @@ import { ToastContainer } from 'react-toastify';
 import type { CloseButtonProps } from 'react-toastify';
 import { LABELS } from '../labels';
 
+// The one module that loads react-toastify (toast-loader.ts imports it on the first toast, and
+// ToastHost renders its stack): one chunk, not a copy per dynamic import.
+export { toast } from 'react-toastify';
+
 /** react-toastify's close button (its classes and icon) with a Portuguese name. */
 function ToastCloseButton({ closeToast, theme }: CloseButtonProps) {
   return (
@@ -26,7 +30,7 @@ function ToastCloseButton({ closeToast, theme }: CloseButtonProps) {
 }
 
 /** The toast stack itself: bottom-left, 5 s, at most 2 at once (spec 1 sections 2.7, 9). */
-export default function ToastStack() {
+export function ToastStack() {
   return (
     <ToastContainer
       position="bottom-left"

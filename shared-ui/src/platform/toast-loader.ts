@@ -1,9 +1,9 @@
-import type * as ReactToastify from 'react-toastify';
+import type * as ToastModule from './ToastStack';
 
 // react-toastify (about 11 KB gzip with its styles) loads with the first toast of a page, not with
 // the page: most pages (the sign-in form among them) show none before the user acts. Toasts asked
 // for meanwhile wait in react-toastify's own queue until the stack mounts.
-type ToastLibrary = typeof ReactToastify;
+type ToastLibrary = typeof ToastModule;
 
 let library: Promise<ToastLibrary> | null = null;
 const listeners = new Set<() => void>();
@@ -11,7 +11,7 @@ const listeners = new Set<() => void>();
 /** The toast library, loaded once; the first call also tells every <ToastHost/> to mount. */
 export function requestToasts(): Promise<ToastLibrary> {
   if (!library) {
-    library = import('react-toastify');
+    library = import('./ToastStack');
     listeners.forEach((listener) => listener());
   }
   return library;
