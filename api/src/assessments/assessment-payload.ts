@@ -98,13 +98,16 @@ export function mergeAnswers(
   return answers;
 }
 
-/** The step title of a save, when sent: one of the kind's numbered titles (400 otherwise). */
+/**
+ * The step title of a save, when sent: one of the kind's numbered step titles (400 otherwise).
+ * Every saving step counts, not only the checked positions (TPA saves step 1, checks 2 to 4).
+ */
 export function savedStepTitle(
   rules: AssessmentKindRules,
   body: AssessmentSaveBody,
 ): string | null {
   if (body.stepTitle === undefined || body.stepTitle === null || body.stepTitle === '') return null;
-  const known = rules.form.positions.map((position) => numberedStepTitle(rules.form, position));
+  const known = rules.steps.map((step) => numberedStepTitle(rules.form, step.position));
   if (!known.includes(body.stepTitle)) throw badRequest(ASSESSMENT_MESSAGES.invalidPosition);
   return body.stepTitle;
 }

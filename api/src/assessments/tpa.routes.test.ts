@@ -71,6 +71,7 @@ describe('TPA (assessment-terceiros): save, steps, conclusion and results', () =
   it('stores the description and the four blobs as strings; the contracting party is the client', async () => {
     const id = await save('cliente.admin', {
       ...DESCRIPTION,
+      stepTitle: '1 - Introdução e Conceitos',
       companyName: 'Outra Empresa',
       jsonMaturityQuestions: JSON.stringify({
         hasDPO: { answer: 'yes', comments: 'Nomeado' },
@@ -94,6 +95,11 @@ describe('TPA (assessment-terceiros): save, steps, conclusion and results', () =
     expect(maturity.hasDPO).toEqual({ answer: 'yes', comments: 'Nomeado' });
     expect(maturity.hasTrainning).toEqual({ answer: '', comments: '' });
     expect(maturity.x).toBeUndefined();
+    const unknownStep = await call('cliente.admin', 'POST', `${TPA}/tab/salvar`, {
+      id,
+      stepTitle: '5 - Relatório de Análise',
+    });
+    expect(unknownStep.json()).toEqual({ message: 'Etapa inválida' });
   });
 
   it('refuses a signature after the expiry with the spec wording, bad dates and bad answers', async () => {

@@ -230,19 +230,26 @@ function genericSections(input: DossierInput): DossierSection[] {
         risk?: { message?: string; reasons?: RuleHit[] };
         recomendations?: Record<string, { message: string }>;
         note?: string;
+        warnings?: RuleHit[];
+        impactReport?: { reasons?: RuleHit[] };
       }
     | undefined;
-  if (result?.risk?.message) {
-    const groups = ASSESSMENT_MESSAGES.recommendationGroups as Record<string, string>;
+  const groups = ASSESSMENT_MESSAGES.recommendationGroups as Record<string, string>;
+  const bullets = [
+    ...(result?.risk?.reasons ?? []).map(hitText),
+    ...(result?.warnings ?? []).map(hitText),
+    ...(result?.impactReport?.reasons ?? []).map(hitText),
+    ...Object.entries(result?.recomendations ?? {}).map(
+      ([group, item]) => `${groups[group] ?? group}: ${item.message}`,
+    ),
+  ];
+  if (result?.risk?.message || bullets.length || result?.note) {
     sections.push({
-      heading: `${DOSSIER_MESSAGES.result}: ${result.risk.message}`,
-      paragraphs: result.note ? [result.note] : [],
-      bullets: [
-        ...(result.risk.reasons ?? []).map(hitText),
-        ...Object.entries(result.recomendations ?? {}).map(
-          ([group, item]) => `${groups[group] ?? group}: ${item.message}`,
-        ),
-      ],
+      heading: result?.risk?.message
+        ? `${DOSSIER_MESSAGES.result}: ${result.risk.message}`
+        : DOSSIER_MESSAGES.result,
+      paragraphs: result?.note ? [result.note] : [],
+      bullets,
     });
   }
   return sections;
