@@ -1,4 +1,7 @@
 import { registerPlugins, registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+// The theme's variables, imported by the page itself: the package barrel is side-effect free, so
+// its own `import './theme.css'` is dropped when a build uses only re-exported names.
+import '@dpohub/shared-ui/theme.css';
 import { createShellApi } from '@dpohub/shared-ui';
 import type { NavigateOptions } from '@dpohub/shared-ui';
 import { useEffect } from 'react';
