@@ -1,6 +1,5 @@
 import { registerPlugins, registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-// The theme's variables, imported by the page itself: the package barrel is side-effect free, so
-// its own `import './theme.css'` is dropped when a build uses only re-exported names.
+// The palette every area reads (CSS variables on :root): loaded once, by the page's host.
 import '@dpohub/shared-ui/theme.css';
 import { createShellApi } from '@dpohub/shared-ui';
 import type { NavigateOptions } from '@dpohub/shared-ui';
