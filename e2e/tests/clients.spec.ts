@@ -97,7 +97,14 @@ test('home and /functions agree for a client: what home leaves out, /functions c
   await signIn(page, { username: 'beta.admin', password: 'Beta@1234' });
   const home = await cardStates(page);
   await page.goto('/functions');
-  const functions = await cardStates(page);
+  // /functions lists its cards by section (no 'Funções' list): read every section's cards.
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  const functions = { enabled: [] as string[], disabled: [] as string[] };
+  for (const card of await page.locator('section ul').getByRole('button').all()) {
+    const title = ((await card.textContent()) ?? '').trim();
+    const disabled = (await card.getAttribute('aria-disabled')) === 'true';
+    functions[disabled ? 'disabled' : 'enabled'].push(title);
+  }
   for (const title of ['Controle Orçamentário', 'Avaliação de Novos Projetos']) {
     expect(home.enabled).not.toContain(title);
     expect(functions.disabled).toContain(title);
