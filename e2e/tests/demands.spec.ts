@@ -59,6 +59,7 @@ async function createClientRequest(page: Page, demanda: string, extras: RequestE
 test('a client creates a request with two files and a participant; staff fill the internal data, accept, start, finish, archive and unarchive it', async ({
   page,
 }) => {
+  test.setTimeout(180_000);
   const demanda = `Revisão de contrato ${uniqueSuffix()}`;
   await signIn(page, DEMO.clientAdmin);
   const id = await createClientRequest(page, demanda, {
@@ -215,6 +216,7 @@ async function look(page: Page, name: string) {
 test('the list search and filters come back with the back arrow (staff, archived and client lists)', async ({
   page,
 }) => {
+  test.setTimeout(180_000);
   await signIn(page, DEMO.admin);
   const back = page.getByRole('button', { name: 'Voltar' });
 
@@ -230,7 +232,7 @@ test('the list search and filters come back with the back arrow (staff, archived
   await back.click();
   await expect(page).toHaveURL(/\/demands\?.*filtro=a/);
   await expect(page.getByPlaceholder('Buscar...')).toHaveValue('a');
-  await expect(page.getByLabel('Status')).toHaveValue('PENDENTE');
+  await expect(page.getByLabel('Status').locator('option:checked')).toHaveText('Pendente');
   await expect(page.locator('tbody tr').first()).toContainText('Pendente');
 
   // Archived list: search.
@@ -265,7 +267,7 @@ test('the list search and filters come back with the back arrow (staff, archived
   await back.click();
   await expect(page).toHaveURL(/\/clientDemands\?.*demanda=a/);
   await expect(page.getByPlaceholder('Buscar por demanda')).toHaveValue('a');
-  await expect(page.getByLabel('Modalidade')).toHaveValue('9');
+  await expect(page.getByLabel('Modalidade').locator('option:checked')).toHaveText('Documento');
 });
 
 test('a demand that does not exist shows a not-found state with a way back', async ({ page }) => {
@@ -288,6 +290,7 @@ test('a demand that does not exist shows a not-found state with a way back', asy
 test('a cancelled demand cannot be edited, and programs are refused as attachments', async ({
   page,
 }) => {
+  test.setTimeout(180_000);
   const demanda = `Demanda cancelada ${uniqueSuffix()}`;
   await signIn(page, DEMO.clientAdmin);
   const id = await createClientRequest(page, demanda);
@@ -295,13 +298,11 @@ test('a cancelled demand cannot be edited, and programs are refused as attachmen
   // A program as a comment's document: refused by the picker, in Portuguese.
   await page.goto(`/clientDemands/details/${id}`);
   await page.getByRole('tab', { name: 'Comentários' }).click();
-  await page
-    .getByLabel('Anexar documento')
-    .setInputFiles({
-      name: 'setup.exe',
-      mimeType: 'application/octet-stream',
-      buffer: Buffer.from('MZ'),
-    });
+  await page.getByLabel('Anexar documento').setInputFiles({
+    name: 'setup.exe',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from('MZ'),
+  });
   await expectToast(page, 'Arquivos executáveis não são aceitos.');
   await expect(page.getByRole('button', { name: 'Remover setup.exe' })).toHaveCount(0);
 

@@ -16,13 +16,39 @@ async function look(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-// `laptop`: also checked at 1366 px. The two staff demand lists still scroll the page sideways
-// at that width (issue 11 is open on it), so only their phone layout is asserted here.
+/**
+ * At 1366 px the staff demand lists fit whole: the table needs no scrolling of its own, and no
+ * cell's content runs past its cell (dates, amounts and badges never overlap; the row controls
+ * never cover the status badge).
+ */
+async function staffTableFits(page: Page) {
+  return page.evaluate(() => {
+    const table = document.querySelector('table');
+    const wrapper = table?.parentElement;
+    const overflowing: string[] = [];
+    for (const cell of Array.from(document.querySelectorAll<HTMLElement>('tbody td'))) {
+      const box = cell.getBoundingClientRect();
+      for (const child of Array.from(cell.querySelectorAll<HTMLElement>('*'))) {
+        const inner = child.getBoundingClientRect();
+        if (inner.width > 0 && (inner.right > box.right + 0.5 || inner.left < box.left - 0.5)) {
+          overflowing.push(`${cell.dataset.label ?? '?'}: ${child.textContent ?? ''}`);
+          break;
+        }
+      }
+    }
+    return {
+      scrollsInside: wrapper ? wrapper.scrollWidth - wrapper.clientWidth : -1,
+      overflowing: overflowing.slice(0, 5),
+    };
+  });
+}
+
+// `laptop`: also checked at 1366 px.
 const LISTS = [
   { path: '/users', user: DEMO.admin, laptop: true },
   { path: '/clientPricesHours', user: DEMO.admin, laptop: true },
-  { path: '/demands', user: DEMO.admin, laptop: false },
-  { path: '/filedDemands', user: DEMO.admin, laptop: false },
+  { path: '/demands', user: DEMO.admin, laptop: true },
+  { path: '/filedDemands', user: DEMO.admin, laptop: true },
   { path: '/simulatedFines', user: DEMO.admin, laptop: true },
   { path: '/clientDemands', user: DEMO.clientAdmin, laptop: true },
 ] as const;
@@ -45,6 +71,9 @@ for (const { path, user, laptop } of LISTS) {
     await waitForList(page);
     await look(page, `${path.slice(1)}-1366`);
     expect(await sidewaysOverflow(page)).toEqual({ px: 0, widest: [] });
+    if (path === '/demands' || path === '/filedDemands') {
+      expect(await staffTableFits(page)).toEqual({ scrollsInside: 0, overflowing: [] });
+    }
   });
 }
 

@@ -10,6 +10,7 @@ const NewProjectPage = lazy(() =>
 );
 const AliPage = lazy(() => import('./ali/AliPage').then((m) => ({ default: m.AliPage })));
 const RopaPage = lazy(() => import('./ropa/RopaPage').then((m) => ({ default: m.RopaPage })));
+const TpaPage = lazy(() => import('./tpa/TpaPage').then((m) => ({ default: m.TpaPage })));
 const AssessmentListPage = lazy(() =>
   import('./list/AssessmentListPage').then((m) => ({ default: m.AssessmentListPage })),
 );
@@ -28,6 +29,8 @@ export function AssessmentRoutes() {
         <Route path={ASSESSMENT_PATHS.aliDetails} element={<AliPage />} />
         <Route path={ASSESSMENT_PATHS.ropa} element={<RopaPage />} />
         <Route path={ASSESSMENT_PATHS.ropaDetails} element={<RopaPage />} />
+        <Route path={ASSESSMENT_PATHS.tpa} element={<TpaPage />} />
+        <Route path={ASSESSMENT_PATHS.tpaDetails} element={<TpaPage />} />
         <Route path={ASSESSMENT_PATHS.list} element={<AssessmentListPage />} />
         <Route path={ASSESSMENT_PATHS.dashboard} element={<DashboardPage />} />
         {/* Paths of other areas: the shell renders them, this remote renders nothing. */}

@@ -1,5 +1,3 @@
-import './theme.css';
-
 export * from './contract/shell-api';
 // The version this build was compiled against: bundled here, never read from a shared copy.
 export { SHELL_CONTRACT_VERSION, isContractCompatible } from './contract/contract-version';

@@ -1,4 +1,6 @@
 import { registerPlugins, registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+// The palette every area reads (CSS variables on :root): loaded once, by the page's host.
+import '@dpohub/shared-ui/theme.css';
 import { createShellApi } from '@dpohub/shared-ui';
 import type { NavigateOptions } from '@dpohub/shared-ui';
 import { useEffect } from 'react';

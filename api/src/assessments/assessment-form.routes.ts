@@ -43,7 +43,10 @@ const idQuery = (extra: object = {}) =>
 
 function unfilledSteps(rules: AssessmentKindRules, record: AssessmentRecord) {
   const answers = { ...record.answers, name: record.name };
-  return unfilledPositions(rules.steps, answers).map((position) => ({
+  const positions = rules.unfilled
+    ? rules.unfilled(answers)
+    : unfilledPositions(rules.steps, answers);
+  return positions.map((position) => ({
     position,
     title: numberedStepTitle(rules.form, position),
   }));
@@ -76,11 +79,14 @@ export function registerAssessmentFormRoutes(app: FastifyInstance, rules: Assess
 
       // Admins choose the client; a client user's assessment is always their own client's.
       let clientId: number;
+      let clientName = existing?.clientName ?? null;
       if (principal.admin) {
         const chosen = body.clientId ?? existing?.clientId;
         if (!chosen) throw badRequest(MESSAGES.selectClient);
-        if (!(await findClient(app.db, chosen))) throw badRequest(API_MESSAGES.clientNotFound);
+        const client = await findClient(app.db, chosen);
+        if (!client) throw badRequest(API_MESSAGES.clientNotFound);
         clientId = chosen;
+        clientName = client.name;
       } else {
         if (!principal.client) throw badRequest(MESSAGES.selectClient);
         clientId = principal.client;
@@ -100,7 +106,9 @@ export function registerAssessmentFormRoutes(app: FastifyInstance, rules: Assess
           updatedByUserId: account.id,
           searchText: searchTextOf(name, existing.createdByName),
           // An admin's change to a finished assessment keeps its stored result current.
-          ...(existing.completed ? { results: { [rules.resultKey]: rules.compute(answers) } } : {}),
+          ...(existing.completed
+            ? { results: { [rules.resultKey]: rules.compute(answers, { clientName }) } }
+            : {}),
         });
         request.log.info({ assessmentId: existing.id, stepTitle }, 'assessment step saved');
         return { id: existing.id, stepTitle };
@@ -148,7 +156,7 @@ export function registerAssessmentFormRoutes(app: FastifyInstance, rules: Assess
         completed: record.completed,
         status: record.status,
         unfilledSteps: unfilled,
-        [rules.resultKey]: unfilled.length ? null : rules.compute(record.answers),
+        [rules.resultKey]: unfilled.length ? null : rules.compute(record.answers, record),
       };
     },
   );
@@ -207,7 +215,7 @@ export function registerAssessmentFormRoutes(app: FastifyInstance, rules: Assess
         status: ASSESSMENT_STATUS.DONE,
         completed: true,
         completedAt: record.completedAt ?? new Date(),
-        results: { [rules.resultKey]: rules.compute(record.answers) },
+        results: { [rules.resultKey]: rules.compute(record.answers, record) },
         updatedByUserId: account.id,
       });
       return assessmentWire(rules, (await findAssessment(app.db, record.id))!);

@@ -19,8 +19,9 @@ import {
   type Principal,
   type StepDefinition,
 } from '@dpohub/domain';
+import { TPA_KIND_RULES } from './tpa-kind';
 
-type Answers = Record<string, string | null>;
+export type Answers = Record<string, string | null>;
 
 /**
  * What the server needs to know about one assessment kind: its answer fields, its steps (for
@@ -43,7 +44,18 @@ export interface AssessmentKindRules {
   validate?: (answers: Answers) => string | null;
   /** The wire property of the completo/{id} answer: 'results' or 'conclusion'. */
   resultKey: 'results' | 'conclusion';
-  compute: (answers: Answers) => unknown;
+  compute: (answers: Answers, context: AssessmentContext) => unknown;
+  /** Positions still unfilled, when the kind's steps are not plain questions (TPA's blobs). */
+  unfilled?: (answers: Answers) => number[];
+  /** Longest text per field, where a field may exceed the common limit (JSON blobs). */
+  fieldMaxLength?: Readonly<Record<string, number>>;
+  /** Answers as the screens read them, from the record (TPA: companyName is the client). */
+  wireAnswers?: (answers: Answers, context: AssessmentContext) => Answers;
+}
+
+/** What a kind may need of the record besides its answers. */
+export interface AssessmentContext {
+  clientName: string | null;
 }
 
 const withoutName = (fields: readonly string[]) => fields.filter((field) => field !== 'name');
@@ -81,6 +93,7 @@ export const ASSESSMENT_KIND_RULES: Partial<Record<AssessmentKind, AssessmentKin
     resultKey: 'conclusion',
     compute: (answers) => ropaConclusion(answers),
   },
+  tpa: TPA_KIND_RULES,
 };
 
 export function kindRules(kind: AssessmentKind): AssessmentKindRules | undefined {

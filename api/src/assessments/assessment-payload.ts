@@ -37,7 +37,12 @@ export function saveBodySchema(rules: AssessmentKindRules) {
       jsonCustomObs: nullableText(100_000),
       jsonCustomObsObj: { type: ['object', 'null'] },
       stepTitle: nullableText(NAME_MAX_LENGTH),
-      ...Object.fromEntries(rules.fields.map((field) => [field, nullableText(TEXT_MAX_LENGTH)])),
+      ...Object.fromEntries(
+        rules.fields.map((field) => [
+          field,
+          nullableText(rules.fieldMaxLength?.[field] ?? TEXT_MAX_LENGTH),
+        ]),
+      ),
     },
   } as const;
 }
@@ -93,13 +98,16 @@ export function mergeAnswers(
   return answers;
 }
 
-/** The step title of a save, when sent: one of the kind's numbered titles (400 otherwise). */
+/**
+ * The step title of a save, when sent: one of the kind's numbered step titles (400 otherwise).
+ * Every saving step counts, not only the checked positions (TPA saves step 1, checks 2 to 4).
+ */
 export function savedStepTitle(
   rules: AssessmentKindRules,
   body: AssessmentSaveBody,
 ): string | null {
   if (body.stepTitle === undefined || body.stepTitle === null || body.stepTitle === '') return null;
-  const known = rules.form.positions.map((position) => numberedStepTitle(rules.form, position));
+  const known = rules.steps.map((step) => numberedStepTitle(rules.form, step.position));
   if (!known.includes(body.stepTitle)) throw badRequest(ASSESSMENT_MESSAGES.invalidPosition);
   return body.stepTitle;
 }
@@ -147,9 +155,10 @@ export function nextObservations(
 
 /** The record as the screens read it: answers flat beside the record's own fields. */
 export function assessmentWire(rules: AssessmentKindRules, record: AssessmentRecord) {
-  const answers: Answers = Object.fromEntries(
+  const stored: Answers = Object.fromEntries(
     rules.fields.map((field) => [field, record.answers[field] ?? null]),
   );
+  const answers = rules.wireAnswers ? rules.wireAnswers(stored, record) : stored;
   return {
     id: record.id,
     formId: record.formId,

@@ -15,7 +15,6 @@ import type { SheetColumn } from '../http/xlsx-stream';
 import type { AssessmentExportItem } from './assessment-repository';
 
 export const ASSESSMENT_EXPORT_FILENAME = 'avaliacoes.xlsx';
-export const ASSESSMENT_EXPORT_SHEET_NAME = ASSESSMENT_MESSAGES.listTitle;
 
 const columns = ASSESSMENT_MESSAGES.columns;
 

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { pdfText } from '../test/pdf-text';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -410,7 +411,7 @@ describe('list, export and dashboard', () => {
     ).toEqual({ message: 'Período inválido' });
   });
 
-  it('counts finished and in-progress assessments per form; TPA answers an empty series', async () => {
+  it('counts finished and in-progress assessments per form', async () => {
     const before = (await call('beta.admin', 'GET', `${NP}/pizzaChart`)).json();
     const finished = (name: string) =>
       before.series[0].data.find((d: { name: string }) => d.name === name).countTotal;
@@ -421,9 +422,6 @@ describe('list, export and dashboard', () => {
       { name: 'Finalizado', countTotal: finished('Finalizado') + 1 },
       { name: 'Em andamento', countTotal: finished('Em andamento') },
     ]);
-    expect((await call('admin', 'GET', `${BASE}/assessment-terceiros/pizzaChart`)).json()).toEqual({
-      series: [{ data: [] }],
-    });
     expect((await call('cliente.usuario', 'GET', `${ALI}/pizzaChart`)).statusCode).toBe(403);
   });
 
@@ -785,5 +783,30 @@ describe('ALI: the firm changes the result', () => {
         observation: 'Expectativa confirmada em pesquisa com os titulares',
       },
     });
+  });
+});
+
+describe('ROPA dossier', () => {
+  it('gives a finished ROPA as a PDF with every answer and the consistency warnings', async () => {
+    const { id } = (await call('cliente.admin', 'POST', `${ROPA}/tab/salvar`, FULL_ROPA)).json();
+    const done = await call(
+      'cliente.admin',
+      'POST',
+      `${ROPA}/tab/conclusion?id=${id}&finishWithLegalAssessment=true&sendBackWithComments=false`,
+    );
+    expect(done.statusCode).toBe(200);
+    const response = await call('cliente.admin', 'GET', `${BASE}/${id}/dossie`);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(response.rawPayload);
+    for (const expected of [
+      'Dossiê: ROPA - Registro das Operações de Tratamento',
+      'Controle de acesso biométrico',
+      'Leitura da digital na portaria',
+      'Chamado 42',
+      'o legítimo interesse não ampara dados sensíveis',
+      'Criado por Carla Mendes',
+    ]) {
+      expect(text).toContain(expected);
+    }
   });
 });

@@ -6,6 +6,7 @@ import { registerAssessmentFormRoutes } from './assessment-form.routes';
 import { ASSESSMENT_KIND_RULES } from './assessment-kinds';
 import { registerAssessmentListRoutes } from './assessment-list.routes';
 import { assessmentWire } from './assessment-payload';
+import { registerDossierRoute } from './dossier.routes';
 
 /**
  * The assessments area under /api/lei-geral-protecao-de-dados (spec 3 section 7): the five calls
@@ -17,6 +18,7 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
     registerAssessmentFormRoutes(app, rules);
   }
   registerAssessmentListRoutes(app);
+  registerDossierRoute(app);
 
   app.get<{ Params: { id: number } }>(
     '/:id',

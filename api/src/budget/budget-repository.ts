@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, lt, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm';
 import { DEMAND_STATUS, type DemandStatus, type HoursMovement } from '@dpohub/domain';
 import type { Database } from '../db/database';
 import { budgetMonthTotals, clients, demands, hoursBankMovements, users } from '../db/schema';
@@ -152,11 +152,10 @@ export async function* eachService(
 ): AsyncGenerator<ServiceRow> {
   let after: { demanda: string; id: number } | null = null;
   for (;;) {
+    // A row comparison, so the (client_id, demanda, id) or (demanda, id) index starts each batch
+    // where the last one stopped (an OR of the two columns made every batch rescan from the top).
     const keyset: SQL | undefined = after
-      ? or(
-          gt(demands.demanda, after.demanda),
-          and(eq(demands.demanda, after.demanda), gt(demands.id, after.id)),
-        )
+      ? sql`(${demands.demanda}, ${demands.id}) > (${after.demanda}, ${after.id})`
       : undefined;
     const rows: ServiceRow[] = (
       await db

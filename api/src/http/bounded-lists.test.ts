@@ -1,7 +1,14 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { API_MESSAGES } from '@dpohub/domain';
-import { LIST_COUNT_LIMIT } from '../users/spring-page';
+import { lawyers } from '../db/schema';
+import {
+  ESTIMATE_TRUSTED_ABOVE,
+  LIST_COUNT_LIMIT,
+  boundedCount,
+  one,
+  plannedRows,
+} from '../users/spring-page';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -47,6 +54,28 @@ describe('bounded lists (docs/decisions.md)', () => {
     await run(`delete from lawyers where name like 'Advogado Carga %'`);
   });
 
+  it('trusts the planner beyond 50 000 expected rows and counts below', async () => {
+    const db = t.database.db;
+    const all = () => db.select(one).from(lawyers).$dynamic();
+    await run(
+      `insert into lawyers (name, status) select 'Advogada Estimada ' || i, true from generate_series(1, ${ESTIMATE_TRUSTED_ABOVE + 5000}) i`,
+    );
+    await run('analyze lawyers');
+    expect(await plannedRows(db, all())).toBeGreaterThan(ESTIMATE_TRUSTED_ABOVE);
+    expect(await boundedCount(db, all())).toBe(LIST_COUNT_LIMIT + 1);
+    // Statistics not yet refreshed after a mass delete: the estimate is still believed (the
+    // maintenance job or autovacuum analyzes such a table within a minute).
+    await run(`delete from lawyers where name like 'Advogada Estimada %'`);
+    expect(await boundedCount(db, all())).toBe(LIST_COUNT_LIMIT + 1);
+    await run('vacuum analyze lawyers');
+    expect(await plannedRows(db, all())).toBeLessThan(ESTIMATE_TRUSTED_ABOVE);
+    expect(await boundedCount(db, all())).toBe(5);
+    expect((await get('/api/lawyer/filter?page=0&size=10')).json()).toMatchObject({
+      totalElements: 5,
+      totalCapped: false,
+    });
+  }, 120_000);
+
   it('searches without accents or case in demands, users, lawyers and simulations', async () => {
     await run(
       `insert into lawyers (name, status) values ('Otávio Araújo', true), ('Otavio Simoes', true)`,
@@ -59,7 +88,9 @@ describe('bounded lists (docs/decisions.md)', () => {
     const accented = (await get(`/api/lawyer/filter?name=${encodeURIComponent('simões')}`)).json();
     expect(accented.content.map((row: { name: string }) => row.name)).toEqual(['Otavio Simoes']);
 
-    const users = (await get('/api/user/filter?page=0&size=10&sort=name,asc&search=industria')).json();
+    const users = (
+      await get('/api/user/filter?page=0&size=10&sort=name,asc&search=industria')
+    ).json();
     expect(users.totalElements).toBe(0);
     const clientUsers = (await get('/api/user/filter?search=CLIENTE.ADMIN')).json();
     expect(clientUsers.content.map((row: { username: string }) => row.username)).toContain(
@@ -76,7 +107,9 @@ describe('bounded lists (docs/decisions.md)', () => {
        values (${client!.id}, 'Revisão da Política de Privacidade', 9, 'CUSTOMIZADO', '2030-01-01', 'x', 'PENDENTE')`,
     );
     const demands = (
-      await get('/api/solicitacao/filter?archived=false&page=0&size=10&filtro=POLITICA%20de%20priva')
+      await get(
+        '/api/solicitacao/filter?archived=false&page=0&size=10&filtro=POLITICA%20de%20priva',
+      )
     ).json();
     // The new title and the demo one written in lower case, both found without accents.
     expect(demands.content.map((row: { demanda: string }) => row.demanda).sort()).toEqual(

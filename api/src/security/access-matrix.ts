@@ -153,7 +153,9 @@ function assessmentEntries(): Record<string, MatrixEntry> {
     };
     entries[`GET ${segment}/tab/finish/position`] = {
       authority: form.authority,
-      request: () => ({ url: `${segment}/tab/finish/position?id=${NO_ASSESSMENT}&position=1` }),
+      request: () => ({
+        url: `${segment}/tab/finish/position?id=${NO_ASSESSMENT}&position=${form.positions[0]}`,
+      }),
       expect: gate(404),
     };
     entries[`POST ${segment}/tab/conclusion`] = {
@@ -176,6 +178,12 @@ function assessmentEntries(): Record<string, MatrixEntry> {
   };
   entries[`GET ${base}/:id`] = {
     request: () => ({ url: `${base}/${NO_ASSESSMENT}` }),
+    expect: row(401, 403, 404, 404, 404, 404, 404, 404),
+  };
+  // The dossier PDF of a finished assessment: its own form authority and client are checked on
+  // the record (tpa.routes.test.ts covers them on a real record).
+  entries[`GET ${base}/:id/dossie`] = {
+    request: () => ({ url: `${base}/${NO_ASSESSMENT}/dossie` }),
     expect: row(401, 403, 404, 404, 404, 404, 404, 404),
   };
   return entries;

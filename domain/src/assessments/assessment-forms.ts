@@ -80,7 +80,7 @@ export const ASSESSMENT_FORMS: Readonly<Record<AssessmentKind, AssessmentFormDef
       'Relatório de Análise',
     ],
     positions: [2, 3, 4],
-    available: false,
+    available: true,
   },
   ropa: {
     kind: 'ropa',

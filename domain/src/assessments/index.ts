@@ -7,5 +7,8 @@ export * from './rule-hit';
 export * from './new-project-questions';
 export * from './new-project-rules';
 export * from './ali-rules';
+export * from './tpa-questions';
+export * from './tpa-rules';
+export * from './assessment-dossier';
 export * from './ropa-questions';
 export * from './ropa-rules';

@@ -6,7 +6,7 @@ import {
 import { validateCommentAttachments, validateUploadFile } from '../format/files';
 import { DEMAND_ATTACHMENT_EXTENSIONS } from '../demand-api';
 
-const bytes = (text: string) => new TextEncoder().encode(text);
+const bytes = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
 
 describe('executable files', () => {
   it.each([

@@ -1,6 +1,7 @@
 import { ASSESSMENT_MESSAGES, ROPA_MESSAGES, numberedStepTitle } from '@dpohub/domain';
 import type { RopaConclusion as RopaConclusionResult } from '@dpohub/domain';
 import { Spinner } from '@dpohub/shared-ui';
+import { DossierButton } from '../dossier/DossierButton';
 import { SavedNotice } from '../wizard/SavedNotice';
 import { UnfilledStepsNotice } from '../wizard/UnfilledStepsNotice';
 import type { AssessmentWizardState } from '../wizard/use-assessment-wizard';
@@ -43,6 +44,11 @@ export function RopaConclusion({ wizard }: { wizard: AssessmentWizardState }) {
         <p>{ROPA_MESSAGES.noWarnings}</p>
       )}
       <ImpactReportHint reasons={impactReport.reasons} />
+      {answer.completed ? (
+        <div>
+          <DossierButton id={answer.id} apiSegment={wizard.form.apiSegment} />
+        </div>
+      ) : null}
       <p className={wizardStyles.disclaimer}>{ASSESSMENT_MESSAGES.disclaimer}</p>
     </div>
   );

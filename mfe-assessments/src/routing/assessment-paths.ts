@@ -4,6 +4,8 @@ export const ASSESSMENT_PATHS = {
   newProjectDetails: '/evaluation/project/:id',
   ali: '/ali',
   aliDetails: '/ali/:id',
+  tpa: '/TPA',
+  tpaDetails: '/TPA/:id',
   ropa: '/ropa',
   ropaDetails: '/ropa/:id',
   list: '/myAvaliations',

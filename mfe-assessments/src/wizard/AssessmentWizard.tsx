@@ -26,6 +26,8 @@ export interface AssessmentWizardProps {
   renderStepExtras?: (step: StepDefinition, disabled: boolean) => ReactNode;
   /** Content of the last step (Conclusões / Resultado final). */
   result: ReactNode;
+  /** A step drawn by the kind itself instead of its question list (TPA). */
+  renderStep?: (step: StepDefinition, disabled: boolean) => ReactNode;
 }
 
 /** An assessment as the accordion wizard of spec 3 section 2, on the engine's state. */
@@ -34,6 +36,7 @@ export function AssessmentWizard({
   renderQuestionExtras,
   renderStepExtras,
   result,
+  renderStep,
 }: AssessmentWizardProps) {
   const { steps, form, admin, readOnly } = wizard;
   const resultTitle = form.stepTitles[form.stepTitles.length - 1]!;
@@ -70,7 +73,9 @@ export function AssessmentWizard({
               return {
                 key: stepKey(step.position),
                 title: step.title,
-                content: (
+                content: renderStep ? (
+                  renderStep(step, readOnly)
+                ) : (
                   <div className={styles.questions}>
                     {step.questions.map((question) => (
                       <div key={question.field} className={styles.question}>

@@ -15,6 +15,7 @@ import {
   saveAssessment,
   serverMessage,
   serverUnfilledSteps,
+  type AssessmentRecordWire,
   type AssessmentValues,
   type UnfilledStep,
 } from './assessment-api';
@@ -31,6 +32,14 @@ export interface WizardOptions {
   /** Client chosen by the query (`client`, `clientName`): preselected and locked. */
   queryClient: { id: number; name: string } | null;
   defaults?: Record<string, string>;
+  /** A kind whose values are not one text per question (TPA): its own empty values ... */
+  initialValues?: AssessmentValues;
+  /** ... its values of a loaded record ... */
+  valuesOf?: (record: AssessmentRecordWire) => AssessmentValues;
+  /** ... and its tab/salvar body (id and clientId are added). */
+  bodyOf?: (values: AssessmentValues) => Record<string, unknown>;
+  /** A warning that stops the save (nothing is sent), e.g. TPA's dates out of order. */
+  beforeSave?: (values: AssessmentValues) => string | null;
   /** After a step's save succeeded (ROPA's refresh signal on steps 3 to 7). */
   onSaved?: (position: number) => void;
   /** How long the finishing state shows when Concluir is pressed (ROPA: 3000 ms). */
@@ -49,6 +58,10 @@ export function useAssessmentWizard({
   id: routeId,
   queryClient,
   defaults,
+  initialValues: kindInitialValues,
+  valuesOf,
+  bodyOf,
+  beforeSave,
   onSaved,
   finishLoadingMs,
 }: WizardOptions) {
@@ -56,8 +69,8 @@ export function useAssessmentWizard({
   const admin = session.isAdmin();
   const lastPosition = steps[steps.length - 1]!.position;
 
-  const [initialValues, setInitialValues] = useState<AssessmentValues>(() =>
-    emptyValues(steps, defaults),
+  const [initialValues, setInitialValues] = useState<AssessmentValues>(
+    () => kindInitialValues ?? emptyValues(steps, defaults),
   );
   const [id, setId] = useState<number | null>(routeId);
   const [clientId, setClientId] = useState<number | null>(
@@ -95,7 +108,7 @@ export function useAssessmentWizard({
       try {
         const record = await loadAssessment(http, form, routeId);
         if (!alive) return;
-        setInitialValues(valuesOfRecord(steps, record));
+        setInitialValues(valuesOf ? valuesOf(record) : valuesOfRecord(steps, record));
         setClientId(record.clientId);
         setCompleted(record.completed);
         if (record.completed) setOpen([]);
@@ -111,7 +124,7 @@ export function useAssessmentWizard({
       alive = false;
       if (spinnerTimer) clearTimeout(spinnerTimer);
     };
-  }, [http, form, routeId, steps, toast]);
+  }, [http, form, routeId, steps, toast, valuesOf]);
 
   const readOnly = completed && !admin;
   const isDetails = routeId !== null;
@@ -138,13 +151,19 @@ export function useAssessmentWizard({
         toast.warn(MESSAGES.selectClient);
         return null;
       }
+      const warning = beforeSave?.(values);
+      if (warning) {
+        toast.warn(warning);
+        return null;
+      }
       setSaving(true);
       toast.info(MESSAGES.saving);
       const position = steps[index]!.position;
       try {
         // The step title travels with the save: '2 - Informações Básicas' (spec 3 section 7).
+        const body = bodyOf ? { ...bodyOf(values), id, clientId } : saveBody(values, id, clientId);
         const savedId = await saveAssessment(http, form, {
-          ...saveBody(values, id, clientId),
+          ...body,
           stepTitle: numberedStepTitle(form, position),
         });
         if (savedId === null) {
@@ -171,7 +190,7 @@ export function useAssessmentWizard({
         setSaving(false);
       }
     },
-    [admin, clientId, form, http, id, onSaved, steps, toast],
+    [admin, beforeSave, bodyOf, clientId, form, http, id, onSaved, steps, toast],
   );
 
   const next = useCallback(

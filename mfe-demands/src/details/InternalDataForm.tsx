@@ -15,6 +15,7 @@ import type { FormikHelpers } from 'formik';
 import { useEffect, useState } from 'react';
 import { fetchActiveLawyers } from '../common/reference-api';
 import type { ClientRequestDetail } from '../client-requests/client-request-types';
+import { requestStatus } from '../client-requests/request-status';
 import { saveInternalData } from './details-api';
 import styles from './RequestDetails.module.css';
 
@@ -53,7 +54,7 @@ export function InternalDataForm({
   const shell = useShell();
   const [lawyers, setLawyers] = useState<Lawyer[]>([]);
   // A cancelled demand is closed: its internal data is shown, not edited.
-  const readOnly = !isDemandEditable(request);
+  const readOnly = !isDemandEditable({ status: requestStatus(request.status) });
 
   useEffect(() => {
     fetchActiveLawyers(shell.http).then(setLawyers, (error: unknown) =>

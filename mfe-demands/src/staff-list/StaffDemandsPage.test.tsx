@@ -8,10 +8,7 @@ import { location, renderDemands } from '../test/render-demands';
 import { CLIENT_ADMINISTRATOR, FIRM_ADMIN } from '../test/session-users';
 import type { DemandRow } from '../common/demand-types';
 
-function responder(
-  rows: DemandRow[],
-  extra: Record<string, { status: number; data?: unknown }> = {},
-) {
+function responder(rows: DemandRow[], extra: Parameters<typeof routeResponder>[0] = {}) {
   return routeResponder({
     'GET /solicitacao/filter': { status: 200, data: pageOf(rows, 3) },
     'GET /lawyer': {

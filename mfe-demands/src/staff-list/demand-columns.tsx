@@ -24,7 +24,7 @@ export function demandColumns(
   const columns: DataTableColumn<DemandRow>[] = [
     { key: 'folder', header: headers.folder, render: (d) => d.client.id },
     { key: 'client', header: headers.client, render: (d) => words(d.client.name) },
-    { key: 'demand', header: headers.demand, width: '18%', render: (d) => words(d.demanda) },
+    { key: 'demand', header: headers.demand, render: (d) => words(d.demanda) },
     { key: 'service', header: headers.service, render: (d) => oneLine(d.serviceType.name) },
     { key: 'date', header: headers.date, render: (d) => oneLine(apiToDisplayDate(d.createdAt)) },
     {
@@ -54,8 +54,8 @@ export function demandColumns(
     {
       key: 'actions',
       header: <span className={styles.visuallyHidden}>{DEMAND_LABELS.staffList.actions}</span>,
-      width: 96,
-      align: 'center',
+      align: 'right',
+      nowrap: true,
       render: (d) => controls(d),
     },
   ];

@@ -1,3 +1,5 @@
+// The palette on the embed's root element, inside its shadow root.
+import '@dpohub/shared-ui/theme.css';
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';

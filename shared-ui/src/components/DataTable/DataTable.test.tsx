@@ -104,3 +104,16 @@ describe('DataTable', () => {
     expect(shell.navigate).toHaveBeenLastCalledWith('/users/edit/2');
   });
 });
+
+describe('DataTable density', () => {
+  it('is regular unless a list of many columns asks for compact', () => {
+    const { rerender } = render(
+      <DataTable columns={columns} rows={rows} getRowKey={(row) => row.id} />,
+    );
+    expect(screen.getByRole('table').className).not.toMatch(/compact/);
+    rerender(
+      <DataTable columns={columns} rows={rows} getRowKey={(row) => row.id} density="compact" />,
+    );
+    expect(screen.getByRole('table').className).toMatch(/compact/);
+  });
+});

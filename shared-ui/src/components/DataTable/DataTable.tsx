@@ -28,6 +28,11 @@ export interface DataTableProps<T> {
   getRowHref?: (row: T) => string;
   /** Accessible name of the table. */
   caption?: string;
+  /**
+   * 'compact' halves the space between columns, for lists with many columns (the staff demand
+   * lists' eleven) that must fit a 1366 px laptop without scrolling sideways.
+   */
+  density?: 'regular' | 'compact';
 }
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [role="menuitem"]';
@@ -65,6 +70,7 @@ export function DataTable<T>({
   onRowClick,
   getRowHref,
   caption,
+  density = 'regular',
 }: DataTableProps<T>) {
   const shell = useOptionalShell();
 
@@ -83,7 +89,10 @@ export function DataTable<T>({
 
   return (
     <div className={styles.wrapper}>
-      <table className={styles.table} aria-busy={loading}>
+      <table
+        className={density === 'compact' ? `${styles.table} ${styles.compact}` : styles.table}
+        aria-busy={loading}
+      >
         {caption ? <caption className={styles.caption}>{caption}</caption> : null}
         <colgroup>
           {columns.map((column) => (

@@ -1,0 +1,88 @@
+import { useEffect } from 'react';
+import { useFormikContext } from 'formik';
+import { TPA_DESCRIPTION_LABELS as LABELS, TPA_INTRO } from '@dpohub/domain';
+import { CheckboxField, DateField, TextArea, TextField } from '@dpohub/shared-ui';
+import type { TpaValues } from './tpa-values';
+import styles from './Tpa.module.css';
+
+/** The intro texts (spec 3 section 2.4): purpose, the four sections, disclaimer, definitions. */
+function TpaIntro() {
+  return (
+    <div className={styles.intro}>
+      <h4>{TPA_INTRO.object.title}</h4>
+      <p>{TPA_INTRO.object.text}</p>
+      <h4>{TPA_INTRO.method.title}</h4>
+      <p>{TPA_INTRO.method.text}</p>
+      <ol>
+        {TPA_INTRO.method.sections.map((section) => (
+          <li key={section}>{section}</li>
+        ))}
+      </ol>
+      <h4>{TPA_INTRO.result.title}</h4>
+      <p>{TPA_INTRO.result.text}</p>
+      <h4>{TPA_INTRO.concepts.title}</h4>
+      <dl className={styles.definitions}>
+        {TPA_INTRO.concepts.definitions.map((definition) => (
+          <div key={definition.term}>
+            <dt>{definition.term}</dt>
+            <dd>{definition.text}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/**
+ * Step 1: the intro and the description. 'Contrato não assinado' and 'Prazo Indeterminado'
+ * clear and disable their dates; the contracting party is the client's name, read-only.
+ */
+export function TpaDescriptionStep({
+  disabled,
+  clientName,
+}: {
+  disabled: boolean;
+  clientName: string;
+}) {
+  const { values, setFieldValue } = useFormikContext<TpaValues>();
+  useEffect(() => {
+    if (values.notSigned && values.receiveDate) void setFieldValue('receiveDate', '');
+  }, [values.notSigned, values.receiveDate, setFieldValue]);
+  useEffect(() => {
+    if (values.openEnded && values.reviewDate) void setFieldValue('reviewDate', '');
+  }, [values.openEnded, values.reviewDate, setFieldValue]);
+  useEffect(() => {
+    if (clientName && values.companyName !== clientName) {
+      void setFieldValue('companyName', clientName);
+    }
+  }, [clientName, values.companyName, setFieldValue]);
+
+  return (
+    <div className={styles.step}>
+      <TpaIntro />
+      <div className={styles.fields}>
+        <TextField name="name" label={LABELS.name} disabled={disabled} />
+        <TextField name="areaResponsable" label={LABELS.areaResponsable} disabled={disabled} />
+        <TextField name="companyName" label={LABELS.companyName} readOnly disabled />
+        <TextField name="contact" label={LABELS.contact} disabled={disabled} />
+        <div className={styles.dateGroup}>
+          <DateField
+            name="receiveDate"
+            label={LABELS.receiveDate}
+            disabled={disabled || values.notSigned}
+          />
+          <CheckboxField name="notSigned" label={LABELS.notSigned} disabled={disabled} />
+        </div>
+        <div className={styles.dateGroup}>
+          <DateField
+            name="reviewDate"
+            label={LABELS.reviewDate}
+            disabled={disabled || values.openEnded}
+          />
+          <CheckboxField name="openEnded" label={LABELS.openEnded} disabled={disabled} />
+        </div>
+      </div>
+      <TextArea name="dpo" label={LABELS.dpo} rows={5} disabled={disabled} />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import {
+  TPA_CONTRACT_KEYS,
+  TPA_CONTRACT_QUESTIONS,
+  TPA_MATURITY_KEYS,
+  TPA_MATURITY_QUESTIONS,
+  TPA_MESSAGES,
+  TPA_POSITION_KEYS,
+  TPA_POSITION_QUESTIONS,
+  type TpaBlobField,
+} from '@dpohub/domain';
+import { TextArea } from '@dpohub/shared-ui';
+import { QuestionField } from '../wizard/QuestionField';
+import styles from './Tpa.module.css';
+
+interface QuestionListProps {
+  blob: TpaBlobField;
+  keys: readonly string[];
+  labels: Readonly<Record<string, string>>;
+  disabled: boolean;
+  /** Step 4: the optional 'Observações' under each question. */
+  withComments?: boolean;
+}
+
+/** Yes/no questions of one JSON blob, stored as `{ answer, comments }` per key. */
+function QuestionList({ blob, keys, labels, disabled, withComments }: QuestionListProps) {
+  return (
+    <ol className={styles.questionList}>
+      {keys.map((key) => (
+        <li key={key} className={styles.questionItem}>
+          <QuestionField
+            question={{
+              field: `${blob}.${key}.answer`,
+              kind: 'yesNo',
+              label: labels[key]!,
+              required: true,
+            }}
+            disabled={disabled}
+          />
+          {withComments ? (
+            <TextArea
+              name={`${blob}.${key}.comments`}
+              label={TPA_MESSAGES.observations}
+              rows={3}
+              disabled={disabled}
+            />
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Step 2: the 14 maturity questions. */
+export function TpaMaturityStep({ disabled }: { disabled: boolean }) {
+  return (
+    <QuestionList
+      blob="jsonMaturityQuestions"
+      keys={TPA_MATURITY_KEYS}
+      labels={TPA_MATURITY_QUESTIONS}
+      disabled={disabled}
+    />
+  );
+}
+
+/** Step 3: the 12 position questions for the company, then for the third party. */
+export function TpaPositionStep({ disabled }: { disabled: boolean }) {
+  return (
+    <div className={styles.step}>
+      <section aria-labelledby="tpa-company-position">
+        <h4 id="tpa-company-position">{TPA_MESSAGES.companyTitle}</h4>
+        <QuestionList
+          blob="jsonCompanyPosition"
+          keys={TPA_POSITION_KEYS}
+          labels={TPA_POSITION_QUESTIONS}
+          disabled={disabled}
+        />
+      </section>
+      <section aria-labelledby="tpa-third-party-position">
+        <h4 id="tpa-third-party-position">{TPA_MESSAGES.thirdPartyTitle}</h4>
+        <QuestionList
+          blob="jsonThirdPartyPosition"
+          keys={TPA_POSITION_KEYS}
+          labels={TPA_POSITION_QUESTIONS}
+          disabled={disabled}
+        />
+      </section>
+    </div>
+  );
+}
+
+/** Step 4: the 12 contract-risk questions, each with 'Observações'. */
+export function TpaContractStep({ disabled }: { disabled: boolean }) {
+  return (
+    <QuestionList
+      blob="jsonContractAvaliation"
+      keys={TPA_CONTRACT_KEYS}
+      labels={TPA_CONTRACT_QUESTIONS}
+      disabled={disabled}
+      withComments
+    />
+  );
+}
