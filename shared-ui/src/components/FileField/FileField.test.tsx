@@ -43,17 +43,19 @@ describe('FileField', () => {
     expect(submitted.map((f) => f.name)).toEqual(['parecer.docx']);
   });
 
-  it("warns 'Tipo de arquivo não aceito' and 'Tamanho máximo de 10mb por arquivo'", async () => {
+  it("warns 'Tipo de arquivo não aceito', 'Tamanho máximo de 10mb por arquivo' and refuses programs", async () => {
     const user = userEvent.setup({ applyAccept: false });
     const { toast, input } = setup();
     await user.upload(input, [
-      file('foto.exe'),
+      file('foto.gif'),
+      file('instalar.exe'),
       file('grande.pdf', 10485761),
       file('limite.pdf', 10485760),
     ]);
     expect(toast.warn).toHaveBeenCalledWith('Tipo de arquivo não aceito');
     expect(toast.warn).toHaveBeenCalledWith('Tamanho máximo de 10mb por arquivo');
-    expect(screen.queryByText('foto.exe')).not.toBeInTheDocument();
+    expect(toast.warn).toHaveBeenCalledWith('Arquivos executáveis não são aceitos.');
+    expect(screen.queryByText('foto.gif')).not.toBeInTheDocument();
     expect(screen.queryByText('grande.pdf')).not.toBeInTheDocument();
     expect(screen.getByText('limite.pdf')).toBeInTheDocument();
   });
