@@ -1,4 +1,4 @@
-import { Transform, type Readable } from 'node:stream';
+import { Transform, pipeline, type Readable } from 'node:stream';
 import {
   EXECUTABLE_FILE_MESSAGE,
   EXECUTABLE_SIGNATURE_BYTES,
@@ -32,9 +32,12 @@ export async function stageUnlessExecutable(
   content: Readable,
   originalName: string,
 ): Promise<StoredFile> {
-  const keeper = new HeadKeeper();
-  content.on('error', (error) => keeper.destroy(error));
-  const stored = await storage.stage(content.pipe(keeper), originalName);
+  // pipeline, not pipe: a source that closes early (a multipart body cut before its closing
+  // boundary closes the file stream without an error) still ends the stored stream with one.
+  const keeper = pipeline(content, new HeadKeeper(), () => {
+    // Reported through the keeper, which the storage reads.
+  });
+  const stored = await storage.stage(keeper, originalName);
   if (looksLikeExecutable(keeper.head)) {
     await storage.remove(stored.key);
     throw badRequest(EXECUTABLE_FILE_MESSAGE);

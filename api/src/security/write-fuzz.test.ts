@@ -255,6 +255,21 @@ function encodeMultipart(body: {
   };
 }
 
+/** A call that never answers would hang the suite (and, on the embedded database, every later call). */
+const ANSWER_WITHIN_MS = 30_000;
+
+async function answeredInTime<T>(call: Promise<T>): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ANSWER_WITHIN_MS);
+  });
+  try {
+    return await Promise.race([call, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 let totalRuns = 0;
 let serverErrors = 0;
 
@@ -269,6 +284,7 @@ describe('write routes under random bad input', () => {
     const failures: string[] = [];
 
     for (const route of routes) {
+      if (process.env.FUZZ_TRACE) console.log(`${route.method} ${route.url}`);
       const body = route.multipart
         ? multipartBody.map(encodeMultipart)
         : fc.oneof(
@@ -298,24 +314,32 @@ describe('write routes under random bad input', () => {
               }`;
               const beforeRows = await rowCounts();
               const beforeFiles = storedFiles();
-              const response = await t.app.inject({
-                method: route.method as 'POST',
-                url,
-                payload: request.payload,
-                headers: {
-                  ...request.headers,
-                  authorization:
-                    route.url === '/api/oauth/token'
-                      ? basicAuth(t.config)
-                      : `Bearer ${tokens[caller]}`,
-                },
-              });
+              const response = await answeredInTime(
+                t.app.inject({
+                  method: route.method as 'POST',
+                  url,
+                  payload: request.payload,
+                  headers: {
+                    ...request.headers,
+                    authorization:
+                      route.url === '/api/oauth/token'
+                        ? basicAuth(t.config)
+                        : `Bearer ${tokens[caller]}`,
+                  },
+                }),
+              );
               totalRuns += 1;
+              const sent = Buffer.isBuffer(request.payload)
+                ? request.payload.toString('latin1')
+                : String(request.payload);
+              if (!response) {
+                failures.push(
+                  `${route.method} ${url}: no answer within ${ANSWER_WITHIN_MS / 1000} s after ${JSON.stringify(sent.slice(0, 600))}`,
+                );
+                return false;
+              }
               if (response.statusCode >= 500) {
                 serverErrors += 1;
-                const sent = Buffer.isBuffer(request.payload)
-                  ? request.payload.toString('latin1')
-                  : String(request.payload);
                 failures.push(
                   `${route.method} ${url}: ${response.statusCode} ${response.body.slice(0, 200)} after ${JSON.stringify(sent.slice(0, 600))}`,
                 );
