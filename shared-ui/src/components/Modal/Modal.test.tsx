@@ -70,4 +70,38 @@ describe('Modal', () => {
     await user.click(screen.getByRole('button', { name: 'Fechar' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('makes a body that scrolls a labelled tab stop, and leaves one that fits alone', () => {
+    const { rerender } = render(
+      <Modal open title="Termos de Uso" onClose={jest.fn()}>
+        <p>curto</p>
+      </Modal>,
+    );
+    expect(screen.queryByRole('region', { name: 'Termos de Uso' })).not.toBeInTheDocument();
+
+    const heights = jest
+      .spyOn(HTMLElement.prototype, 'scrollHeight', 'get')
+      .mockImplementation(function (this: HTMLElement) {
+        return this.textContent?.includes('longo') ? 2000 : 0;
+      });
+    const visible = jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+    try {
+      rerender(
+        <Modal open={false} title="Termos de Uso" onClose={jest.fn()}>
+          <p>longo</p>
+        </Modal>,
+      );
+      rerender(
+        <Modal open title="Termos de Uso" onClose={jest.fn()}>
+          <p>longo</p>
+        </Modal>,
+      );
+      const body = screen.getByRole('region', { name: 'Termos de Uso' });
+      expect(body).toHaveAttribute('tabindex', '0');
+      expect(body).toHaveTextContent('longo');
+    } finally {
+      heights.mockRestore();
+      visible.mockRestore();
+    }
+  });
 });

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
-import type { ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from '../../hooks/use-focus-trap';
 import { LABELS } from '../../labels';
@@ -20,6 +20,26 @@ export interface ModalProps {
   description?: ReactNode;
 }
 
+/**
+ * Whether the element's content is taller than the element (so it scrolls), kept up to date as
+ * either changes size.
+ */
+function useScrolls(ref: RefObject<HTMLElement | null>, open: boolean): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!open || !element) return;
+    const check = () => setScrolls(element.scrollHeight > element.clientHeight);
+    check();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    for (const child of Array.from(element.children)) observer.observe(child);
+    return () => observer.disconnect();
+  }, [ref, open]);
+  return scrolls;
+}
+
 /** A dialog: labelled by its title, Escape closes, focus stays inside and returns afterwards. */
 export function Modal({
   open,
@@ -34,7 +54,11 @@ export function Modal({
   const titleId = useId();
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   useFocusTrap(dialogRef, open);
+  // A body that scrolls (the terms, the privacy notice) is a tab stop, so a keyboard user can
+  // scroll it (axe scrollable-region-focusable); one that fits adds no stop to a form's order.
+  const bodyScrolls = useScrolls(bodyRef, open);
   const portalTarget = usePortalTarget();
 
   useEffect(() => {
@@ -86,7 +110,13 @@ export function Modal({
             {description}
           </p>
         ) : null}
-        <div className={styles.body}>{children}</div>
+        <div
+          ref={bodyRef}
+          className={styles.body}
+          {...(bodyScrolls ? { tabIndex: 0, role: 'region', 'aria-labelledby': titleId } : {})}
+        >
+          {children}
+        </div>
         {footer ? <footer className={styles.footer}>{footer}</footer> : null}
       </div>
     </div>,
