@@ -57,7 +57,9 @@ test('an admin creates a granular Acme user with two permissions; the invited us
   await page.goto('/users');
   await page.getByRole('button', { name: 'Novo Usuário' }).click();
   await page.waitForURL('**/users/new');
-  await page.getByLabel('Perfil de Acesso').selectOption({ label: 'Usuário do cliente' });
+  await page
+    .getByLabel('Perfil de Acesso', { exact: true })
+    .selectOption({ label: 'Usuário do cliente' });
   const client = page.getByRole('combobox', { name: 'Cliente', exact: true });
   await expect(client).toBeEnabled();
   await client.selectOption({ label: ACME.name });
