@@ -58,7 +58,7 @@ test('an admin creates a granular Acme user with two permissions; the invited us
   await page.getByRole('button', { name: 'Novo Usuário' }).click();
   await page.waitForURL('**/users/new');
   await page
-    .getByLabel('Perfil de Acesso', { exact: true })
+    .getByRole('combobox', { name: 'Perfil de Acesso', exact: true })
     .selectOption({ label: 'Usuário do cliente' });
   const client = page.getByRole('combobox', { name: 'Cliente', exact: true });
   await expect(client).toBeEnabled();
