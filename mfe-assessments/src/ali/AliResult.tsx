@@ -4,14 +4,11 @@ import {
   ALI_RESULT,
   ASSESSMENT_MESSAGES,
   MESSAGES,
-  numberedStepTitle,
   type AliTestResult,
 } from '@dpohub/domain';
-import { Spinner } from '@dpohub/shared-ui';
 import { SavedNotice } from '../wizard/SavedNotice';
-import { UnfilledStepsNotice } from '../wizard/UnfilledStepsNotice';
 import type { AssessmentWizardState } from '../wizard/use-assessment-wizard';
-import { useResult } from '../wizard/use-result';
+import { ResultGate } from '../wizard/ResultGate';
 import wizardStyles from '../wizard/Wizard.module.css';
 import { AliOverride } from './AliOverride';
 import styles from './AliResult.module.css';
@@ -20,63 +17,53 @@ import styles from './AliResult.module.css';
 export function AliResult({ wizard }: { wizard: AssessmentWizardState }) {
   // Bumped after the firm saves a change of the result, so completo/{id} is read again.
   const [overrideVersion, setOverrideVersion] = useState(0);
-  const { answer, loading } = useResult<AliTestResult['conclusion']>(
-    wizard.form,
-    wizard.id,
-    wizard.resultVersion * 1000 + overrideVersion,
-  );
-  if (wizard.id === null) {
-    return (
-      <UnfilledStepsNotice
-        steps={wizard.form.positions.map((p) => ({
-          position: p,
-          title: numberedStepTitle(wizard.form, p),
-        }))}
-      />
-    );
-  }
-  if (loading && !answer) return <Spinner />;
-  if (!answer) return null;
-  if (answer.unfilledSteps.length || !answer.conclusion) {
-    return <UnfilledStepsNotice steps={answer.unfilledSteps} />;
-  }
-  const { risk, note } = answer.conclusion;
-  const yes = risk.message === ALI_RESULT.YES;
   return (
-    <div className={styles.result}>
-      <SavedNotice />
-      <p className={`${styles.banner} ${yes ? styles.yes : styles.no}`} role="status">
-        {yes ? MESSAGES.aliResultYes : MESSAGES.aliResultNo}
-      </p>
-      {risk.override ? (
-        <p className={styles.changed}>
-          <strong>{ALI_OVERRIDE_MESSAGES.changedBanner}.</strong>{' '}
-          {ALI_OVERRIDE_MESSAGES.computedWas(risk.override.computed)}.{' '}
-          {ALI_OVERRIDE_MESSAGES.observation}: {risk.override.observation}
-        </p>
-      ) : null}
-      {risk.reasons.length ? (
-        <>
-          <h4>{ASSESSMENT_MESSAGES.reasonsTitle}</h4>
-          <ul>
-            {risk.reasons.map((reason) => (
-              <li key={reason.code}>
-                {reason.text} <span className={styles.anchor}>({reason.anchor})</span>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      <p>{note}</p>
-      {wizard.admin ? (
-        <AliOverride
-          key={`${risk.message}-${risk.override?.observation ?? ''}`}
-          wizard={wizard}
-          risk={risk}
-          onSaved={() => setOverrideVersion((v) => v + 1)}
-        />
-      ) : null}
-      <p className={wizardStyles.disclaimer}>{ASSESSMENT_MESSAGES.disclaimer}</p>
-    </div>
+    <ResultGate<AliTestResult['conclusion']>
+      wizard={wizard}
+      field="conclusion"
+      version={wizard.resultVersion * 1000 + overrideVersion}
+    >
+      {(outcome) => {
+        const { risk, note } = outcome;
+        const yes = risk.message === ALI_RESULT.YES;
+        return (
+          <div className={styles.result}>
+            <SavedNotice />
+            <p className={`${styles.banner} ${yes ? styles.yes : styles.no}`} role="status">
+              {yes ? MESSAGES.aliResultYes : MESSAGES.aliResultNo}
+            </p>
+            {risk.override ? (
+              <p className={styles.changed}>
+                <strong>{ALI_OVERRIDE_MESSAGES.changedBanner}.</strong>{' '}
+                {ALI_OVERRIDE_MESSAGES.computedWas(risk.override.computed)}.{' '}
+                {ALI_OVERRIDE_MESSAGES.observation}: {risk.override.observation}
+              </p>
+            ) : null}
+            {risk.reasons.length ? (
+              <>
+                <h4>{ASSESSMENT_MESSAGES.reasonsTitle}</h4>
+                <ul>
+                  {risk.reasons.map((reason) => (
+                    <li key={reason.code}>
+                      {reason.text} <span className={styles.anchor}>({reason.anchor})</span>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            <p>{note}</p>
+            {wizard.admin ? (
+              <AliOverride
+                key={`${risk.message}-${risk.override?.observation ?? ''}`}
+                wizard={wizard}
+                risk={risk}
+                onSaved={() => setOverrideVersion((v) => v + 1)}
+              />
+            ) : null}
+            <p className={wizardStyles.disclaimer}>{ASSESSMENT_MESSAGES.disclaimer}</p>
+          </div>
+        );
+      }}
+    </ResultGate>
   );
 }
