@@ -139,6 +139,18 @@ describe.each(implementations)('file storage contract: %s', (_, create) => {
     expect(await keysOf(storage.list())).toEqual([]);
   });
 
+  it('refuses, and keeps nothing of, a stream that closes before its end without an error', async () => {
+    // What a multipart body cut before its closing boundary gives: the file stream just closes.
+    const cut = new Readable({
+      read() {
+        this.push(Buffer.from('partial'));
+        this.destroy();
+      },
+    });
+    await expect(storage.stage(cut, 'a.pdf')).rejects.toThrow('Premature close');
+    expect(await keysOf(storage.listStaged(new Date(Date.now() + 60_000)))).toEqual([]);
+  });
+
   it('keeps a staged file unreadable until it is promoted', async () => {
     const staged = await storage.stage(Readable.from([Buffer.from('rascunho')]), 'a.pdf');
     expect(staged.size).toBe(8);

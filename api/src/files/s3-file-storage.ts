@@ -1,4 +1,4 @@
-import { Readable, Transform } from 'node:stream';
+import { Readable, Transform, pipeline } from 'node:stream';
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
@@ -70,11 +70,15 @@ export function createS3FileStorage(
   async function write(content: Readable | Buffer, target: string): Promise<number> {
     const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
     const counter = byteCounter();
-    // An error on the source (a dropped upload) must reach the upload through the counter.
-    source.on('error', (error) => counter.destroy(error));
+    // pipeline, not pipe: an error on the source (a dropped upload), and a source that closes
+    // before its end without one (a multipart body cut before its closing boundary), both reach
+    // the upload through the counter instead of leaving it waiting for bytes that never come.
+    pipeline(source, counter, () => {
+      // Reported through the counter, which the upload reads.
+    });
     const upload = new Upload({
       client,
-      params: { Bucket: bucket, Key: target, Body: source.pipe(counter) },
+      params: { Bucket: bucket, Key: target, Body: counter },
       queueSize: 1,
       partSize: PART_SIZE,
       // A failed multipart upload is aborted: no part is left behind in the bucket.
