@@ -459,6 +459,14 @@ async function main() {
     stored === acked.length,
     `${stored} de ${acked.length} no banco`,
   );
+  // nginx resends a write A failed; the copy runs on B only if A never started it. So each
+  // request adds at most one row: confirmed ones exactly one, failed ones none or one.
+  const resent = killed.outcomes.filter((o) => o.upstream?.includes(','));
+  check(
+    'nenhuma gravação aplicada duas vezes',
+    rowsAdded >= acked.length && rowsAdded <= acked.length + failedWrites.length,
+    `${rowsAdded} linhas para ${acked.length} confirmadas e ${failedWrites.length} falhas; ${resent.length} reenviadas a B (${resent.map((o) => o.status).join(',') || '-'})`,
+  );
   check(
     'o balanceador segue servindo por B',
     afterKill > 0 && lateFailures.length === 0,
@@ -497,6 +505,8 @@ async function main() {
       },
     };
   };
+  const rowsBeforeTerm = (await sql.query('select count(*)::int as n from fine_simulations'))
+    .rows[0].n;
   const termed = await load({
     concurrency: 6,
     durationMs: 6000,
@@ -558,10 +568,13 @@ async function main() {
     termed.event.exit.code === 0,
     `saiu ${seconds(termed.event.exitedAfter)} após o SIGTERM; ${inFlightOnB} pedidos em curso em B terminaram com 200; última resposta de B em ${seconds(lastByB)}`,
   );
+  const termRowsAdded =
+    (await sql.query('select count(*)::int as n from fine_simulations')).rows[0].n - rowsBeforeTerm;
+  const termResent = termed.outcomes.filter((o) => o.upstream?.includes(','));
   check(
-    'gravações confirmadas sob carga estão no banco',
-    termStored === termAcked.length,
-    `${termStored} de ${termAcked.length}`,
+    'gravações confirmadas sob carga estão no banco, cada uma uma vez',
+    termStored === termAcked.length && termRowsAdded === termAcked.length,
+    `${termStored} de ${termAcked.length}, ${termRowsAdded} linhas novas; ${termResent.length} pedidos reenviados a A pelo balanceador`,
   );
 }
 

@@ -19,6 +19,7 @@ import type { FileStorage } from './files/file-storage';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerInputGuards } from './http/input-guards';
 import { logSerializers } from './http/log-redaction';
+import { registerRequestClaims } from './http/request-claims';
 import { registerSecurityHeaders } from './http/security-headers';
 import { installNotifications } from './notifications/notifications';
 import { registerOpenApi } from './openapi';
@@ -87,8 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     trustProxy: config.trustProxy,
-    // While stopping, a request that already reached this process is served, not refused: the
-    // balancer sent it here and would not resend a POST (see src/shutdown.ts).
+    // While stopping, a request that already reached this process is served, not refused: it
+    // is here, and a direct client has no balancer to resend it (see src/shutdown.ts).
     return503OnClosing: false,
     // Ready hooks write the demo files through the storage, which may be a remote bucket.
     pluginTimeout: 60_000,
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app);
   installAccessControl(app);
   registerInputGuards(app);
+  registerRequestClaims(app);
   await registerRoutes(app);
   return app;
 }

@@ -14,6 +14,8 @@ export const API_MESSAGES = {
   unsupportedMediaType: 'Tipo de conteúdo não suportado',
   payloadTooLarge: 'Conteúdo da requisição excede o tamanho máximo permitido',
   routeNotFound: 'Recurso não encontrado',
+  requestAlreadyReceived:
+    'Este pedido já havia sido recebido e pode ter sido concluído. Atualize a página e confira antes de repetir.',
 
   // Access
   forbidden: 'Você não possui permissão para esta operação',

@@ -13,3 +13,4 @@ export * from './notifications';
 export * from './assessments';
 export * from './health';
 export * from './hours-bank';
+export * from './request-claims';
