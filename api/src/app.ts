@@ -112,7 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.fileStorage) {
     app.decorate('fileStorage', options.fileStorage);
   } else {
-    const files = createFileStorage(config);
+    const files = await createFileStorage(config);
     app.decorate('fileStorage', files.storage);
     app.addHook('onClose', async () => files.close());
   }

@@ -145,11 +145,11 @@ export async function listServices(
  * Every service of the scope in demanda order, read in batches by key (no OFFSET), for the
  * spreadsheet.
  */
-export async function* eachService(
+export async function* serviceBatches(
   db: Database,
   scope: BudgetScope,
   batchSize = 1000,
-): AsyncGenerator<ServiceRow> {
+): AsyncGenerator<ServiceRow[]> {
   let after: { demanda: string; id: number } | null = null;
   for (;;) {
     // A row comparison, so the (client_id, demanda, id) or (demanda, id) index starts each batch
@@ -166,7 +166,7 @@ export async function* eachService(
         .orderBy(asc(demands.demanda), asc(demands.id))
         .limit(batchSize)
     ).map(toServiceRow);
-    yield* rows;
+    if (rows.length) yield rows;
     if (rows.length < batchSize) return;
     const last: ServiceRow = rows[rows.length - 1]!;
     after = { demanda: last.demanda, id: last.id };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   BUDGET_EXPORT_FILENAMES,
   BUDGET_MESSAGES,
@@ -32,13 +32,12 @@ import { findClient } from '../clients/client-repository';
 import { findDemand, listHistory } from '../demands/demand-repository';
 import { historyDate } from '../demands/demand-view';
 import { badRequest, notFound } from '../errors/api-error';
-import { attachmentDisposition } from '../files/content-disposition';
 import { pageRequest, toPage } from '../users/spring-page';
 import {
   clientMovements,
   consumedMinutes,
   consumingServices,
-  eachService,
+  serviceBatches,
   insertMovement,
   listServices,
   statusTotals,
@@ -64,7 +63,16 @@ import {
   viewRange,
   type BudgetQueryString,
 } from './budget-scope';
-import { hoursHistoryLines, hoursHistoryWorkbook, servicesWorkbook } from './budget-workbooks';
+import {
+  HOURS_COLUMNS,
+  HOURS_SHEET,
+  SERVICES_COLUMNS,
+  SERVICES_SHEET,
+  hoursHistoryLines,
+  hoursHistorySheetRows,
+  serviceSheetRow,
+} from './budget-workbooks';
+import { mapBatches, sendXlsxStream } from '../http/xlsx-stream';
 
 type ServiceFilterQueryString = BudgetQueryString & {
   name?: string;
@@ -73,7 +81,6 @@ type ServiceFilterQueryString = BudgetQueryString & {
   size?: number;
 };
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const tags = ['controle-orcamentario'];
 const access = FEATURES.budgetControl;
 
@@ -90,13 +97,6 @@ function lastDayOf(period: string): string {
   const [year, month] = start.split('-').map(Number) as [number, number];
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return `${start.slice(0, 8)}${String(last).padStart(2, '0')}`;
-}
-
-function sendWorkbook(reply: FastifyReply, filename: string, stream: NodeJS.ReadableStream) {
-  return reply
-    .header('content-type', XLSX)
-    .header('content-disposition', attachmentDisposition(filename))
-    .send(stream);
 }
 
 /**
@@ -257,10 +257,14 @@ export const budgetRoutes: FastifyPluginAsync = async (app) => {
         request.query,
         reportRange(request.query, app.clock.now()),
       );
-      return sendWorkbook(
+      return sendXlsxStream(
         reply,
-        BUDGET_EXPORT_FILENAMES.services,
-        servicesWorkbook(eachService(app.db, scope)),
+        {
+          filename: BUDGET_EXPORT_FILENAMES.services,
+          sheetName: SERVICES_SHEET,
+          columns: SERVICES_COLUMNS,
+        },
+        mapBatches(serviceBatches(app.db, scope), serviceSheetRow),
       );
     },
   );
@@ -288,10 +292,14 @@ export const budgetRoutes: FastifyPluginAsync = async (app) => {
         throw badRequest(MESSAGES.noContractedHoursInPeriod);
       }
       const services = await consumingServices(app.db, { clientId, range });
-      return sendWorkbook(
+      return sendXlsxStream(
         reply,
-        BUDGET_EXPORT_FILENAMES.hoursHistory,
-        hoursHistoryWorkbook(hoursHistoryLines(movements, services)),
+        {
+          filename: BUDGET_EXPORT_FILENAMES.hoursHistory,
+          sheetName: HOURS_SHEET,
+          columns: HOURS_COLUMNS,
+        },
+        [hoursHistorySheetRows(hoursHistoryLines(movements, services))],
       );
     },
   );
