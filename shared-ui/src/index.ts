@@ -36,6 +36,7 @@ export * from './components/Badge/Badge';
 export * from './components/Button/Button';
 export * from './components/Card/Card';
 export * from './components/CheckboxField/CheckboxField';
+export * from './components/CheckboxField/CheckboxInput';
 export * from './components/ClientPicker/ClientPicker';
 export { fetchClients, createClient, deleteClient } from './components/ClientPicker/client-api';
 export * from './components/ConfirmDialog/ConfirmDialog';

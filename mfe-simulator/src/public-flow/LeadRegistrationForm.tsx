@@ -7,11 +7,9 @@ import {
   sanitizeNameTyping,
 } from '@dpohub/domain';
 import type { LeadForm } from '@dpohub/domain';
-import { Button, CheckboxField, TextField, useShell } from '@dpohub/shared-ui';
-import { Form, Formik, validateYupSchema, yupToFormErrors } from 'formik';
-import type { FormikErrors } from 'formik';
-import { lazy, Suspense, useState } from 'react';
-import type { MouseEvent } from 'react';
+import { Button, CheckboxInput, TextInput, useShell } from '@dpohub/shared-ui';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import type { FormEvent, MouseEvent } from 'react';
 import { CaptchaWidget } from '../captcha/CaptchaWidget';
 import { LABELS } from '../labels';
 import type { LegalText } from '../legal/LegalTextModal';
@@ -24,6 +22,19 @@ const LegalTextModal = lazy(() =>
   import('../legal/LegalTextModal').then((m) => ({ default: m.LegalTextModal })),
 );
 
+type Field = keyof LeadForm;
+type LeadErrors = Partial<Record<Field, string>>;
+
+/** In the order of the screen: a refused submit focuses the first invalid one. */
+const FIELDS: readonly Field[] = ['name', 'email', 'company', 'infoEmail', 'acceptedTerms'];
+const ALL_TOUCHED: Record<Field, boolean> = {
+  name: true,
+  email: true,
+  company: true,
+  infoEmail: true,
+  acceptedTerms: true,
+};
+
 const INITIAL_VALUES: LeadForm = {
   name: '',
   email: '',
@@ -32,24 +43,24 @@ const INITIAL_VALUES: LeadForm = {
   acceptedTerms: false,
 };
 
-// Spec 4 section 2.1: the name is flagged invalid live when it holds anything but letters,
-// accents and spaces (typing already drops such characters; pasted or filled-in text may not).
-function validateName(values: LeadForm) {
-  return isLettersOnlyName(values.name) ? {} : { name: SIMULATOR_API_MESSAGES.leadNameInvalid };
-}
-
 // The schema library (yup, about 11 KB gzip) loads with the first validation, i.e. the first
 // interaction with the form, not with the marketing page.
-const loadLeadSchema = () => import('@dpohub/domain').then(({ leadSchema }) => leadSchema);
+const loadLeadRules = () =>
+  import('@dpohub/domain').then(({ leadSchema, collectFieldErrors }) => ({
+    leadSchema,
+    collectFieldErrors,
+  }));
 
-/** The lead schema, then the name rule on top, as Formik merges validationSchema and validate. */
-async function validateLead(values: LeadForm): Promise<FormikErrors<LeadForm>> {
-  const schema = await loadLeadSchema();
-  const schemaErrors = await validateYupSchema(values, schema).then(
-    () => ({}),
-    (error: unknown) => yupToFormErrors<LeadForm>(error),
-  );
-  return { ...schemaErrors, ...validateName(values) };
+/**
+ * The lead schema's first message per field, then the name rule on top: spec 4 section 2.1, the
+ * name is flagged invalid live when it holds anything but letters, accents and spaces (typing
+ * already drops such characters; pasted or filled-in text may not).
+ */
+async function validateLead(values: LeadForm): Promise<LeadErrors> {
+  const { leadSchema, collectFieldErrors } = await loadLeadRules();
+  const errors: LeadErrors = collectFieldErrors(leadSchema, values);
+  if (!isLettersOnlyName(values.name)) errors.name = SIMULATOR_API_MESSAGES.leadNameInvalid;
+  return errors;
 }
 
 export interface LeadRegistrationFormProps {
@@ -57,9 +68,27 @@ export interface LeadRegistrationFormProps {
   onRegistered: () => void;
 }
 
-/** Lead registration (spec 4 section 2.1), the human check, then 'Simular agora!'. */
+/**
+ * Lead registration (spec 4 section 2.1), the human check, then 'Simular agora!'. Five fields
+ * hold their own state here, with the form rules of the other screens (an error shows once its
+ * field was left or a submit was tried, typing clears it, a refused submit focuses the first
+ * invalid field), so the marketing page carries no form library.
+ */
 export function LeadRegistrationForm({ onRegistered }: LeadRegistrationFormProps) {
   const { http, toast } = useShell();
+  const ids: Record<Field, string> = {
+    name: useId(),
+    email: useId(),
+    company: useId(),
+    infoEmail: useId(),
+    acceptedTerms: useId(),
+  };
+  const [values, setValues] = useState(INITIAL_VALUES);
+  const [errors, setErrors] = useState<LeadErrors>({});
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  // Validation is asynchronous (the rules load on first use): only the latest result counts.
+  const validation = useRef(0);
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [legalText, setLegalText] = useState<LegalText | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
@@ -69,12 +98,31 @@ export function LeadRegistrationForm({ onRegistered }: LeadRegistrationFormProps
   const [engaged, setEngaged] = useState(false);
   const [legalOpened, setLegalOpened] = useState(false);
 
-  const submit = async (values: LeadForm) => {
+  const validate = async (current: LeadForm) => {
+    const run = ++validation.current;
+    const found = await validateLead(current);
+    if (run === validation.current) setErrors(found);
+    return found;
+  };
+
+  const change =
+    <F extends Field>(field: F) =>
+    (value: LeadForm[F]) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    };
+  const blur = (field: Field) => () => {
+    setTouched((current) => ({ ...current, [field]: true }));
+    void validate(values);
+  };
+  const shownError = (field: Field) => (touched[field] ? errors[field] : undefined);
+
+  const register = async (form: LeadForm) => {
     if (!captcha) {
       toast.warn(LABELS.lead.captchaPending);
       return;
     }
-    const { name, email, company, infoEmail } = (await loadLeadSchema()).cast(values);
+    const { name, email, company, infoEmail } = (await loadLeadRules()).leadSchema.cast(form);
     let refused = false;
     try {
       const token = await registerLead(http, { name, email, company, infoEmail }, captcha);
@@ -94,6 +142,24 @@ export function LeadRegistrationForm({ onRegistered }: LeadRegistrationFormProps
     }
   };
 
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setTouched(ALL_TOUCHED);
+    setSubmitting(true);
+    try {
+      const found = await validate(values);
+      const firstInvalid = FIELDS.find((field) => found[field]);
+      if (firstInvalid) {
+        document.getElementById(ids[firstInvalid])?.focus();
+        return;
+      }
+      await register(values);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
   const openLegal = (text: LegalText) => (event: MouseEvent) => {
     event.preventDefault();
     setLegalOpened(true);
@@ -102,87 +168,107 @@ export function LeadRegistrationForm({ onRegistered }: LeadRegistrationFormProps
 
   return (
     <>
-      <Formik initialValues={INITIAL_VALUES} validate={validateLead} onSubmit={submit}>
-        {({ values, isSubmitting }) => (
-          <Form
-            className={styles.form}
-            noValidate
-            aria-busy={isSubmitting}
-            onFocus={() => setEngaged(true)}
-            onPointerDown={() => setEngaged(true)}
-          >
-            <h3 className={styles.formHeading}>{LABELS.lead.heading}</h3>
-            <TextField
-              name="name"
-              label={LABELS.lead.name}
-              placeholder={LABELS.lead.placeholder}
-              filter={sanitizeNameTyping}
-              autoComplete="name"
-              required
+      <form
+        className={styles.form}
+        noValidate
+        aria-busy={submitting}
+        onSubmit={(event) => void submit(event)}
+        onFocus={() => setEngaged(true)}
+        onPointerDown={() => setEngaged(true)}
+      >
+        <h3 className={styles.formHeading}>{LABELS.lead.heading}</h3>
+        <TextInput
+          id={ids.name}
+          name="name"
+          label={LABELS.lead.name}
+          placeholder={LABELS.lead.placeholder}
+          autoComplete="name"
+          required
+          value={values.name}
+          error={shownError('name')}
+          onChange={(typed) => change('name')(sanitizeNameTyping(typed))}
+          onBlur={blur('name')}
+        />
+        <TextInput
+          id={ids.email}
+          name="email"
+          type="email"
+          label={LABELS.lead.email}
+          placeholder={LABELS.lead.placeholder}
+          autoComplete="email"
+          required
+          value={values.email}
+          error={shownError('email')}
+          onChange={change('email')}
+          onBlur={blur('email')}
+        />
+        <TextInput
+          id={ids.company}
+          name="company"
+          label={LABELS.lead.company}
+          placeholder={LABELS.lead.placeholder}
+          autoComplete="organization"
+          required
+          value={values.company}
+          error={shownError('company')}
+          onChange={change('company')}
+          onBlur={blur('company')}
+        />
+        <CheckboxInput
+          id={ids.infoEmail}
+          name="infoEmail"
+          label={LABELS.lead.infoEmail}
+          checked={values.infoEmail}
+          error={shownError('infoEmail')}
+          onChange={change('infoEmail')}
+          onBlur={blur('infoEmail')}
+        />
+        <CheckboxInput
+          id={ids.acceptedTerms}
+          name="acceptedTerms"
+          checked={values.acceptedTerms}
+          error={shownError('acceptedTerms')}
+          onChange={change('acceptedTerms')}
+          onBlur={blur('acceptedTerms')}
+          label={
+            <>
+              {LABELS.lead.termsBefore}
+              <button type="button" className={styles.link} onClick={openLegal('termsOfUse')}>
+                {LABELS.lead.termsOfUse}
+              </button>
+              {LABELS.lead.termsBetween}
+              <button type="button" className={styles.link} onClick={openLegal('privacyNotice')}>
+                {LABELS.lead.privacyNotice}
+              </button>
+              {LABELS.lead.termsAfter}
+            </>
+          }
+        />
+        <div className={styles.captcha} aria-label={LABELS.lead.captcha} role="group">
+          {engaged ? (
+            <CaptchaWidget
+              key={captchaKey}
+              challengeUrl={`${http.defaults.baseURL ?? ''}${CAPTCHA_CHALLENGE_PATH}`}
+              onChange={(payload) => {
+                setCaptcha(payload);
+                if (payload) setCaptchaProblem(null);
+              }}
+              onProblem={(problem) => {
+                if (problem === 'error') setCaptchaProblem(LABELS.lead.captchaFailed);
+                if (problem === 'expired') setCaptchaProblem(LABELS.lead.captchaExpired);
+              }}
             />
-            <TextField
-              name="email"
-              type="email"
-              label={LABELS.lead.email}
-              placeholder={LABELS.lead.placeholder}
-              autoComplete="email"
-              required
-            />
-            <TextField
-              name="company"
-              label={LABELS.lead.company}
-              placeholder={LABELS.lead.placeholder}
-              autoComplete="organization"
-              required
-            />
-            <CheckboxField name="infoEmail" label={LABELS.lead.infoEmail} />
-            <CheckboxField
-              name="acceptedTerms"
-              label={
-                <>
-                  {LABELS.lead.termsBefore}
-                  <button type="button" className={styles.link} onClick={openLegal('termsOfUse')}>
-                    {LABELS.lead.termsOfUse}
-                  </button>
-                  {LABELS.lead.termsBetween}
-                  <button
-                    type="button"
-                    className={styles.link}
-                    onClick={openLegal('privacyNotice')}
-                  >
-                    {LABELS.lead.privacyNotice}
-                  </button>
-                  {LABELS.lead.termsAfter}
-                </>
-              }
-            />
-            <div className={styles.captcha} aria-label={LABELS.lead.captcha} role="group">
-              {engaged ? (
-                <CaptchaWidget
-                  key={captchaKey}
-                  challengeUrl={`${http.defaults.baseURL ?? ''}${CAPTCHA_CHALLENGE_PATH}`}
-                  onChange={(payload) => {
-                    setCaptcha(payload);
-                    if (payload) setCaptchaProblem(null);
-                  }}
-                  onProblem={(problem) => {
-                    if (problem === 'error') setCaptchaProblem(LABELS.lead.captchaFailed);
-                    if (problem === 'expired') setCaptchaProblem(LABELS.lead.captchaExpired);
-                  }}
-                />
-              ) : null}
-              {captchaProblem ? (
-                <p className={styles.captchaProblem} role="alert">
-                  {captchaProblem}
-                </p>
-              ) : null}
-            </div>
-            <Button type="submit" disabled={!values.acceptedTerms} loading={isSubmitting}>
-              {LABELS.lead.submit}
-            </Button>
-          </Form>
-        )}
-      </Formik>
+          ) : null}
+          {captchaProblem ? (
+            <p className={styles.captchaProblem} role="alert">
+              {captchaProblem}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" disabled={!values.acceptedTerms} loading={submitting}>
+          {LABELS.lead.submit}
+        </Button>
+      </form>
       {legalOpened ? (
         <Suspense fallback={null}>
           <LegalTextModal text={legalText} onClose={() => setLegalText(null)} />

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import fieldStyles from '../form/Field.module.css';
 import { useFormField } from '../form/use-form-field';
-import styles from './CheckboxField.module.css';
+import { CheckboxInput } from './CheckboxInput';
 
 export interface CheckboxFieldProps {
   name: string;
@@ -11,31 +10,20 @@ export interface CheckboxFieldProps {
   variant?: 'checkbox' | 'switch';
 }
 
-/** A boolean field, as a box or a switch. */
-export function CheckboxField({ name, label, disabled, variant = 'checkbox' }: CheckboxFieldProps) {
+/** A boolean field bound by name to the surrounding <Formik>, as a box or a switch. */
+export function CheckboxField({ name, label, disabled, variant }: CheckboxFieldProps) {
   const field = useFormField<boolean>(name);
   return (
-    <div className={styles.wrapper}>
-      <label className={`${fieldStyles.option} ${variant === 'switch' ? styles.switch : ''}`}>
-        <input
-          id={field.id}
-          type="checkbox"
-          name={name}
-          role={variant === 'switch' ? 'switch' : undefined}
-          checked={Boolean(field.value)}
-          disabled={disabled}
-          onChange={(event) => field.change(event.target.checked)}
-          onBlur={field.blur}
-          aria-invalid={field.error ? true : undefined}
-          aria-describedby={field.error ? field.errorId : undefined}
-        />
-        <span>{label}</span>
-      </label>
-      {field.error ? (
-        <span id={field.errorId} className={fieldStyles.error} role="alert">
-          {field.error}
-        </span>
-      ) : null}
-    </div>
+    <CheckboxInput
+      id={field.id}
+      name={name}
+      label={label}
+      checked={Boolean(field.value)}
+      disabled={disabled}
+      variant={variant}
+      error={field.error}
+      onChange={field.change}
+      onBlur={field.blur}
+    />
   );
 }
