@@ -123,7 +123,9 @@ describe('the lead registration form', () => {
     await user.type(field(/Nome/), ' Ana Souza ');
     await user.type(field(/E-mail/), ' ana@empresa.com.br ');
     await user.type(field(/Empresa/), ' Empresa X ');
-    await user.click(screen.getByRole('checkbox', { name: 'Quero receber as informações por e-mail' }));
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Quero receber as informações por e-mail' }),
+    );
     await user.click(terms());
     await user.click(screen.getByRole('button', { name: 'Resolver verificação' }));
     await user.click(submitButton());
@@ -160,7 +162,9 @@ describe('the lead registration form', () => {
     expect(check).toBeEmptyDOMElement();
 
     await user.click(screen.getByRole('heading', { name: 'Cadastre-se para simular' }));
-    expect(await within(check).findByRole('button', { name: 'Resolver verificação' })).toBeVisible();
+    expect(
+      await within(check).findByRole('button', { name: 'Resolver verificação' }),
+    ).toBeVisible();
 
     await user.type(field(/Nome/), 'Ana');
     await user.type(field(/E-mail/), 'ana@empresa.com.br');

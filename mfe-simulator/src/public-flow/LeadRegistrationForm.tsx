@@ -1,14 +1,7 @@
-import {
-  CAPTCHA_CHALLENGE_PATH,
-  LEAD_INFO_EMAIL_DEFAULT,
-  MESSAGES,
-  SIMULATOR_API_MESSAGES,
-  isLettersOnlyName,
-  sanitizeNameTyping,
-} from '@dpohub/domain';
+import { CAPTCHA_CHALLENGE_PATH, MESSAGES, sanitizeNameTyping } from '@dpohub/domain';
 import type { LeadForm } from '@dpohub/domain';
 import { Button, CheckboxInput, TextInput, useShell } from '@dpohub/shared-ui';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { FormEvent, MouseEvent } from 'react';
 import { CaptchaWidget } from '../captcha/CaptchaWidget';
 import { LABELS } from '../labels';
@@ -16,52 +9,12 @@ import type { LegalText } from '../legal/LegalTextModal';
 import styles from './PublicFlow.module.css';
 import { storeLandingToken } from './landing-token';
 import { registerLead } from './lead-api';
+import { loadLeadRules, useLeadFields } from './use-lead-fields';
 
 // The terms and the privacy notice load when the visitor first opens one of them.
 const LegalTextModal = lazy(() =>
   import('../legal/LegalTextModal').then((m) => ({ default: m.LegalTextModal })),
 );
-
-type Field = keyof LeadForm;
-type LeadErrors = Partial<Record<Field, string>>;
-
-/** In the order of the screen: a refused submit focuses the first invalid one. */
-const FIELDS: readonly Field[] = ['name', 'email', 'company', 'infoEmail', 'acceptedTerms'];
-const ALL_TOUCHED: Record<Field, boolean> = {
-  name: true,
-  email: true,
-  company: true,
-  infoEmail: true,
-  acceptedTerms: true,
-};
-
-const INITIAL_VALUES: LeadForm = {
-  name: '',
-  email: '',
-  company: '',
-  infoEmail: LEAD_INFO_EMAIL_DEFAULT,
-  acceptedTerms: false,
-};
-
-// The schema library (yup, about 11 KB gzip) loads with the first validation, i.e. the first
-// interaction with the form, not with the marketing page.
-const loadLeadRules = () =>
-  import('@dpohub/domain').then(({ leadSchema, collectFieldErrors }) => ({
-    leadSchema,
-    collectFieldErrors,
-  }));
-
-/**
- * The lead schema's first message per field, then the name rule on top: spec 4 section 2.1, the
- * name is flagged invalid live when it holds anything but letters, accents and spaces (typing
- * already drops such characters; pasted or filled-in text may not).
- */
-async function validateLead(values: LeadForm): Promise<LeadErrors> {
-  const { leadSchema, collectFieldErrors } = await loadLeadRules();
-  const errors: LeadErrors = collectFieldErrors(leadSchema, values);
-  if (!isLettersOnlyName(values.name)) errors.name = SIMULATOR_API_MESSAGES.leadNameInvalid;
-  return errors;
-}
 
 export interface LeadRegistrationFormProps {
   /** Called once the lead token is stored. */
@@ -69,26 +22,13 @@ export interface LeadRegistrationFormProps {
 }
 
 /**
- * Lead registration (spec 4 section 2.1), the human check, then 'Simular agora!'. Five fields
- * hold their own state here, with the form rules of the other screens (an error shows once its
- * field was left or a submit was tried, typing clears it, a refused submit focuses the first
- * invalid field), so the marketing page carries no form library.
+ * Lead registration (spec 4 section 2.1), the human check, then 'Simular agora!'. The fields
+ * hold their own state (useLeadFields), so the marketing page carries no form library.
  */
 export function LeadRegistrationForm({ onRegistered }: LeadRegistrationFormProps) {
   const { http, toast } = useShell();
-  const ids: Record<Field, string> = {
-    name: useId(),
-    email: useId(),
-    company: useId(),
-    infoEmail: useId(),
-    acceptedTerms: useId(),
-  };
-  const [values, setValues] = useState(INITIAL_VALUES);
-  const [errors, setErrors] = useState<LeadErrors>({});
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const { ids, values, change, blur, shownError, validateForSubmit } = useLeadFields();
   const [submitting, setSubmitting] = useState(false);
-  // Validation is asynchronous (the rules load on first use): only the latest result counts.
-  const validation = useRef(0);
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [legalText, setLegalText] = useState<LegalText | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
@@ -97,25 +37,6 @@ export function LeadRegistrationForm({ onRegistered }: LeadRegistrationFormProps
   // form, so the marketing page shows a usable form without it.
   const [engaged, setEngaged] = useState(false);
   const [legalOpened, setLegalOpened] = useState(false);
-
-  const validate = async (current: LeadForm) => {
-    const run = ++validation.current;
-    const found = await validateLead(current);
-    if (run === validation.current) setErrors(found);
-    return found;
-  };
-
-  const change =
-    <F extends Field>(field: F) =>
-    (value: LeadForm[F]) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-    };
-  const blur = (field: Field) => () => {
-    setTouched((current) => ({ ...current, [field]: true }));
-    void validate(values);
-  };
-  const shownError = (field: Field) => (touched[field] ? errors[field] : undefined);
 
   const register = async (form: LeadForm) => {
     if (!captcha) {
@@ -145,16 +66,9 @@ export function LeadRegistrationForm({ onRegistered }: LeadRegistrationFormProps
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    setTouched(ALL_TOUCHED);
     setSubmitting(true);
     try {
-      const found = await validate(values);
-      const firstInvalid = FIELDS.find((field) => found[field]);
-      if (firstInvalid) {
-        document.getElementById(ids[firstInvalid])?.focus();
-        return;
-      }
-      await register(values);
+      if (await validateForSubmit()) await register(values);
     } finally {
       setSubmitting(false);
     }
