@@ -230,7 +230,12 @@ async function searchCondition(db: Database, search: string): Promise<SQL> {
     db
       .select({ id: users.id })
       .from(users)
-      .where(or(matchesSearchColumn(users.nameSearch, search), matches(users.email, search))),
+      .where(
+        or(
+          matchesSearchColumn(users.nameSearch, search),
+          matchesSearchColumn(users.emailSearch, search),
+        ),
+      ),
     db
       .select({ id: clients.id })
       .from(clients)
