@@ -308,7 +308,7 @@ export async function listSimulations(
   return { rows: rows.map(normaliseRow), total };
 }
 
-const EXPORT_BATCH_SIZE = 2000;
+const EXPORT_BATCH_SIZE = 5000;
 
 /**
  * Every row of the filter, newest first (the export), a batch at a time: keyset on
