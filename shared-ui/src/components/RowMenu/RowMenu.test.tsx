@@ -4,10 +4,11 @@ import * as React from 'react';
 import * as ReactDom from 'react-dom';
 import * as JsxRuntime from 'react/jsx-runtime';
 import type { RowMenu } from './RowMenu';
+import type * as PopupLoader from './row-menu-popup-loader';
 
 // Each test starts with the popup chunk not loaded yet, as on a page's first visit: fresh
 // copies of the menu's modules, over the one React of the test.
-let loader: typeof import('./row-menu-popup-loader');
+let loader: typeof PopupLoader;
 let Menu: typeof RowMenu;
 beforeEach(() => {
   jest.isolateModules(() => {
