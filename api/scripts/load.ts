@@ -7,7 +7,8 @@
 //   LOAD_DB=postgres TEST_DATABASE_URL=postgres://…/postgres npm run load -w @dpohub/api
 //
 // LOAD_DEMANDS (10000) rows seeded; LOAD_USERS (200) connections, one user each; LOAD_RATE
-// (1) calls per second per user (0: each user calls again as soon as answered, no think time);
+// (1) calls per second per user (0.2: one call every 5 s; 0: each user calls again as soon as
+// answered, no think time);
 // LOAD_PORT (10180).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -75,6 +76,11 @@ async function prepare(database: OpenDatabase, filesDir: string): Promise<Fixtur
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, pdf);
   }
+  // The rows say the size of the file the download streams.
+  await database.db.execute(
+    sql.raw(`update demand_documents set size = ${pdf.length}
+     where id in (${demands.map((demand) => demand.document).join(',') || 'null'})`),
+  );
   const users = Array.from({ length: USERS }, (_, index) => index + 1);
   return {
     staff: users.filter((i) => i % 5 === 0).map((i) => `load${i}`),
@@ -112,6 +118,10 @@ function summary(label: string, result: autocannon.Result): void {
       `${requests.average.toFixed(0)} req/s; latency p50 ${latency.p50} ms, p90 ${latency.p90} ms, ` +
       `p97.5 ${latency.p97_5} ms, p99 ${latency.p99} ms, max ${latency.max} ms`,
   );
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .map(([status, { count }]) => `${status} x ${count}`)
+    .join(', ');
+  if (result.non2xx) console.log(`  statuses: ${statuses}`);
 }
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
@@ -180,6 +190,9 @@ async function signInStorm(users: string[]): Promise<{ tokens: Map<string, strin
   return { tokens };
 }
 
+/** Failed journey calls by status and route, filled by `journeys`. */
+const refused = new Map<string, number>();
+
 function journeys(tokens: Map<string, string>, fixture: Fixture) {
   const staff = new Set(fixture.staff);
   const order = [...fixture.staff, ...fixture.client];
@@ -209,36 +222,49 @@ function journeys(tokens: Map<string, string>, fixture: Fixture) {
   };
   const step =
     (route: (context: Record<string, unknown>) => string) =>
-    (request: autocannon.Request, context: Record<string, unknown>) => ({
-      ...request,
-      method: 'GET' as const,
-      headers: as(context),
-      path: route(context),
-    });
+    (request: autocannon.Request, context: Record<string, unknown>) => {
+      context.path = route(context);
+      return { ...request, method: 'GET' as const, headers: as(context), path: context.path };
+    };
+  // Which calls failed, by status and route (ids replaced), printed after the run.
+  const onResponse = (status: number, _body: string, context: Record<string, unknown>) => {
+    if (status < 400) return;
+    const route = `${status} ${String(context.path).split('?')[0]!.replace(/\d+/g, '{id}')}`;
+    refused.set(route, (refused.get(route) ?? 0) + 1);
+  };
   return autocannon({
     url: BASE,
     connections: order.length,
     duration: DURATION,
     timeout: 10,
-    ...(RATE > 0 ? { connectionRate: RATE } : {}),
+    // autocannon paces a connection at 1 call/s at the least: a slower pace per user (think
+    // time) is given as the same total rate over all the connections.
+    ...(RATE >= 1
+      ? { connectionRate: RATE }
+      : RATE > 0
+        ? { overallRate: Math.max(1, Math.round(RATE * order.length)) }
+        : {}),
     requests: [
-      { setupRequest: step((c) => pick(c.staff ? staffLists : clientLists)) },
+      { setupRequest: step((c) => pick(c.staff ? staffLists : clientLists)), onResponse },
       {
         setupRequest: step((c) => {
           c.demand = pick(fixture.demands);
           return `/api/solicitacao/${(c.demand as { id: number }).id}`;
         }),
+        onResponse,
       },
       {
         setupRequest: step(
           (c) => `/api/solicitacao/${(c.demand as { id: number }).id}/solicitacao-comentario`,
         ),
+        onResponse,
       },
-      { setupRequest: step((c) => pick(c.staff ? staffLists : clientLists)) },
+      { setupRequest: step((c) => pick(c.staff ? staffLists : clientLists)), onResponse },
       {
         setupRequest: step(
           (c) => `/api/solicitacao/download/${(c.demand as { document: number }).document}`,
         ),
+        onResponse,
       },
     ],
   });
@@ -307,6 +333,7 @@ async function main(): Promise<void> {
       `journeys: ${USERS} users, ${DURATION} s, ${RATE > 0 ? `${RATE} call/s per user` : 'no think time'}`,
       result,
     );
+    for (const [route, count] of refused) console.log(`  refused: ${route} x ${count}`);
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));

@@ -137,7 +137,8 @@ export async function growTo(db: Database, target: number): Promise<void> {
   await run(
     db,
     `insert into demand_documents (demand_id, filename, storage_key, size, content_type, uploaded_by, created_at)
-     select id, 'documento-' || id || '.pdf', 'carga/' || id, 1024 + id % 4096, 'application/pdf', created_by_user_id, created_at
+     select id, 'documento-' || id || '.pdf', substr(md5('carga' || id), 1, 2) || '/' || md5('carga' || id) || '.pdf',
+       1024 + id % 4096, 'application/pdf', created_by_user_id, created_at
      from demands where id > ${before} and id % 5 = 0`,
   );
   await run(

@@ -142,7 +142,7 @@ export interface AssessmentExportItem extends AssessmentListItem {
   completedAt: Date | null;
 }
 
-const EXPORT_BATCH_SIZE = 2000;
+const EXPORT_BATCH_SIZE = 5000;
 
 /**
  * Every row of the filter for the spreadsheets, newest first, a batch at a time: keyset on

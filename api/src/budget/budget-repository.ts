@@ -148,7 +148,7 @@ export async function listServices(
 export async function* serviceBatches(
   db: Database,
   scope: BudgetScope,
-  batchSize = 1000,
+  batchSize = 5000,
 ): AsyncGenerator<ServiceRow[]> {
   let after: { demanda: string; id: number } | null = null;
   for (;;) {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
 import { Pool } from 'pg';
 import type { DatabaseTarget } from '../config';
 import { copyTemplateInto } from './database-template';
@@ -46,6 +47,33 @@ export function migrationsFolder(): string {
   return found;
 }
 
+/**
+ * Whether the database has run the newest committed migration. Drizzle's migrator applies every
+ * migration newer than the last one the database recorded (by the journal's `when`); when there is
+ * none, it still reads and hashes every migration file first. Asking the one row saves that at
+ * every start of an up-to-date database. A database without the table is not up to date.
+ */
+export async function isUpToDate(db: Database): Promise<boolean> {
+  const journal = JSON.parse(
+    readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: { when: number }[] };
+  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  try {
+    const result = (await db.execute(
+      sql`select max(created_at) as "appliedUntil" from drizzle.__drizzle_migrations`,
+    )) as unknown as { rows: { appliedUntil: string | number | null }[] };
+    const appliedUntil = result.rows[0]?.appliedUntil;
+    return appliedUntil !== null && appliedUntil !== undefined && Number(appliedUntil) >= newest;
+  } catch {
+    return false;
+  }
+}
+
+/** Runs the migrator only when the database is behind the committed migrations. */
+async function migrateWhenBehind(db: Database, migrate: () => Promise<void>): Promise<void> {
+  if (!(await isUpToDate(db))) await migrate();
+}
+
 /** Name of the advisory lock of the start-up work (migrations, reference and demo data). */
 export const STARTUP_LOCK = 'dpohub:startup';
 
@@ -70,7 +98,10 @@ export async function openDatabase(
     return {
       db: db as unknown as Database,
       driver: 'postgres',
-      migrate: () => migratePostgres(db, { migrationsFolder: migrationsFolder() }),
+      migrate: () =>
+        migrateWhenBehind(db as unknown as Database, () =>
+          migratePostgres(db, { migrationsFolder: migrationsFolder() }),
+        ),
       async withStartupLock(work) {
         // A session lock on a connection of its own, held while the work runs on the pool;
         // released by unlock, or by PostgreSQL itself if this process dies.
@@ -109,7 +140,10 @@ export async function openDatabase(
   return {
     db: db as unknown as Database,
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    migrate: () =>
+      migrateWhenBehind(db as unknown as Database, () =>
+        migratePglite(db, { migrationsFolder: migrationsFolder() }),
+      ),
     withStartupLock: (work) => work(),
     close: async () => {
       try {

@@ -247,8 +247,12 @@ export async function listDemands(
   return { rows, total };
 }
 
-/** Rows per read of the export: a keyset page on (created_at, id), served by its index. */
-export const EXPORT_BATCH_SIZE = 2000;
+/**
+ * Rows per read of the export: a keyset page on (created_at, id), served by its index. Each read
+ * costs a round trip and a plan: 5000 rows a read doubled the rows per second of 1000, for a few
+ * megabytes held at a time.
+ */
+export const EXPORT_BATCH_SIZE = 5000;
 
 /**
  * The demands created in [from, until) that pass the list's filter, oldest first, a batch at a

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { API_MESSAGES } from '@dpohub/domain';
 import { lawyers } from '../db/schema';
+import { EXPORT_BATCH_SIZE } from '../demands/demand-repository';
 import {
   ESTIMATE_TRUSTED_ABOVE,
   LIST_COUNT_LIMIT,
@@ -145,7 +146,7 @@ describe('bounded lists (docs/decisions.md)', () => {
   });
 
   it('streams the export of more rows than one read, in order, each once', async () => {
-    const count = 4500; // more than two reads of 2000
+    const count = 2 * EXPORT_BATCH_SIZE + 500; // more than two reads
     await run(
       `insert into demands (client_id, demanda, service_type_id, prazo_atendimento, prazo, descricao_trabalho, status, created_at, updated_at)
        select 1001, 'Exportação ' || lpad(i::text, 5, '0'), 9, 'CUSTOMIZADO', '2030-01-01', 'x', 'PENDENTE',

@@ -230,7 +230,12 @@ async function searchCondition(db: Database, search: string): Promise<SQL> {
     db
       .select({ id: users.id })
       .from(users)
-      .where(or(matchesSearchColumn(users.nameSearch, search), matches(users.email, search))),
+      .where(
+        or(
+          matchesSearchColumn(users.nameSearch, search),
+          matchesSearchColumn(users.emailSearch, search),
+        ),
+      ),
     db
       .select({ id: clients.id })
       .from(clients)
@@ -303,7 +308,7 @@ export async function listSimulations(
   return { rows: rows.map(normaliseRow), total };
 }
 
-const EXPORT_BATCH_SIZE = 2000;
+const EXPORT_BATCH_SIZE = 5000;
 
 /**
  * Every row of the filter, newest first (the export), a batch at a time: keyset on

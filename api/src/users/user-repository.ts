@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizz
 import type { ClientUser, EmployeeTypeCode, Role, UserDetail, UserRow } from '@dpohub/domain';
 import type { Database } from '../db/database';
 import { clients, roles, userRoles, users } from '../db/schema';
-import { boundedCount, matches, matchesSearchColumn, one } from './spring-page';
+import { boundedCount, matchesSearchColumn, one } from './spring-page';
 
 const rowColumns = {
   id: users.id,
@@ -61,7 +61,11 @@ export async function listUsers(
   const search = filter.search?.trim();
   if (search) {
     conditions.push(
-      or(matchesSearchColumn(users.nameSearch, search), matches(users.username, search), matches(users.email, search))!,
+      or(
+        matchesSearchColumn(users.nameSearch, search),
+        matchesSearchColumn(users.usernameSearch, search),
+        matchesSearchColumn(users.emailSearch, search),
+      )!,
     );
   }
   if (filter.temporaryAccess !== undefined) {

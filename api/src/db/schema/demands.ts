@@ -71,6 +71,15 @@ export const demands = pgTable(
     index('demands_archived_prazo_idx').on(table.archived, table.prazo, table.id),
     // The client view lists a client's demands, archived or not, by prazo.
     index('demands_client_prazo_idx').on(table.clientId, table.prazo, table.id),
+    // The client's request list by status, and by author ('Criado por'), without walking all of
+    // the client's demands (migration 0011_list_indexes).
+    index('demands_client_status_prazo_idx').on(
+      table.clientId,
+      table.status,
+      table.prazo,
+      table.id,
+    ),
+    index('demands_client_created_by_idx').on(table.clientId, table.createdByUserId),
     // Filters and sorts of the staff lists always come with `archived` (docs/decisions.md).
     index('demands_archived_status_prazo_idx').on(
       table.archived,
@@ -96,10 +105,7 @@ export const demands = pgTable(
     index('demands_archived_horas_idx').on(table.archived, table.horasMinutes, table.id),
     index('demands_created_at_idx').on(table.createdAt, table.id),
     index('demands_created_by_idx').on(table.createdByUserId),
-    index('demands_demanda_search_idx').using(
-      'gin',
-      sql`${table.demandaSearch} gin_trgm_ops`,
-    ),
+    index('demands_demanda_search_idx').using('gin', sql`${table.demandaSearch} gin_trgm_ops`),
     // Budget control (spec 2 section 2.8): one client's demands of a period, and the services
     // list sorted by demanda for one client or the whole firm.
     index('demands_client_created_idx').on(table.clientId, table.createdAt),

@@ -11,7 +11,6 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
-import { trigram } from './search';
 
 export const users = pgTable(
   'users',
@@ -22,6 +21,12 @@ export const users = pgTable(
     name: text('name').notNull(),
     /** The name's searchable form (migration 0013_scale_lists), under its trigram index. */
     nameSearch: text('name_search').generatedAlwaysAs(sql`dpohub_search_text(name)`),
+    /**
+     * Username and e-mail in their searchable form (migration 0011_list_indexes): a search then
+     * compares stored text instead of running unaccent on every row it walks.
+     */
+    usernameSearch: text('username_search').generatedAlwaysAs(sql`dpohub_search_text(username)`),
+    emailSearch: text('email_search').generatedAlwaysAs(sql`dpohub_search_text(email)`),
     passwordHash: text('password_hash').notNull(),
     // Employee type (spec 1 section 3): 1 firm staff, 0 granular client user, 2 client administrator.
     employeeDanielLaw: integer('employee_daniel_law').notNull().default(0),
@@ -46,8 +51,8 @@ export const users = pgTable(
     index('users_name_idx').on(table.name),
     index('users_client_idx').on(table.clientId, table.name),
     index('users_name_search_idx').using('gin', sql`${table.nameSearch} gin_trgm_ops`),
-    index('users_username_search_idx').using('gin', trigram(table.username)),
-    index('users_email_search_idx').using('gin', trigram(table.email)),
+    index('users_username_search_idx').using('gin', sql`${table.usernameSearch} gin_trgm_ops`),
+    index('users_email_search_idx').using('gin', sql`${table.emailSearch} gin_trgm_ops`),
   ],
 );
 
