@@ -126,6 +126,28 @@ describe('home (spec 1 section 2.5)', () => {
     },
   );
 
+  it('opens the quick actions popup on demand and goes where an allowed action leads', async () => {
+    const { navigate } = await renderPage(ADMIN_STAFF, 'home');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ações rápidas' }));
+    const dialog = await screen.findByRole('dialog', { name: 'O que você deseja fazer?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Novo usuário' }));
+    expect(navigate).toHaveBeenCalledWith('/users/new');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('warns in the quick actions popup on an action the user may not take', async () => {
+    const { navigate, toast } = await renderPage(CLIENT_USER, 'home', {
+      '/client/1001/functions': { clientId: 1001, functions: [] },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Ações rápidas' }));
+    const dialog = await screen.findByRole('dialog', { name: 'O que você deseja fazer?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Novo usuário' }));
+    expect(toast.warn).toHaveBeenCalledWith(NO_ACCESS);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(dialog).toBeInTheDocument();
+  });
+
   it('warns on a card the client may not use and does not navigate', async () => {
     const { toast, navigate } = await renderPage(CLIENT_USER, 'home', {
       '/client/1001/functions': { clientId: 1001, functions: ['budgetControl'] },

@@ -1,13 +1,17 @@
 import { landingPath, principalOf } from '@dpohub/domain';
-import { PdfModal, useSessionUser } from '@dpohub/shared-ui';
-import { useCallback, useState } from 'react';
+import { useSessionUser } from '@dpohub/shared-ui';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { historyIndex } from './back-target';
 import type { ReactNode } from 'react';
-import { LGPD_PRIMER_FILE_NAME, LGPD_PRIMER_URL } from '../lgpd-primer/lgpd-primer';
 import { SHELL_LABELS } from '../shell-labels';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import styles from './Layout.module.css';
+
+// Dialogs load when opened: a page shows its frame without them (and without the modal's code).
+const LgpdPrimerDialog = lazy(() =>
+  import('./LgpdPrimerDialog').then((m) => ({ default: m.LgpdPrimerDialog })),
+);
 
 /** The private pages' frame: side menu, top bar, content. It stays mounted across areas. */
 export function Layout({ children }: { children?: ReactNode }) {
@@ -44,13 +48,11 @@ export function Layout({ children }: { children?: ReactNode }) {
           {children}
         </main>
       </div>
-      <PdfModal
-        open={primerOpen}
-        title={SHELL_LABELS.lgpdPrimer}
-        url={LGPD_PRIMER_URL}
-        fileName={LGPD_PRIMER_FILE_NAME}
-        onClose={() => setPrimerOpen(false)}
-      />
+      {primerOpen ? (
+        <Suspense fallback={null}>
+          <LgpdPrimerDialog onClose={() => setPrimerOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,9 +1,15 @@
 import { LOGOUT_REDIRECT_MS, NOTIFICATION_MESSAGES } from '@dpohub/domain';
 import { useShell } from '@dpohub/shared-ui';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { SHELL_LABELS } from '../shell-labels';
 import styles from './Layout.module.css';
-import { NotificationPreferencesDialog } from './NotificationPreferencesDialog';
+
+// The preferences dialog loads when chosen from the menu, not with every page's top bar.
+const NotificationPreferencesDialog = lazy(() =>
+  import('./NotificationPreferencesDialog').then((m) => ({
+    default: m.NotificationPreferencesDialog,
+  })),
+);
 
 /**
  * Spec 1 section 2.6: 'Alterar Senha' and 'Sair' under the user's name, plus the e-mail
@@ -89,7 +95,11 @@ export function ProfileMenu({ userName }: { userName: string }) {
           </button>
         </div>
       )}
-      {preferencesOpen && <NotificationPreferencesDialog onClose={closePreferences} />}
+      {preferencesOpen && (
+        <Suspense fallback={null}>
+          <NotificationPreferencesDialog onClose={closePreferences} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
-import { useAnchoredPopup } from '../../hooks/use-anchored-popup';
+import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { loadedRowMenuPopup, loadRowMenuPopup } from './row-menu-popup-loader';
 import styles from './RowMenu.module.css';
 
 export interface RowMenuItem {
@@ -15,99 +14,57 @@ export interface RowMenuProps {
   items: readonly RowMenuItem[];
 }
 
+const preload = () => void loadRowMenuPopup().catch(() => undefined);
+
 /**
  * The "⋮" menu of a list row (users: Editar, Ativar/Desativar; demands: the status actions of
  * spec 2 section 4). A disabled item stays visible so the user sees the step exists. Arrow keys
  * move, Escape closes and gives focus back to the button. The menu floats above the table and
- * flips above the button near the bottom of the screen.
+ * flips above the button near the bottom of the screen (RowMenuPopup, loaded on first use: a
+ * list shows its buttons without it).
  */
 export function RowMenu({ label, items }: RowMenuProps) {
   const [open, setOpen] = useState(false);
+  const [, popupArrived] = useReducer((count: number) => count + 1, 0);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
-  const { setAnchor, setPopup, popupStyle } = useAnchoredPopup(open);
+  const Popup = loadedRowMenuPopup();
+  const close = useCallback(() => setOpen(false), []);
 
+  // Opened before the popup arrived (a click with no hover or focus first): render on arrival.
   useEffect(() => {
-    if (!open) return;
-    menuRef.current?.querySelector<HTMLButtonElement>('[role="menuitem"]:not(:disabled)')?.focus();
-    const closeOnOutside = (event: MouseEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) {
-        setOpen(false);
-      }
-    };
-    document.addEventListener('mousedown', closeOnOutside);
-    return () => document.removeEventListener('mousedown', closeOnOutside);
-  }, [open]);
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const entries = Array.from(
-      menuRef.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]:not(:disabled)') ??
-        [],
+    if (!open || Popup) return;
+    let current = true;
+    loadRowMenuPopup().then(
+      () => current && popupArrived(),
+      (error: unknown) => {
+        console.error('RowMenu: the menu could not be loaded', error);
+        if (current) setOpen(false);
+      },
     );
-    const current = entries.indexOf(document.activeElement as HTMLButtonElement);
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      setOpen(false);
-      buttonRef.current?.focus();
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      entries[(current + step + entries.length) % entries.length]?.focus();
-    } else if (event.key === 'Tab') {
-      setOpen(false);
-    }
-  };
+    return () => {
+      current = false;
+    };
+  }, [open, Popup]);
 
   return (
     <div className={styles.wrapper}>
       <button
-        ref={(node) => {
-          buttonRef.current = node;
-          setAnchor(node);
-        }}
+        ref={buttonRef}
         type="button"
         className={styles.trigger}
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
+        aria-controls={open && Popup ? menuId : undefined}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={() => setOpen((value) => !value)}
       >
         <span aria-hidden="true">⋮</span>
       </button>
-      {open ? (
-        <ul
-          ref={(node) => {
-            menuRef.current = node;
-            setPopup(node);
-          }}
-          style={popupStyle}
-          id={menuId}
-          role="menu"
-          aria-label={label}
-          className={styles.menu}
-          onKeyDown={onMenuKeyDown}
-        >
-          {items.map((item) => (
-            <li key={item.label} role="none">
-              <button
-                type="button"
-                role="menuitem"
-                className={styles.item}
-                disabled={item.disabled}
-                onClick={() => {
-                  setOpen(false);
-                  item.onSelect();
-                }}
-              >
-                {item.label}
-              </button>
-            </li>
-          ))}
-        </ul>
+      {open && Popup ? (
+        <Popup id={menuId} label={label} items={items} buttonRef={buttonRef} onClose={close} />
       ) : null}
     </div>
   );
