@@ -313,9 +313,12 @@ describe('10. status changes apply only from the status they were made from', ()
     const [row] = await t.app.db
       .select({ id: demands.id, serviceTypeId: demands.serviceTypeId })
       .from(demands)
+      // One the client made (a client administrator never edits what the firm created).
       .where(
-        sql`${demands.clientId} = ${DEMO_CLIENTS.acme.id} and ${demands.status} not in ('PENDENTE', 'CANCELADO') and ${demands.archived} = false`,
+        sql`${demands.clientId} = ${DEMO_CLIENTS.acme.id} and ${demands.status} not in ('PENDENTE', 'CANCELADO') and ${demands.archived} = false
+          and ${demands.createdByUserId} in (select id from users where employee_daniel_law <> 1)`,
       )
+      .orderBy(demands.id)
       .limit(1);
     const response = await t.app.inject({
       method: 'PUT',
