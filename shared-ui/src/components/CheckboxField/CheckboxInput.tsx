@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { inputAria } from '../form/FieldShell';
 import fieldStyles from '../form/Field.module.css';
 import styles from './CheckboxField.module.css';
 
@@ -45,8 +46,7 @@ export function CheckboxInput({
           disabled={disabled}
           onChange={(event) => onChange(event.target.checked)}
           onBlur={onBlur}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          {...inputAria(error, errorId)}
         />
         <span>{label}</span>
       </label>
