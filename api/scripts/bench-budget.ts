@@ -3,7 +3,7 @@
 // BENCH_FIRM_DEMANDS (default 1 000 000, spread over 100 more clients and two years), then N timed
 // calls of every budget read, for the client and for the firm, with the plans of the lists.
 // Run: npx tsx --conditions=source api/scripts/bench-budget.ts  (TEST_DATABASE_URL=postgres://...
-// runs on that PostgreSQL server instead of PGlite).
+// runs on that PostgreSQL server instead of PGlite; BENCH_KEEP_DB=1 keeps its database).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -199,7 +199,9 @@ async function main(): Promise<void> {
   try {
     await bench('PostgreSQL', await openDatabase({ kind: 'postgres', url: url.toString() }));
   } finally {
-    await adminClient.query(`drop database if exists ${name} with (force)`);
+    // BENCH_KEEP_DB=1 leaves the seeded database for EXPLAIN ANALYZE by hand.
+    if (process.env.BENCH_KEEP_DB === '1') console.log(`kept database ${name}`);
+    else await adminClient.query(`drop database if exists ${name} with (force)`);
     await adminClient.end();
   }
 }
