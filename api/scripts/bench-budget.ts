@@ -143,6 +143,14 @@ async function bench(kind: string, database: OpenDatabase): Promise<void> {
       'filter (name "acao" + status)',
       get(`${base}/filter?${year}&name=acao&status=FINALIZADO&page=0&size=20`, client),
     );
+    await timeIt(
+      'filter (name "acao")',
+      get(`${base}/filter?${year}&name=acao&page=0&size=20`, client),
+    );
+    await timeIt(
+      'filter (name "00017", a rare term)',
+      get(`${base}/filter?${year}&name=00017&page=0&size=20`, client),
+    );
     await timeIt('service detail', get(`${base}/1`, admin));
     await timeIt('export-excel (whole year)', get(`${base}/export-excel?${year}`, client), 3);
     await timeIt(

@@ -2,7 +2,16 @@ import { and, asc, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm';
 import { DEMAND_STATUS, type DemandStatus, type HoursMovement } from '@dpohub/domain';
 import type { Database } from '../db/database';
 import { budgetMonthTotals, clients, demands, hoursBankMovements, users } from '../db/schema';
-import { boundedCount, matchesSearchColumn, one, type PageRequest } from '../users/spring-page';
+import {
+  boundedCount,
+  COMMON_TERM_ROWS,
+  countLimit,
+  filtersSearchColumn,
+  matchesSearchColumn,
+  one,
+  plannedRows,
+  type PageRequest,
+} from '../users/spring-page';
 
 // Budget control reads the demands (their hours, values, statuses) and the hours bank ledger.
 // Every query is limited to one client or, for firm admins, the whole firm, and to the period.
@@ -79,12 +88,29 @@ export interface ServiceFilter {
   status?: DemandStatus;
 }
 
-function serviceConditions(scope: BudgetScope, filter: ServiceFilter): SQL | undefined {
+/**
+ * The services of a scope that pass the filter. The name search is accent- and case-insensitive
+ * on the title's searchable copy. Across the firm it goes through that copy's trigram index.
+ * Within one client, a common term (COMMON_TERM_ROWS across the firm, by the planner's estimate)
+ * is checked on the client's own rows instead: the trigram index would first list every demand of
+ * the firm that has it. A rare term keeps the index, which finds its few rows at once.
+ */
+async function serviceConditions(
+  db: Database,
+  scope: BudgetScope,
+  filter: ServiceFilter,
+): Promise<SQL | undefined> {
   const parts = scopeConditions(scope);
   if (filter.status) parts.push(eq(demands.status, filter.status));
-  // Accent- and case-insensitive on the title's searchable copy and its trigram index.
   const name = filter.name?.trim();
-  if (name) parts.push(matchesSearchColumn(demands.demandaSearch, name));
+  if (name) {
+    const indexed = matchesSearchColumn(demands.demandaSearch, name);
+    const common =
+      scope.clientId !== null &&
+      (await plannedRows(db, db.select(one).from(demands).where(indexed).$dynamic())) >
+        COMMON_TERM_ROWS;
+    parts.push(common ? filtersSearchColumn(demands.demandaSearch, name) : indexed);
+  }
   return and(...parts);
 }
 
@@ -118,15 +144,17 @@ function toServiceRow(row: Omit<ServiceRow, 'valor'> & { valor: string | null })
 
 /**
  * A page of services sorted by demanda (then id) and the bounded total (spring-page.ts: counted
- * up to LIST_COUNT_LIMIT + 1 rows, so no page counts a whole firm's demands).
+ * up to LIST_COUNT_LIMIT + 1 rows, SEARCH_COUNT_LIMIT + 1 with a name, so no page counts a whole
+ * firm's demands).
  */
 export async function listServices(
   db: Database,
   scope: BudgetScope,
   filter: ServiceFilter,
   page: PageRequest,
-): Promise<{ rows: ServiceRow[]; total: number }> {
-  const where = serviceConditions(scope, filter);
+): Promise<{ rows: ServiceRow[]; total: number; countLimit: number }> {
+  const where = await serviceConditions(db, scope, filter);
+  const limit = countLimit(filter.name);
   const [rows, total] = await Promise.all([
     db
       .select(serviceColumns)
@@ -136,9 +164,9 @@ export async function listServices(
       .orderBy(asc(demands.demanda), asc(demands.id))
       .limit(page.size)
       .offset(page.offset),
-    boundedCount(db, db.select(one).from(demands).where(where).$dynamic()),
+    boundedCount(db, db.select(one).from(demands).where(where).$dynamic(), limit),
   ]);
-  return { rows: rows.map(toServiceRow), total };
+  return { rows: rows.map(toServiceRow), total, countLimit: limit };
 }
 
 /**
@@ -162,7 +190,7 @@ export async function* serviceBatches(
         .select(serviceColumns)
         .from(demands)
         .innerJoin(clients, eq(clients.id, demands.clientId))
-        .where(and(serviceConditions(scope, {}), keyset))
+        .where(and(...scopeConditions(scope), keyset))
         .orderBy(asc(demands.demanda), asc(demands.id))
         .limit(batchSize)
     ).map(toServiceRow);

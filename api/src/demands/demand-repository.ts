@@ -16,7 +16,7 @@ import {
   serviceTypes,
   users,
 } from '../db/schema';
-import { boundedCount, matchesSearchColumn, one } from '../users/spring-page';
+import { boundedCount, countLimit, matchesSearchColumn, one } from '../users/spring-page';
 
 /** A demand with the names the screens show beside its ids. */
 export interface DemandRecord {
@@ -205,15 +205,16 @@ export async function listDemands(
   filter: StaffListFilter,
   sort: { field: DemandSortField; direction: 'asc' | 'desc' },
   page: { offset: number; size: number },
-): Promise<{ rows: DemandRecord[]; total: number }> {
+): Promise<{ rows: DemandRecord[]; total: number; countLimit: number }> {
   const where = await conditions(db, filter);
+  const limit = countLimit(filter.filtro, filter.demanda);
   const order = sort.direction === 'asc' ? asc : desc;
   // Within a status the list follows the deadline (the status index holds status, prazo, id).
   const orderBy =
     sort.field === 'status'
       ? [order(demands.status), order(demands.prazo), order(demands.id)]
       : [order(SORT_COLUMNS[sort.field]), order(demands.id)];
-  const counting = boundedCount(db, db.select(one).from(demands).where(where).$dynamic());
+  const counting = boundedCount(db, db.select(one).from(demands).where(where).$dynamic(), limit);
   if (page.offset < IDS_FIRST_FROM_OFFSET) {
     const [rows, total] = await Promise.all([
       selectRecords(db)
@@ -223,7 +224,7 @@ export async function listDemands(
         .offset(page.offset),
       counting,
     ]);
-    return { rows: rows as DemandRecord[], total };
+    return { rows: rows as DemandRecord[], total, countLimit: limit };
   }
   const [ids, total] = await Promise.all([
     db
@@ -235,7 +236,7 @@ export async function listDemands(
       .offset(page.offset),
     counting,
   ]);
-  if (!ids.length) return { rows: [], total };
+  if (!ids.length) return { rows: [], total, countLimit: limit };
   const found = await selectRecords(db).where(
     inArray(
       demands.id,
@@ -244,7 +245,7 @@ export async function listDemands(
   );
   const byId = new Map(found.map((row) => [row.id, row as DemandRecord]));
   const rows = ids.map((row) => byId.get(row.id)).filter((row) => row !== undefined);
-  return { rows, total };
+  return { rows, total, countLimit: limit };
 }
 
 /**
