@@ -89,29 +89,32 @@ export interface ServiceFilter {
 }
 
 /**
- * The services of a scope that pass the filter. The name search is accent- and case-insensitive
- * on the title's searchable copy. Across the firm it goes through that copy's trigram index.
- * Within one client, a common term (COMMON_TERM_ROWS across the firm, by the planner's estimate)
- * is checked on the client's own rows instead: the trigram index would first list every demand of
- * the firm that has it. A rare term keeps the index, which finds its few rows at once.
+ * The services of a scope that pass the filter, as the page's condition and the count's (the same
+ * rows, written for each query's plan). The name search is accent- and case-insensitive on the
+ * title's searchable copy, through its trigram index. Within one client, the count of a common
+ * term (COMMON_TERM_ROWS across the firm, by the planner's estimate) checks it on the client's
+ * own rows instead: the trigram index would first list every demand of the firm that has it. The
+ * page keeps the indexed form, with which the planner walks the client's services in demanda order
+ * and stops at the page's last row.
  */
 async function serviceConditions(
   db: Database,
   scope: BudgetScope,
   filter: ServiceFilter,
-): Promise<SQL | undefined> {
+): Promise<{ page: SQL | undefined; count: SQL | undefined }> {
   const parts = scopeConditions(scope);
   if (filter.status) parts.push(eq(demands.status, filter.status));
   const name = filter.name?.trim();
-  if (name) {
-    const indexed = matchesSearchColumn(demands.demandaSearch, name);
-    const common =
-      scope.clientId !== null &&
-      (await plannedRows(db, db.select(one).from(demands).where(indexed).$dynamic())) >
-        COMMON_TERM_ROWS;
-    parts.push(common ? filtersSearchColumn(demands.demandaSearch, name) : indexed);
-  }
-  return and(...parts);
+  if (!name) return { page: and(...parts), count: and(...parts) };
+  const indexed = matchesSearchColumn(demands.demandaSearch, name);
+  const common =
+    scope.clientId !== null &&
+    (await plannedRows(db, db.select(one).from(demands).where(indexed).$dynamic())) >
+      COMMON_TERM_ROWS;
+  return {
+    page: and(...parts, indexed),
+    count: and(...parts, common ? filtersSearchColumn(demands.demandaSearch, name) : indexed),
+  };
 }
 
 export interface ServiceRow {
@@ -160,11 +163,11 @@ export async function listServices(
       .select(serviceColumns)
       .from(demands)
       .innerJoin(clients, eq(clients.id, demands.clientId))
-      .where(where)
+      .where(where.page)
       .orderBy(asc(demands.demanda), asc(demands.id))
       .limit(page.size)
       .offset(page.offset),
-    boundedCount(db, db.select(one).from(demands).where(where).$dynamic(), limit),
+    boundedCount(db, db.select(one).from(demands).where(where.count).$dynamic(), limit),
   ]);
   return { rows: rows.map(toServiceRow), total, countLimit: limit };
 }

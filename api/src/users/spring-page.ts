@@ -105,7 +105,10 @@ export async function boundedCount(
   query: PgSelect,
   limit = LIST_COUNT_LIMIT,
 ): Promise<number> {
-  if ((await plannedRows(db, query)) > ESTIMATE_TRUSTED_ABOVE) return limit + 1;
+  // A search's count stops at SEARCH_COUNT_LIMIT matches, few enough to count without asking.
+  if (limit >= LIST_COUNT_LIMIT && (await plannedRows(db, query)) > ESTIMATE_TRUSTED_ABOVE) {
+    return limit + 1;
+  }
   const limited = query.limit(limit + 1).as('bounded');
   const [row] = await db.select({ value: count() }).from(limited);
   return row?.value ?? 0;
