@@ -182,6 +182,20 @@ describe('bounded lists (docs/decisions.md)', () => {
         'Revisão de ação 00004',
         'Revisão de ação 00006',
       ]);
+      // The client's own list, as its administrator: the same count and the same first rows.
+      const clientAdmin = bearer(await t.login('cliente.admin'));
+      const requests = (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/solicitacao/documentos-consultas/filter?page=0&size=10&sort=demanda,asc&demanda=revisao%20de%20acao',
+          headers: clientAdmin,
+        })
+      ).json();
+      expect(requests).toMatchObject({ totalElements: SEARCH_COUNT_LIMIT, totalCapped: true });
+      expect(requests.content.map((row: { demanda: string }) => row.demanda).slice(0, 2)).toEqual([
+        'Revisão de ação 00001',
+        'Revisão de ação 00002',
+      ]);
       // A rare term within the client still goes through the index and is counted exactly.
       const rare = (
         await get(
