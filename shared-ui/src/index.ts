@@ -8,6 +8,9 @@ export { createSessionStore } from './platform/session-store';
 export type { SessionStore, SessionStoreOptions } from './platform/session-store';
 export { createToastApi } from './platform/toast-api';
 export { ToastHost } from './platform/ToastHost';
+// For a page with several stacks (the simulator's embeds); the shell's stack loads lazily.
+export { ToastStack, showToast } from './platform/ToastStack';
+export type { ToastKind, ToastStackProps } from './platform/ToastStack';
 export { createHttpClient, refusalMessage } from './platform/http-client';
 export type { HttpClientOptions } from './platform/http-client';
 export { fileNameFromDisposition, saveBlobResponse } from './platform/download-file';

@@ -1,5 +1,5 @@
 import { PortalTargetProvider, ShellProvider, createStandaloneShell } from '@dpohub/shared-ui';
-import type { ShellApi, ToastApi } from '@dpohub/shared-ui';
+import type { ShellApi, ToastApi, ToastKind } from '@dpohub/shared-ui';
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { PublicSimulator } from '../public-flow/PublicSimulator';
 import styles from './EmbeddedSimulator.module.css';
@@ -12,22 +12,20 @@ export interface EmbeddedSimulatorProps {
 // The toast library loads with the embed's first toast, not with the page (EmbedToastStack).
 const EmbedToastStack = lazy(() => import('./EmbedToastStack'));
 
-type ToastKind = 'success' | 'info' | 'warning' | 'error';
-
 /**
  * Toasts of one embed only: two embeds on a page each show their own. The first toast mounts the
  * embed's stack; toasts wait until that stack takes them.
  */
 function createEmbedToastApi(containerId: string, stackReady: () => Promise<void>): ToastApi {
   const show = (kind: ToastKind) => (message: string) => {
-    void Promise.all([import('./EmbedToastStack'), stackReady()]).then(
-      ([{ toast }]) => void toast[kind](message, { containerId }),
+    void Promise.all([import('./EmbedToastStack'), stackReady()]).then(([{ showToast }]) =>
+      showToast(kind, message, containerId),
     );
   };
   return {
     success: show('success'),
     info: show('info'),
-    warn: show('warning'),
+    warn: show('warn'),
     error: show('error'),
   };
 }

@@ -1,20 +1,19 @@
 import type { ToastApi } from '../contract/shell-api';
 import { requestToasts } from './toast-loader';
-
-type ToastKind = 'success' | 'info' | 'warning' | 'error';
+import type { ToastKind } from './ToastStack';
 
 /**
- * The standard ToastApi over react-toastify; render one <ToastHost/> to show them. The library
- * loads with the first toast (toast-loader.ts), so a toast appears a moment after the call.
+ * The standard ToastApi; render one <ToastHost/> to show them. The toast library loads with the
+ * first toast (toast-loader.ts), so a toast appears a moment after the call.
  */
 export function createToastApi(): ToastApi {
   const show = (kind: ToastKind) => (message: string) => {
-    void requestToasts().then(({ toast }) => void toast[kind](message));
+    void requestToasts().then(({ showToast }) => showToast(kind, message));
   };
   return {
     success: show('success'),
     info: show('info'),
-    warn: show('warning'),
+    warn: show('warn'),
     error: show('error'),
   };
 }

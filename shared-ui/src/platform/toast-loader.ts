@@ -1,8 +1,8 @@
 import type * as ToastModule from './ToastStack';
 
-// react-toastify (about 11 KB gzip with its styles) loads with the first toast of a page, not with
-// the page: most pages (the sign-in form among them) show none before the user acts. Toasts asked
-// for meanwhile wait in react-toastify's own queue until the stack mounts.
+// The toast library (react-hot-toast's headless entry and our styles) loads with the first toast
+// of a page, not with the page: most pages (the sign-in form among them) show none before the
+// user acts. Toasts asked for meanwhile wait in the library's store until the stack mounts.
 type ToastLibrary = typeof ToastModule;
 
 let library: Promise<ToastLibrary> | null = null;
