@@ -31,7 +31,9 @@ export async function cardTitles(page: Page): Promise<string[]> {
 
 /** Waits until a toast with exactly this text is shown. */
 export async function expectToast(page: Page, text: string) {
-  await expect(page.locator('.Toastify').getByText(text, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Notificações' }).getByText(text, { exact: true }),
+  ).toBeVisible();
 }
 
 /** The latest e-mail to an address, as the API's outbox mailer wrote it. */

@@ -11,17 +11,19 @@ async function answer(page: Page, question: string, value: 'Sim' | 'Não') {
 }
 
 /**
- * Próximo: the step saves and closes as the next one opens. Toasts queue two at a time for 5 s
- * each, so a fast run checks the step, not each toast.
+ * Próximo: the step saves and closes as the next one opens. At most two toasts show at once and
+ * a newer one pushes the oldest out, so a fast run checks the step, not each toast.
  */
 async function next(page: Page, title: string) {
   await step(page, title).getByRole('button', { name: 'Próximo' }).click();
   await expect(step(page, title)).toBeHidden();
 }
 
-/** A toast that may wait its turn behind the ones of the earlier steps. */
-async function expectQueuedToast(page: Page, text: string) {
-  await expect(page.locator('.Toastify').getByText(text, { exact: true })).toBeVisible({
+/** A toast shown after the last step's request, which may take a while on a busy machine. */
+async function expectLateToast(page: Page, text: string) {
+  await expect(
+    page.getByRole('region', { name: 'Notificações' }).getByText(text, { exact: true }),
+  ).toBeVisible({
     timeout: 60_000,
   });
 }
@@ -117,8 +119,8 @@ test('a client fills a new-project questionnaire, survives a refused save, finis
   await next(page, 'Impactos');
   await answer(page, 'O projeto adota medidas de segurança da informação adequadas?', 'Sim');
   await step(page, 'Aspectos Técnicos').getByRole('button', { name: 'Concluir' }).click();
-  await expectQueuedToast(page, 'Concluindo...');
-  await expectQueuedToast(page, 'Concluído com sucesso');
+  await expectLateToast(page, 'Concluindo...');
+  await expectLateToast(page, 'Concluído com sucesso');
 
   const result = step(page, 'Conclusões');
   await expect(result.getByTestId('risk-message')).toHaveText('RISCO ALTO');
@@ -218,7 +220,7 @@ test('an ALI finished with NÃO lists its reasons; the list filters and the dash
     'Não',
   );
   await step(page, 'Transparência').getByRole('button', { name: 'Concluir' }).click();
-  await expectQueuedToast(page, 'Concluído com sucesso');
+  await expectLateToast(page, 'Concluído com sucesso');
   const result = step(page, 'Resultado final');
   await expect(
     result.getByText(

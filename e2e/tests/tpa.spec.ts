@@ -118,7 +118,9 @@ test('a TPA of an unsigned, open-ended contract reports its fallbacks, bands and
   for (const [question, value] of CONTRACT) await answer(step4, question, value);
   await step4.getByLabel('Observações').first().fill('Cerca de 40 mil empregados na base');
   await step4.getByRole('button', { name: 'Concluir' }).click();
-  await expect(page.locator('.Toastify').getByText('Concluído com sucesso')).toBeVisible({
+  await expect(
+    page.getByRole('region', { name: 'Notificações' }).getByText('Concluído com sucesso'),
+  ).toBeVisible({
     timeout: 60_000,
   });
 
