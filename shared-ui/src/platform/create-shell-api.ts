@@ -1,7 +1,7 @@
 import { SHELL_CONTRACT_VERSION } from '../contract/contract-version';
 import type { HttpClient } from '../contract/http';
 import type { NavigateOptions, SessionApi, ShellApi, ToastApi } from '../contract/shell-api';
-import { createHttpClient } from './http-client';
+import { createLazyHttpClient } from './lazy-http-client';
 import { createSessionStore } from './session-store';
 import { createToastApi } from './toast-api';
 
@@ -28,7 +28,7 @@ export function createShellApi(options: CreateShellApiOptions): ShellApi {
   const loginPath = options.loginPath ?? '/login';
   const http =
     options.http ??
-    createHttpClient({
+    createLazyHttpClient({
       baseURL: options.baseURL,
       session,
       toast,
