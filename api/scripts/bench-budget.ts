@@ -3,7 +3,8 @@
 // BENCH_FIRM_DEMANDS (default 1 000 000, spread over 100 more clients and two years), then N timed
 // calls of every budget read, for the client and for the firm, with the plans of the lists.
 // Run: npx tsx --conditions=source api/scripts/bench-budget.ts  (TEST_DATABASE_URL=postgres://...
-// runs on that PostgreSQL server instead of PGlite).
+// runs on that PostgreSQL server instead of PGlite; BENCH_KEEP_DB=1 keeps its database and
+// BENCH_REUSE_DB=<name> times again on a kept one).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -94,16 +95,20 @@ async function explain(database: OpenDatabase, label: string, query: ReturnType<
   for (const row of rows.slice(0, 8)) console.log(`    ${Object.values(row)[0]}`);
 }
 
-async function bench(kind: string, database: OpenDatabase): Promise<void> {
+async function bench(kind: string, database: OpenDatabase, seeded = false): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dpohub-bench-budget-'));
   const config = testConfig(dataDir, { seedDemo: true, logLevel: 'silent' });
   try {
     await prepareDatabase(database, { seedDemo: true });
-    const seeding = performance.now();
-    await seed(database);
-    console.log(
-      `\n${kind}: ${CLIENT_TOTAL} demands of one client, ${FIRM_TOTAL} in the firm, seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
-    );
+    if (seeded) {
+      console.log(`\n${kind}: the database kept by an earlier run`);
+    } else {
+      const seeding = performance.now();
+      await seed(database);
+      console.log(
+        `\n${kind}: ${CLIENT_TOTAL} demands of one client, ${FIRM_TOTAL} in the firm, seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+      );
+    }
     const app = await buildApp({ config, database });
     await app.ready();
     const token = async (username: string, password: string) => {
@@ -142,6 +147,14 @@ async function bench(kind: string, database: OpenDatabase): Promise<void> {
     await timeIt(
       'filter (name "acao" + status)',
       get(`${base}/filter?${year}&name=acao&status=FINALIZADO&page=0&size=20`, client),
+    );
+    await timeIt(
+      'filter (name "acao")',
+      get(`${base}/filter?${year}&name=acao&page=0&size=20`, client),
+    );
+    await timeIt(
+      'filter (name "00017", a rare term)',
+      get(`${base}/filter?${year}&name=00017&page=0&size=20`, client),
     );
     await timeIt('service detail', get(`${base}/1`, admin));
     await timeIt('export-excel (whole year)', get(`${base}/export-excel?${year}`, client), 3);
@@ -190,16 +203,21 @@ async function main(): Promise<void> {
     await bench('PGlite', await openDatabase({ kind: 'pglite', dataDir: null }));
     return;
   }
-  const name = `dpohub_bench_${randomBytes(4).toString('hex')}`;
+  // BENCH_REUSE_DB=<name>: time again on a database an earlier run kept (no seeding).
+  const reused = process.env.BENCH_REUSE_DB;
+  const name = reused ?? `dpohub_bench_${randomBytes(4).toString('hex')}`;
   const adminClient = new Client({ connectionString: serverUrl });
   await adminClient.connect();
-  await adminClient.query(`create database ${name}`);
+  if (!reused) await adminClient.query(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   try {
-    await bench('PostgreSQL', await openDatabase({ kind: 'postgres', url: url.toString() }));
+    const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+    await bench('PostgreSQL', database, reused !== undefined);
   } finally {
-    await adminClient.query(`drop database if exists ${name} with (force)`);
+    // BENCH_KEEP_DB=1 leaves the seeded database for EXPLAIN ANALYZE by hand.
+    if (process.env.BENCH_KEEP_DB === '1' || reused) console.log(`kept database ${name}`);
+    else await adminClient.query(`drop database if exists ${name} with (force)`);
     await adminClient.end();
   }
 }

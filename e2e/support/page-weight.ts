@@ -84,9 +84,13 @@ export async function waitForLoginForm(page: Page) {
   await page.locator('button[type="submit"]').waitFor({ state: 'visible' });
 }
 
-/** The marketing page's registration form is usable (inside the embed, shadow DOM pierced). */
+/**
+ * The marketing page's registration form is usable (inside the embed, shadow DOM pierced). The
+ * embed loads as the visitor scrolls towards it (embed-loader.ts), so this scrolls there first.
+ */
 export async function waitForRegistrationForm(page: Page) {
   const embed = page.locator('#simulador-embed');
+  await embed.scrollIntoViewIfNeeded();
   await embed.getByLabel(/Nome/).first().waitFor({ state: 'visible' });
   await embed.getByRole('button').first().waitFor({ state: 'visible' });
 }

@@ -115,6 +115,8 @@ test('signed out: login, recovery, the public simulator and the marketing page',
       name: 'marketing page',
       open: async (p) => {
         await p.goto(marketingUrl);
+        // The embed loads as the visitor scrolls towards it.
+        await p.locator('#simulador-embed').scrollIntoViewIfNeeded();
         await p.waitForLoadState('networkidle');
         await expect(p.getByRole('button', { name: 'Simular agora!' })).toBeVisible({
           timeout: 20_000,

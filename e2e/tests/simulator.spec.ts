@@ -56,6 +56,8 @@ test('a visitor of the marketing page registers, passes the human check and simu
   await page.goto(marketingUrl);
   const historyLength = await page.evaluate(() => history.length);
   const embed = page.locator('#simulador-embed');
+  // The embed loads as the visitor scrolls towards it.
+  await embed.scrollIntoViewIfNeeded();
 
   await embed.getByLabel(/Nome/).fill(visitor.name);
   await embed.getByLabel(/E-mail/).fill(visitor.email);

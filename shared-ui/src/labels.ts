@@ -18,7 +18,7 @@ export const LABELS = {
   currentPage: (page: number) => `Página ${page}, atual`,
   pagination: 'Paginação',
   /** Beside the pages of a list whose total the API stopped counting (totalCapped). */
-  moreResultsThanCounted: 'mais de 10.000 resultados',
+  moreResultsThanCounted: (count: number) => `mais de ${count.toLocaleString('pt-BR')} resultados`,
   search: 'Buscar',
   newClient: 'Novo Cliente',
   clientFolder: 'Pasta',

@@ -3,7 +3,7 @@ import { registerPlugins, registerRemotes, loadRemote } from '@module-federation
 import '@dpohub/shared-ui/theme.css';
 import { createShellApi } from '@dpohub/shared-ui';
 import type { NavigateOptions } from '@dpohub/shared-ui';
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import type { NavigateFunction } from 'react-router-dom';
@@ -42,12 +42,17 @@ async function start() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <BrowserRouter>
-      <NavigateBridge />
-      <App shell={shell} runtime={runtime} />
-    </BrowserRouter>,
-  );
+  const root = createRoot(container);
+  // A transition: the first render yields to the browser between components instead of holding
+  // the main thread in one long task (the page's first paint is index.html's splash meanwhile).
+  startTransition(() => {
+    root.render(
+      <BrowserRouter>
+        <NavigateBridge />
+        <App shell={shell} runtime={runtime} />
+      </BrowserRouter>,
+    );
+  });
 }
 
 void start();

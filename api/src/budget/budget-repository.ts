@@ -2,7 +2,16 @@ import { and, asc, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm';
 import { DEMAND_STATUS, type DemandStatus, type HoursMovement } from '@dpohub/domain';
 import type { Database } from '../db/database';
 import { budgetMonthTotals, clients, demands, hoursBankMovements, users } from '../db/schema';
-import { boundedCount, matchesSearchColumn, one, type PageRequest } from '../users/spring-page';
+import {
+  boundedCount,
+  COMMON_TERM_ROWS,
+  countLimit,
+  filtersSearchColumn,
+  matchesSearchColumn,
+  one,
+  plannedRows,
+  type PageRequest,
+} from '../users/spring-page';
 
 // Budget control reads the demands (their hours, values, statuses) and the hours bank ledger.
 // Every query is limited to one client or, for firm admins, the whole firm, and to the period.
@@ -79,13 +88,33 @@ export interface ServiceFilter {
   status?: DemandStatus;
 }
 
-function serviceConditions(scope: BudgetScope, filter: ServiceFilter): SQL | undefined {
+/**
+ * The services of a scope that pass the filter, as the page's condition and the count's (the same
+ * rows, written for each query's plan). The name search is accent- and case-insensitive on the
+ * title's searchable copy, through its trigram index. Within one client, the count of a common
+ * term (COMMON_TERM_ROWS across the firm, by the planner's estimate) checks it on the client's
+ * own rows instead: the trigram index would first list every demand of the firm that has it. The
+ * page keeps the indexed form, with which the planner walks the client's services in demanda order
+ * and stops at the page's last row.
+ */
+async function serviceConditions(
+  db: Database,
+  scope: BudgetScope,
+  filter: ServiceFilter,
+): Promise<{ page: SQL | undefined; count: SQL | undefined }> {
   const parts = scopeConditions(scope);
   if (filter.status) parts.push(eq(demands.status, filter.status));
-  // Accent- and case-insensitive on the title's searchable copy and its trigram index.
   const name = filter.name?.trim();
-  if (name) parts.push(matchesSearchColumn(demands.demandaSearch, name));
-  return and(...parts);
+  if (!name) return { page: and(...parts), count: and(...parts) };
+  const indexed = matchesSearchColumn(demands.demandaSearch, name);
+  const common =
+    scope.clientId !== null &&
+    (await plannedRows(db, db.select(one).from(demands).where(indexed).$dynamic())) >
+      COMMON_TERM_ROWS;
+  return {
+    page: and(...parts, indexed),
+    count: and(...parts, common ? filtersSearchColumn(demands.demandaSearch, name) : indexed),
+  };
 }
 
 export interface ServiceRow {
@@ -118,27 +147,29 @@ function toServiceRow(row: Omit<ServiceRow, 'valor'> & { valor: string | null })
 
 /**
  * A page of services sorted by demanda (then id) and the bounded total (spring-page.ts: counted
- * up to LIST_COUNT_LIMIT + 1 rows, so no page counts a whole firm's demands).
+ * up to LIST_COUNT_LIMIT + 1 rows, SEARCH_COUNT_LIMIT + 1 with a name, so no page counts a whole
+ * firm's demands).
  */
 export async function listServices(
   db: Database,
   scope: BudgetScope,
   filter: ServiceFilter,
   page: PageRequest,
-): Promise<{ rows: ServiceRow[]; total: number }> {
-  const where = serviceConditions(scope, filter);
+): Promise<{ rows: ServiceRow[]; total: number; countLimit: number }> {
+  const where = await serviceConditions(db, scope, filter);
+  const limit = countLimit(filter.name);
   const [rows, total] = await Promise.all([
     db
       .select(serviceColumns)
       .from(demands)
       .innerJoin(clients, eq(clients.id, demands.clientId))
-      .where(where)
+      .where(where.page)
       .orderBy(asc(demands.demanda), asc(demands.id))
       .limit(page.size)
       .offset(page.offset),
-    boundedCount(db, db.select(one).from(demands).where(where).$dynamic()),
+    boundedCount(db, db.select(one).from(demands).where(where.count).$dynamic(), limit),
   ]);
-  return { rows: rows.map(toServiceRow), total };
+  return { rows: rows.map(toServiceRow), total, countLimit: limit };
 }
 
 /**
@@ -162,7 +193,7 @@ export async function* serviceBatches(
         .select(serviceColumns)
         .from(demands)
         .innerJoin(clients, eq(clients.id, demands.clientId))
-        .where(and(serviceConditions(scope, {}), keyset))
+        .where(and(...scopeConditions(scope), keyset))
         .orderBy(asc(demands.demanda), asc(demands.id))
         .limit(batchSize)
     ).map(toServiceRow);

@@ -177,7 +177,7 @@ export const budgetRoutes: FastifyPluginAsync = async (app) => {
       const { query } = request;
       const scope = scopeOf(principal, query, viewRange(query));
       const paging = pageRequest(query, PAGE_SIZE.budgetServices);
-      const { rows, total } = await listServices(
+      const { rows, total, countLimit } = await listServices(
         app.db,
         scope,
         { name: query.name, status: query.status },
@@ -193,6 +193,7 @@ export const budgetRoutes: FastifyPluginAsync = async (app) => {
         })),
         total,
         paging,
+        countLimit,
       );
     },
   );

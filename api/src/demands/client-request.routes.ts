@@ -105,7 +105,7 @@ export function clientRequestRoutes(storage: FileStorage): FastifyPluginAsync {
         if (query.modalidade && query.serviceType && query.modalidade !== query.serviceType) {
           return toPage([], 0, paging);
         }
-        const { rows, total } = await listDemands(
+        const { rows, total, countLimit } = await listDemands(
           app.db,
           {
             ...listScope(principal, account.id, query.clientId),
@@ -122,6 +122,7 @@ export function clientRequestRoutes(storage: FileStorage): FastifyPluginAsync {
           rows.map((row) => clientRequestRow(row, today)),
           total,
           paging,
+          countLimit,
         );
       },
     );

@@ -16,7 +16,15 @@ import {
   serviceTypes,
   users,
 } from '../db/schema';
-import { boundedCount, matchesSearchColumn, one } from '../users/spring-page';
+import {
+  boundedCount,
+  COMMON_TERM_ROWS,
+  countLimit,
+  filtersSearchColumn,
+  matchesSearchColumn,
+  one,
+  plannedRows,
+} from '../users/spring-page';
 
 /** A demand with the names the screens show beside its ids. */
 export interface DemandRecord {
@@ -147,8 +155,33 @@ async function usersNamed(db: Database, term: string): Promise<number[]> {
 const anyOf = (column: SQL | typeof demands.clientId, ids: number[]) =>
   sql`${column} = any(${sql.param(ids)}::int[])`;
 
-async function conditions(db: Database, filter: StaffListFilter): Promise<SQL | undefined> {
-  const parts: (SQL | undefined)[] = [];
+/**
+ * The count's form of a list's condition: within one client, a common title term (over
+ * COMMON_TERM_ROWS demands of the firm, by the planner's estimate) is checked on the client's
+ * rows, not through the trigram index, whose bitmap would list the term's rows across the whole
+ * firm (docs/decisions.md "Bounded lists"). The page keeps the indexed form.
+ */
+async function countConditions(
+  db: Database,
+  filter: StaffListFilter,
+  where: SQL | undefined,
+): Promise<SQL | undefined> {
+  const demanda = filter.demanda?.trim();
+  if (filter.clientId == null || !demanda || filter.filtro?.trim()) return where;
+  const indexed = matchesSearchColumn(demands.demandaSearch, demanda);
+  const planned = await plannedRows(db, db.select(one).from(demands).where(indexed).$dynamic());
+  if (planned <= COMMON_TERM_ROWS) return where;
+  return conditions(db, { ...filter, demanda: undefined }, [
+    filtersSearchColumn(demands.demandaSearch, demanda),
+  ]);
+}
+
+async function conditions(
+  db: Database,
+  filter: StaffListFilter,
+  extra: SQL[] = [],
+): Promise<SQL | undefined> {
+  const parts: (SQL | undefined)[] = [...extra];
   if (filter.clientId != null) parts.push(eq(demands.clientId, filter.clientId));
   if (filter.participantUserId != null) {
     parts.push(
@@ -205,15 +238,21 @@ export async function listDemands(
   filter: StaffListFilter,
   sort: { field: DemandSortField; direction: 'asc' | 'desc' },
   page: { offset: number; size: number },
-): Promise<{ rows: DemandRecord[]; total: number }> {
+): Promise<{ rows: DemandRecord[]; total: number; countLimit: number }> {
   const where = await conditions(db, filter);
+  const countWhere = await countConditions(db, filter, where);
+  const limit = countLimit(filter.filtro, filter.demanda);
   const order = sort.direction === 'asc' ? asc : desc;
   // Within a status the list follows the deadline (the status index holds status, prazo, id).
   const orderBy =
     sort.field === 'status'
       ? [order(demands.status), order(demands.prazo), order(demands.id)]
       : [order(SORT_COLUMNS[sort.field]), order(demands.id)];
-  const counting = boundedCount(db, db.select(one).from(demands).where(where).$dynamic());
+  const counting = boundedCount(
+    db,
+    db.select(one).from(demands).where(countWhere).$dynamic(),
+    limit,
+  );
   if (page.offset < IDS_FIRST_FROM_OFFSET) {
     const [rows, total] = await Promise.all([
       selectRecords(db)
@@ -223,7 +262,7 @@ export async function listDemands(
         .offset(page.offset),
       counting,
     ]);
-    return { rows: rows as DemandRecord[], total };
+    return { rows: rows as DemandRecord[], total, countLimit: limit };
   }
   const [ids, total] = await Promise.all([
     db
@@ -235,7 +274,7 @@ export async function listDemands(
       .offset(page.offset),
     counting,
   ]);
-  if (!ids.length) return { rows: [], total };
+  if (!ids.length) return { rows: [], total, countLimit: limit };
   const found = await selectRecords(db).where(
     inArray(
       demands.id,
@@ -244,7 +283,7 @@ export async function listDemands(
   );
   const byId = new Map(found.map((row) => [row.id, row as DemandRecord]));
   const rows = ids.map((row) => byId.get(row.id)).filter((row) => row !== undefined);
-  return { rows, total };
+  return { rows, total, countLimit: limit };
 }
 
 /**

@@ -133,7 +133,7 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
       const today = brazilianDate(app.clock.now());
       const paging = pageRequest(query, PAGE_SIZE.demands);
       const sort = parseSort(query.sort, DEMAND_SORT_FIELDS, 'prazo');
-      const { rows, total } = await listDemands(
+      const { rows, total, countLimit } = await listDemands(
         app.db,
         {
           ...listScope(principal, account.id, query.clientId),
@@ -152,6 +152,7 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
         rows.map((row) => demandRow(row, withInternal, today)),
         total,
         paging,
+        countLimit,
       );
     },
   );

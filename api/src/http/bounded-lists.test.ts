@@ -3,10 +3,14 @@ import { sql } from 'drizzle-orm';
 import { API_MESSAGES } from '@dpohub/domain';
 import { lawyers } from '../db/schema';
 import { EXPORT_BATCH_SIZE } from '../demands/demand-repository';
+import { demands } from '../db/schema';
 import {
+  COMMON_TERM_ROWS,
   ESTIMATE_TRUSTED_ABOVE,
   LIST_COUNT_LIMIT,
+  SEARCH_COUNT_LIMIT,
   boundedCount,
+  matchesSearchColumn,
   one,
   plannedRows,
 } from '../users/spring-page';
@@ -130,6 +134,81 @@ describe('bounded lists (docs/decisions.md)', () => {
       expect(row.empresa.normalize('NFD').replace(/\p{Diacritic}/gu, '')).toMatch(/industria/i);
     }
   });
+
+  it('counts a search up to 1 000 rows, and finds a common term within one client the same way', async () => {
+    // More than COMMON_TERM_ROWS demands of one client with the term: a common term, which a
+    // client's services search checks on the client's rows instead of the trigram index.
+    const many = COMMON_TERM_ROWS + 1000;
+    await run(
+      `insert into demands (client_id, demanda, service_type_id, prazo_atendimento, prazo, descricao_trabalho, status, created_at, updated_at)
+       select 1001, 'Revisão de ação ' || lpad(i::text, 5, '0'), 9, 'CUSTOMIZADO', '2030-01-01', 'x',
+         case when i % 2 = 0 then 'FINALIZADO' else 'PENDENTE' end, now(), now()
+       from generate_series(1, ${many}) i`,
+    );
+    await run('analyze demands');
+    try {
+      const db = t.database.db;
+      const term = db
+        .select(one)
+        .from(demands)
+        .where(matchesSearchColumn(demands.demandaSearch, 'revisao de acao'))
+        .$dynamic();
+      expect(await plannedRows(db, term)).toBeGreaterThan(COMMON_TERM_ROWS);
+
+      const staff = (
+        await get(
+          '/api/solicitacao/filter?archived=false&page=0&size=10&filtro=revisao%20de%20acao',
+        )
+      ).json();
+      expect(staff).toMatchObject({
+        totalElements: SEARCH_COUNT_LIMIT,
+        totalPages: SEARCH_COUNT_LIMIT / 10,
+        totalCapped: true,
+      });
+      // Without the search the same list is counted up to LIST_COUNT_LIMIT.
+      const unsearched = (
+        await get('/api/solicitacao/filter?archived=false&page=0&size=10')
+      ).json();
+      expect(unsearched).toMatchObject({ totalElements: LIST_COUNT_LIMIT, totalCapped: true });
+
+      const services = (
+        await get(
+          '/api/controle-orcamentario/filter?idCliente=1001&name=REVISAO%20DE%20ACAO&status=FINALIZADO&page=0&size=20',
+        )
+      ).json();
+      expect(services).toMatchObject({ totalElements: SEARCH_COUNT_LIMIT, totalCapped: true });
+      expect(services.content.map((row: { demanda: string }) => row.demanda).slice(0, 3)).toEqual([
+        'Revisão de ação 00002',
+        'Revisão de ação 00004',
+        'Revisão de ação 00006',
+      ]);
+      // The client's own list, as its administrator: the same count and the same first rows.
+      const clientAdmin = bearer(await t.login('cliente.admin'));
+      const requests = (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/solicitacao/documentos-consultas/filter?page=0&size=10&sort=demanda,asc&demanda=revisao%20de%20acao',
+          headers: clientAdmin,
+        })
+      ).json();
+      expect(requests).toMatchObject({ totalElements: SEARCH_COUNT_LIMIT, totalCapped: true });
+      expect(requests.content.map((row: { demanda: string }) => row.demanda).slice(0, 2)).toEqual([
+        'Revisão de ação 00001',
+        'Revisão de ação 00002',
+      ]);
+      // A rare term within the client still goes through the index and is counted exactly.
+      const rare = (
+        await get(
+          '/api/controle-orcamentario/filter?idCliente=1001&name=acao%2000017&page=0&size=20',
+        )
+      ).json();
+      expect(rare).toMatchObject({ totalElements: 1, totalCapped: false });
+      expect(rare.content[0].demanda).toBe('Revisão de ação 00017');
+    } finally {
+      await run(`delete from demands where demanda like 'Revisão de ação %'`);
+      await run('analyze demands');
+    }
+  }, 120_000);
 
   it('serves the searches from the trigram indexes (the expression matches the index)', async () => {
     await run('set enable_seqscan = off');

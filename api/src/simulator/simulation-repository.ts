@@ -9,7 +9,7 @@ import {
 } from '@dpohub/domain';
 import type { Database } from '../db/database';
 import { clients, fineSimulations, leads, simulationDocuments, users } from '../db/schema';
-import { boundedCount, matches, matchesSearchColumn, one } from '../users/spring-page';
+import { boundedCount, countLimit, matches, matchesSearchColumn, one } from '../users/spring-page';
 import type { ComputedSimulation } from './simulation-input';
 
 /** A simulation with the names the list and the answers show. */
@@ -295,17 +295,18 @@ export async function listSimulations(
   db: Database,
   filter: SimulationFilter,
   page: { page: number; size: number; sort: SimulationSortField; direction: 'asc' | 'desc' },
-): Promise<{ rows: SimulationListRow[]; total: number }> {
+): Promise<{ rows: SimulationListRow[]; total: number; countLimit: number }> {
   const order = page.direction === 'asc' ? asc : desc;
   const where = await filterCondition(db, filter);
+  const limit = countLimit(filter.search);
   const [rows, total] = await Promise.all([
     listQuery(db, where)
       .orderBy(order(SIMULATION_SORT_FIELDS[page.sort]), order(fineSimulations.id))
       .limit(page.size)
       .offset(page.page * page.size),
-    boundedCount(db, db.select(one).from(fineSimulations).where(where).$dynamic()),
+    boundedCount(db, db.select(one).from(fineSimulations).where(where).$dynamic(), limit),
   ]);
-  return { rows: rows.map(normaliseRow), total };
+  return { rows: rows.map(normaliseRow), total, countLimit: limit };
 }
 
 const EXPORT_BATCH_SIZE = 5000;

@@ -155,7 +155,7 @@ export const simulationRoutes: FastifyPluginAsync = async (app) => {
       const order = sort
         ? parseSort(sort, SORT_FIELDS, 'createdAt')
         : { field: 'createdAt' as const, direction: 'desc' as const };
-      const { rows, total } = await listSimulations(
+      const { rows, total, countLimit } = await listSimulations(
         app.db,
         {
           search,
@@ -172,7 +172,7 @@ export const simulationRoutes: FastifyPluginAsync = async (app) => {
         email: row.email ?? '',
         createdAt: row.createdAt.toISOString(),
       }));
-      return toPage(content, total, page);
+      return toPage(content, total, page, countLimit);
     },
   );
 

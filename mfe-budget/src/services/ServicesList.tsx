@@ -132,6 +132,7 @@ export function ServicesList({ query, page, setPage, version }: ServicesListProp
           pageCount={result.totalPages}
           onChange={setPage}
           capped={result.totalCapped}
+          countedUpTo={result.totalElements}
         />
       )}
       <ServiceDetailDialog id={detailId} onClose={() => setDetailId(null)} />

@@ -137,6 +137,7 @@ export function ClientRequestsPage() {
           pageCount={result.totalPages}
           onChange={setPage}
           capped={result.totalCapped}
+          countedUpTo={result.totalElements}
         />
       </div>
     </DemandsPage>

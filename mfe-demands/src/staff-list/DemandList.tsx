@@ -80,6 +80,7 @@ export function DemandList({ archived, caption, buttons }: DemandListProps) {
           pageCount={list.result.totalPages}
           onChange={list.setPage}
           capped={list.result.totalCapped}
+          countedUpTo={list.result.totalElements}
         />
       </div>
       <ConfirmDialog

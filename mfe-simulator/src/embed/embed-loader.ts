@@ -94,6 +94,28 @@ function pendingScripts(): HTMLScriptElement[] {
   );
 }
 
+/**
+ * Resolves once the target is within a screen's height of the visible part of the page: the
+ * embed usually sits below the fold, and its React, federation runtime and form (about 125 KB
+ * gzip, most of a phone's main thread for a second) then load while the visitor scrolls towards
+ * it instead of competing with the page's own first paint. A target already in view, or a page
+ * opened at its anchor, loads at once; without IntersectionObserver, so does every target.
+ */
+function nearViewport(target: HTMLElement): Promise<void> {
+  if (typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(target);
+  });
+}
+
 async function mountFrom(script: HTMLScriptElement): Promise<void> {
   script.setAttribute(MOUNTED, '');
   const apiBase = script.dataset.apiBase;
@@ -103,6 +125,7 @@ async function mountFrom(script: HTMLScriptElement): Promise<void> {
     return;
   }
   const domElement = isolatedRoot(target);
+  await nearViewport(target);
   const lifecycles = await loadEmbed(new URL('mf-manifest.json', script.src).href);
   mountRootParcel(lifecycles, { domElement, apiBase });
 }

@@ -65,7 +65,8 @@ export function SimulatedFinesTable({ search, filters }: SimulatedFinesTableProp
   const [page, setPage] = useState(0);
   const [rows, setRows] = useState<SimulatedFineListItem[]>([]);
   const [pageCount, setPageCount] = useState(0);
-  const [capped, setCapped] = useState(false);
+  /** The count the API stopped at, when it did (the page's totalCapped). */
+  const [cappedAt, setCappedAt] = useState<number | null>(null);
   const [loading, setLoading] = useState(true);
   const [exporting, setExporting] = useState(false);
 
@@ -88,7 +89,7 @@ export function SimulatedFinesTable({ search, filters }: SimulatedFinesTableProp
         if (!current) return;
         setRows(answer.content);
         setPageCount(answer.totalPages);
-        setCapped(answer.totalCapped === true);
+        setCappedAt(answer.totalCapped === true ? answer.totalElements : null);
       })
       .catch((error: unknown) => {
         // Spec 4 section 8: other list failures are only logged.
@@ -196,7 +197,13 @@ export function SimulatedFinesTable({ search, filters }: SimulatedFinesTableProp
         getRowKey={(row) => row.id}
         loading={loading}
       />
-      <Pagination page={page} pageCount={pageCount} onChange={setPage} capped={capped} />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        onChange={setPage}
+        capped={cappedAt !== null}
+        countedUpTo={cappedAt ?? undefined}
+      />
     </>
   );
 }

@@ -56,4 +56,11 @@ describe('Pagination', () => {
     rerender(<Pagination page={0} pageCount={1000} onChange={jest.fn()} />);
     expect(screen.queryByText('mais de 10.000 resultados')).not.toBeInTheDocument();
   });
+
+  it('says the count the API stopped at: "mais de 1.000 resultados" for a search', () => {
+    render(<Pagination page={0} pageCount={100} onChange={jest.fn()} capped countedUpTo={1000} />);
+    expect(screen.getByRole('navigation', { name: 'Paginação' })).toHaveTextContent(
+      'mais de 1.000 resultados',
+    );
+  });
 });

@@ -9,10 +9,15 @@ export interface PaginationProps {
   /** Receives the zero-based page chosen. */
   onChange: (page: number) => void;
   /**
-   * The page's `totalCapped`: more rows match than the API counts (10 000), so the last page
-   * shown is not the list's end; the list says "mais de 10.000 resultados".
+   * The page's `totalCapped`: more rows match than the API counts, so the last page shown is not
+   * the list's end; the list says "mais de 10.000 resultados".
    */
   capped?: boolean;
+  /**
+   * The `totalElements` of a capped page: the count the API stopped at (10 000, or 1 000 for a
+   * search), said as "mais de 1.000 resultados".
+   */
+  countedUpTo?: number;
 }
 
 type PageItem = number | 'break';
@@ -43,7 +48,13 @@ export function pageItems(current: number, count: number, range: number, margin:
  * Page buttons shown 1-based: 5 pages, 2 margin pages (spec 1 sections 2.7 and 9). A plain
  * list of buttons inside a labelled navigation region, every label in Portuguese.
  */
-export function Pagination({ page, pageCount, onChange, capped = false }: PaginationProps) {
+export function Pagination({
+  page,
+  pageCount,
+  onChange,
+  capped = false,
+  countedUpTo = 10_000,
+}: PaginationProps) {
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(page, 0), pageCount - 1);
   const go = (target: number) => {
@@ -97,7 +108,7 @@ export function Pagination({ page, pageCount, onChange, capped = false }: Pagina
           </button>
         </li>
       </ul>
-      {capped && <p className={styles.capped}>{LABELS.moreResultsThanCounted}</p>}
+      {capped && <p className={styles.capped}>{LABELS.moreResultsThanCounted(countedUpTo)}</p>}
     </nav>
   );
 }
