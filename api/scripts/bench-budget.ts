@@ -4,9 +4,9 @@
 // calls of every budget read, for the client and for the firm, with the plans of the lists.
 // Run: npx tsx --conditions=source api/scripts/bench-budget.ts  (TEST_DATABASE_URL=postgres://...
 // runs on that PostgreSQL server instead of PGlite; BENCH_KEEP_DB=1 keeps its database and
-// BENCH_REUSE_DB=<name> times again on a kept one).
+// BENCH_REUSE_DB=<name> times again on a kept one; BENCH_PGLITE_DIR keeps PGlite's in a folder).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -200,7 +200,11 @@ async function bench(kind: string, database: OpenDatabase, seeded = false): Prom
 async function main(): Promise<void> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    await bench('PGlite', await openDatabase({ kind: 'pglite', dataDir: null }));
+    // BENCH_PGLITE_DIR=<folder>: the database is kept there; a later run with the same folder
+    // times again without seeding.
+    const dataDir = process.env.BENCH_PGLITE_DIR ?? null;
+    const seeded = dataDir !== null && existsSync(path.join(dataDir, 'PG_VERSION'));
+    await bench('PGlite', await openDatabase({ kind: 'pglite', dataDir }), seeded);
     return;
   }
   // BENCH_REUSE_DB=<name>: time again on a database an earlier run kept (no seeding).
