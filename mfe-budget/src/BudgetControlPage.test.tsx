@@ -92,8 +92,8 @@ describe('/budgetControl for a client', () => {
     expect(list?.params).toEqual({
       periodoInicial: '01/2025',
       periodoFinal: '12/2025',
-      page: 0,
-      size: 20,
+      page: '0',
+      size: '20',
       sort: 'demanda,asc',
     });
     expect(fake.setTitle).toHaveBeenCalledWith('Controle orçamentário');

@@ -12,7 +12,7 @@ import {
   type StatusControlRow,
 } from '@dpohub/domain';
 import { saveBlobResponse } from '@dpohub/shared-ui';
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@dpohub/shared-ui';
 
 // Every budget call of spec 2 section 7. The query holds idCliente, periodoInicial, periodoFinal.
 
@@ -32,18 +32,18 @@ function params(query: AppliedQuery): Record<string, string | number> {
 
 const base = '/controle-orcamentario';
 
-export async function fetchStatusControl(http: AxiosInstance, query: AppliedQuery) {
+export async function fetchStatusControl(http: HttpClient, query: AppliedQuery) {
   return (
     await http.get<StatusControlRow[]>(`${base}/controle-por-status`, { params: params(query) })
   ).data;
 }
 
-export async function fetchServiceTotals(http: AxiosInstance, query: AppliedQuery) {
+export async function fetchServiceTotals(http: HttpClient, query: AppliedQuery) {
   return (await http.get<ServiceTotals>(`${base}/total-servicos`, { params: params(query) })).data;
 }
 
 export async function fetchServices(
-  http: AxiosInstance,
+  http: HttpClient,
   query: AppliedQuery,
   filter: { name: string; status: DemandStatus | undefined; page: number },
 ) {
@@ -60,24 +60,24 @@ export async function fetchServices(
   return response.data;
 }
 
-export async function fetchContracting(http: AxiosInstance, query: AppliedQuery) {
+export async function fetchContracting(http: HttpClient, query: AppliedQuery) {
   return (await http.get<ContractingInfo>(`${base}/contratacao`, { params: params(query) })).data;
 }
 
-export async function fetchProgress(http: AxiosInstance, query: AppliedQuery) {
+export async function fetchProgress(http: HttpClient, query: AppliedQuery) {
   return (await http.get<HoursProgress>(`${base}/barra-progresso`, { params: params(query) })).data;
 }
 
-export async function fetchServiceDetail(http: AxiosInstance, id: number) {
+export async function fetchServiceDetail(http: HttpClient, id: number) {
   return (await http.get<BudgetServiceDetail>(`${base}/${id}`)).data;
 }
 
 /** POST /banco-horas; errors are only logged (spec 2 section 8). */
-export async function saveHoursMovement(http: AxiosInstance, payload: HoursBankPayload) {
+export async function saveHoursMovement(http: HttpClient, payload: HoursBankPayload) {
   return http.post('/banco-horas', payload, { skipErrorToast: true });
 }
 
-async function download(http: AxiosInstance, path: string, query: AppliedQuery) {
+async function download(http: HttpClient, path: string, query: AppliedQuery) {
   const response = await http.get<Blob>(`${base}/${path}`, {
     params: params(query),
     responseType: 'blob',
@@ -86,8 +86,8 @@ async function download(http: AxiosInstance, path: string, query: AppliedQuery) 
   return saveBlobResponse(response, EXPORT_DEFAULT_FILENAME);
 }
 
-export const downloadServicesReport = (http: AxiosInstance, query: AppliedQuery) =>
+export const downloadServicesReport = (http: HttpClient, query: AppliedQuery) =>
   download(http, 'export-excel', query);
 
-export const downloadHoursReport = (http: AxiosInstance, query: AppliedQuery) =>
+export const downloadHoursReport = (http: HttpClient, query: AppliedQuery) =>
   download(http, 'export-excel-historico-horas', query);

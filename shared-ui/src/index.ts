@@ -1,4 +1,15 @@
 export * from './contract/shell-api';
+export type {
+  HttpClient,
+  HttpErrorCode,
+  HttpErrorRequest,
+  HttpMethod,
+  HttpRequestConfig,
+  HttpResponse,
+  HttpResponseType,
+} from './contract/http';
+// By package name, as ShellProvider: the page's one copy of the contract module.
+export { HttpError, isHttpError } from '@dpohub/shared-ui/contract';
 // The version this build was compiled against: bundled here, never read from a shared copy.
 export { SHELL_CONTRACT_VERSION, isContractCompatible } from './contract/contract-version';
 
@@ -12,7 +23,7 @@ export { ToastHost } from './platform/ToastHost';
 export { ToastStack, showToast } from './platform/ToastStack';
 export type { ToastKind, ToastStackProps } from './platform/ToastStack';
 export { createHttpClient, refusalMessage } from './platform/http-client';
-export type { HttpClientOptions } from './platform/http-client';
+export type { FetchAnswer, FetchTransport, HttpClientOptions } from './platform/http-client';
 export { fileNameFromDisposition, saveBlobResponse } from './platform/download-file';
 export { createShellApi } from './platform/create-shell-api';
 export type { CreateShellApiOptions } from './platform/create-shell-api';

@@ -58,8 +58,8 @@ describe('ClientPricesPage', () => {
     await renderAdmin('/clientPricesHours', fake);
 
     expect(requestsTo(fake.requests, 'GET /client-prices-hours')[0]?.params).toEqual({
-      page: 0,
-      size: 12,
+      page: '0',
+      size: '12',
       sort: 'name',
     });
     expect(
@@ -89,9 +89,9 @@ describe('ClientPricesPage', () => {
 
     await waitFor(() =>
       expect(requestsTo(fake.requests, 'GET /client-prices-hours').at(-1)?.params).toEqual({
-        clientId: 1002,
-        page: 0,
-        size: 12,
+        clientId: '1002',
+        page: '0',
+        size: '12',
         sort: 'name',
       }),
     );

@@ -5,14 +5,14 @@ import type {
   ClientPriceHoursUpdate,
   Page,
 } from '@dpohub/domain';
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@dpohub/shared-ui';
 
 // The price calls of spec 1 section 7, plus the creation of a price period that the spec does
 // not show (docs/decisions.md): a new period that closes the client's open one.
 
 /** GET /client-prices-hours: page zero-based, size 12, sorted by name; clientId when chosen. */
 export async function fetchClientPrices(
-  http: AxiosInstance,
+  http: HttpClient,
   page: number,
   clientId: number | null,
 ): Promise<Page<ClientPriceHours>> {
@@ -26,7 +26,7 @@ export async function fetchClientPrices(
 
 /** PUT /client-prices-hours/{id}; its failure shows 'Erro ao atualizar preço' instead. */
 export async function updateClientPrice(
-  http: AxiosInstance,
+  http: HttpClient,
   body: ClientPriceHoursUpdate,
 ): Promise<void> {
   await http.put(`/client-prices-hours/${body.id}`, body, { skipErrorToast: true });
@@ -34,7 +34,7 @@ export async function updateClientPrice(
 
 /** POST /client-prices-hours: a new price period. */
 export async function createClientPrice(
-  http: AxiosInstance,
+  http: HttpClient,
   body: ClientPriceHoursCreate,
 ): Promise<void> {
   await http.post('/client-prices-hours', body);

@@ -1,11 +1,11 @@
 import type { ClientFunctions, ContractableFunction } from '@dpohub/domain';
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@dpohub/shared-ui';
 
 // The contracted function cards of a client (docs/decisions.md "Contracted functions").
 
 /** GET /client/{id}/functions. */
 export async function fetchClientFunctions(
-  http: AxiosInstance,
+  http: HttpClient,
   clientId: number,
 ): Promise<ClientFunctions> {
   const { data } = await http.get<ClientFunctions>(`/client/${clientId}/functions`, {
@@ -16,7 +16,7 @@ export async function fetchClientFunctions(
 
 /** PUT /client/{id}/functions: the whole list, replacing the stored one. */
 export async function saveClientFunctions(
-  http: AxiosInstance,
+  http: HttpClient,
   clientId: number,
   functions: readonly ContractableFunction[],
 ): Promise<ClientFunctions> {

@@ -38,7 +38,7 @@ describe('LawyersPage', () => {
     const fake = lawyersShell();
     await renderAdmin('/lawyerManagement', fake);
 
-    expect(listCalls(fake)[0]?.params).toEqual({ page: 0, size: 10 });
+    expect(listCalls(fake)[0]?.params).toEqual({ page: '0', size: '10' });
     const table = screen.getByRole('table', { name: 'Advogados' });
     expect(
       within(table)
@@ -64,7 +64,7 @@ describe('LawyersPage', () => {
     expect(listCalls(fake)).toHaveLength(1);
     await act(async () => jest.advanceTimersByTime(1));
 
-    expect(listCalls(fake).at(-1)?.params).toEqual({ page: 0, size: 10, name: 'hel' });
+    expect(listCalls(fake).at(-1)?.params).toEqual({ page: '0', size: '10', name: 'hel' });
   });
 
   it('lets only letters and spaces be typed and saves the trimmed name', async () => {

@@ -97,7 +97,7 @@ describe('UserFormPage: new user', () => {
     expect(within(section).getByRole('radio', { name: 'Temporária' })).not.toBeChecked();
     expect(within(section).getByText('Avaliações e Recursos')).toBeInTheDocument();
     expect(within(section).getByRole('checkbox', { name: 'ROPA' })).not.toBeChecked();
-    expect(requestsTo(fake.requests, 'GET /group-role/0')[0]?.params).toEqual({ ids: 1 });
+    expect(requestsTo(fake.requests, 'GET /group-role/0')[0]?.params).toEqual({ ids: '1' });
   });
 
   it('asks for Data de Validade when temporary, at most 15 days ahead, with the note', async () => {
@@ -321,7 +321,7 @@ describe('UserFormPage: details', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sim' }));
 
     expect(await screen.findByRole('button', { name: 'Ativar Usuário' })).toBeInTheDocument();
-    expect(requestsTo(fake.requests, 'DELETE /user/7')[0]?.params).toEqual({ enabled: false });
+    expect(requestsTo(fake.requests, 'DELETE /user/7')[0]?.params).toEqual({ enabled: 'false' });
     expect(fake.toasts).toEqual([{ kind: 'success', message: 'Status alterado com sucesso' }]);
   });
 });

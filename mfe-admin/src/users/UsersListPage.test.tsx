@@ -57,7 +57,7 @@ describe('UsersListPage', () => {
     const fake = listShell();
     await renderAdmin('/users', fake);
 
-    expect(lastQuery(fake)).toEqual({ page: 0, size: 10, sort: 'name,asc' });
+    expect(lastQuery(fake)).toEqual({ page: '0', size: '10', sort: 'name,asc' });
     const table = await screen.findByRole('table', { name: 'Usuários' });
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -126,10 +126,10 @@ describe('UsersListPage', () => {
     const fake = listShell();
     await renderAdmin('/users?page=2', fake);
 
-    expect(lastQuery(fake)).toEqual(expect.objectContaining({ page: 1 }));
+    expect(lastQuery(fake)).toEqual(expect.objectContaining({ page: '1' }));
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Página 3' }));
 
-    await waitFor(() => expect(lastQuery(fake)).toEqual(expect.objectContaining({ page: 2 })));
+    await waitFor(() => expect(lastQuery(fake)).toEqual(expect.objectContaining({ page: '2' })));
     expect(location.current).toBe('/users?page=3');
   });
 
@@ -145,7 +145,7 @@ describe('UsersListPage', () => {
 
     await act(async () => jest.advanceTimersByTime(1));
     expect(listCalls(fake)).toHaveLength(2);
-    expect(lastQuery(fake)).toEqual({ page: 0, size: 10, sort: 'name,asc', search: 'ana' });
+    expect(lastQuery(fake)).toEqual({ page: '0', size: '10', sort: 'name,asc', search: 'ana' });
   });
 
   it('sends the chosen filters in the query and starts again from the first page', async () => {
@@ -159,12 +159,12 @@ describe('UsersListPage', () => {
 
     await waitFor(() =>
       expect(lastQuery(fake)).toEqual({
-        page: 0,
-        size: 10,
+        page: '0',
+        size: '10',
         sort: 'name,asc',
-        temporaryAccess: true,
-        enabled: false,
-        employeeDanielLaw: 1,
+        temporaryAccess: 'true',
+        enabled: 'false',
+        employeeDanielLaw: '1',
       }),
     );
     expect(location.current).toBe('/users');
@@ -210,7 +210,7 @@ describe('UsersListPage', () => {
     await waitFor(() =>
       expect(fake.toasts).toEqual([{ kind: 'success', message: 'Status alterado com sucesso' }]),
     );
-    expect(requestsTo(fake.requests, 'DELETE /user/7')[0]?.params).toEqual({ enabled: false });
+    expect(requestsTo(fake.requests, 'DELETE /user/7')[0]?.params).toEqual({ enabled: 'false' });
     await waitFor(() => expect(listCalls(fake)).toHaveLength(2));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -7,7 +7,7 @@ import type {
   UserPayload,
   UserRow,
 } from '@dpohub/domain';
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@dpohub/shared-ui';
 
 // The user calls of spec 1 section 7.
 
@@ -24,7 +24,7 @@ export type PermissionGroup = GroupRole & { id: number };
 
 /** GET /user/filter: page zero-based, size 10, sorted by name ascending (spec 1 section 2.8). */
 export async function fetchUsers(
-  http: AxiosInstance,
+  http: HttpClient,
   page: number,
   filters: UserListFilters,
 ): Promise<Page<UserRow>> {
@@ -37,29 +37,25 @@ export async function fetchUsers(
 }
 
 /** GET /user/{id}. */
-export async function fetchUser(http: AxiosInstance, id: number): Promise<UserDetail> {
+export async function fetchUser(http: HttpClient, id: number): Promise<UserDetail> {
   // The page shows its own not-found state.
   const { data } = await http.get<UserDetail>(`/user/${id}`, { skipErrorToast: true });
   return data;
 }
 
 /** POST /user. */
-export async function createUser(http: AxiosInstance, user: UserPayload): Promise<void> {
+export async function createUser(http: HttpClient, user: UserPayload): Promise<void> {
   await http.post('/user', user);
 }
 
 /** PUT /user/{id}. */
-export async function updateUser(
-  http: AxiosInstance,
-  id: number,
-  user: UserPayload,
-): Promise<void> {
+export async function updateUser(http: HttpClient, id: number, user: UserPayload): Promise<void> {
   await http.put(`/user/${id}`, user);
 }
 
 /** DELETE /user/{id}?enabled=: sets the user's status to `enabled`. */
 export async function setUserEnabled(
-  http: AxiosInstance,
+  http: HttpClient,
   id: number,
   enabled: boolean,
 ): Promise<void> {
@@ -70,7 +66,7 @@ export async function setUserEnabled(
  * GET /group-role/{id}?ids=1: the permission groups of the granular client profile (code 0),
  * the only profile that gets permission checkboxes (spec 1 section 6).
  */
-export async function fetchPermissionGroups(http: AxiosInstance): Promise<PermissionGroup[]> {
+export async function fetchPermissionGroups(http: HttpClient): Promise<PermissionGroup[]> {
   const { data } = await http.get<PermissionGroup[]>(
     `/group-role/${EMPLOYEE_TYPE.CLIENTE_DANIEL_LAW}`,
     { params: { ids: 1 }, skipErrorToast: true },

@@ -49,10 +49,10 @@ describe('assessments list', () => {
     await renderAssessments('/myAvaliations', fake);
     await screen.findByText('Finalizado');
     expect(requestsTo(fake.requests, LIST)[0]!.params).toEqual({
-      size: 10,
-      page: 0,
-      formId: 5,
-      pageable: true,
+      size: '10',
+      page: '0',
+      formId: '5',
+      pageable: 'true',
     });
     expect(screen.getByText('x'.repeat(50))).toBeVisible();
     expect(screen.getByRole('link', { name: 'x'.repeat(50) })).toHaveAttribute('href', '/ropa/3');
@@ -67,7 +67,7 @@ describe('assessments list', () => {
           data: page([
             {
               id: 8,
-              formId: request.params?.formId,
+              formId: Number(request.params?.formId),
               name: 'Contrato',
               createdBy: 'Ana',
               client: 'Beta',
@@ -82,7 +82,7 @@ describe('assessments list', () => {
     expect(await screen.findByRole('link', { name: 'Contrato' })).toHaveAttribute('href', '/TPA/8');
     expect(screen.getByText('Em andamento')).toBeVisible();
     expect(requestsTo(fake.requests, LIST)[0]!.params).toMatchObject({
-      formId: 4,
+      formId: '4',
       identificacao: 'contr',
     });
     expect(screen.queryByRole('button', { name: 'Relatório' })).toBeNull();
@@ -121,10 +121,10 @@ describe('assessments list', () => {
     await waitFor(() => expect(downloads).toEqual(['registro-operacoes-tratamento.xlsx']));
     const [call] = requestsTo(fake.requests, EXPORT);
     expect(call!.params).toEqual({
-      size: 10,
-      page: 0,
-      formId: 5,
-      pageable: true,
+      size: '10',
+      page: '0',
+      formId: '5',
+      pageable: 'true',
       periodoInicial: '01/2026',
       periodoFinal: '03/2026',
     });

@@ -20,6 +20,7 @@ import {
   Pagination,
   SearchBox,
   StatusTag,
+  isHttpError,
   saveBlobResponse,
   useDebouncedCallback,
   useShell,
@@ -123,7 +124,7 @@ export function AssessmentListPage() {
     try {
       saveBlobResponse(await downloadReport(shell.http, filters), 'avaliacoes.xlsx');
     } catch (error) {
-      const status = (error as { response?: { status?: number } }).response?.status;
+      const status = isHttpError(error) ? error.response?.status : undefined;
       if (status === 400) shell.toast.warn(MESSAGES.noSimulationsInPeriod);
       else console.error('GET minhas-avaliacoes/export-excel failed', error);
     }

@@ -1,4 +1,4 @@
-import type { AxiosInstance, AxiosResponse } from 'axios';
+import type { HttpClient, HttpResponse } from '@dpohub/shared-ui';
 import { ASSESSMENT_API_BASE, PAGE_SIZE, type Page } from '@dpohub/domain';
 
 export interface AssessmentRow {
@@ -33,7 +33,7 @@ export function listParams(filters: ListFilters) {
   };
 }
 
-export async function fetchAssessments(http: AxiosInstance, filters: ListFilters) {
+export async function fetchAssessments(http: HttpClient, filters: ListFilters) {
   const { data } = await http.get<Page<AssessmentRow>>(`${ASSESSMENT_API_BASE}/minhas-avaliacoes`, {
     params: listParams(filters),
     skipErrorToast: true,
@@ -42,9 +42,9 @@ export async function fetchAssessments(http: AxiosInstance, filters: ListFilters
 }
 
 export async function downloadReport(
-  http: AxiosInstance,
+  http: HttpClient,
   filters: ListFilters,
-): Promise<AxiosResponse<Blob>> {
+): Promise<HttpResponse<Blob>> {
   return http.get<Blob>(`${ASSESSMENT_API_BASE}/minhas-avaliacoes/export-excel`, {
     params: listParams(filters),
     responseType: 'blob',

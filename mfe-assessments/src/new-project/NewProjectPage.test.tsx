@@ -55,8 +55,8 @@ describe('new-project questionnaire', () => {
       jsonCustomObs: '{}',
     });
     expect(requestsTo(fake.requests, `GET ${NP}/tab/finish/position`)[0]!.params).toEqual({
-      id: 41,
-      position: 1,
+      id: '41',
+      position: '1',
     });
     // No observation fields for a client user (spec 3 section 6).
     expect(screen.queryByRole('button', { name: 'Adicionar observação' })).toBeNull();
@@ -136,7 +136,7 @@ describe('new-project questionnaire', () => {
         [`POST ${NP}/tab/salvar`]: { status: 200, data: { id: 9 } },
         [`GET ${NP}/tab/finish/position`]: (request) => ({
           status: 200,
-          data: request.params?.position !== 3,
+          data: request.params?.position !== '3',
         }),
       }),
       CLIENT_ADMIN,

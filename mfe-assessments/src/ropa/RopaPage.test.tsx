@@ -84,8 +84,8 @@ describe('ROPA', () => {
       whichHolders: 'Empregados',
     });
     expect(requestsTo(fake.requests, `GET ${ROPA}/tab/finish/position`)[1]!.params).toEqual({
-      id: 30,
-      position: 2,
+      id: '30',
+      position: '2',
     });
     // Steps 1 and 2 give no refresh signal (spec 3 section 2.2: steps 3 to 7 only).
     expect(window.localStorage.getItem('load')).toBeNull();
@@ -198,9 +198,9 @@ describe('ROPA', () => {
     const conclusion = requestsTo(fake.requests, `POST ${ROPA}/tab/conclusion`);
     expect(conclusion).toHaveLength(1);
     expect(conclusion[0]!.params).toEqual({
-      id: 12,
-      finishWithLegalAssessment: true,
-      sendBackWithComments: false,
+      id: '12',
+      finishWithLegalAssessment: 'true',
+      sendBackWithComments: 'false',
     });
     expect(
       JSON.parse(requestsTo(fake.requests, `POST ${ROPA}/tab/salvar`)[0]!.data as string),

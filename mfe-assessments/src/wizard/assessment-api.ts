@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import { isHttpError, type HttpClient } from '@dpohub/shared-ui';
 import { ASSESSMENT_API_BASE, type AssessmentFormDefinition } from '@dpohub/domain';
 
 /** A record as the screens keep it: answer fields as texts, plus the record's own fields. */
@@ -33,7 +33,7 @@ const url = (form: AssessmentFormDefinition, path: string) =>
 
 /** POST tab/salvar: the id of the saved record, or null when the answer has none. */
 export async function saveAssessment(
-  http: AxiosInstance,
+  http: HttpClient,
   form: AssessmentFormDefinition,
   body: Record<string, unknown>,
 ): Promise<number | null> {
@@ -45,7 +45,7 @@ export async function saveAssessment(
 
 /** GET tab/finish/position: whether the step is filled. */
 export async function isStepComplete(
-  http: AxiosInstance,
+  http: HttpClient,
   form: AssessmentFormDefinition,
   id: number,
   position: number,
@@ -58,7 +58,7 @@ export async function isStepComplete(
 }
 
 export async function loadAssessment(
-  http: AxiosInstance,
+  http: HttpClient,
   form: AssessmentFormDefinition,
   id: number,
 ): Promise<AssessmentRecordWire> {
@@ -70,7 +70,7 @@ export async function loadAssessment(
 
 /** POST tab/conclusion with an empty body (spec 3 section 7). */
 export async function concludeAssessment(
-  http: AxiosInstance,
+  http: HttpClient,
   form: AssessmentFormDefinition,
   id: number,
 ): Promise<AssessmentRecordWire> {
@@ -82,7 +82,7 @@ export async function concludeAssessment(
 }
 
 export async function loadResult<R>(
-  http: AxiosInstance,
+  http: HttpClient,
   form: AssessmentFormDefinition,
   id: number,
 ): Promise<CompleteAnswer<R>> {
@@ -94,11 +94,17 @@ export async function loadResult<R>(
 
 /** The `message` of an error answer, when the server sent one. */
 export function serverMessage(error: unknown): string | undefined {
-  const data = (error as { response?: { data?: { message?: unknown } } })?.response?.data;
+  const data = answerOf<{ message?: unknown }>(error);
   return typeof data?.message === 'string' ? data.message : undefined;
 }
 
 export function serverUnfilledSteps(error: unknown): UnfilledStep[] | undefined {
-  const data = (error as { response?: { data?: { unfilledSteps?: unknown } } })?.response?.data;
+  const data = answerOf<{ unfilledSteps?: unknown }>(error);
   return Array.isArray(data?.unfilledSteps) ? (data.unfilledSteps as UnfilledStep[]) : undefined;
+}
+
+/** The body of an error answer, when the server sent an object. */
+function answerOf<T extends object>(error: unknown): Partial<T> | undefined {
+  const data = isHttpError(error) ? error.response?.data : undefined;
+  return typeof data === 'object' && data !== null ? (data as Partial<T>) : undefined;
 }

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@dpohub/shared-ui';
 import { PORTAL_OAUTH_CLIENT } from '@dpohub/domain';
 import type { LoginRequest, TokenResponse } from '@dpohub/domain';
 
@@ -8,7 +8,7 @@ export function basicAuthorization(user: string, secret: string): string {
 
 /** POST /oauth/token: password grant, form body, basic client credentials. */
 export async function requestToken(
-  http: AxiosInstance,
+  http: HttpClient,
   credentials: LoginRequest,
 ): Promise<TokenResponse> {
   const body = new URLSearchParams({

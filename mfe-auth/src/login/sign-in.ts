@@ -1,5 +1,6 @@
 import { MESSAGES, SERVER_NO_MESSAGE } from '@dpohub/domain';
 import type { LoginRequest } from '@dpohub/domain';
+import { isHttpError } from '@dpohub/shared-ui';
 import type { SessionUser, ShellApi } from '@dpohub/shared-ui';
 import { loginAttemptNotice } from './login-attempt-notice';
 import { requestToken } from './login-api';
@@ -26,7 +27,7 @@ export async function signIn(
     shell.session.login(token.access_token, user);
     return { kind: 'signed-in', user };
   } catch (error) {
-    const response = responseOf(error);
+    const response = isHttpError(error) ? error.response : undefined;
     shell.toast.error(answerMessage(response?.data));
     return { kind: 'failed', notice: loginAttemptNotice(response?.status, response?.data) };
   }
@@ -39,17 +40,4 @@ function answerMessage(data: unknown): string {
   return typeof message === 'string' && message.trim() && message !== SERVER_NO_MESSAGE
     ? message
     : MESSAGES.genericError;
-}
-
-/**
- * The answer of a refused request (an axios error carries `isAxiosError` and `response`). Checked
- * by shape: importing axios's `isAxiosError` would bring all of axios into the login form.
- */
-function responseOf(error: unknown): { status?: number; data?: unknown } | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const candidate = error as {
-    isAxiosError?: unknown;
-    response?: { status?: number; data?: unknown };
-  };
-  return candidate.isAxiosError === true ? candidate.response : undefined;
 }

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@dpohub/shared-ui';
 import type {
   ChangePasswordQuery,
   ResetPasswordQuery,
@@ -11,7 +11,7 @@ import type {
 const OWN_FAILURE_MESSAGE = { skipErrorToast: true } as const;
 
 /** POST /user/reset-password: sends the code by e-mail; false means no such user. */
-export async function requestPasswordReset(http: AxiosInstance, email: string): Promise<boolean> {
+export async function requestPasswordReset(http: HttpClient, email: string): Promise<boolean> {
   const params: ResetPasswordQuery = { user_recover: email };
   const { data } = await http.post<boolean>('/user/reset-password', null, {
     params,
@@ -25,7 +25,7 @@ export async function requestPasswordReset(http: AxiosInstance, email: string): 
  * code again with the new password.
  */
 export async function verifyRecoveryCode(
-  http: AxiosInstance,
+  http: HttpClient,
   email: string,
   code: string,
 ): Promise<boolean> {
@@ -39,7 +39,7 @@ export async function verifyRecoveryCode(
 
 /** POST /user/change-password: sets the new password with the verified code. */
 export async function setRecoveredPassword(
-  http: AxiosInstance,
+  http: HttpClient,
   email: string,
   code: string,
   password: string,
@@ -53,7 +53,7 @@ export async function setRecoveredPassword(
  * e-mail. A refused or expired link answers 400 with the server's message (shown as a toast).
  */
 export async function setInvitedPassword(
-  http: AxiosInstance,
+  http: HttpClient,
   token: string,
   password: string,
 ): Promise<void> {

@@ -1,6 +1,5 @@
 import { MESSAGES, validateBudgetPeriod } from '@dpohub/domain';
-import { Button, Modal, PeriodField, useShell } from '@dpohub/shared-ui';
-import axios from 'axios';
+import { Button, Modal, PeriodField, isHttpError, useShell } from '@dpohub/shared-ui';
 import { Form, Formik } from 'formik';
 import { useId } from 'react';
 import { downloadHoursReport, downloadServicesReport, type AppliedQuery } from '../budget-api';
@@ -44,7 +43,7 @@ export function ReportDialog({ kind, query, onClose }: ReportDialogProps) {
           onClose();
         } catch (error) {
           console.error('budget report failed', error);
-          if (kind === 'hours' && axios.isAxiosError(error) && error.response?.status === 400) {
+          if (kind === 'hours' && isHttpError(error) && error.response?.status === 400) {
             toast.error(MESSAGES.noContractedHoursInPeriod);
           }
         }

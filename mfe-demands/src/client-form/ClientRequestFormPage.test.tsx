@@ -150,7 +150,7 @@ describe('client request form, new request', () => {
       '/clientDemands/new?serviceType=2',
       fake,
     );
-    expect(requestsTo(fake.requests, 'GET /user/client')[0]?.params).toEqual({ clientId: 1001 });
+    expect(requestsTo(fake.requests, 'GET /user/client')[0]?.params).toEqual({ clientId: '1001' });
     expect(screen.queryByLabelText(/Tipo de Avaliação/)).not.toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/Tipo de Consulta/), { target: { value: 'Parecer' } });
     fireEvent.change(screen.getByLabelText(/Nome da demanda/), { target: { value: 'Consulta' } });

@@ -63,8 +63,8 @@ describe('client request list', () => {
     const fake = await renderList('/clientDemands');
     expect(fake.setTitle).toHaveBeenCalledWith('Solicitações');
     expect(requestsTo(fake.requests, LIST)[0]?.params).toEqual({
-      page: 0,
-      size: 10,
+      page: '0',
+      size: '10',
       sort: 'prazo,asc',
     });
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
@@ -83,12 +83,12 @@ describe('client request list', () => {
       '/clientDemands?page=2&demanda=contrato&criadoPor=Carla&modalidade=9',
     );
     expect(requestsTo(fake.requests, LIST)[0]?.params).toEqual({
-      page: 2,
-      size: 10,
+      page: '2',
+      size: '10',
       sort: 'prazo,asc',
       demanda: 'contrato',
       criadoPor: 'Carla',
-      modalidade: 9,
+      modalidade: '9',
     });
     expect(screen.getByPlaceholderText('Buscar por demanda')).toHaveValue('contrato');
     expect(screen.getByPlaceholderText('Criado por')).toHaveValue('Carla');
@@ -119,18 +119,18 @@ describe('client request list', () => {
       '/clientDemands?page=0&demanda=LGPD&criadoPor=Rafael&modalidade=12',
     );
     expect(requestsTo(fake.requests, LIST).at(-1)?.params).toEqual({
-      page: 0,
-      size: 10,
+      page: '0',
+      size: '10',
       sort: 'prazo,asc',
       demanda: 'LGPD',
       criadoPor: 'Rafael',
-      modalidade: 12,
+      modalidade: '12',
     });
   });
 
   it('filters by the serviceType of the home card and keeps it for a new request', async () => {
     const fake = await renderList('/clientDemands?serviceType=9');
-    expect(requestsTo(fake.requests, LIST)[0]?.params).toMatchObject({ serviceType: 9 });
+    expect(requestsTo(fake.requests, LIST)[0]?.params).toMatchObject({ serviceType: '9' });
     fireEvent.click(screen.getByRole('button', { name: 'Nova solicitação' }));
     expect(fake.navigate).toHaveBeenCalledWith('/clientDemands/new?serviceType=9');
   });
@@ -140,7 +140,7 @@ describe('client request list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Página 2' }));
     await act(async () => undefined);
     expect(location.current).toBe('/clientDemands?page=1');
-    expect(requestsTo(fake.requests, LIST).at(-1)?.params).toMatchObject({ page: 1 });
+    expect(requestsTo(fake.requests, LIST).at(-1)?.params).toMatchObject({ page: '1' });
   });
 
   it('offers Nova solicitação to ROLE_CONSULTAS_DOCUMENTOS_CONTRATOS and ROLE_ADMIN only', async () => {
@@ -150,7 +150,7 @@ describe('client request list', () => {
 
   it('lists the selected client for an admin, who may create a request', async () => {
     const fake = await renderList('/clientDemands', FIRM_ADMIN);
-    expect(requestsTo(fake.requests, LIST)[0]?.params).toMatchObject({ clientId: 1001 });
+    expect(requestsTo(fake.requests, LIST)[0]?.params).toMatchObject({ clientId: '1001' });
     expect(screen.getByRole('button', { name: 'Nova solicitação' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '@dpohub/domain';
 import type { Page } from '@dpohub/domain';
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@dpohub/shared-ui';
 import type { ClientRequestDetail, ClientRequestRow } from './client-request-types';
 
 // The client request reads of spec 2 section 7.
@@ -20,7 +20,7 @@ export interface ClientRequestFilters {
  * names the selected client. Failures are the caller's (the list warns, spec 2 section 2.5).
  */
 export async function fetchClientRequests(
-  http: AxiosInstance,
+  http: HttpClient,
   page: number,
   filters: ClientRequestFilters,
   clientId: number | null,
@@ -46,7 +46,7 @@ export async function fetchClientRequests(
 
 /** GET /solicitacao/documentos-consultas/{id}. */
 export async function fetchClientRequest(
-  http: AxiosInstance,
+  http: HttpClient,
   id: number,
 ): Promise<ClientRequestDetail> {
   // A refusal is the page's to show (its not-found state).

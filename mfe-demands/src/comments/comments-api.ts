@@ -1,12 +1,12 @@
 import { COMMENT_PARTS } from '@dpohub/domain';
 import type { DemandCommentView } from '@dpohub/domain';
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@dpohub/shared-ui';
 
 // The comment calls of spec 2 section 7.
 
 /** GET /solicitacao/{id}/solicitacao-comentario. */
 export async function fetchComments(
-  http: AxiosInstance,
+  http: HttpClient,
   requestId: number,
 ): Promise<DemandCommentView[]> {
   const { data } = await http.get<DemandCommentView[]>(
@@ -28,7 +28,7 @@ export interface NewComment {
  * refuse an image sent as a document.
  */
 export async function postComment(
-  http: AxiosInstance,
+  http: HttpClient,
   requestId: number,
   comment: NewComment,
 ): Promise<void> {

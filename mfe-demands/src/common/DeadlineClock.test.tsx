@@ -47,8 +47,8 @@ describe('deadline clock in the staff list', () => {
       fireEvent.click(screen.getByRole('checkbox', { name: 'Somente atrasadas' }));
     });
     expect(requestsTo(fake.requests, 'GET /solicitacao/filter').at(-1)?.params).toMatchObject({
-      atrasadas: true,
-      page: 0,
+      atrasadas: 'true',
+      page: '0',
     });
     expect(location.current).toContain('atrasadas=true');
     await act(async () => {

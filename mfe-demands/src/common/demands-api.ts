@@ -1,17 +1,17 @@
 import type { DemandStatus, Solicitacao } from '@dpohub/domain';
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@dpohub/shared-ui';
 
 // Calls on one demand shared by the staff and client screens (spec 2 section 7).
 
 /** GET /solicitacao/{id}; a refusal is the page's to show (its not-found state). */
-export async function fetchDemand(http: AxiosInstance, id: number): Promise<Solicitacao> {
+export async function fetchDemand(http: HttpClient, id: number): Promise<Solicitacao> {
   const { data } = await http.get<Solicitacao>(`/solicitacao/${id}`, { skipErrorToast: true });
   return data;
 }
 
 /** PATCH /solicitacao/{id}?status=. */
 export async function changeDemandStatus(
-  http: AxiosInstance,
+  http: HttpClient,
   id: number,
   status: DemandStatus,
 ): Promise<void> {

@@ -4,18 +4,18 @@ import type {
   ServiceType,
   SolicitacaoUserAccess,
 } from '@dpohub/domain';
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@dpohub/shared-ui';
 
 // Reference data of the demand screens (spec 2 section 7, "Reference data").
 
 /** GET /service-type. */
-export async function fetchServiceTypes(http: AxiosInstance): Promise<ServiceType[]> {
+export async function fetchServiceTypes(http: HttpClient): Promise<ServiceType[]> {
   const { data } = await http.get<ServiceType[]>('/service-type', { skipErrorToast: true });
   return data;
 }
 
 /** GET /lawyer?active=true: inactive lawyers are never offered. */
-export async function fetchActiveLawyers(http: AxiosInstance): Promise<Lawyer[]> {
+export async function fetchActiveLawyers(http: HttpClient): Promise<Lawyer[]> {
   const { data } = await http.get<Lawyer[]>('/lawyer', {
     params: { active: true },
     skipErrorToast: true,
@@ -25,7 +25,7 @@ export async function fetchActiveLawyers(http: AxiosInstance): Promise<Lawyer[]>
 
 /** GET /client-prices-hours/current/{clientId}: the hourly rate of the value calculation. */
 export async function fetchCurrentPrice(
-  http: AxiosInstance,
+  http: HttpClient,
   clientId: number,
 ): Promise<CurrentClientPrice> {
   const { data } = await http.get<CurrentClientPrice>(`/client-prices-hours/current/${clientId}`, {
@@ -36,7 +36,7 @@ export async function fetchCurrentPrice(
 
 /** GET /solicitacao-user/{id}: whether the signed-in user is an admin participant of it. */
 export async function fetchDemandAccess(
-  http: AxiosInstance,
+  http: HttpClient,
   id: number,
 ): Promise<SolicitacaoUserAccess> {
   const { data } = await http.get<SolicitacaoUserAccess>(`/solicitacao-user/${id}`, {

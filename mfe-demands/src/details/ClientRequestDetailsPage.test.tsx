@@ -170,7 +170,7 @@ describe('request details, admin view', () => {
     expect(screen.getByText('Autor da Demanda').parentElement).toHaveTextContent('Carla Mendes');
     expect(screen.getByText('Área demandante').parentElement).toHaveTextContent('Jurídico');
     expect(screen.getByText('Data da solicitação')).toBeInTheDocument();
-    expect(requestsTo(fake.requests, 'GET /lawyer')[0]?.params).toEqual({ active: true });
+    expect(requestsTo(fake.requests, 'GET /lawyer')[0]?.params).toEqual({ active: 'true' });
     expect(screen.queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
     expect(
       screen.queryByRole('button', { name: 'Solicitar cancelamento' }),

@@ -1,12 +1,12 @@
 import type { ClientDemandStatus, DemandInternalData } from '@dpohub/domain';
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@dpohub/shared-ui';
 import { saveBlobResponse } from '@dpohub/shared-ui';
 
 // The calls of the request details (spec 2 section 7).
 
 /** PATCH /solicitacao/{id}?status= with the client-view values (toCancel, canceled, pending). */
 export async function changeRequestStatus(
-  http: AxiosInstance,
+  http: HttpClient,
   id: number,
   status: ClientDemandStatus,
 ): Promise<void> {
@@ -15,7 +15,7 @@ export async function changeRequestStatus(
 
 /** PUT /solicitacao/{id}/dados-internos: the admin's internal data. */
 export async function saveInternalData(
-  http: AxiosInstance,
+  http: HttpClient,
   id: number,
   data: DemandInternalData,
 ): Promise<void> {
@@ -24,7 +24,7 @@ export async function saveInternalData(
 
 /** GET {path} as a blob, saved under its Content-Disposition name; failures are the caller's. */
 export async function downloadFile(
-  http: AxiosInstance,
+  http: HttpClient,
   path: string,
   fallbackName: string,
 ): Promise<void> {
@@ -34,7 +34,7 @@ export async function downloadFile(
 
 /** GET /solicitacao/download/{id}: one file of the request. */
 export function downloadRequestDocument(
-  http: AxiosInstance,
+  http: HttpClient,
   document: { id: number; filename: string },
 ): Promise<void> {
   return downloadFile(http, `/solicitacao/download/${document.id}`, document.filename);

@@ -52,8 +52,8 @@ describe('demands export dialog', () => {
     expect(calls[0]?.params).toEqual({
       periodoInicial: '2025-02-01',
       periodoFinal: '2025-02-28',
-      archived: false,
-      clientId: 1001,
+      archived: 'false',
+      clientId: '1001',
     });
     expect(downloads).toEqual(['relatorio.xlsx']);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -68,12 +68,12 @@ describe('demands export dialog', () => {
     expect(requestsTo(fake.requests, 'GET /solicitacao/export-excel')[0]?.params).toEqual({
       periodoInicial: '2025-02-01',
       periodoFinal: '2025-02-28',
-      archived: false,
-      clientId: 1001,
+      archived: 'false',
+      clientId: '1001',
       filtro: 'contrato',
       status: 'EM_CURSO',
-      lawyer: 5,
-      atrasadas: true,
+      lawyer: '5',
+      atrasadas: 'true',
     });
   });
 
@@ -82,8 +82,8 @@ describe('demands export dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
     await fillAndDownload(dialog, '01022025', '28022025');
     expect(requestsTo(fake.requests, 'GET /solicitacao/export-excel')[0]?.params).toMatchObject({
-      archived: true,
-      clientId: 1001,
+      archived: 'true',
+      clientId: '1001',
       filtro: 'acordo',
     });
   });

@@ -1,5 +1,5 @@
 import { EXPORT_DEFAULT_FILENAME, displayToApiDate } from '@dpohub/domain';
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@dpohub/shared-ui';
 import { saveBlobResponse } from '@dpohub/shared-ui';
 import type { DemandListFilters } from '../staff-list/staff-demands-api';
 
@@ -15,7 +15,7 @@ export interface DemandExportScope extends DemandListFilters {
  * its Content-Disposition, else relatorio.xlsx. Returns the saved file name.
  */
 export async function downloadDemandsReport(
-  http: AxiosInstance,
+  http: HttpClient,
   periodoInicial: string,
   periodoFinal: string,
   scope: DemandExportScope,

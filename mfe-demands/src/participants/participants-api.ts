@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@dpohub/shared-ui';
 import type {
   ClientUser,
   RequestParticipant,
@@ -9,7 +9,7 @@ import type {
 
 /** GET /user/client: the users of the client; an admin names the selected client. */
 export async function fetchClientUsers(
-  http: AxiosInstance,
+  http: HttpClient,
   clientId: number | null,
 ): Promise<ClientUser[]> {
   const { data } = await http.get<ClientUser[]>('/user/client', {
@@ -21,7 +21,7 @@ export async function fetchClientUsers(
 
 /** GET /solicitacao-participante/{id}: the participants of request {id}. */
 export async function fetchParticipants(
-  http: AxiosInstance,
+  http: HttpClient,
   requestId: number,
 ): Promise<RequestParticipant[]> {
   const { data } = await http.get<RequestParticipant[]>(`/solicitacao-participante/${requestId}`, {
@@ -32,7 +32,7 @@ export async function fetchParticipants(
 
 /** POST /solicitacao-participante. */
 export async function addParticipant(
-  http: AxiosInstance,
+  http: HttpClient,
   requestId: number,
   userId: number,
 ): Promise<void> {
@@ -43,7 +43,7 @@ export async function addParticipant(
 }
 
 /** DELETE /solicitacao-participante/{id}: {id} is the participant link's id. */
-export async function removeParticipant(http: AxiosInstance, participantId: number): Promise<void> {
+export async function removeParticipant(http: HttpClient, participantId: number): Promise<void> {
   await http.delete(`/solicitacao-participante/${participantId}`);
 }
 
@@ -52,7 +52,7 @@ export async function removeParticipant(http: AxiosInstance, participantId: numb
  * client; an admin names the selected client.
  */
 export async function createTemporaryParticipant(
-  http: AxiosInstance,
+  http: HttpClient,
   payload: TemporaryParticipantPayload,
   clientId: number | null,
 ): Promise<ClientUser> {

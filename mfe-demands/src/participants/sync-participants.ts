@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@dpohub/shared-ui';
 import type { ClientUser } from './participant-types';
 import { addParticipant, fetchParticipants, removeParticipant } from './participants-api';
 
@@ -8,7 +8,7 @@ import { addParticipant, fetchParticipants, removeParticipant } from './particip
  * twice.
  */
 export async function syncParticipants(
-  http: AxiosInstance,
+  http: HttpClient,
   requestId: number,
   chosen: readonly ClientUser[],
 ): Promise<void> {

@@ -61,7 +61,7 @@ describe('staff demand form, new (/demands/new)', () => {
     expect(fake.setTitle).toHaveBeenCalledWith('Nova Solicitação');
     await waitFor(() => expect(field(/^Cliente/)).toHaveValue('1001'));
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeInTheDocument();
-    expect(requestsTo(fake.requests, 'GET /lawyer')[0]?.params).toEqual({ active: true });
+    expect(requestsTo(fake.requests, 'GET /lawyer')[0]?.params).toEqual({ active: 'true' });
   });
 
   it('shows the Prazo date only when the deadline is customised', async () => {

@@ -1,17 +1,14 @@
 import type { SolicitacaoPayload } from '@dpohub/domain';
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@dpohub/shared-ui';
 
 /** POST /solicitacao. */
-export async function createDemand(
-  http: AxiosInstance,
-  payload: SolicitacaoPayload,
-): Promise<void> {
+export async function createDemand(http: HttpClient, payload: SolicitacaoPayload): Promise<void> {
   await http.post('/solicitacao', payload);
 }
 
 /** PUT /solicitacao/{id}. */
 export async function updateDemand(
-  http: AxiosInstance,
+  http: HttpClient,
   id: number,
   payload: SolicitacaoPayload,
 ): Promise<void> {

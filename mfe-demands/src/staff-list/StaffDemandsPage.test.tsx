@@ -48,13 +48,13 @@ describe('staff demand list (/demands)', () => {
 
     expect(fake.setTitle).toHaveBeenCalledWith('Solicitações');
     expect(lastList(fake.requests)?.params).toEqual({
-      archived: false,
-      page: 0,
-      size: 10,
+      archived: 'false',
+      page: '0',
+      size: '10',
       sort: 'prazo,asc',
-      clientId: 1001,
+      clientId: '1001',
     });
-    expect(requestsTo(fake.requests, 'GET /lawyer')[0]?.params).toEqual({ active: true });
+    expect(requestsTo(fake.requests, 'GET /lawyer')[0]?.params).toEqual({ active: 'true' });
   });
 
   it('reads page, filtro, status and lawyer from the address', async () => {
@@ -62,10 +62,10 @@ describe('staff demand list (/demands)', () => {
     await renderDemands('/demands?page=2&filtro=contrato&status=PENDENTE&lawyer=5', fake);
 
     expect(lastList(fake.requests)?.params).toMatchObject({
-      page: 2,
+      page: '2',
       filtro: 'contrato',
       status: 'PENDENTE',
-      lawyer: 5,
+      lawyer: '5',
     });
   });
 
@@ -145,7 +145,7 @@ describe('staff demand list (/demands)', () => {
     expect(requestsTo(fake.requests, 'GET /solicitacao/filter')).toHaveLength(before);
     await advance(1);
 
-    expect(lastList(fake.requests)?.params).toMatchObject({ filtro: 'contrato', page: 0 });
+    expect(lastList(fake.requests)?.params).toMatchObject({ filtro: 'contrato', page: '0' });
     expect(location.current).toBe('/demands?page=0&filtro=contrato');
   });
 
@@ -158,11 +158,11 @@ describe('staff demand list (/demands)', () => {
     await advance(199);
     expect(requestsTo(fake.requests, 'GET /solicitacao/filter')).toHaveLength(before);
     await advance(1);
-    expect(lastList(fake.requests)?.params).toMatchObject({ lawyer: 6 });
+    expect(lastList(fake.requests)?.params).toMatchObject({ lawyer: '6' });
 
     await user().selectOptions(screen.getByLabelText('Status'), 'Cancelamento');
     await advance(200);
-    expect(lastList(fake.requests)?.params).toMatchObject({ lawyer: 6, status: 'CANCELAMENTO' });
+    expect(lastList(fake.requests)?.params).toMatchObject({ lawyer: '6', status: 'CANCELAMENTO' });
     const options = within(screen.getByLabelText('Status'))
       .getAllByRole('option')
       .map((o) => o.textContent);
@@ -390,7 +390,7 @@ describe('row action menu', () => {
     await advance(0);
 
     expect(requestsTo(fake.requests, 'PATCH /solicitacao/update-archived/41')[0]?.params).toEqual({
-      archived: true,
+      archived: 'true',
     });
     expect(fake.toasts).toContainEqual({ kind: 'success', message: MESSAGES.demandArchived });
     const listsBefore = requestsTo(fake.requests, 'GET /solicitacao/filter').length;

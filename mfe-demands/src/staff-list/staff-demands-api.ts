@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '@dpohub/domain';
 import type { DemandStatus, Page } from '@dpohub/domain';
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@dpohub/shared-ui';
 import type { DemandRow } from '../common/demand-types';
 
 /** The filters of the staff lists; an undefined filter is left out of the query. */
@@ -20,7 +20,7 @@ export interface DemandListQuery extends DemandListFilters {
 
 /** GET /solicitacao/filter: size 10, sorted by prazo ascending (spec 2 section 2.1). */
 export async function fetchDemandPage(
-  http: AxiosInstance,
+  http: HttpClient,
   { archived, page, clientId, filtro, status, lawyer, atrasadas }: DemandListQuery,
 ): Promise<Page<DemandRow>> {
   const { data } = await http.get<Page<DemandRow>>('/solicitacao/filter', {
@@ -43,7 +43,7 @@ export async function fetchDemandPage(
 
 /** PATCH /solicitacao/update-archived/{id}?archived=. */
 export async function setDemandArchived(
-  http: AxiosInstance,
+  http: HttpClient,
   id: number,
   archived: boolean,
 ): Promise<void> {

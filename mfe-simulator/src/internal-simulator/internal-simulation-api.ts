@@ -1,13 +1,13 @@
 import { SIMULATION_DOCUMENTS_PART } from '@dpohub/domain';
 import type { FineSimulation, FineSimulationAnswer } from '@dpohub/domain';
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@dpohub/shared-ui';
 
 // Spec 4 section 8: a failed calculate call is only logged, so these calls do not toast.
 const SILENT = { skipErrorToast: true } as const;
 
 /** POST /simulacao_multa/save: the stored simulation with the values the server computed. */
 export async function saveSimulation(
-  http: AxiosInstance,
+  http: HttpClient,
   payload: FineSimulation,
 ): Promise<FineSimulationAnswer> {
   const { data } = await http.post<FineSimulationAnswer>('/simulacao_multa/save', payload, SILENT);
@@ -16,7 +16,7 @@ export async function saveSimulation(
 
 /** POST /simulacao_multa/documentos: part documentosDto (the payload plus id) and the files. */
 export async function uploadSimulationDocuments(
-  http: AxiosInstance,
+  http: HttpClient,
   simulation: FineSimulation,
   files: readonly File[],
 ): Promise<FineSimulationAnswer> {

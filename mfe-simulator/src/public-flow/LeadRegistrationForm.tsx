@@ -162,7 +162,7 @@ export function LeadRegistrationForm({ onRegistered }: LeadRegistrationFormProps
           {engaged ? (
             <CaptchaWidget
               key={captchaKey}
-              challengeUrl={`${http.defaults.baseURL ?? ''}${CAPTCHA_CHALLENGE_PATH}`}
+              challengeUrl={`${http.baseURL}${CAPTCHA_CHALLENGE_PATH}`}
               onChange={(payload) => {
                 setCaptcha(payload);
                 if (payload) setCaptchaProblem(null);

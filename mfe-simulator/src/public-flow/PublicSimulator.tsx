@@ -1,5 +1,5 @@
 import { MESSAGES } from '@dpohub/domain';
-import { Spinner, useShell } from '@dpohub/shared-ui';
+import { Spinner, isHttpError, useShell } from '@dpohub/shared-ui';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { LABELS } from '../labels';
 import { toSimulationPayload } from '../simulation/simulation-values';
@@ -16,10 +16,9 @@ const SimulatorForm = lazy(() =>
   import('../simulation/SimulatorForm').then((m) => ({ default: m.SimulatorForm })),
 );
 
-/** The status of a refused call (an axios error carries it), read by shape, without axios. */
+/** The status of a refused call, when the server answered. */
 function statusOf(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  return (error as { response?: { status?: number } }).response?.status;
+  return isHttpError(error) ? error.response?.status : undefined;
 }
 
 /**

@@ -5,14 +5,14 @@ import {
   PORTAL_OAUTH_CLIENT,
 } from '@dpohub/domain';
 import type { Lead, SavedLead, TokenResponse } from '@dpohub/domain';
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@dpohub/shared-ui';
 
 // The lead flow reports every failure itself with 'Acesso negado!' (spec 4 section 8), so its
 // calls neither toast nor treat a 401 as an expired portal session.
 const SILENT = { skipErrorToast: true, skipAuthExpiry: true } as const;
 
 /** POST /captcha?token=: true when the server verified the ALTCHA payload. */
-export async function verifyCaptcha(http: AxiosInstance, token: string): Promise<boolean> {
+export async function verifyCaptcha(http: HttpClient, token: string): Promise<boolean> {
   const { data } = await http.post<boolean>(CAPTCHA_VERIFY_PATH, null, {
     params: { token },
     ...SILENT,
@@ -21,11 +21,7 @@ export async function verifyCaptcha(http: AxiosInstance, token: string): Promise
 }
 
 /** POST /user-lp/save, proving the human check with the verified payload. */
-export async function saveLead(
-  http: AxiosInstance,
-  lead: Lead,
-  captcha: string,
-): Promise<SavedLead> {
+export async function saveLead(http: HttpClient, lead: Lead, captcha: string): Promise<SavedLead> {
   const { data } = await http.post<SavedLead>('/user-lp/save', lead, {
     headers: { [CAPTCHA_HEADER]: captcha },
     ...SILENT,
@@ -34,7 +30,7 @@ export async function saveLead(
 }
 
 /** POST /oauth/token with the lead's e-mail and the fixed lead password: the lead token. */
-export async function signInLead(http: AxiosInstance, email: string): Promise<string> {
+export async function signInLead(http: HttpClient, email: string): Promise<string> {
   const body = new URLSearchParams({
     grant_type: 'password',
     username: email,
@@ -52,7 +48,7 @@ export async function signInLead(http: AxiosInstance, email: string): Promise<st
 
 /** The whole registration of spec 4 section 7: human check, lead, sign-in. Null when refused. */
 export async function registerLead(
-  http: AxiosInstance,
+  http: HttpClient,
   lead: Lead,
   captcha: string,
 ): Promise<string | null> {

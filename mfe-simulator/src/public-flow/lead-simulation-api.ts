@@ -1,5 +1,5 @@
 import type { FineSimulation, FineSimulationAnswer, SavedId } from '@dpohub/domain';
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@dpohub/shared-ui';
 
 function bearer(token: string) {
   return {
@@ -12,7 +12,7 @@ function bearer(token: string) {
 
 /** POST /simulacao_multa/save_lp (payload with createdByUserLP and id 0): the new id. */
 export async function createLeadSimulation(
-  http: AxiosInstance,
+  http: HttpClient,
   token: string,
   payload: FineSimulation,
 ): Promise<number> {
@@ -22,7 +22,7 @@ export async function createLeadSimulation(
 
 /** PUT /simulacao_multa/{id} with the full payload: the simulation the server computed. */
 export async function calculateLeadSimulation(
-  http: AxiosInstance,
+  http: HttpClient,
   token: string,
   payload: FineSimulation,
 ): Promise<FineSimulationAnswer> {

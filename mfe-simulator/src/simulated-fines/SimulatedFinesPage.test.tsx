@@ -59,7 +59,7 @@ describe('the simulated fines list', () => {
     await renderSimulator('/simulatedFines', fake);
 
     expect(fake.setTitle).toHaveBeenCalledWith('Multas Simuladas');
-    expect(filterCalls(fake)).toEqual([{ page: 0, size: 10, sort: 'createdAt,desc' }]);
+    expect(filterCalls(fake)).toEqual([{ page: '0', size: '10', sort: 'createdAt,desc' }]);
     const table = screen.getByRole('table');
     expect(
       within(table)
@@ -106,8 +106,8 @@ describe('the simulated fines list', () => {
     expect(filterCalls(fake)).toHaveLength(1);
     await advance(1);
     expect(filterCalls(fake).at(-1)).toEqual({
-      page: 0,
-      size: 10,
+      page: '0',
+      size: '10',
       sort: 'createdAt,desc',
       search: 'ana',
     });
@@ -156,7 +156,7 @@ describe('the simulated fines list', () => {
 
     const [exported] = requestsTo(fake, '/simulacao_multa/export-excel');
     expect(exported?.params).toEqual({
-      size: 10,
+      size: '10',
       sort: 'createdAt,desc',
       periodoInicial: '2025-11-10',
       periodoFinal: '2025-11-20',

@@ -11,9 +11,15 @@ import {
   validateExportPeriod,
 } from '@dpohub/domain';
 import type { InfractionClass, SimulatedFineListItem } from '@dpohub/domain';
-import { Button, DataTable, Pagination, useDebouncedValue, useShell } from '@dpohub/shared-ui';
+import {
+  Button,
+  DataTable,
+  Pagination,
+  isHttpError,
+  useDebouncedValue,
+  useShell,
+} from '@dpohub/shared-ui';
 import type { DataTableColumn } from '@dpohub/shared-ui';
-import { isAxiosError } from 'axios';
 import { useEffect, useState } from 'react';
 import { LABELS } from '../labels';
 import type { FilterFormValues } from './SimulatedFinesPage';
@@ -112,7 +118,7 @@ export function SimulatedFinesTable({ search, filters }: SimulatedFinesTableProp
       });
       saveBlobResponse(response, EXPORT_DEFAULT_FILENAME);
     } catch (error) {
-      if (isAxiosError(error) && error.response?.status === 400) {
+      if (isHttpError(error) && error.response?.status === 400) {
         toast.warn(MESSAGES.noSimulationsInPeriod);
       } else {
         console.error('Simulated fines export failed', error);

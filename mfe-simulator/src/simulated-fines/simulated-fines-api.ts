@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '@dpohub/domain';
 import type { Page, SimulatedFineFilterQuery, SimulatedFineListItem } from '@dpohub/domain';
-import type { AxiosInstance, AxiosResponse } from 'axios';
+import type { HttpClient, HttpResponse } from '@dpohub/shared-ui';
 
 // Spec 4 section 8: list, download and export failures are only logged (the export's 400 aside).
 const SILENT = { skipErrorToast: true } as const;
@@ -18,7 +18,7 @@ function presentFilters(filters: SimulatedFineFilters): SimulatedFineFilters {
 
 /** GET /simulacao_multa/filter: one page of 10, newest first. */
 export async function fetchSimulatedFines(
-  http: AxiosInstance,
+  http: HttpClient,
   page: number,
   filters: SimulatedFineFilters,
 ): Promise<Page<SimulatedFineListItem>> {
@@ -37,9 +37,9 @@ export async function fetchSimulatedFines(
 
 /** GET /simulacao_multa/download/{id}: the simulation's document. */
 export function downloadSimulationDocument(
-  http: AxiosInstance,
+  http: HttpClient,
   id: number,
-): Promise<AxiosResponse<Blob>> {
+): Promise<HttpResponse<Blob>> {
   return http.get<Blob>(`/simulacao_multa/download/${id}`, { responseType: 'blob', ...SILENT });
 }
 
@@ -48,10 +48,10 @@ export function downloadSimulationDocument(
  * from the query (the export covers every page).
  */
 export function exportSimulatedFines(
-  http: AxiosInstance,
+  http: HttpClient,
   page: number,
   filters: SimulatedFineFilters,
-): Promise<AxiosResponse<Blob>> {
+): Promise<HttpResponse<Blob>> {
   const params: SimulatedFineFilterQuery = {
     ...(page === 0 ? {} : { page }),
     size: PAGE_SIZE.simulatedFines,

@@ -5,8 +5,10 @@
  * (docs/decisions.md "Version safety"). The MF shared entry of '@dpohub/shared-ui/contract'
  * carries the same number (tooling/mf-shared.js reads it from this file).
  * Bump the MAJOR version for any change a remote built against the previous one would not survive.
+ * 2.0.0: `http` is the contract's own HttpClient over fetch (./http.ts), no longer an axios
+ * instance: a remote built against 1.x reads axios's API (`defaults`, `isAxiosError`).
  */
-export const SHELL_CONTRACT_VERSION = '1.0.0';
+export const SHELL_CONTRACT_VERSION = '2.0.0';
 
 /** Compatible when the major versions are equal. */
 export function isContractCompatible(remoteVersion: string, shellVersion = SHELL_CONTRACT_VERSION) {

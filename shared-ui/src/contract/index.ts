@@ -6,5 +6,6 @@
  * was built with, not the one of whichever copy of this module the page loaded first.
  */
 export * from './shell-api';
+export * from './http';
 export { ShellProvider, useShell, useOptionalShell, useSessionUser } from './ShellContext';
 export type { ShellProviderProps } from './ShellContext';

@@ -5,8 +5,8 @@
  * `contractVersion` (./contract-version.ts) when it loads the module and refuses a mismatch.
  * Types only: this file is part of the shared '@dpohub/shared-ui/contract' module.
  */
-import type { AxiosInstance } from 'axios';
 import type { ComponentType } from 'react';
+import type { HttpClient } from './http';
 
 export interface SessionRole {
   authority: string;
@@ -70,8 +70,8 @@ export interface NavigateOptions {
 
 export interface ShellApi {
   contractVersion: string;
-  /** axios instance: /api base, bearer token, the 400/401/500 rules of spec 1 section 8. */
-  http: AxiosInstance;
+  /** The http client (./http.ts): /api base, bearer token, the error rules of spec 1 section 8. */
+  http: HttpClient;
   session: SessionApi;
   toast: ToastApi;
   /** Sets the top-bar title (and the document title). */

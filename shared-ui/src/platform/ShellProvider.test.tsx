@@ -67,7 +67,7 @@ describe('createShellApi', () => {
     session.login('jwt-9', user);
     const shell = createShellApi({ navigate: jest.fn(), session });
     expect(shell.contractVersion).toBe(SHELL_CONTRACT_VERSION);
-    expect(shell.http.defaults.baseURL).toBe('/api');
+    expect(shell.http.baseURL).toBe('/api');
   });
 });
 
@@ -89,6 +89,6 @@ describe('createStandaloneShell', () => {
     const shell = createStandaloneShell({ onNavigate, baseURL: 'https://api.exemplo.com/api' });
     shell.navigate('/x');
     expect(onNavigate).toHaveBeenCalledWith('/x');
-    expect(shell.http.defaults.baseURL).toBe('https://api.exemplo.com/api');
+    expect(shell.http.baseURL).toBe('https://api.exemplo.com/api');
   });
 });

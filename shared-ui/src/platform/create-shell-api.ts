@@ -1,5 +1,5 @@
-import type { AxiosInstance } from 'axios';
 import { SHELL_CONTRACT_VERSION } from '../contract/contract-version';
+import type { HttpClient } from '../contract/http';
 import type { NavigateOptions, SessionApi, ShellApi, ToastApi } from '../contract/shell-api';
 import { createLazyHttpClient } from './lazy-http-client';
 import { createSessionStore } from './session-store';
@@ -12,8 +12,8 @@ export interface CreateShellApiOptions {
   setTitle?: (title: string) => void;
   session?: SessionApi;
   toast?: ToastApi;
-  /** A ready axios instance; otherwise the standard one is created over session and toast. */
-  http?: AxiosInstance;
+  /** A ready http client; otherwise the standard one is created over session and toast. */
+  http?: HttpClient;
   /** API base URL of the standard http client (default '/api'). */
   baseURL?: string;
   /** Where a 401 leads (default '/login', spec 1 section 8). */

@@ -1,4 +1,3 @@
-import type { AxiosResponse } from 'axios';
 import { fileNameFromDisposition, saveBlobResponse } from './download-file';
 
 describe('fileNameFromDisposition', () => {
@@ -28,7 +27,7 @@ describe('saveBlobResponse', () => {
     const response = {
       data: new Blob(['x']),
       headers: { 'content-disposition': 'attachment; filename="solicitacoes-2025-02.xlsx"' },
-    } as unknown as AxiosResponse<Blob>;
+    };
 
     expect(saveBlobResponse(response, 'relatorio.xlsx')).toBe('solicitacoes-2025-02.xlsx');
     expect(clicked).toEqual([{ href: 'blob:x', download: 'solicitacoes-2025-02.xlsx' }]);

@@ -1,4 +1,4 @@
-import type { AxiosResponse } from 'axios';
+import type { HttpResponse } from '../contract/http';
 
 /**
  * The file name a Content-Disposition header gives ('attachment; filename="x.xlsx"' or the
@@ -20,7 +20,10 @@ export function fileNameFromDisposition(header: unknown, fallback: string): stri
 }
 
 /** Saves a blob answer under the name its Content-Disposition gives, or the fallback. */
-export function saveBlobResponse(response: AxiosResponse<Blob>, fallback: string): string {
+export function saveBlobResponse(
+  response: Pick<HttpResponse<Blob>, 'data' | 'headers'>,
+  fallback: string,
+): string {
   const name = fileNameFromDisposition(response.headers['content-disposition'], fallback);
   const url = URL.createObjectURL(response.data);
   const link = document.createElement('a');

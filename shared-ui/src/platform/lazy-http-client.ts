@@ -1,52 +1,26 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../contract/http';
 import type { HttpClientOptions } from './http-client';
 
-/** The request methods of an axios instance, the ones screens call on `shell.http`. */
-const REQUEST_METHODS = new Set([
-  'request',
-  'get',
-  'delete',
-  'head',
-  'options',
-  'post',
-  'put',
-  'patch',
-  'postForm',
-  'putForm',
-  'patchForm',
-]);
+type Method = 'get' | 'delete' | 'post' | 'put' | 'patch';
 
 /**
- * The standard http client (http-client.ts) with axios (about 14 KB gzip) loaded by the first
- * request instead of with the page: the sign-in form, for one, needs it only when submitted.
- * Every request method answers the same promise it would (after the library arrives);
- * `defaults` is readable at once (the base URL, until the real instance takes over).
+ * The standard http client (http-client.ts) loaded by the first request instead of with the
+ * page: the sign-in form needs it only when submitted. Each method answers the same promise.
  */
-export function createLazyHttpClient(options: HttpClientOptions): AxiosInstance {
-  let instance: AxiosInstance | null = null;
-  let loading: Promise<AxiosInstance> | null = null;
-  const load = () =>
-    (loading ??= import('./http-client').then(({ createHttpClient }) => {
-      instance = createHttpClient(options);
-      return instance;
-    }));
-  const earlyDefaults = { baseURL: options.baseURL ?? '/api', headers: {} };
-
-  return new Proxy({} as AxiosInstance, {
-    get(_target, property) {
-      if (instance) {
-        const value = Reflect.get(instance, property) as unknown;
-        return typeof value === 'function' ? value.bind(instance) : value;
-      }
-      if (property === 'defaults') return earlyDefaults;
-      if (typeof property === 'string' && REQUEST_METHODS.has(property)) {
-        return (...args: unknown[]) =>
-          load().then((http) =>
-            (http[property as 'request'] as (...a: unknown[]) => Promise<unknown>)(...args),
-          );
-      }
-      // Nothing else of the instance (interceptors, getUri) is read before its first request.
-      return undefined;
-    },
-  });
+export function createLazyHttpClient(options: HttpClientOptions): HttpClient {
+  let loading: Promise<HttpClient> | undefined;
+  const call =
+    (method: Method) =>
+    (...args: unknown[]) =>
+      (loading ??= import('./http-client').then((m) => m.createHttpClient(options))).then((http) =>
+        (http[method] as (...a: unknown[]) => Promise<never>)(...args),
+      );
+  return {
+    baseURL: options.baseURL ?? '/api',
+    get: call('get'),
+    delete: call('delete'),
+    post: call('post'),
+    put: call('put'),
+    patch: call('patch'),
+  };
 }

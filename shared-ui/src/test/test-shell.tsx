@@ -1,11 +1,12 @@
 import { render } from '@testing-library/react';
-import { AxiosError } from 'axios';
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import type { ReactElement } from 'react';
+import { SHELL_CONTRACT_VERSION } from '../contract/contract-version';
 import type { SessionApi, ShellApi } from '../contract/shell-api';
 import { createHttpClient } from '../platform/http-client';
 import { createSessionStore } from '../platform/session-store';
 import { ShellProvider } from '../platform/ShellProvider';
+import { createRecordingFetch } from '../testing/recording-fetch';
+import type { RecordedRequest } from '../testing/recording-fetch';
 
 export interface FakeReply {
   status: number;
@@ -13,36 +14,23 @@ export interface FakeReply {
 }
 
 /** Answers by "METHOD url"; anything unlisted gets a 404. */
-export type Routes = Record<
-  string,
-  FakeReply | ((config: InternalAxiosRequestConfig) => FakeReply)
->;
+export type Routes = Record<string, FakeReply | ((request: RecordedRequest) => FakeReply)>;
 
 /** A ShellApi over the real http client whose transport answers from `routes`. */
 export function createTestShell(routes: Routes = {}, options: { admin?: boolean } = {}) {
-  const requests: {
-    method: string;
-    url: string;
-    data: unknown;
-    config: InternalAxiosRequestConfig;
-  }[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    const method = (config.method ?? 'get').toUpperCase();
-    const url = config.url ?? '';
-    const data = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    requests.push({ method, url, data, config });
+  /** Each request, its JSON body parsed. */
+  const requests: { method: string; url: string; data: unknown; request: RecordedRequest }[] = [];
+  const { fetch } = createRecordingFetch((request) => {
+    const { method, url, data } = request;
+    requests.push({
+      method,
+      url,
+      data: typeof data === 'string' ? JSON.parse(data) : data,
+      request,
+    });
     const route = routes[`${method} ${url}`];
-    const reply = typeof route === 'function' ? route(config) : (route ?? { status: 404 });
-    const response: AxiosResponse = {
-      data: reply.data,
-      status: reply.status,
-      statusText: String(reply.status),
-      headers: {},
-      config,
-    };
-    if (reply.status >= 200 && reply.status < 300) return response;
-    throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
-  };
+    return typeof route === 'function' ? route(request) : (route ?? { status: 404 });
+  });
   const toast = { success: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn() };
   const session: SessionApi = createSessionStore();
   session.login('jwt-test', {
@@ -60,10 +48,10 @@ export function createTestShell(routes: Routes = {}, options: { admin?: boolean 
     session,
     toast,
     redirectToLogin: jest.fn(),
-    axiosDefaults: { adapter },
+    fetch,
   });
   const shell: ShellApi = {
-    contractVersion: '1.0.0',
+    contractVersion: SHELL_CONTRACT_VERSION,
     http,
     session,
     toast,

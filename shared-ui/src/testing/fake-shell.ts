@@ -1,27 +1,10 @@
-import { AxiosError, AxiosHeaders } from 'axios';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { SHELL_CONTRACT_VERSION } from '../contract/contract-version';
 import type { SessionApi, SessionUser, ShellApi, ToastKind } from '../contract/shell-api';
 import { createHttpClient } from '../platform/http-client';
+import { createRecordingFetch } from './recording-fetch';
+import type { RecordedRequest, Responder } from './recording-fetch';
 
-/** One request as it left the axios instance (after axios serialised the body). */
-export interface RecordedRequest {
-  method: string;
-  url: string;
-  params: Record<string, unknown> | undefined;
-  /** The serialised body: a JSON or form-encoded string, or undefined. */
-  data: unknown;
-  headers: Record<string, string>;
-}
-
-export interface FakeResponse {
-  status: number;
-  data?: unknown;
-  /** Response headers, e.g. Content-Disposition of a download. */
-  headers?: Record<string, string>;
-}
-
-export type Responder = (request: RecordedRequest) => FakeResponse | Promise<FakeResponse>;
+export type { FakeResponse, RecordedRequest, Responder } from './recording-fetch';
 
 export interface FakeShell {
   shell: ShellApi;
@@ -30,11 +13,6 @@ export interface FakeShell {
   navigate: jest.Mock<void, [string, { replace?: boolean }?]>;
   setTitle: jest.Mock<void, [string]>;
   login: jest.Mock<void, [string, SessionUser]>;
-}
-
-function plainHeaders(config: InternalAxiosRequestConfig): Record<string, string> {
-  const headers = AxiosHeaders.from(config.headers).toJSON(true) as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, String(v)]));
 }
 
 function createSession(login: FakeShell['login'], signedIn: SessionUser | null): SessionApi {
@@ -66,44 +44,16 @@ function createSession(login: FakeShell['login'], signedIn: SessionUser | null):
 
 /**
  * A ShellApi for tests: `http` is the standard http client of shared-ui (base /api, bearer token,
- * the error toasts of spec 1 section 8) over an adapter that records every request and answers
- * through `responder`; statuses >= 400 reject like a real server answer. `user` is the signed-in
- * user of the session.
+ * the error toasts of spec 1 section 8) over a fetch that records every request as the server
+ * would receive it and answers through `responder`; statuses >= 400 reject like a real server
+ * answer. `user` is the signed-in user of the session.
  */
 export function createFakeShell(
   responder: Responder = () => ({ status: 200, data: true }),
   user: SessionUser | null = null,
 ): FakeShell {
-  const requests: RecordedRequest[] = [];
+  const { fetch, requests } = createRecordingFetch(responder);
   const toasts: FakeShell['toasts'] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    const request: RecordedRequest = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      params: config.params as Record<string, unknown> | undefined,
-      data: config.data,
-      headers: plainHeaders(config),
-    };
-    requests.push(request);
-    const answer = await responder(request);
-    const response = {
-      data: answer.data,
-      status: answer.status,
-      statusText: String(answer.status),
-      headers: answer.headers ?? {},
-      config,
-    };
-    if (answer.status >= 400) {
-      throw new AxiosError(
-        `Request failed with status code ${answer.status}`,
-        AxiosError.ERR_BAD_REQUEST,
-        config,
-        null,
-        response,
-      );
-    }
-    return response;
-  };
   const record = (kind: ToastKind) => (message: string) => void toasts.push({ kind, message });
   const toast = {
     success: record('success'),
@@ -119,7 +69,7 @@ export function createFakeShell(
     session,
     toast,
     redirectToLogin: () => navigate('/login', { replace: true }),
-    axiosDefaults: { adapter },
+    fetch,
   });
   const shell: ShellApi = {
     contractVersion: SHELL_CONTRACT_VERSION,

@@ -75,7 +75,8 @@ describe('RemoteArea: a remote that fails is contained', () => {
   it('treats a module of another contract major version like a failed load', async () => {
     const loadRemote = jest
       .fn()
-      .mockResolvedValueOnce({ default: { contractVersion: '2.0.0', App: DemandsApp } })
+      // 1.x: a remote built when `http` was an axios instance.
+      .mockResolvedValueOnce({ default: { contractVersion: '1.0.0', App: DemandsApp } })
       .mockResolvedValueOnce(goodModule);
     await renderArea(stubRuntime(loadRemote));
 

@@ -1,8 +1,12 @@
 import { AUTHORITIES } from '@dpohub/domain';
-import { createSessionStore, createShellApi, ShellProvider } from '@dpohub/shared-ui';
+import {
+  createHttpClient,
+  createSessionStore,
+  createShellApi,
+  ShellProvider,
+} from '@dpohub/shared-ui';
 import type { SessionUser, ShellApi, ToastApi } from '@dpohub/shared-ui';
-import axios from 'axios';
-import type { AxiosAdapter } from 'axios';
+import { createRecordingFetch } from '@dpohub/shared-ui/testing';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 
@@ -60,8 +64,8 @@ export interface TestShell {
 }
 
 /**
- * A real ShellApi over in-memory storage, with recorded toasts and navigation and an http
- * adapter answering from `answers` (url -> data; a missing url answers 404).
+ * A real ShellApi over in-memory storage, with recorded toasts and navigation and the standard
+ * http client over a fetch answering from `answers` (url -> data; a missing url answers 404).
  */
 export function createTestShell(
   user: SessionUser | null,
@@ -74,21 +78,11 @@ export function createTestShell(
   const toast = { success: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn() };
   const navigate = jest.fn();
   const requests: string[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    const url = config.url ?? '';
-    requests.push(`${config.method?.toUpperCase()} ${url}`);
-    if (url in answers) {
-      return { data: answers[url], status: 200, statusText: 'OK', headers: {}, config };
-    }
-    throw new axios.AxiosError('Not found', 'ERR_BAD_REQUEST', config, null, {
-      data: {},
-      status: 404,
-      statusText: 'Not Found',
-      headers: {},
-      config,
-    });
-  };
-  const http = axios.create({ baseURL: '/api', adapter });
+  const { fetch } = createRecordingFetch(({ method, url }) => {
+    requests.push(`${method} ${url}`);
+    return url in answers ? { status: 200, data: answers[url] } : { status: 404, data: {} };
+  });
+  const http = createHttpClient({ session, toast, redirectToLogin: jest.fn(), fetch });
   const shell = createShellApi({ navigate, session, toast, http });
   return { shell, toast, navigate, requests };
 }
