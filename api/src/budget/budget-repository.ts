@@ -4,12 +4,10 @@ import type { Database } from '../db/database';
 import { budgetMonthTotals, clients, demands, hoursBankMovements, users } from '../db/schema';
 import {
   boundedCount,
-  COMMON_TERM_ROWS,
+  clientCountSearch,
   countLimit,
-  filtersSearchColumn,
   matchesSearchColumn,
   one,
-  plannedRows,
   type PageRequest,
 } from '../users/spring-page';
 
@@ -107,14 +105,11 @@ async function serviceConditions(
   const name = filter.name?.trim();
   if (!name) return { page: and(...parts), count: and(...parts) };
   const indexed = matchesSearchColumn(demands.demandaSearch, name);
-  const common =
-    scope.clientId !== null &&
-    (await plannedRows(db, db.select(one).from(demands).where(indexed).$dynamic())) >
-      COMMON_TERM_ROWS;
-  return {
-    page: and(...parts, indexed),
-    count: and(...parts, common ? filtersSearchColumn(demands.demandaSearch, name) : indexed),
-  };
+  const counted =
+    scope.clientId === null
+      ? indexed
+      : await clientCountSearch(db, demands, demands.demandaSearch, name);
+  return { page: and(...parts, indexed), count: and(...parts, counted) };
 }
 
 export interface ServiceRow {

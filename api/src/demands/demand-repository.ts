@@ -18,12 +18,10 @@ import {
 } from '../db/schema';
 import {
   boundedCount,
-  COMMON_TERM_ROWS,
+  clientCountSearch,
   countLimit,
-  filtersSearchColumn,
   matchesSearchColumn,
   one,
-  plannedRows,
 } from '../users/spring-page';
 
 /** A demand with the names the screens show beside its ids. */
@@ -168,12 +166,8 @@ async function countConditions(
 ): Promise<SQL | undefined> {
   const demanda = filter.demanda?.trim();
   if (filter.clientId == null || !demanda || filter.filtro?.trim()) return where;
-  const indexed = matchesSearchColumn(demands.demandaSearch, demanda);
-  const planned = await plannedRows(db, db.select(one).from(demands).where(indexed).$dynamic());
-  if (planned <= COMMON_TERM_ROWS) return where;
-  return conditions(db, { ...filter, demanda: undefined }, [
-    filtersSearchColumn(demands.demandaSearch, demanda),
-  ]);
+  const counted = await clientCountSearch(db, demands, demands.demandaSearch, demanda);
+  return conditions(db, { ...filter, demanda: undefined }, [counted]);
 }
 
 async function conditions(

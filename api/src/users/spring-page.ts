@@ -1,5 +1,5 @@
-import { count, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { count, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { API_MESSAGES, type Page } from '@dpohub/domain';
 import type { Database } from '../db/database';
 import { badRequest } from '../errors/api-error';
@@ -180,6 +180,23 @@ export const filtersSearchColumn = (searched: unknown, term: string) =>
  * nothing run): above COMMON_TERM_ROWS a term is "common".
  */
 export const COMMON_TERM_ROWS = 20_000;
+
+/**
+ * The form of a search of `searched` (a column of `table` kept in searchable form) for the bounded
+ * count of a list limited to one client: `filtersSearchColumn` for a common term, so the count
+ * walks the client's rows; the indexed `matchesSearchColumn` for a rare one, which the trigram
+ * index finds at once. The page itself keeps the indexed form.
+ */
+export async function clientCountSearch(
+  db: Database,
+  table: PgTable,
+  searched: PgColumn,
+  term: string,
+): Promise<SQL> {
+  const indexed = matchesSearchColumn(searched, term);
+  const planned = await plannedRows(db, db.select(one).from(table).where(indexed).$dynamic());
+  return planned > COMMON_TERM_ROWS ? filtersSearchColumn(searched, term) : indexed;
+}
 
 /** `searchText(column) LIKE searchPattern(term)`: served by the column's trigram index. */
 export const matches = (column: unknown, term: string) =>
