@@ -10,6 +10,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import {
   REACT_FLOOR_BYTES,
@@ -53,6 +54,10 @@ async function serveBarePage() {
     nodePaths: [path.join(repoRoot, 'node_modules')],
     logLevel: 'warning',
   });
+  // Compressed beside the script, as the portal's builds are (the same server answers both).
+  const script = readFileSync(path.join(dir, 'main.0123456789.js'));
+  writeFileSync(path.join(dir, 'main.0123456789.js.gz'), gzipSync(script, { level: 9 }));
+  writeFileSync(path.join(dir, 'main.0123456789.js.br'), brotliCompressSync(script));
   writeFileSync(
     path.join(dir, 'index.html'),
     '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">' +

@@ -12,6 +12,8 @@ const { serveApp, createRuntimeConfig, portOf, APPS, API_PORT } = require(
   path.join(repoRoot, 'tooling/serve-app.js'),
 );
 const { serveMarketingSite, MARKETING } = require(path.join(repoRoot, 'marketing-site/serve.js'));
+/** The pages the auth remote renders (the shell's own list). */
+const AUTH_PAGES = new Set(require(path.join(repoRoot, 'shell/src/routing/auth-pages.json')));
 
 const host = process.env.HOST ?? '127.0.0.1';
 const browserHost = host === '0.0.0.0' ? '127.0.0.1' : host;
@@ -115,6 +117,11 @@ servers.push(
       withDeployedRemotes(
         createRuntimeConfig({ hostname: request.hostname.replace(/:\d+$/, ''), remotes }),
       ),
+    // The sign-in pages start with the auth remote: its manifest loads with the entry script.
+    preloadManifests: (request, config) =>
+      AUTH_PAGES.has(request.url.split('?')[0]) && config.remotes.mfe_auth
+        ? [config.remotes.mfe_auth]
+        : [],
   }),
 );
 

@@ -58,7 +58,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 
 function cacheControlFor(filePath) {
-  return HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE;
+  // A compressed sibling (`main.3f9a1c0b2e.js.gz`) is cached like its file.
+  const name = path.basename(filePath).replace(/\.(gz|br)$/, '');
+  return HASHED_FILE.test(name) ? IMMUTABLE : NO_CACHE;
 }
 
 const originOf = (url) => {
@@ -122,14 +124,26 @@ function pageOrigins(options, request) {
 /** Id of the JSON block that carries the runtime config in the shell's page (shell runtime-config.ts). */
 const INLINE_RUNTIME_CONFIG_ID = 'dpohub-runtime-config';
 
+/** An HTML attribute value: quotes and markup escaped. */
+const attribute = (value) =>
+  String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 /**
  * index.html with the runtime config written in as a JSON data block (never executed, so the
  * page's Content-Security-Policy needs no inline script), so the shell starts the first remote's
  * manifest without waiting for /config.json. `<` is escaped: the JSON cannot close the tag.
+ * `preloadManifests` are the manifests the page is known to start with (the auth remote's on the
+ * sign-in pages): a `<link rel="preload">` lets the browser fetch them with the entry script,
+ * and the shell's own request for them (a CORS fetch without credentials) takes that answer.
  */
-function withInlineRuntimeConfig(html, config) {
+function withInlineRuntimeConfig(html, config, preloadManifests = []) {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  const block = `<script type="application/json" id="${INLINE_RUNTIME_CONFIG_ID}">${json}</script>`;
+  const links = preloadManifests
+    .map(
+      (url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(url)}">`,
+    )
+    .join('');
+  const block = `${links}<script type="application/json" id="${INLINE_RUNTIME_CONFIG_ID}">${json}</script>`;
   return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : block + html;
 }
 
@@ -151,6 +165,8 @@ function wantsSpaPage(request) {
  * @param {boolean} [options.spaFallback] the shell: unknown page paths answer index.html.
  * @param {string} [options.proxyApi] the shell: forwards /api/* to this origin (e.g. http://127.0.0.1:3100).
  * @param {object | ((request: import('fastify').FastifyRequest) => object)} [options.runtimeConfig] served at /config.json.
+ * @param {(request: import('fastify').FastifyRequest, config: object) => string[]} [options.preloadManifests]
+ *   the shell: manifests the requested page starts with, preloaded by its HTML.
  * @param {(html: string) => string} [options.indexHtml] rewrites index.html when served (run-time
  *   values such as the addresses a static page points at; served no-cache).
  * @param {boolean} [options.cors] `Access-Control-Allow-Origin: *` (default: on unless spaFallback).
@@ -169,6 +185,7 @@ async function serveApp(options) {
     proxyApi,
     runtimeConfig,
     indexHtml,
+    preloadManifests,
   } = options;
   const cors = options.cors ?? !spaFallback;
   const root = path.resolve(dir);
@@ -243,7 +260,9 @@ async function serveApp(options) {
             return reply
               .header('Cache-Control', NO_CACHE)
               .type('text/html; charset=utf-8')
-              .send(withInlineRuntimeConfig(html, config));
+              .send(
+                withInlineRuntimeConfig(html, config, preloadManifests?.(request, config) ?? []),
+              );
           };
         })()
       : null;
@@ -262,9 +281,16 @@ async function serveApp(options) {
 
   await app.register(require('@fastify/static'), {
     root,
+    // The builds write `.br` and `.gz` beside each script and style sheet (webpack preset):
+    // served as they are, with no compression work per request.
+    preCompressed: true,
     // Cache-Control is decided per file below, not by @fastify/static's max-age.
     cacheControl: false,
-    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+    setHeaders: (res, filePath) => {
+      res.setHeader('Cache-Control', cacheControlFor(filePath));
+      // The answer depends on Accept-Encoding (a compressed sibling or the file itself).
+      res.setHeader('Vary', 'Accept-Encoding');
+    },
     // index.html is answered by the SPA fallback for the shell, and directly otherwise.
     index: ['index.html'],
     wildcard: true,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../support/journeys';
-import { describeScripts, kb, weighPages } from '../support/page-weight';
+import { describeScripts, kb, waitForLoginForm, weighPages } from '../support/page-weight';
 import { E2E_PORTS, shellUrl } from '../support/system';
 
 // The byte budget of each page (issue "each page loads what it uses"): gzip -9 of every script
@@ -37,4 +37,42 @@ test('every page stays within its byte budget with one React', async ({ browser 
       .toBeLessThanOrEqual(limit.maxGzipBytes);
     expect.soft(weight.reactCopies, `${name}: copies of react-dom`).toBe(limit.reactCopies);
   }
+});
+
+// The login form in as few rounds as its remote requires: every shell file the page runs and the
+// auth remote's manifest are named by the HTML itself, so they load with the entry script rather
+// than after it; only the remote's own files wait for its manifest.
+test("the sign-in page's HTML names every shell file it runs and the auth remote's manifest", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  const response = await page.goto(`${shellUrl}/login`);
+  const html = (await response?.text()) ?? '';
+  await waitForLoginForm(page);
+
+  const named = new Set(
+    [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="?([^"\s>]+)/g)].map(
+      ([, href]) => new URL(href ?? '', shellUrl).href,
+    ),
+  );
+  const config = JSON.parse(
+    /<script type="application\/json" id="dpohub-runtime-config">([^<]*)<\/script>/.exec(
+      html,
+    )?.[1] ?? '{}',
+  );
+  const manifest: string = config.remotes.mfe_auth;
+  expect(html).toContain(
+    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${manifest}">`,
+  );
+  expect(requested).toContain(manifest);
+
+  const shellFiles = requested.filter(
+    (url) => url.startsWith(`${shellUrl}/`) && /\.(js|css)$/.test(new URL(url).pathname),
+  );
+  expect(shellFiles.length).toBeGreaterThan(3);
+  expect(shellFiles.filter((url) => !named.has(url))).toEqual([]);
+  await context.close();
 });

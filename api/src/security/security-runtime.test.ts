@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { API_MESSAGES } from '@dpohub/domain';
 import { buildApp } from '../app';
 import { createManualClock } from '../clock';
@@ -128,6 +130,39 @@ describe('8. the static servers of the shell, remotes and marketing page', () =>
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('x-frame-options')).toBe('DENY');
+    } finally {
+      await server.close();
+    }
+  }, 240_000);
+
+  it("answer a build's compressed sibling as it is, cached like its file", async () => {
+    const dir = folder();
+    const name = 'main.0123456789.js';
+    writeFileSync(path.join(dir, 'remoteEntry.js'), 'remote entry');
+    writeFileSync(path.join(dir, name), `plain ${'x'.repeat(2000)}`);
+    // A sibling whose text differs, to tell which file answered.
+    writeFileSync(path.join(dir, `${name}.gz`), gzipSync(`from the .gz ${'x'.repeat(2000)}`));
+    const server = await serveApp({ dir, port: 5393 });
+    const get = (encoding: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        httpRequest(`${server.url}/${name}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+          const parts: Buffer[] = [];
+          res.on('data', (part: Buffer) => parts.push(part));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
+        })
+          .on('error', reject)
+          .end();
+      });
+    try {
+      const gzipped = await get('gzip, deflate');
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzipped.body).toString()).toMatch(/^from the \.gz x/);
+      expect(gzipped.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(gzipped.headers['vary']).toMatch(/accept-encoding/i);
+
+      const plain = await get('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toMatch(/^plain x/);
     } finally {
       await server.close();
     }

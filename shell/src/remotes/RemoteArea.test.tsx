@@ -3,6 +3,7 @@ import type { RemoteAppProps } from '@dpohub/shared-ui';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestShell, renderWithShell } from '../test/test-shell';
+import { loadRemoteApp } from './load-remote-app';
 import { RemoteArea } from './RemoteArea';
 import type { RemoteRuntime } from './remote-runtime';
 import { RemoteRuntimeProvider } from './remote-runtime-context';
@@ -52,6 +53,24 @@ describe('RemoteArea: a remote that fails is contained', () => {
     expect(
       await screen.findByText(`Área de solicitações (${SHELL_CONTRACT_VERSION}, base '')`),
     ).toBeInTheDocument();
+  });
+
+  it('renders a remote loaded before the first render at once, with no loading spinner', async () => {
+    const runtime = stubRuntime(jest.fn().mockResolvedValue(goodModule));
+    await loadRemoteApp('demands', runtime);
+    const { shell } = createTestShell(null);
+    render(
+      renderWithShell(
+        shell,
+        <RemoteRuntimeProvider runtime={runtime}>
+          <RemoteArea remote="demands" />
+        </RemoteRuntimeProvider>,
+      ),
+    );
+    // No await: the first commit already holds the remote's page.
+    expect(screen.getByText(/Área de solicitações/)).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
   });
 
   it('shows the message when the load rejects, keeps the shell, and a retry loads it', async () => {

@@ -1,7 +1,7 @@
 import { Spinner, useShell } from '@dpohub/shared-ui';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { loadRemoteApp } from './load-remote-app';
+import { forgetRemoteApp, loadRemoteApp, loadedRemoteApp } from './load-remote-app';
 import { REMOTES, type RemoteKey } from './remote-names';
 import { useRemoteRuntime } from './remote-runtime-context';
 import { RemoteUnavailable } from './RemoteUnavailable';
@@ -13,8 +13,9 @@ function logAreaError(error: unknown) {
 }
 
 /**
- * One remote's area of the content: lazily loads its `./app` (React.lazy over loadRemote),
- * renders it with the shell API, and contains any failure (load, contract version, render) in
+ * One remote's area of the content: lazily loads its `./app` (React.lazy over loadRemote), or
+ * takes it as it is when already loaded (the first page's remote, loaded before the first
+ * render, paints with no fallback in between), renders it with the shell API, and contains any failure (load, contract version, render) in
  * an error boundary with a retry. The remote renders its own routes as descendants of the
  * shell's router, from the root (basePath '').
  */
@@ -25,6 +26,7 @@ export function RemoteArea({ remote }: { remote: RemoteKey }) {
 
   const RemoteApp = useMemo(
     () =>
+      loadedRemoteApp(remote, runtime)?.App ??
       lazy(async () => {
         const module = await loadRemoteApp(remote, runtime);
         return { default: module.App };
@@ -36,6 +38,7 @@ export function RemoteArea({ remote }: { remote: RemoteKey }) {
 
   const retry = useCallback(() => {
     runtime.reset(REMOTES[remote]);
+    forgetRemoteApp(remote, runtime);
     setAttempt((n) => n + 1);
   }, [remote, runtime]);
 

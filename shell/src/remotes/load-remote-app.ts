@@ -14,6 +14,22 @@ function isRemoteAppModule(value: unknown): value is RemoteAppModule {
   );
 }
 
+/** Modules already loaded and checked, per runtime: an area mounted again renders at once. */
+const loadedApps = new WeakMap<RemoteRuntime, Map<RemoteKey, RemoteAppModule>>();
+
+/** The remote's checked `./app` if this runtime has loaded it already, else undefined. */
+export function loadedRemoteApp(
+  remote: RemoteKey,
+  runtime: RemoteRuntime,
+): RemoteAppModule | undefined {
+  return loadedApps.get(runtime)?.get(remote);
+}
+
+/** Forgets a loaded module (a retry of the area loads it afresh). */
+export function forgetRemoteApp(remote: RemoteKey, runtime: RemoteRuntime) {
+  loadedApps.get(runtime)?.delete(remote);
+}
+
 /**
  * Loads a remote's `./app` and checks that it is a RemoteAppModule of a compatible contract
  * version (the Backstage loader model, STYLE.md). Every failure is a RemoteLoadError.
@@ -43,5 +59,7 @@ export async function loadRemoteApp(
       detail: `remote ${candidate.contractVersion}, shell ${SHELL_CONTRACT_VERSION}`,
     });
   }
+  const apps = loadedApps.get(runtime) ?? new Map<RemoteKey, RemoteAppModule>();
+  loadedApps.set(runtime, apps.set(remote, candidate));
   return candidate;
 }

@@ -1,22 +1,13 @@
 import { principalOf } from '@dpohub/domain';
 import { Spinner, useShell } from '@dpohub/shared-ui';
-import { lazy, Suspense, useLayoutEffect, useMemo } from 'react';
+import { Suspense, useLayoutEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { guardDecision } from './guard';
 import { GuardRedirect } from './GuardRedirect';
+import { Layout, ShellPageView, TermsAcceptancePage } from './page-chunks';
 import { findRoute } from './routes';
-
-// Each page loads what it uses: the layout (menu, top bar) and the shell's own pages are chunks
-// of their own, so the login page, which has neither, does not download them.
-const Layout = lazy(() => import('../layout/Layout').then((m) => ({ default: m.Layout })));
-const ShellPageView = lazy(() =>
-  import('./ShellPageView').then((m) => ({ default: m.ShellPageView })),
-);
-const TermsAcceptancePage = lazy(() =>
-  import('../terms/TermsAcceptancePage').then((m) => ({ default: m.TermsAcceptancePage })),
-);
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner />}>{children}</Suspense>;

@@ -1,3 +1,5 @@
+import AUTH_PAGE_LIST from '../routing/auth-pages.json';
+import { ROUTES } from '../routing/routes';
 import {
   earlyManifestPlugin,
   firstPageRemote,
@@ -99,5 +101,14 @@ describe('early requests of the shell', () => {
   it('preloads nothing from a manifest without an ./app', () => {
     preloadRemoteFiles('http://x.example/mf-manifest.json', { exposes: [] });
     expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
+  });
+});
+
+describe("the sign-in pages' list (auth-pages.json, read by the page's server too)", () => {
+  it('is exactly the public pages of the route table that the auth remote renders', () => {
+    const authPages = ROUTES.filter((route) => route.owner === 'auth' && route.access.public).map(
+      (route) => route.path,
+    );
+    expect([...AUTH_PAGE_LIST].sort()).toEqual(authPages.sort());
   });
 });

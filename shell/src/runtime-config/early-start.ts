@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { REMOTES } from '../remotes/remote-names';
+import AUTH_PAGE_LIST from '../routing/auth-pages.json';
 import { RUNTIME_CONFIG_URL, parseRuntimeConfig, readInlineRuntimeConfig } from './runtime-config';
 import type { RuntimeConfig } from './runtime-config';
 
@@ -12,8 +13,11 @@ import type { RuntimeConfig } from './runtime-config';
  * the same manifest: `earlyManifestPlugin` hands it the response already under way.
  */
 
-/** Pages the auth remote renders before sign-in (shell/src/routing/routes.ts). */
-const AUTH_PAGES = new Set(['/login', '/forgetPassword', '/verificationCode', '/newPassword']);
+/**
+ * Pages the auth remote renders before sign-in (routes.ts). A JSON file, because the server of
+ * the shell's page reads it too, to preload the auth remote's manifest (scripts/start.mjs).
+ */
+const AUTH_PAGES = new Set<string>(AUTH_PAGE_LIST);
 
 /** Session token key in local storage (shared-ui session-keys: namespace 'dpohub', key 'token'). */
 const TOKEN_KEY = 'dpohub:token';

@@ -3,7 +3,7 @@ import { readInlineRuntimeConfig } from './runtime-config';
 // The server side of the inline config (tooling/serve-app.js writes it into index.html).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { withInlineRuntimeConfig } = require('@dpohub/tooling/serve-app') as {
-  withInlineRuntimeConfig: (html: string, config: object) => string;
+  withInlineRuntimeConfig: (html: string, config: object, preloadManifests?: string[]) => string;
 };
 
 const PAGE =
@@ -34,6 +34,17 @@ describe('the runtime config written into the page', () => {
 
     expect(html).not.toContain('</script><script>alert');
     expect(readInlineRuntimeConfig(parse(html))).toEqual(config);
+  });
+
+  it("preloads the manifests the page starts with, as the shell's own fetch asks for them", () => {
+    const manifest = 'http://127.0.0.1:3001/mf-manifest.json';
+    const doc = parse(withInlineRuntimeConfig(PAGE, { remotes: {} }, [manifest]));
+    const links = [...doc.querySelectorAll('link[rel="preload"]')];
+    expect(links.map((link) => link.outerHTML)).toEqual([
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${manifest}">`,
+    ]);
+    const hostile = withInlineRuntimeConfig(PAGE, { remotes: {} }, ['http://x/"><script>']);
+    expect(hostile).not.toContain('"><script>');
   });
 
   it('is absent from a page served without it', () => {
