@@ -100,7 +100,18 @@ async function bench(kind: string, database: OpenDatabase, seeded = false): Prom
   const config = testConfig(dataDir, { seedDemo: true, logLevel: 'silent' });
   try {
     await prepareDatabase(database, { seedDemo: true });
+    // The sizes as they are in the database (a kept one may have been seeded with other sizes).
+    let clientTotal = CLIENT_TOTAL;
+    let firmTotal = FIRM_TOTAL;
     if (seeded) {
+      const [sizes] = (
+        (await database.db.execute(sql`select count(*)::int as firm,
+          count(*) filter (where client_id = ${DEMO_CLIENTS.acme.id})::int as client from demands`)) as unknown as {
+          rows: { firm: number; client: number }[];
+        }
+      ).rows;
+      clientTotal = sizes?.client ?? 0;
+      firmTotal = sizes?.firm ?? 0;
       console.log(`\n${kind}: the database kept by an earlier run`);
     } else {
       const seeding = performance.now();
@@ -130,7 +141,7 @@ async function bench(kind: string, database: OpenDatabase, seeded = false): Prom
       (await app.inject({ method: 'GET', url, headers })).statusCode;
     const base = '/api/controle-orcamentario';
 
-    console.log(`-- one client (${CLIENT_TOTAL} demands in the year), as its client administrator`);
+    console.log(`-- one client (${clientTotal} demands in the year), as its client administrator`);
     for (const call of [
       'controle-por-status',
       'total-servicos',
@@ -164,7 +175,7 @@ async function bench(kind: string, database: OpenDatabase, seeded = false): Prom
       5,
     );
 
-    console.log(`-- the whole firm (${FIRM_TOTAL} demands), as a firm admin without a client`);
+    console.log(`-- the whole firm (${firmTotal} demands), as a firm admin without a client`);
     for (const call of ['controle-por-status', 'total-servicos']) {
       await timeIt(call, get(`${base}/${call}?${year}`, admin), Math.min(RUNS, 10));
     }
@@ -202,9 +213,16 @@ async function main(): Promise<void> {
   if (!serverUrl) {
     // BENCH_PGLITE_DIR=<folder>: the database is kept there; a later run with the same folder
     // times again without seeding.
-    const dataDir = process.env.BENCH_PGLITE_DIR ?? null;
-    const seeded = dataDir !== null && existsSync(path.join(dataDir, 'PG_VERSION'));
-    await bench('PGlite', await openDatabase({ kind: 'pglite', dataDir }), seeded);
+    // Without it, a temporary folder: PGlite runs on a data folder as the product does (an
+    // in-memory database answers faster, and the 10k and 1M figures must be compared alike).
+    const kept = process.env.BENCH_PGLITE_DIR;
+    const dataDir = kept ?? mkdtempSync(path.join(tmpdir(), 'dpohub-bench-budget-pglite-'));
+    const seeded = kept !== undefined && existsSync(path.join(dataDir, 'PG_VERSION'));
+    try {
+      await bench('PGlite', await openDatabase({ kind: 'pglite', dataDir }), seeded);
+    } finally {
+      if (!kept) rmSync(dataDir, { recursive: true, force: true });
+    }
     return;
   }
   // BENCH_REUSE_DB=<name>: time again on a database an earlier run kept (no seeding).
