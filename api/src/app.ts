@@ -18,6 +18,7 @@ import { createFileStorage } from './files/create-file-storage';
 import type { FileStorage } from './files/file-storage';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerInputGuards } from './http/input-guards';
+import { lazySchemaControllerOptions } from './http/lazy-schema-compilers';
 import { logSerializers } from './http/log-redaction';
 import { registerRequestClaims } from './http/request-claims';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: false,
     // Ready hooks write the demo files through the storage, which may be a remote bucket.
     pluginTimeout: 60_000,
+    schemaController: lazySchemaControllerOptions(),
   });
 
   const mailer =
