@@ -29,10 +29,13 @@ export async function cardTitles(page: Page): Promise<string[]> {
   return list.getByRole('button').allTextContents();
 }
 
-/** Waits until a toast with exactly this text is shown. */
+/**
+ * Waits until a toast with exactly this text is shown. The same action done twice within a
+ * toast's 5 s shows two alike (the newest on top): either one will do.
+ */
 export async function expectToast(page: Page, text: string) {
   await expect(
-    page.getByRole('region', { name: 'Notificações' }).getByText(text, { exact: true }),
+    page.getByRole('region', { name: 'Notificações' }).getByText(text, { exact: true }).first(),
   ).toBeVisible();
 }
 
