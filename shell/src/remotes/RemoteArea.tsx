@@ -15,9 +15,9 @@ function logAreaError(error: unknown) {
 /**
  * One remote's area of the content: lazily loads its `./app` (React.lazy over loadRemote), or
  * takes it as it is when already loaded (the first page's remote, loaded before the first
- * render, paints with no fallback in between), renders it with the shell API, and contains any failure (load, contract version, render) in
- * an error boundary with a retry. The remote renders its own routes as descendants of the
- * shell's router, from the root (basePath '').
+ * render, paints with no fallback in between), renders it with the shell API, and contains any
+ * failure (load, contract version, render) in an error boundary with a retry. The remote renders
+ * its own routes as descendants of the shell's router, from the root (basePath '').
  */
 export function RemoteArea({ remote }: { remote: RemoteKey }) {
   const runtime = useRemoteRuntime();
