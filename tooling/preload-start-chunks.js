@@ -27,7 +27,6 @@ function startFiles(compilation, entryName) {
       (origin) =>
         origin.module &&
         (entryModules.has(origin.module) ||
-          entryModules.has(compilation.moduleGraph.getIssuer(origin.module)) ||
           origin.module.constructor.name === 'ProvideSharedModule'),
     );
     if (!loadedAtStart) continue;

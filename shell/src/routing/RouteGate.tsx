@@ -1,10 +1,9 @@
-import { principalOf } from '@dpohub/domain';
 import { Spinner, useShell } from '@dpohub/shared-ui';
 import { Suspense, useLayoutEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RemoteArea } from '../remotes/RemoteArea';
-import { guardDecision } from './guard';
+import { guardDecision, pageContent, sessionPrincipal } from './guard';
 import { GuardRedirect } from './GuardRedirect';
 import { Layout, ShellPageView, TermsAcceptancePage } from './page-chunks';
 import { findRoute } from './routes';
@@ -24,11 +23,11 @@ export function RouteGate() {
   const entry = findRoute(location.pathname);
   // The session is read when the location changes, not on every session change: after 'Sair'
   // or a 401 the page stays until the delayed redirect of spec 1 sections 2.6 and 8.
-  const principal = useMemo(() => {
-    const user = shell.session.getUser();
-    return user && shell.session.isAuthenticated() ? principalOf(user) : null;
+  const principal = useMemo(
+    () => sessionPrincipal(shell.session),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.key, shell.session]);
+    [location.key, shell.session],
+  );
   const decision = guardDecision(location.pathname, entry, principal);
 
   // Layout effect: runs before the remotes' own effects, so a remote's setTitle wins.
@@ -45,8 +44,8 @@ export function RouteGate() {
     );
   }
 
-  // First sign-in: nothing of the portal but the terms until they are accepted (spec 4).
-  if (entry.layout && principal && shell.session.getUser()?.termsAccepted === false) {
+  const shows = pageContent(entry, principal, shell.session.getUser()?.termsAccepted);
+  if (shows === 'terms') {
     return (
       <Loading>
         <Layout>

@@ -1,8 +1,7 @@
-import { principalOf } from '@dpohub/domain';
 import type { ShellApi } from '@dpohub/shared-ui';
 import { loadRemoteApp } from '../remotes/load-remote-app';
 import type { RemoteRuntime } from '../remotes/remote-runtime';
-import { guardDecision } from './guard';
+import { guardDecision, pageContent, sessionPrincipal } from './guard';
 import { Layout, ShellPageView, TermsAcceptancePage } from './page-chunks';
 import { findRoute } from './routes';
 
@@ -12,8 +11,8 @@ export const FIRST_PAGE_WAIT_MS = 1000;
 /**
  * Loads the code the first page renders (the layout, the shell page or the owning remote's
  * `./app`), so the first render paints the page whole: no Suspense fallback, and none of
- * React's throttling of the content that replaces one (about 300 ms). Mirrors RouteGate's
- * choice. Failures are left for the page to show: this only resolves.
+ * React's throttling of the content that replaces one (about 300 ms). The same choice as
+ * RouteGate's (guardDecision, pageContent). Failures are left for the page to show: this only resolves.
  */
 export async function prepareFirstPage(
   pathname: string,
@@ -21,19 +20,15 @@ export async function prepareFirstPage(
   runtime: RemoteRuntime,
 ): Promise<void> {
   const entry = findRoute(pathname);
-  const user = shell.session.getUser();
-  const principal = user && shell.session.isAuthenticated() ? principalOf(user) : null;
+  const principal = sessionPrincipal(shell.session);
   if (!entry || guardDecision(pathname, entry, principal).action !== 'render') return;
 
   const needs: Promise<unknown>[] = [];
   if (entry.layout) needs.push(Layout.preload());
-  if (entry.layout && principal && user?.termsAccepted === false) {
-    needs.push(TermsAcceptancePage.preload());
-  } else if (entry.owner === 'shell') {
-    needs.push(ShellPageView.preload());
-  } else {
-    needs.push(loadRemoteApp(entry.owner, runtime));
-  }
+  const shows = pageContent(entry, principal, shell.session.getUser()?.termsAccepted);
+  if (shows === 'terms') needs.push(TermsAcceptancePage.preload());
+  else if (entry.owner === 'shell') needs.push(ShellPageView.preload());
+  else needs.push(loadRemoteApp(entry.owner, runtime));
   await Promise.allSettled(needs);
 }
 

@@ -1,5 +1,6 @@
-import { accessDecision } from '@dpohub/domain';
+import { accessDecision, principalOf } from '@dpohub/domain';
 import type { Principal } from '@dpohub/domain';
+import type { ShellApi } from '@dpohub/shared-ui';
 import type { RouteEntry } from './routes';
 
 export const HOME_PATH = '/home';
@@ -34,4 +35,23 @@ export function guardDecision(
     return { action: 'redirect', to: HOME_PATH, warnNoAccess: true };
   }
   return { action: 'render' };
+}
+
+/** The stored session's principal, or null when there is no valid session. */
+export function sessionPrincipal(session: ShellApi['session']): Principal | null {
+  const user = session.getUser();
+  return user && session.isAuthenticated() ? principalOf(user) : null;
+}
+
+/**
+ * What a page the guard lets render shows inside its layout: only the terms until a signed-in
+ * user has accepted them (spec 4), else the shell's page or the owning remote's area.
+ */
+export function pageContent(
+  entry: RouteEntry,
+  principal: Principal | null,
+  termsAccepted: boolean | undefined,
+): 'terms' | 'shell' | 'remote' {
+  if (entry.layout && principal && termsAccepted === false) return 'terms';
+  return entry.owner === 'shell' ? 'shell' : 'remote';
 }
