@@ -21,7 +21,13 @@ function cpuSeconds(pid: number): number {
 async function startOnce(dataDir: string): Promise<{ wall: number; cpu: number }> {
   const started = performance.now();
   const child = spawn(process.execPath, [server], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', JWT_SECRET: 'x'.repeat(40) },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'x'.repeat(40),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

@@ -12,7 +12,7 @@
 // LOAD_PORT (10180).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -89,13 +89,17 @@ async function prepare(database: OpenDatabase, filesDir: string): Promise<Fixtur
   };
 }
 
+/** The built server (dist/server.js, as the product runs) when there is one, else the sources. */
 function startServer(env: NodeJS.ProcessEnv): ChildProcess {
-  const server = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', path.join(__dirname, '..', 'src', 'main.ts')],
-    { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] },
-  );
-  return server;
+  const built = path.join(__dirname, '..', 'dist', 'server.js');
+  const args = existsSync(built)
+    ? [built]
+    : ['--conditions=source', '--import', 'tsx', path.join(__dirname, '..', 'src', 'main.ts')];
+  console.log(`server: ${existsSync(built) ? 'dist/server.js' : 'src/main.ts'}`);
+  return spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
 }
 
 async function waitForHealth(): Promise<void> {
@@ -277,7 +281,8 @@ async function main(): Promise<void> {
   let dropDatabase = async () => {};
   if (KIND === 'postgres') {
     const serverUrl = process.env.TEST_DATABASE_URL;
-    if (!serverUrl) throw new Error('LOAD_DB=postgres needs TEST_DATABASE_URL=postgres://…/postgres');
+    if (!serverUrl)
+      throw new Error('LOAD_DB=postgres needs TEST_DATABASE_URL=postgres://…/postgres');
     const name = `dpohub_load_${randomBytes(4).toString('hex')}`;
     const admin = new Client({ connectionString: serverUrl });
     await admin.connect();

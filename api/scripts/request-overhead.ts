@@ -1,7 +1,10 @@
 // Where the service time of a small authenticated list call goes (not a test): CPU time per call
 // of this process (in-memory PGlite runs in it, so the database work is counted), averaged over
 // N calls, for calls that add one layer each. CPU time, not wall time, so a busy machine changes
-// little. Run: npx tsx --conditions=source api/scripts/request-overhead.ts
+// little. OVERHEAD_WORKER=1 runs PGlite on its worker thread as the server does: the CPU column is
+// then this thread's share (HTTP, token, policy, JSON, the driver) and the wall column the whole.
+// The statements each call sends are counted too.
+// Run: npx tsx --conditions=source api/scripts/request-overhead.ts
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,22 +16,30 @@ import { basicAuth, FORM, form, testConfig } from '../src/test/test-app';
 
 const N = Number(process.env.OVERHEAD_CALLS ?? 500);
 
+let statements = 0;
+
 async function cpuPerCall(label: string, call: () => Promise<unknown>): Promise<number> {
   for (let i = 0; i < 50; i += 1) await call(); // warm-up (JIT, plan caches)
+  statements = 0;
+  await call();
+  const sent = statements;
   const wall = performance.now();
   const cpu = process.cpuUsage();
   for (let i = 0; i < N; i += 1) await call();
   const used = process.cpuUsage(cpu);
   const perCall = (used.user + used.system) / 1000 / N;
   console.log(
-    `${label.padEnd(58)} CPU ${perCall.toFixed(2).padStart(6)} ms/call   wall ${((performance.now() - wall) / N).toFixed(2).padStart(6)} ms/call`,
+    `${label.padEnd(58)} CPU ${perCall.toFixed(2).padStart(6)} ms/call   wall ${((performance.now() - wall) / N).toFixed(2).padStart(6)} ms/call   ${sent} statements`,
   );
   return perCall;
 }
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dpohub-overhead-'));
-  const database = await openDatabase({ kind: 'pglite', dataDir: null });
+  const database = await openDatabase(
+    { kind: 'pglite', dataDir: null },
+    { inWorker: process.env.OVERHEAD_WORKER === '1', logQuery: () => (statements += 1) },
+  );
   const config = testConfig(dataDir, { logLevel: 'silent' });
   try {
     await prepareDatabase(database, { seedDemo: true });

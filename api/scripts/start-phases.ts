@@ -22,7 +22,9 @@ async function main(): Promise<void> {
   process.env.DATA_DIR = path.resolve(process.argv[2] ?? '.data-phases');
   process.env.LOG_LEVEL = 'warn';
   const { config } = loadConfig();
-  const database = await phase('open database', () => openDatabase(config.database));
+  const database = await phase('open database', () =>
+    openDatabase(config.database, { inWorker: true }),
+  );
   await phase('migrate', () => database.migrate());
   await phase('reference data', () => seedReferenceData(database.db));
   await phase('demo data', () => seedDemoData(database.db));

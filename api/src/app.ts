@@ -163,7 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     store: databaseRateLimitStore(app.rateCounter),
     errorResponseBuilder: () => new ApiError(429, API_MESSAGES.tooManyRequests),
   });
-  await registerOpenApi(app);
+  registerOpenApi(app);
   installAccessControl(app);
   registerInputGuards(app);
   registerRequestClaims(app);

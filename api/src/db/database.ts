@@ -1,11 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
@@ -13,6 +9,7 @@ import { Pool } from 'pg';
 import type { DatabaseTarget } from '../config';
 import { copyTemplateInto } from './database-template';
 import { lockDataDir } from './data-dir-lock';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -82,26 +79,72 @@ export interface DatabaseOptions {
   logQuery?: (query: string, params: unknown[]) => void;
   /** Fill an empty PGlite folder from the build's pre-initialised one (default true). */
   useTemplate?: boolean;
+  /**
+   * Run PGlite on a worker thread of its own, reached with node-postgres (embedded-database.ts),
+   * as the API's server does; otherwise in the calling thread, as tests and scripts do.
+   */
+  inWorker?: boolean;
+}
+
+/** A node-postgres pool and Drizzle handle over a connection string or the embedded worker. */
+function overNodePostgres(pool: Pool, logger: DatabaseOptions['logQuery']) {
+  // An idle connection the server ends (restart, failover, a forced drop) must not take the
+  // process down: the pool replaces it on the next query.
+  pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
+  const db = drizzlePostgres({
+    client: pool,
+    schema,
+    logger: logger ? { logQuery: logger } : undefined,
+  });
+  return {
+    db: db as unknown as Database,
+    migrate: () =>
+      migrateWhenBehind(db as unknown as Database, () =>
+        migratePostgres(db, { migrationsFolder: migrationsFolder() }),
+      ),
+  };
+}
+
+/**
+ * The handle of the embedded database started on its worker (`startEmbeddedDatabase`), usable at
+ * once: queries sent while PGlite is still opening wait for it (and fail if it cannot open; await
+ * `embedded.ready` for that error itself). PGlite is one session, so the pool holds one connection
+ * and keeps it; queries wait their turn in the pool as they would for PGlite's own lock.
+ */
+export function openEmbeddedDatabase(
+  embedded: EmbeddedDatabase,
+  options: DatabaseOptions = {},
+): OpenDatabase {
+  const pool = new Pool({
+    max: 1,
+    idleTimeoutMillis: 0,
+    user: 'postgres',
+    database: 'postgres',
+    stream: () => embedded.connect(),
+  });
+  return {
+    ...overNodePostgres(pool, options.logQuery),
+    driver: 'pglite',
+    withStartupLock: (work) => work(),
+    async close() {
+      try {
+        await pool.end();
+      } finally {
+        await embedded.close();
+      }
+    },
+  };
 }
 
 export async function openDatabase(
   target: DatabaseTarget,
   options: DatabaseOptions = {},
 ): Promise<OpenDatabase> {
-  const logger = options.logQuery ? { logQuery: options.logQuery } : undefined;
   if (target.kind === 'postgres') {
     const pool = new Pool({ connectionString: target.url, max: 10 });
-    // An idle connection the server ends (restart, failover, a forced drop) must not take the
-    // process down: the pool replaces it on the next query.
-    pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
-    const db = drizzlePostgres({ client: pool, schema, logger });
     return {
-      db: db as unknown as Database,
+      ...overNodePostgres(pool, options.logQuery),
       driver: 'postgres',
-      migrate: () =>
-        migrateWhenBehind(db as unknown as Database, () =>
-          migratePostgres(db, { migrationsFolder: migrationsFolder() }),
-        ),
       async withStartupLock(work) {
         // A session lock on a connection of its own, held while the work runs on the pool;
         // released by unlock, or by PostgreSQL itself if this process dies.
@@ -120,11 +163,36 @@ export async function openDatabase(
       close: () => pool.end(),
     };
   }
+  if (options.inWorker) {
+    const embedded = startEmbeddedDatabase(target.dataDir, { useTemplate: options.useTemplate });
+    try {
+      await embedded.ready;
+    } catch (error) {
+      await embedded.close();
+      throw error;
+    }
+    return openEmbeddedDatabase(embedded, options);
+  }
+  const logger = options.logQuery ? { logQuery: options.logQuery } : undefined;
   if (target.dataDir && options.useTemplate !== false) copyTemplateInto(target.dataDir);
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   // One process per embedded data folder: a second one would hand out the same ids and lose
   // the first one's writes. The lock is taken before PGlite opens the folder.
   const release = target.dataDir ? lockDataDir(target.dataDir) : () => {};
+  // PGlite in this thread (tests, scripts): loaded here, as the API's server runs it on its worker.
+  const [
+    { PGlite },
+    { pg_trgm },
+    { unaccent },
+    { drizzle: drizzlePglite },
+    { migrate: migratePglite },
+  ] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   // Trigram and accent-free search (migration 0004_scale) need these two extensions.
   const extensions = { pg_trgm, unaccent };
   let client: PGlite;

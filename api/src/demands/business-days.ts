@@ -1,17 +1,30 @@
-import Holidays from 'date-holidays';
+import type Holidays from 'date-holidays';
 import { SLA_BUSINESS_DAYS } from '@dpohub/domain';
 import { brazilianDate } from '../clock';
 
 // Brazil's national holidays from date-holidays: only `public` ones, without the election days
 // it also lists (STACK-NOTES), which are not days off by law.
-const calendar = new Holidays('BR');
+let calendar: Holidays | null = null;
 const holidaysByYear = new Map<number, ReadonlySet<string>>();
+
+/**
+ * The library with its calendars and time zones is a quarter of what the API would load at start
+ * (about 2 MB of sources), and only deadlines use it: it loads on the first one.
+ */
+function brazilianCalendar(): Holidays {
+  if (!calendar) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const HolidaysLibrary = require('date-holidays') as typeof Holidays;
+    calendar = new HolidaysLibrary('BR');
+  }
+  return calendar;
+}
 
 function nationalHolidays(year: number): ReadonlySet<string> {
   let days = holidaysByYear.get(year);
   if (!days) {
     days = new Set(
-      calendar
+      brazilianCalendar()
         .getHolidays(year)
         .filter((holiday) => holiday.type === 'public' && !/elei[çc][ãa]o/i.test(holiday.name))
         .map((holiday) => holiday.date.slice(0, 10)),

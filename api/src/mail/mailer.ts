@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { OUTBOX_METADATA_SUFFIX, type OutboxMail } from './outbox';
 
@@ -42,24 +42,26 @@ export function createMailer(options: MailerOptions): Mailer {
   const { from, smtpUrl, outboxDir, logger } = options;
   const pending = new Set<Promise<void>>();
 
-  // Bounded waits: a hung SMTP server fails the attempt (the outbox retries it later) instead of
-  // holding the e-mail job, whose claim on a message lasts two minutes.
-  const smtp = smtpUrl
-    ? nodemailer.createTransport({
-        url: smtpUrl,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 30_000,
-      })
-    : null;
-  const stream = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
+  // nodemailer (about 700 KB of sources) loads with the first message, not at the API's start.
+  let transport: Promise<Transporter> | null = null;
+  function transporter(): Promise<Transporter> {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      // Bounded waits: a hung SMTP server fails the attempt (the outbox retries it later)
+      // instead of holding the e-mail job, whose claim on a message lasts two minutes.
+      smtpUrl
+        ? nodemailer.createTransport({
+            url: smtpUrl,
+            connectionTimeout: 10_000,
+            greetingTimeout: 10_000,
+            socketTimeout: 30_000,
+          })
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    );
+    return transport;
+  }
 
   async function writeToOutbox(message: MailMessage): Promise<void> {
-    const info = await stream.sendMail({ from, ...message });
+    const info = await (await transporter()).sendMail({ from, ...message });
     const sentAt = new Date();
     const stem = outboxFileStem(sentAt);
     const emlFile = path.join(outboxDir, `${stem}.eml`);
@@ -83,8 +85,8 @@ export function createMailer(options: MailerOptions): Mailer {
   }
 
   async function send(message: MailMessage): Promise<void> {
-    if (smtp) {
-      await smtp.sendMail({ from, ...message });
+    if (smtpUrl) {
+      await (await transporter()).sendMail({ from, ...message });
       logger.info({ to: message.to, subject: message.subject }, 'e-mail sent by SMTP');
     } else {
       await writeToOutbox(message);

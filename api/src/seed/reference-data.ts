@@ -1,4 +1,5 @@
 import { PERMISSION_GROUPS, ROLE_CATALOG, SERVICE_TYPE } from '@dpohub/domain';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { permissionGroupRoles, permissionGroups, roles, serviceTypes } from '../db/schema';
 
@@ -14,31 +15,33 @@ export const SERVICE_TYPE_NAMES: Record<number, string> = {
  * and service types. Safe to run on every start.
  */
 export async function seedReferenceData(db: Database): Promise<void> {
+  // One statement per table (not one per row): this runs at every start.
   await db.transaction(async (tx) => {
-    for (const role of ROLE_CATALOG) {
-      await tx
-        .insert(roles)
-        .values({ id: role.id, name: role.name, description: role.description })
-        .onConflictDoUpdate({
-          target: roles.id,
-          set: { name: role.name, description: role.description },
-        });
-    }
-    for (const [position, group] of PERMISSION_GROUPS.entries()) {
-      await tx
-        .insert(permissionGroups)
-        .values({ id: group.id, name: group.name, position })
-        .onConflictDoUpdate({ target: permissionGroups.id, set: { name: group.name, position } });
-      await tx
-        .insert(permissionGroupRoles)
-        .values(group.roles.map((role) => ({ groupId: group.id, roleId: role.id })))
-        .onConflictDoNothing();
-    }
-    for (const [id, name] of Object.entries(SERVICE_TYPE_NAMES)) {
-      await tx
-        .insert(serviceTypes)
-        .values({ id: Number(id), name })
-        .onConflictDoUpdate({ target: serviceTypes.id, set: { name } });
-    }
+    await tx
+      .insert(roles)
+      .values(ROLE_CATALOG.map(({ id, name, description }) => ({ id, name, description })))
+      .onConflictDoUpdate({
+        target: roles.id,
+        set: { name: sql`excluded.name`, description: sql`excluded.description` },
+      });
+    await tx
+      .insert(permissionGroups)
+      .values(PERMISSION_GROUPS.map(({ id, name }, position) => ({ id, name, position })))
+      .onConflictDoUpdate({
+        target: permissionGroups.id,
+        set: { name: sql`excluded.name`, position: sql`excluded.position` },
+      });
+    await tx
+      .insert(permissionGroupRoles)
+      .values(
+        PERMISSION_GROUPS.flatMap((group) =>
+          group.roles.map((role) => ({ groupId: group.id, roleId: role.id })),
+        ),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(serviceTypes)
+      .values(Object.entries(SERVICE_TYPE_NAMES).map(([id, name]) => ({ id: Number(id), name })))
+      .onConflictDoUpdate({ target: serviceTypes.id, set: { name: sql`excluded.name` } });
   });
 }
