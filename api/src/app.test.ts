@@ -107,6 +107,10 @@ describe('the API as a whole', () => {
       ]),
     );
     expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+    const style = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-ui.css' });
+    expect(style.statusCode).toBe(200);
+    expect(style.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(style.body.length).toBeGreaterThan(10_000);
   });
 
   it('allows the portal origin by CORS and not others', async () => {

@@ -92,7 +92,7 @@ export function registerOpenApi(app: FastifyInstance): void {
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value !== undefined && !CONNECTION_HEADERS.has(name)) reply.header(name, value);
     }
-    return reply.send(answer.rawPayload);
+    return answer.rawPayload.length ? reply.send(answer.rawPayload) : reply.send();
   }
 
   const hidden = { schema: { hide: true } };
