@@ -4,7 +4,8 @@
 // calls of every budget read, for the client and for the firm, with the plans of the lists.
 // Run: npx tsx --conditions=source api/scripts/bench-budget.ts  (TEST_DATABASE_URL=postgres://...
 // runs on that PostgreSQL server instead of PGlite; BENCH_KEEP_DB=1 keeps its database and
-// BENCH_REUSE_DB=<name> times again on a kept one; BENCH_PGLITE_DIR keeps PGlite's in a folder).
+// BENCH_REUSE_DB=<name> times again on a kept one; BENCH_PGLITE_DIR keeps PGlite's in a folder;
+// BENCH_COMPARE=<folder>,<folder> times two kept PGlite folders side by side, call for call).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -73,19 +74,43 @@ async function seed(database: OpenDatabase): Promise<void> {
   await db.execute(sql`vacuum analyze`);
 }
 
-async function timeIt(label: string, call: () => Promise<number>, runs = RUNS): Promise<void> {
-  await call(); // warm-up
-  const times: number[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    const started = performance.now();
-    const status = await call();
-    times.push(performance.now() - started);
-    if (status !== 200) throw new Error(`${label}: status ${status}`);
+interface Scenario {
+  label: string;
+  /** One call per database being measured (one, or two side by side); each answers its status. */
+  calls: (() => Promise<number>)[];
+  runs: number;
+}
+
+/**
+ * Times each scenario RUNS times (after a warm-up call). With two databases the calls alternate,
+ * A then B, so a busy moment of the machine falls on both: their p95 and its ratio are printed.
+ */
+async function timeAll(scenarios: Scenario[], names: string[]): Promise<void> {
+  for (const { label, calls, runs } of scenarios) {
+    for (const call of calls) await call(); // warm-up
+    const times = calls.map(() => [] as number[]);
+    for (let run = 0; run < runs; run += 1) {
+      for (const [index, call] of calls.entries()) {
+        const started = performance.now();
+        const status = await call();
+        times[index]!.push(performance.now() - started);
+        if (status !== 200) throw new Error(`${label} (${names[index]}): status ${status}`);
+      }
+    }
+    const figures = times.map((each) => {
+      each.sort((a, b) => a - b);
+      return { median: percentile(each, 50), p95: percentile(each, 95) };
+    });
+    const shown = figures
+      .map(
+        ({ median, p95 }, index) =>
+          `${names.length > 1 ? `${names[index]}: ` : ''}median ${median.toFixed(1).padStart(7)} ms  p95 ${p95.toFixed(1).padStart(7)} ms`,
+      )
+      .join('   ');
+    const ratio =
+      figures.length === 2 ? `   p95 ratio ${(figures[1]!.p95 / figures[0]!.p95).toFixed(2)}x` : '';
+    console.log(`${label.padEnd(44)} ${shown}${ratio}   load ${loadavg()[0]!.toFixed(1)}`);
   }
-  times.sort((a, b) => a - b);
-  console.log(
-    `${label.padEnd(44)} median ${percentile(times, 50).toFixed(1).padStart(8)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(8)} ms   load ${loadavg()[0]!.toFixed(1)}`,
-  );
 }
 
 async function explain(database: OpenDatabase, label: string, query: ReturnType<typeof sql>) {
@@ -95,97 +120,132 @@ async function explain(database: OpenDatabase, label: string, query: ReturnType<
   for (const row of rows.slice(0, 8)) console.log(`    ${Object.values(row)[0]}`);
 }
 
-async function bench(kind: string, database: OpenDatabase, seeded = false): Promise<void> {
+interface Measured {
+  kind: string;
+  database: OpenDatabase;
+  app: Awaited<ReturnType<typeof buildApp>>;
+  config: ReturnType<typeof testConfig>;
+  /** The budget reads of the client's year and of the whole firm, as the two users call them. */
+  calls: Map<string, { call: () => Promise<number>; runs: number }>;
+  clientTotal: number;
+  firmTotal: number;
+  close(): Promise<void>;
+}
+
+/** Prepares (and seeds, unless kept) a database, builds the app and signs the two users in. */
+async function setUp(kind: string, database: OpenDatabase, seeded = false): Promise<Measured> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dpohub-bench-budget-'));
   const config = testConfig(dataDir, { seedDemo: true, logLevel: 'silent' });
+  await prepareDatabase(database, { seedDemo: true });
+  // The sizes as they are in the database (a kept one may have been seeded with other sizes).
+  let clientTotal = CLIENT_TOTAL;
+  let firmTotal = FIRM_TOTAL;
+  if (seeded) {
+    const [sizes] = (
+      (await database.db.execute(sql`select count(*)::int as firm,
+        count(*) filter (where client_id = ${DEMO_CLIENTS.acme.id})::int as client from demands`)) as unknown as {
+        rows: { firm: number; client: number }[];
+      }
+    ).rows;
+    clientTotal = sizes?.client ?? 0;
+    firmTotal = sizes?.firm ?? 0;
+    console.log(
+      `${kind}: the database kept by an earlier run (${firmTotal} demands, ${clientTotal} of the client)`,
+    );
+  } else {
+    const seeding = performance.now();
+    await seed(database);
+    console.log(
+      `\n${kind}: ${CLIENT_TOTAL} demands of one client, ${FIRM_TOTAL} in the firm, seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+    );
+  }
+  const app = await buildApp({ config, database });
+  await app.ready();
+  const token = async (username: string, password: string) => {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/oauth/token',
+      headers: { authorization: basicAuth(config), ...FORM },
+      payload: form({ grant_type: 'password', username, password }),
+    });
+    return { authorization: `Bearer ${login.json<{ access_token: string }>().access_token}` };
+  };
+  const admin = await token('admin', 'Admin@123');
+  const client = await token('cliente.admin', 'Cliente@123');
+  const now = new Date();
+  const period = (date: Date) =>
+    `${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
+  const year = `periodoInicial=${encodeURIComponent(period(new Date(now.getFullYear() - 1, now.getMonth(), 1)))}&periodoFinal=${encodeURIComponent(period(now))}`;
+  const get = (url: string, headers: Record<string, string>) => async () =>
+    (await app.inject({ method: 'GET', url, headers })).statusCode;
+  const base = '/api/controle-orcamentario';
+  const calls = new Map<string, { call: () => Promise<number>; runs: number }>();
+  const add = (label: string, call: () => Promise<number>, runs = RUNS) =>
+    calls.set(label, { call, runs });
+
+  for (const call of ['controle-por-status', 'total-servicos', 'contratacao', 'barra-progresso']) {
+    add(`client: ${call}`, get(`${base}/${call}?${year}`, client));
+  }
+  add(
+    'client: filter (first page)',
+    get(`${base}/filter?${year}&page=0&size=20&sort=demanda,asc`, client),
+  );
+  add('client: filter (page 100)', get(`${base}/filter?${year}&page=100&size=20`, client));
+  add(
+    'client: filter (name "acao" + status)',
+    get(`${base}/filter?${year}&name=acao&status=FINALIZADO&page=0&size=20`, client),
+  );
+  add(
+    'client: filter (name "acao")',
+    get(`${base}/filter?${year}&name=acao&page=0&size=20`, client),
+  );
+  add(
+    'client: filter (name "00017", a rare term)',
+    get(`${base}/filter?${year}&name=00017&page=0&size=20`, client),
+  );
+  add('client: service detail', get(`${base}/1`, admin));
+  add('client: export-excel (whole year)', get(`${base}/export-excel?${year}`, client), 3);
+  add(
+    'client: export-excel-historico-horas',
+    get(`${base}/export-excel-historico-horas?${year}`, client),
+    5,
+  );
+  for (const call of ['controle-por-status', 'total-servicos']) {
+    add(`firm: ${call}`, get(`${base}/${call}?${year}`, admin), Math.min(RUNS, 10));
+  }
+  add('firm: filter (first page)', get(`${base}/filter?${year}&page=0&size=20`, admin));
+  add('firm: filter (no period, first page)', get(`${base}/filter?page=0&size=20`, admin));
+  add(
+    'firm: filter (name "acao", first page)',
+    get(`${base}/filter?${year}&name=acao&page=0&size=20`, admin),
+  );
+
+  return {
+    kind,
+    database,
+    app,
+    config,
+    calls,
+    clientTotal,
+    firmTotal,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function bench(kind: string, database: OpenDatabase, seeded = false): Promise<void> {
+  const measured = await setUp(kind, database, seeded);
   try {
-    await prepareDatabase(database, { seedDemo: true });
-    // The sizes as they are in the database (a kept one may have been seeded with other sizes).
-    let clientTotal = CLIENT_TOTAL;
-    let firmTotal = FIRM_TOTAL;
-    if (seeded) {
-      const [sizes] = (
-        (await database.db.execute(sql`select count(*)::int as firm,
-          count(*) filter (where client_id = ${DEMO_CLIENTS.acme.id})::int as client from demands`)) as unknown as {
-          rows: { firm: number; client: number }[];
-        }
-      ).rows;
-      clientTotal = sizes?.client ?? 0;
-      firmTotal = sizes?.firm ?? 0;
-      console.log(`\n${kind}: the database kept by an earlier run`);
-    } else {
-      const seeding = performance.now();
-      await seed(database);
-      console.log(
-        `\n${kind}: ${CLIENT_TOTAL} demands of one client, ${FIRM_TOTAL} in the firm, seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
-      );
-    }
-    const app = await buildApp({ config, database });
-    await app.ready();
-    const token = async (username: string, password: string) => {
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/oauth/token',
-        headers: { authorization: basicAuth(config), ...FORM },
-        payload: form({ grant_type: 'password', username, password }),
-      });
-      return { authorization: `Bearer ${login.json<{ access_token: string }>().access_token}` };
-    };
-    const admin = await token('admin', 'Admin@123');
-    const client = await token('cliente.admin', 'Cliente@123');
-    const now = new Date();
-    const period = (date: Date) =>
-      `${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
-    const year = `periodoInicial=${encodeURIComponent(period(new Date(now.getFullYear() - 1, now.getMonth(), 1)))}&periodoFinal=${encodeURIComponent(period(now))}`;
-    const get = (url: string, headers: Record<string, string>) => async () =>
-      (await app.inject({ method: 'GET', url, headers })).statusCode;
-    const base = '/api/controle-orcamentario';
-
-    console.log(`-- one client (${clientTotal} demands in the year), as its client administrator`);
-    for (const call of [
-      'controle-por-status',
-      'total-servicos',
-      'contratacao',
-      'barra-progresso',
-    ]) {
-      await timeIt(call, get(`${base}/${call}?${year}`, client));
-    }
-    await timeIt(
-      'filter (first page)',
-      get(`${base}/filter?${year}&page=0&size=20&sort=demanda,asc`, client),
+    console.log(
+      `-- one client (${measured.clientTotal} demands in the year) as its client administrator, then the whole firm (${measured.firmTotal} demands) as a firm admin`,
     );
-    await timeIt('filter (page 100)', get(`${base}/filter?${year}&page=100&size=20`, client));
-    await timeIt(
-      'filter (name "acao" + status)',
-      get(`${base}/filter?${year}&name=acao&status=FINALIZADO&page=0&size=20`, client),
+    await timeAll(
+      [...measured.calls].map(([label, { call, runs }]) => ({ label, calls: [call], runs })),
+      [kind],
     );
-    await timeIt(
-      'filter (name "acao")',
-      get(`${base}/filter?${year}&name=acao&page=0&size=20`, client),
-    );
-    await timeIt(
-      'filter (name "00017", a rare term)',
-      get(`${base}/filter?${year}&name=00017&page=0&size=20`, client),
-    );
-    await timeIt('service detail', get(`${base}/1`, admin));
-    await timeIt('export-excel (whole year)', get(`${base}/export-excel?${year}`, client), 3);
-    await timeIt(
-      'export-excel-historico-horas',
-      get(`${base}/export-excel-historico-horas?${year}`, client),
-      5,
-    );
-
-    console.log(`-- the whole firm (${firmTotal} demands), as a firm admin without a client`);
-    for (const call of ['controle-por-status', 'total-servicos']) {
-      await timeIt(call, get(`${base}/${call}?${year}`, admin), Math.min(RUNS, 10));
-    }
-    await timeIt('filter (first page)', get(`${base}/filter?${year}&page=0&size=20`, admin));
-    await timeIt('filter (no period, first page)', get(`${base}/filter?page=0&size=20`, admin));
-    await timeIt(
-      'filter (name "acao", first page)',
-      get(`${base}/filter?${year}&name=acao&page=0&size=20`, admin),
-    );
-
     await explain(
       database,
       'client first page',
@@ -201,14 +261,46 @@ async function bench(kind: string, database: OpenDatabase, seeded = false): Prom
       'client status totals',
       sql`select status, count(*) from demands where client_id = 1001 and created_at >= now() - interval '1 year' group by status`,
     );
-    await app.close();
   } finally {
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await measured.close();
+  }
+}
+
+/**
+ * Two kept PGlite folders side by side (BENCH_COMPARE=<small>,<large>): every call alternates
+ * between them, and the p95 of the large one is printed as a ratio of the small one's.
+ */
+async function compare(folders: string[]): Promise<void> {
+  const sides: Measured[] = [];
+  try {
+    for (const folder of folders) {
+      if (!existsSync(path.join(folder, 'PG_VERSION'))) {
+        throw new Error(`${folder} holds no database: seed it first with BENCH_PGLITE_DIR`);
+      }
+      const database = await openDatabase({ kind: 'pglite', dataDir: folder }, { inWorker: true });
+      sides.push(await setUp(path.basename(folder), database, true));
+    }
+    const names = sides.map((side) => `${Math.round(side.firmTotal / 1000)}k`);
+    console.log(`-- side by side: ${names.join(' and ')} (firm demands), ${RUNS} calls each`);
+    await timeAll(
+      [...sides[0]!.calls.keys()].map((label) => ({
+        label,
+        calls: sides.map((side) => side.calls.get(label)!.call),
+        runs: sides[0]!.calls.get(label)!.runs,
+      })),
+      names,
+    );
+  } finally {
+    for (const side of sides) await side.close();
   }
 }
 
 async function main(): Promise<void> {
+  const compared = process.env.BENCH_COMPARE;
+  if (compared) {
+    await compare(compared.split(',').map((folder) => path.resolve(folder.trim())));
+    return;
+  }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     // BENCH_PGLITE_DIR=<folder>: the database is kept there; a later run with the same folder
@@ -219,7 +311,12 @@ async function main(): Promise<void> {
     const dataDir = kept ?? mkdtempSync(path.join(tmpdir(), 'dpohub-bench-budget-pglite-'));
     const seeded = kept !== undefined && existsSync(path.join(dataDir, 'PG_VERSION'));
     try {
-      await bench('PGlite', await openDatabase({ kind: 'pglite', dataDir }), seeded);
+      // On its worker thread, as the API's server runs it.
+      await bench(
+        'PGlite',
+        await openDatabase({ kind: 'pglite', dataDir }, { inWorker: true }),
+        seeded,
+      );
     } finally {
       if (!kept) rmSync(dataDir, { recursive: true, force: true });
     }

@@ -292,7 +292,9 @@ interface Measured {
 async function bench(kind: 'pglite' | 'postgres', target: DatabaseTarget): Promise<void> {
   const captured: { query: string; params: unknown[] }[] = [];
   let capturing = false;
+  // PGlite on its worker thread, as the API's server runs it (BENCH_PGLITE_WORKER=0: in this thread).
   const database: OpenDatabase = await openDatabase(target, {
+    inWorker: process.env.BENCH_PGLITE_WORKER !== '0',
     logQuery: (query, params) => {
       if (capturing) captured.push({ query, params });
     },

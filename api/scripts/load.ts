@@ -9,7 +9,7 @@
 // LOAD_DEMANDS (10000) rows seeded; LOAD_USERS (200) connections, one user each; LOAD_RATE
 // (1) calls per second per user (0.2: one call every 5 s; 0: each user calls again as soon as
 // answered, no think time);
-// LOAD_PORT (10180).
+// LOAD_PORT (10180); LOAD_KEEP=1 keeps the data folder (its path is printed) to time calls by hand.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -343,7 +343,8 @@ async function main(): Promise<void> {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     await dropDatabase();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (process.env.LOAD_KEEP === '1') console.log(`kept the data folder ${dataDir}`);
+    else rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
