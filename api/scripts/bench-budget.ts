@@ -5,7 +5,8 @@
 // Run: npx tsx --conditions=source api/scripts/bench-budget.ts  (TEST_DATABASE_URL=postgres://...
 // runs on that PostgreSQL server instead of PGlite; BENCH_KEEP_DB=1 keeps its database and
 // BENCH_REUSE_DB=<name> times again on a kept one; BENCH_PGLITE_DIR keeps PGlite's in a folder;
-// BENCH_COMPARE=<folder>,<folder> times two kept PGlite folders side by side, call for call).
+// BENCH_COMPARE=<db>,<db> times two kept databases (PGlite folders or PostgreSQL URLs) side by
+// side, call for call).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -267,13 +268,20 @@ async function bench(kind: string, database: OpenDatabase, seeded = false): Prom
 }
 
 /**
- * Two kept PGlite folders side by side (BENCH_COMPARE=<small>,<large>): every call alternates
- * between them, and the p95 of the large one is printed as a ratio of the small one's.
+ * Two kept databases side by side (BENCH_COMPARE=<small>,<large>: PGlite folders or PostgreSQL
+ * URLs of databases kept with BENCH_KEEP_DB=1): every call alternates between them, and the p95
+ * of the large one is printed as a ratio of the small one's.
  */
-async function compare(folders: string[]): Promise<void> {
+async function compare(places: string[]): Promise<void> {
   const sides: Measured[] = [];
   try {
-    for (const folder of folders) {
+    for (const place of places) {
+      if (/^postgres(ql)?:/.test(place)) {
+        const database = await openDatabase({ kind: 'postgres', url: place });
+        sides.push(await setUp(new URL(place).pathname.slice(1), database, true));
+        continue;
+      }
+      const folder = path.resolve(place);
       if (!existsSync(path.join(folder, 'PG_VERSION'))) {
         throw new Error(`${folder} holds no database: seed it first with BENCH_PGLITE_DIR`);
       }
@@ -298,7 +306,7 @@ async function compare(folders: string[]): Promise<void> {
 async function main(): Promise<void> {
   const compared = process.env.BENCH_COMPARE;
   if (compared) {
-    await compare(compared.split(',').map((folder) => path.resolve(folder.trim())));
+    await compare(compared.split(',').map((place) => place.trim()));
     return;
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
