@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import { foldForSearch } from '@dpohub/domain';
 import type { Database } from '../db/database';
-import { boundedCount, one } from '../users/spring-page';
+import { boundedCount, one, rowsAndTotal } from '../users/spring-page';
 import { assessments, clients, users } from '../db/schema';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
@@ -119,7 +119,7 @@ export async function listAssessments(
   paging: { offset: number; size: number },
 ): Promise<{ rows: AssessmentListItem[]; total: number }> {
   const where = conditionsOf(filter);
-  const [rows, total] = await Promise.all([
+  return rowsAndTotal(
     db
       .select(listColumns)
       .from(assessments)
@@ -129,9 +129,9 @@ export async function listAssessments(
       .orderBy(desc(assessments.id))
       .limit(paging.size)
       .offset(paging.offset),
-    boundedCount(db, db.select(one).from(assessments).where(where).$dynamic()),
-  ]);
-  return { rows, total };
+    () => boundedCount(db, db.select(one).from(assessments).where(where).$dynamic()),
+    paging,
+  );
 }
 
 /** A row of the spreadsheets: the list's columns plus the answers and the dates. */

@@ -8,6 +8,7 @@ import {
   countLimit,
   matchesSearchColumn,
   one,
+  rowsAndTotal,
   type PageRequest,
 } from '../users/spring-page';
 
@@ -153,7 +154,7 @@ export async function listServices(
 ): Promise<{ rows: ServiceRow[]; total: number; countLimit: number }> {
   const where = await serviceConditions(db, scope, filter);
   const limit = countLimit(filter.name);
-  const [rows, total] = await Promise.all([
+  const { rows, total } = await rowsAndTotal(
     db
       .select(serviceColumns)
       .from(demands)
@@ -162,8 +163,9 @@ export async function listServices(
       .orderBy(asc(demands.demanda), asc(demands.id))
       .limit(page.size)
       .offset(page.offset),
-    boundedCount(db, db.select(one).from(demands).where(where.count).$dynamic(), limit),
-  ]);
+    () => boundedCount(db, db.select(one).from(demands).where(where.count).$dynamic(), limit),
+    page,
+  );
   return { rows: rows.map(toServiceRow), total, countLimit: limit };
 }
 

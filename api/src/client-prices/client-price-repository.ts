@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, isNull, lte, ne, or, type SQL } from 'drizzle-
 import type { ClientPriceHours } from '@dpohub/domain';
 import type { Database } from '../db/database';
 import { clientPricesHours, clients } from '../db/schema';
-import { boundedCount, one } from '../users/spring-page';
+import { boundedCount, one, rowsAndTotal } from '../users/spring-page';
 
 const columns = {
   id: clientPricesHours.id,
@@ -22,8 +22,7 @@ export async function listPrices(
 ): Promise<{ rows: ClientPriceHours[]; total: number }> {
   const where = clientId === undefined ? undefined : eq(clientPricesHours.clientId, clientId);
   const order = page.direction === 'desc' ? desc : asc;
-  const [total, rows] = await Promise.all([
-    boundedCount(db, db.select(one).from(clientPricesHours).where(where).$dynamic()),
+  return rowsAndTotal(
     db
       .select(columns)
       .from(clientPricesHours)
@@ -37,8 +36,9 @@ export async function listPrices(
       )
       .limit(page.size)
       .offset(page.offset),
-  ]);
-  return { rows, total };
+    () => boundedCount(db, db.select(one).from(clientPricesHours).where(where).$dynamic()),
+    page,
+  );
 }
 
 export async function findPrice(db: Database, id: number): Promise<ClientPriceHours | null> {

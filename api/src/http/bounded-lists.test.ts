@@ -13,6 +13,7 @@ import {
   matchesSearchColumn,
   one,
   plannedRows,
+  rowsAndTotal,
 } from '../users/spring-page';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 
@@ -80,6 +81,31 @@ describe('bounded lists (docs/decisions.md)', () => {
       totalCapped: false,
     });
   }, 120_000);
+
+  it('counts only when the page is full, or empty past the first', async () => {
+    let counted = 0;
+    const count = async () => {
+      counted += 1;
+      return 57;
+    };
+    const rows = (length: number) => Promise.resolve(Array.from({ length }, (_, i) => i));
+
+    expect(await rowsAndTotal(rows(7), count, { offset: 40, size: 20 })).toEqual({
+      rows: [0, 1, 2, 3, 4, 5, 6],
+      total: 47,
+    });
+    expect(await rowsAndTotal(rows(0), count, { offset: 0, size: 20 })).toMatchObject({
+      total: 0,
+    });
+    expect(counted).toBe(0);
+    expect(await rowsAndTotal(rows(20), count, { offset: 20, size: 20 })).toMatchObject({
+      total: 57,
+    });
+    expect(await rowsAndTotal(rows(0), count, { offset: 60, size: 20 })).toMatchObject({
+      total: 57,
+    });
+    expect(counted).toBe(2);
+  });
 
   it('searches without accents or case in demands, users, lawyers and simulations', async () => {
     await run(

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Lawyer } from '@dpohub/domain';
 import type { Database } from '../db/database';
 import { lawyers } from '../db/schema';
-import { boundedCount, matches, one } from '../users/spring-page';
+import { boundedCount, matches, one, rowsAndTotal } from '../users/spring-page';
 
 const columns = { id: lawyers.id, name: lawyers.name, status: lawyers.status };
 
@@ -26,8 +26,7 @@ export async function filterLawyers(
   if (filter.status !== undefined) conditions.push(eq(lawyers.status, filter.status));
   const where = conditions.length ? and(...conditions) : undefined;
   const order = page.direction === 'desc' ? desc : asc;
-  const [total, rows] = await Promise.all([
-    boundedCount(db, db.select(one).from(lawyers).where(where).$dynamic()),
+  return rowsAndTotal(
     db
       .select(columns)
       .from(lawyers)
@@ -35,8 +34,9 @@ export async function filterLawyers(
       .orderBy(order(lawyers.name), asc(lawyers.id))
       .limit(page.size)
       .offset(page.offset),
-  ]);
-  return { rows, total };
+    () => boundedCount(db, db.select(one).from(lawyers).where(where).$dynamic()),
+    page,
+  );
 }
 
 export async function insertLawyer(db: Database, name: string, status: boolean): Promise<Lawyer> {

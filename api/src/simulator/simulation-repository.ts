@@ -9,7 +9,14 @@ import {
 } from '@dpohub/domain';
 import type { Database } from '../db/database';
 import { clients, fineSimulations, leads, simulationDocuments, users } from '../db/schema';
-import { boundedCount, countLimit, matches, matchesSearchColumn, one } from '../users/spring-page';
+import {
+  boundedCount,
+  countLimit,
+  matches,
+  matchesSearchColumn,
+  one,
+  rowsAndTotal,
+} from '../users/spring-page';
 import type { ComputedSimulation } from './simulation-input';
 
 /** A simulation with the names the list and the answers show. */
@@ -299,13 +306,14 @@ export async function listSimulations(
   const order = page.direction === 'asc' ? asc : desc;
   const where = await filterCondition(db, filter);
   const limit = countLimit(filter.search);
-  const [rows, total] = await Promise.all([
+  const { rows, total } = await rowsAndTotal(
     listQuery(db, where)
       .orderBy(order(SIMULATION_SORT_FIELDS[page.sort]), order(fineSimulations.id))
       .limit(page.size)
       .offset(page.page * page.size),
-    boundedCount(db, db.select(one).from(fineSimulations).where(where).$dynamic(), limit),
-  ]);
+    () => boundedCount(db, db.select(one).from(fineSimulations).where(where).$dynamic(), limit),
+    { offset: page.page * page.size, size: page.size },
+  );
   return { rows: rows.map(normaliseRow), total, countLimit: limit };
 }
 

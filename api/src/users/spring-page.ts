@@ -114,6 +114,24 @@ export async function boundedCount(
   return row?.value ?? 0;
 }
 
+/**
+ * A page's rows and the list's bounded total. The rows are read first: a page that is not full
+ * holds the list's last rows, so the total is its offset plus them and nothing is counted (every
+ * call of a short list, and the last page of a long one). A full page, or an empty one past the
+ * first, is followed by the bounded count.
+ */
+export async function rowsAndTotal<T>(
+  rows: PromiseLike<T[]>,
+  count: () => Promise<number>,
+  request: { offset: number; size: number },
+): Promise<{ rows: T[]; total: number }> {
+  const read = await rows;
+  if (read.length < request.size && (read.length > 0 || request.offset === 0)) {
+    return { rows: read, total: request.offset + read.length };
+  }
+  return { rows: read, total: await count() };
+}
+
 /** `select 1` as the column of a bounded count's inner query. */
 export const one = { one: sql<number>`1` };
 

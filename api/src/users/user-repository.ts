@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizz
 import type { ClientUser, EmployeeTypeCode, Role, UserDetail, UserRow } from '@dpohub/domain';
 import type { Database } from '../db/database';
 import { clients, roles, userRoles, users } from '../db/schema';
-import { boundedCount, matchesSearchColumn, one } from './spring-page';
+import { boundedCount, matchesSearchColumn, one, rowsAndTotal } from './spring-page';
 
 const rowColumns = {
   id: users.id,
@@ -75,8 +75,7 @@ export async function listUsers(
   const where = and(...conditions);
   const order = page.direction === 'desc' ? desc : asc;
 
-  const [total, raw] = await Promise.all([
-    boundedCount(db, db.select(one).from(users).where(where).$dynamic()),
+  const { rows, total } = await rowsAndTotal(
     db
       .select(rowColumns)
       .from(users)
@@ -85,8 +84,10 @@ export async function listUsers(
       .orderBy(order(users.name), asc(users.id))
       .limit(page.size)
       .offset(page.offset),
-  ]);
-  return { rows: raw.map(toRow), total };
+    () => boundedCount(db, db.select(one).from(users).where(where).$dynamic()),
+    page,
+  );
+  return { rows: rows.map(toRow), total };
 }
 
 /** GET /user/{id}: the row, the admin flag and the roles. */
