@@ -17,7 +17,7 @@ import { buildApp } from '../src/app';
 import { openDatabase, type OpenDatabase } from '../src/db/database';
 import { prepareDatabase } from '../src/db/prepare-database';
 import { DEMO_CLIENTS } from '../src/seed/demo-users';
-import { basicAuth, FORM, form, testConfig } from '../src/test/test-app';
+import { bearer, signIn, testConfig } from '../src/test/test-app';
 
 const CLIENT_TOTAL = Number(process.env.BENCH_CLIENT_DEMANDS ?? 50_000);
 const FIRM_TOTAL = Number(process.env.BENCH_FIRM_DEMANDS ?? 1_000_000);
@@ -122,10 +122,6 @@ async function explain(database: OpenDatabase, label: string, query: ReturnType<
 }
 
 interface Measured {
-  kind: string;
-  database: OpenDatabase;
-  app: Awaited<ReturnType<typeof buildApp>>;
-  config: ReturnType<typeof testConfig>;
   /** The budget reads of the client's year and of the whole firm, as the two users call them. */
   calls: Map<string, { call: () => Promise<number>; runs: number }>;
   clientTotal: number;
@@ -162,17 +158,8 @@ async function setUp(kind: string, database: OpenDatabase, seeded = false): Prom
   }
   const app = await buildApp({ config, database });
   await app.ready();
-  const token = async (username: string, password: string) => {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/oauth/token',
-      headers: { authorization: basicAuth(config), ...FORM },
-      payload: form({ grant_type: 'password', username, password }),
-    });
-    return { authorization: `Bearer ${login.json<{ access_token: string }>().access_token}` };
-  };
-  const admin = await token('admin', 'Admin@123');
-  const client = await token('cliente.admin', 'Cliente@123');
+  const admin = bearer(await signIn(app, config, 'admin', 'Admin@123'));
+  const client = bearer(await signIn(app, config, 'cliente.admin', 'Cliente@123'));
   const now = new Date();
   const period = (date: Date) =>
     `${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
@@ -222,10 +209,6 @@ async function setUp(kind: string, database: OpenDatabase, seeded = false): Prom
   );
 
   return {
-    kind,
-    database,
-    app,
-    config,
     calls,
     clientTotal,
     firmTotal,

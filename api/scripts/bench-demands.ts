@@ -14,7 +14,7 @@ import { openDatabase, type OpenDatabase } from '../src/db/database';
 import { prepareDatabase } from '../src/db/prepare-database';
 import { demands, lawyers, users } from '../src/db/schema';
 import { DEMO_CLIENTS } from '../src/seed/demo-users';
-import { basicAuth, FORM, form, testConfig } from '../src/test/test-app';
+import { bearer, signIn, testConfig } from '../src/test/test-app';
 
 const TOTAL = Number(process.env.BENCH_DEMANDS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
@@ -94,15 +94,7 @@ async function bench(kind: string, database: OpenDatabase): Promise<void> {
     );
     const app = await buildApp({ config, database });
     await app.ready();
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/oauth/token',
-      headers: { authorization: basicAuth(config), ...FORM },
-      payload: form({ grant_type: 'password', username: 'admin', password: 'Admin@123' }),
-    });
-    const headers = {
-      authorization: `Bearer ${login.json<{ access_token: string }>().access_token}`,
-    };
+    const headers = bearer(await signIn(app, config, 'admin', 'Admin@123'));
     const lawyer = (await database.db.select({ id: lawyers.id }).from(lawyers).limit(1))[0]!.id;
     const get = (url: string) => async () =>
       (await app.inject({ method: 'GET', url, headers })).statusCode;

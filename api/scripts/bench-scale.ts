@@ -20,7 +20,7 @@ import { buildApp } from '../src/app';
 import type { DatabaseTarget } from '../src/config';
 import { openDatabase, type OpenDatabase } from '../src/db/database';
 import { prepareDatabase } from '../src/db/prepare-database';
-import { basicAuth, FORM, form, testConfig } from '../src/test/test-app';
+import { bearer, signIn, testConfig } from '../src/test/test-app';
 import { RARE_TERM, growTo, seedScaleBase } from './scale-seed';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000')
@@ -310,18 +310,9 @@ async function bench(kind: 'pglite' | 'postgres', target: DatabaseTarget): Promi
     const app: FastifyInstance = await buildApp({ config, database });
     await app.ready();
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const token = async (username: string, password: string) => {
-      const reply = await app.inject({
-        method: 'POST',
-        url: '/api/oauth/token',
-        headers: { authorization: basicAuth(config), ...FORM },
-        payload: form({ grant_type: 'password', username, password }),
-      });
-      return `Bearer ${reply.json<{ access_token: string }>().access_token}`;
-    };
     const auth = {
-      admin: await token('admin', 'Admin@123'),
-      client: await token('cliente.admin', 'Cliente@123'),
+      admin: bearer(await signIn(app, config, 'admin', 'Admin@123')).authorization,
+      client: bearer(await signIn(app, config, 'cliente.admin', 'Cliente@123')).authorization,
     };
     const rows = (await database.db.execute(
       sql`select (select id from lawyers where name like 'Márcia%' order by id limit 1) as lawyer, 2005 as client`,

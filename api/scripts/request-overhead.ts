@@ -12,7 +12,7 @@ import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
 import { prepareDatabase } from '../src/db/prepare-database';
 import { findAccount } from '../src/users/user-account';
-import { basicAuth, FORM, form, testConfig } from '../src/test/test-app';
+import { bearer, signIn, testConfig } from '../src/test/test-app';
 
 const N = Number(process.env.OVERHEAD_CALLS ?? 500);
 
@@ -45,14 +45,8 @@ async function main(): Promise<void> {
     await prepareDatabase(database, { seedDemo: true });
     const app = await buildApp({ config, database });
     await app.ready();
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/oauth/token',
-      headers: { authorization: basicAuth(config), ...FORM },
-      payload: form({ grant_type: 'password', username: 'admin', password: 'Admin@123' }),
-    });
-    const token = login.json<{ access_token: string }>().access_token;
-    const headers = { authorization: `Bearer ${token}` };
+    const token = await signIn(app, config, 'admin', 'Admin@123');
+    const headers = bearer(token);
     const admin = await findAccount(database.db, { username: 'admin' });
 
     await cpuPerCall('GET /api/health (framework, no auth)', () =>

@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
 /** The embedded database folder is used by another live API process. */
@@ -40,9 +40,11 @@ function ownerOf(lockPath: string): number | null {
 /**
  * Takes the one-writer lock of an embedded data folder: a file holding this process id, created
  * exclusively. A lock left by a process that no longer runs (a crash, a SIGKILL) is taken over;
- * one held by a live process refuses the start. Answers the release function.
+ * one held by a live process refuses the start. The folder is made if it does not exist yet.
+ * Answers the release function.
  */
 export function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, LOCK_FILE_NAME);
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {

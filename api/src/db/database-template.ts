@@ -1,5 +1,6 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { LOCK_FILE_NAME } from './data-dir-lock';
 
 // A fresh PGlite folder costs an initdb in WebAssembly (about 5 s on two cores). The build makes
 // one database folder with every migration applied (dist/pglite-template, `make-db-template`);
@@ -15,16 +16,12 @@ export function templateFolder(): string | null {
 }
 
 /**
- * Fills an empty PGlite folder from the template; true when it did. Files named in `ignore` (the
- * folder's lock) do not make it non-empty.
+ * Fills an empty PGlite folder from the template; true when it did. The folder is locked first
+ * (`lockDataDir`), so its lock file alone does not make it non-empty.
  */
-export function copyTemplateInto(
-  dataDir: string,
-  template = templateFolder(),
-  ignore: readonly string[] = [],
-): boolean {
+export function copyTemplateInto(dataDir: string, template = templateFolder()): boolean {
   if (!template) return false;
-  if (existsSync(dataDir) && readdirSync(dataDir).some((name) => !ignore.includes(name))) {
+  if (existsSync(dataDir) && readdirSync(dataDir).some((name) => name !== LOCK_FILE_NAME)) {
     return false;
   }
   copyFolder(template, dataDir);

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -174,10 +174,8 @@ export async function openDatabase(
     return openEmbeddedDatabase(embedded, options);
   }
   const logger = options.logQuery ? { logQuery: options.logQuery } : undefined;
-  if (target.dataDir && options.useTemplate !== false) copyTemplateInto(target.dataDir);
-  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   // One process per embedded data folder: a second one would hand out the same ids and lose
-  // the first one's writes. The lock is taken before PGlite opens the folder.
+  // the first one's writes. The lock is taken before the folder is filled or opened.
   const release = target.dataDir ? lockDataDir(target.dataDir) : () => {};
   // PGlite in this thread (tests, scripts): loaded here, as the API's server runs it on its worker.
   const [
@@ -197,6 +195,7 @@ export async function openDatabase(
   const extensions = { pg_trgm, unaccent };
   let client: PGlite;
   try {
+    if (target.dataDir && options.useTemplate !== false) copyTemplateInto(target.dataDir);
     client = target.dataDir
       ? await PGlite.create(target.dataDir, { extensions })
       : await PGlite.create({ extensions });

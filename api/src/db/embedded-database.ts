@@ -4,7 +4,7 @@
 //
 // This module loads only Node's built-ins, so the API's entry can start the worker first and load
 // everything else while PGlite opens.
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Duplex } from 'node:stream';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
@@ -124,7 +124,6 @@ export function startEmbeddedDatabase(
   dataDir: string | null,
   options: { useTemplate?: boolean } = {},
 ): EmbeddedDatabase {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   const template = dataDir && options.useTemplate !== false ? templateFolder() : null;
   const worker = newWorker({ dataDir, template });

@@ -11,7 +11,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { copyTemplateInto } from './database-template';
-import { LOCK_FILE_NAME } from './data-dir-lock';
 import { newProtocolReader, splitProtocolMessages } from './protocol-messages';
 
 export interface PgliteWorkerData {
@@ -39,9 +38,7 @@ async function serve(port: NonNullable<typeof parentPort>, data: PgliteWorkerDat
   const extensions = { pg_trgm, unaccent };
   let db: PGlite;
   try {
-    if (data.dataDir && data.template) {
-      copyTemplateInto(data.dataDir, data.template, [LOCK_FILE_NAME]);
-    }
+    if (data.dataDir && data.template) copyTemplateInto(data.dataDir, data.template);
     db = data.dataDir
       ? await PGlite.create(data.dataDir, { extensions })
       : await PGlite.create({ extensions });

@@ -140,6 +140,25 @@ async function openTestBucket(): Promise<{ s3: S3Settings; drop: () => Promise<v
   };
 }
 
+/** Signs a user in through POST /api/oauth/token and answers the access token. */
+export async function signIn(
+  app: FastifyInstance,
+  config: Pick<Config, 'oauthClientId' | 'oauthClientSecret'>,
+  username: string,
+  password: string,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/oauth/token',
+    headers: { authorization: basicAuth(config), ...FORM },
+    payload: form({ grant_type: 'password', username, password }),
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`login ${username} failed: ${response.statusCode} ${response.body}`);
+  }
+  return response.json<{ access_token: string }>().access_token;
+}
+
 /** The whole API on a migrated, seeded database, with a manual clock and an outbox mailer. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dpohub-api-test-'));
@@ -163,17 +182,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       for await (const key of app.fileStorage.list()) keys.push(key);
       return keys;
     },
-    async login(username, password = demoUser(username).password) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/oauth/token',
-        headers: { authorization: basicAuth(config), ...FORM },
-        payload: form({ grant_type: 'password', username, password }),
-      });
-      if (response.statusCode !== 200) {
-        throw new Error(`login ${username} failed: ${response.statusCode} ${response.body}`);
-      }
-      return response.json<{ access_token: string }>().access_token;
+    login(username, password = demoUser(username).password) {
+      return signIn(app, config, username, password);
     },
     async close() {
       await app.close();
