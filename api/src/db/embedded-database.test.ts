@@ -60,6 +60,18 @@ describe('the embedded database on its own thread', () => {
     expect(answers.map(([row]) => row!.n)).toEqual(Array.from({ length: 40 }, (_, i) => i));
   });
 
+  it('serves named statements again on the connection that replaces one dropped after an error', async () => {
+    const named = database.db
+      .select({ n: sql<number>`${sql.placeholder('n')}::int` })
+      .from(sql`(values (1)) as one (n)`)
+      .prepare('embedded_named_statement');
+    expect(await named.execute({ n: 1 })).toEqual([{ n: 1 }]);
+    // The pool drops its connection after a failed query and opens another.
+    await expect(database.db.execute(sql`select * from no_such_table`)).rejects.toThrow();
+
+    expect(await named.execute({ n: 2 })).toEqual([{ n: 2 }]);
+  });
+
   it('carries large answers whole', async () => {
     const [row] = await rows<{ text: string }>(database, sql`select repeat('x', 3000000) as text`);
 

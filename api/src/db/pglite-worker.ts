@@ -56,8 +56,11 @@ async function serve(port: NonNullable<typeof parentPort>, data: PgliteWorkerDat
 
   function accept(connection: MessagePort): void {
     connections += 1;
-    // A connection after the first finds the session as the last one left it: a transaction a
-    // dropped client left open is rolled back before the new client's startup is answered.
+    // A connection after the first (the pool replaces its connection after any query error)
+    // finds PGlite's one session as the last client left it. Before the new client's startup is
+    // answered, the session is made new as a PostgreSQL backend would be: an open transaction
+    // rolled back, then prepared statements and settings discarded. The new client prepares
+    // its named statements again; with the old ones left, each would fail as "already exists".
     const reset = connections > 1;
     const reader = newProtocolReader();
     connection.on('message', (message: ConnectionMessage) => {
@@ -65,7 +68,10 @@ async function serve(port: NonNullable<typeof parentPort>, data: PgliteWorkerDat
       enqueue(
         async () => {
           const answers: Uint8Array[] = [];
-          if (reset && !reader.started) await db.exec('rollback').catch(() => undefined);
+          if (reset && !reader.started) {
+            await db.exec('rollback').catch(() => undefined);
+            await db.exec('discard all');
+          }
           for (const part of splitProtocolMessages(reader, message)) {
             if (part.kind === 'ssl-request') {
               answers.push(Uint8Array.of(0x4e)); // 'N': no TLS inside the process
