@@ -258,6 +258,14 @@ function scenarios(ids: { lawyer: number; client: number }): Scenario[] {
   ];
 }
 
+/** The data rows of an exported workbook (its first sheet, less the header row). */
+async function sheetRows(chunks: Uint8Array[]): Promise<number> {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+  return (workbook.worksheets[0]?.actualRowCount ?? 1) - 1;
+}
+
 /** A literal for EXPLAIN (the plans of the statements as the API sent them, parameters inlined). */
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null';
@@ -329,13 +337,20 @@ async function bench(kind: 'pglite' | 'postgres', target: DatabaseTarget): Promi
         const url = scenario.url(size);
         const headers = { authorization: auth[scenario.as] };
         const isExport = url.includes('export-excel');
-        const call = async (): Promise<{ status: number; bytes: number }> => {
+        const call = async (
+          keep = false,
+        ): Promise<{ status: number; bytes: number; rows?: number }> => {
           if (isExport) {
             try {
               const response = await fetch(`${address}${url}`, { headers });
               let bytes = 0;
-              for await (const chunk of response.body!) bytes += (chunk as Uint8Array).length;
-              return { status: response.status, bytes };
+              const chunks: Uint8Array[] = [];
+              for await (const chunk of response.body!) {
+                bytes += (chunk as Uint8Array).length;
+                if (keep) chunks.push(chunk as Uint8Array);
+              }
+              if (!keep || response.status !== 200) return { status: response.status, bytes };
+              return { status: response.status, bytes, rows: await sheetRows(chunks) };
             } catch (error) {
               // The connection failed or the file was cut (reported as status 0).
               console.error(`${url}: ${String((error as Error).cause ?? error)}`);
@@ -346,7 +361,7 @@ async function bench(kind: 'pglite' | 'postgres', target: DatabaseTarget): Promi
           return { status: reply.statusCode, bytes: reply.rawPayload.length };
         };
         const runs = scenario.runs ?? RUNS;
-        const first = await call(); // warm-up
+        const first = await call(true); // warm-up (an export's rows are counted from its file)
         const times: number[] = [];
         const cpus: number[] = [];
         let rssPeak = process.memoryUsage().rss;
@@ -369,7 +384,7 @@ async function bench(kind: 'pglite' | 'postgres', target: DatabaseTarget): Promi
         const stat = scenario.stat ?? 'p50';
         const value = percentile(times, stat === 'p95' ? 95 : 50);
         const note = isExport
-          ? `${(first.bytes / 1024).toFixed(0)} KB, rss +${((rssPeak - rssBefore) / 1048576).toFixed(0)} MB`
+          ? `${first.rows ?? '?'} rows, ${Math.round(((first.rows ?? 0) / value) * 1000)} rows/s, ${(first.bytes / 1024).toFixed(0)} KB, rss +${((rssPeak - rssBefore) / 1048576).toFixed(0)} MB`
           : `p95 ${percentile(times, 95).toFixed(1)}`;
         cpus.sort((a, b) => a - b);
         const cpu = percentile(cpus, 50);
