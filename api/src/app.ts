@@ -26,6 +26,7 @@ import { installNotifications } from './notifications/notifications';
 import { registerOpenApi } from './openapi';
 import { registerRoutes } from './routes';
 import { createPasswordRecovery, type PasswordRecovery } from './users/password-recovery';
+import { HandlersInFlight } from './shutdown';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,8 +39,11 @@ declare module 'fastify' {
     passwordRecovery: PasswordRecovery;
     /** Attachments: the local folder or the S3-compatible bucket of the configuration. */
     fileStorage: FileStorage;
-    /** Set when the process is shutting down: readiness answers 503 from then on. */
-    lifecycle: { draining: boolean };
+    /**
+     * `draining` is set when the process is shutting down (readiness answers 503 from then on);
+     * `handlers` counts the requests not yet answered, which the stop waits for.
+     */
+    lifecycle: { draining: boolean; handlers: HandlersInFlight };
     /** Per-account and per-IP counters in the database (every replica sees them). */
     rateCounter: RateCounter;
   }
@@ -96,6 +100,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pluginTimeout: 60_000,
     schemaController: lazySchemaControllerOptions(),
   });
+  const handlers = new HandlersInFlight();
+  handlers.track(app);
 
   const mailer =
     options.mailer ??
@@ -118,7 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.decorate('fileStorage', files.storage);
     app.addHook('onClose', async () => files.close());
   }
-  app.decorate('lifecycle', { draining: false });
+  app.decorate('lifecycle', { draining: false, handlers });
   app.decorate(
     'loginThrottle',
     createLoginThrottle(database.db, clock, {

@@ -1,6 +1,7 @@
 import net from 'node:net';
+import Fastify from 'fastify';
 import { createTestApp, type TestApp } from './test/test-app';
-import { stopGracefully } from './shutdown';
+import { HandlersInFlight, stopGracefully } from './shutdown';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,5 +45,57 @@ describe('stopGracefully', () => {
       late.on('connect', () => resolve('connected'));
     });
     expect(refused).toBe('ECONNREFUSED');
+  });
+});
+
+describe('HandlersInFlight', () => {
+  it('lets the stop finish only once a handler whose client has gone has answered', async () => {
+    const app = Fastify();
+    const handlers = new HandlersInFlight();
+    handlers.track(app);
+    app.decorate('lifecycle', { draining: false, handlers });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let entered!: () => void;
+    const handling = new Promise<void>((resolve) => (entered = resolve));
+    app.get('/slow', async () => {
+      entered();
+      await released;
+      return { done: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as net.AddressInfo;
+
+    const client = net.connect(port, '127.0.0.1');
+    client.on('error', () => undefined);
+    client.write('GET /slow HTTP/1.1\r\nHost: x\r\n\r\n');
+    await handling;
+    client.destroy(); // the client leaves before the answer
+    expect(handlers.count).toBe(1);
+
+    let stopped = false;
+    const stopping = stopGracefully(app).then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stopped).toBe(false);
+
+    release();
+    await stopping;
+    expect(handlers.count).toBe(0);
+  });
+
+  it('counts an answer given by a hook before the handler, and a 404', async () => {
+    const app = Fastify();
+    const handlers = new HandlersInFlight();
+    handlers.track(app);
+    app.get(
+      '/guarded',
+      { preHandler: async (_request, reply) => reply.status(401).send({ no: true }) },
+      async () => ({ yes: true }),
+    );
+    expect((await app.inject({ url: '/guarded' })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/nowhere' })).statusCode).toBe(404);
+    expect(handlers.count).toBe(0);
+    await handlers.settled();
+    await app.close();
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** How long connections accepted just before the stop get to deliver their request. */
 export const LATE_REQUEST_GRACE_MS = 1000;
@@ -23,8 +23,46 @@ export async function stopGracefully(app: FastifyInstance): Promise<void> {
     // One turn of the event loop first: connections the kernel already queued are accepted.
     await new Promise((resolve) => setImmediate(resolve));
     await app.close();
+    // A client that left before its answer closed its connection, so the server is closed while
+    // that request's handler may still be reading the database: it finishes first.
+    await app.lifecycle.handlers.settled();
   } finally {
     clearTimeout(sweep);
     server.closeIdleConnections = closeIdleConnections;
+  }
+}
+
+/**
+ * The requests whose handler has not answered yet. A request counts from its first hook until
+ * its answer is sent (onSend runs once per answer, error or not, also when the client has gone).
+ */
+export class HandlersInFlight {
+  #count = 0;
+  #counted = new WeakSet<FastifyRequest>();
+  #waiting: (() => void)[] = [];
+
+  get count(): number {
+    return this.#count;
+  }
+
+  /** Counts every request of the app (registered first, so no earlier hook can answer). */
+  track(app: FastifyInstance): void {
+    app.addHook('onRequest', async (request) => {
+      this.#counted.add(request);
+      this.#count += 1;
+    });
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (this.#counted.delete(request)) {
+        this.#count -= 1;
+        if (this.#count === 0) for (const resolve of this.#waiting.splice(0)) resolve();
+      }
+      return payload;
+    });
+  }
+
+  /** Resolves when no handler is running. */
+  settled(): Promise<void> {
+    if (this.#count === 0) return Promise.resolve();
+    return new Promise((resolve) => this.#waiting.push(resolve));
   }
 }
