@@ -12,27 +12,40 @@ const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
+/** Runs at most `max` of the works given to it at a time; the others wait their turn in order. */
+export function concurrencyLimit(max: number): <T>(work: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (work) => {
+    if (running >= max) {
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    } else {
+      running += 1;
+    }
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}
+
 // Each hash takes a core and 19 MiB for tens of milliseconds. Without a bound, a crowd signing in
 // at once (the morning rush) fills every thread and every other user's calls wait behind it; so
 // at most one fewer than the cores hash at a time (at least one), and the others queue here.
-const MAX_CONCURRENT_HASHES = Math.max(1, availableParallelism() - 1);
-let running = 0;
-const waiting: (() => void)[] = [];
+const HASH_SLOTS = Math.max(1, availableParallelism() - 1);
+const bounded = concurrencyLimit(HASH_SLOTS);
 
-async function bounded<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT_HASHES) {
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else {
-    running += 1;
-  }
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
-}
+/**
+ * A sign-in's whole check (its counters, the account, the hash, the writes after it), a few at
+ * a time: one more than can hash at once, so one is reading or writing while another hashes.
+ * The rest wait here, in memory, and not as statements queued in the database ahead of other
+ * users' calls: with one session, 200 sign-ins' reads arriving at once put half a second of
+ * statements in front of everyone else's list.
+ */
+export const signInAdmission = concurrencyLimit(HASH_SLOTS + 1);
 
 export function hashPassword(password: string): Promise<string> {
   return bounded(() => hash(password, ARGON2_OPTIONS));
