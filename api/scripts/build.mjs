@@ -4,10 +4,16 @@
 // pre-initialised database folder). The entry is small so the worker starts before Node has read
 // the rest.
 //
+// It also writes dist/prepare-fingerprint: a hash of the server's bundle and the migrations. A
+// database this build has prepared records it, and the next start by the same build skips the
+// migration check and the reference and demo data (src/db/prepare-database.ts).
+//
 // npm packages stay outside the bundles and are loaded from node_modules at run time, except the
 // pure-JavaScript ones the domain rules use: the domain itself (from its TypeScript source) with
 // date-fns, yup and decimal.js are bundled as ES modules, so only the functions the API calls are
 // in server.js. Loaded whole, they were about 400 files and a tenth of the start.
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -74,3 +80,13 @@ await build({
   supported: { 'dynamic-import': false },
   logLevel: 'warning',
 });
+
+const fingerprint = createHash('sha256');
+fingerprint.update(readFileSync(path.join(root, 'dist', 'api.js')));
+const migrations = path.join(root, 'drizzle');
+for (const file of readdirSync(migrations, { recursive: true }).map(String).sort()) {
+  if (!/\.(sql|json)$/.test(file)) continue;
+  fingerprint.update(file);
+  fingerprint.update(readFileSync(path.join(migrations, file)));
+}
+writeFileSync(path.join(root, 'dist', 'prepare-fingerprint'), `${fingerprint.digest('hex')}\n`);

@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase, openEmbeddedDatabase } from './db/database';
 import type { EmbeddedDatabase } from './db/embedded-database';
-import { prepareDatabase } from './db/prepare-database';
+import { buildFingerprint, prepareDatabase } from './db/prepare-database';
 import { SHARED_SWEEP_SAFETY_MS, sweepStagedFiles } from './files/orphan-sweep';
 import { DEMO_USERS } from './seed/demo-users';
 import { stopGracefully } from './shutdown';
@@ -32,7 +32,10 @@ export async function runServer({
   // other replicas may be mid-upload: only staged files older than the safety window go.
   const startup = database.withStartupLock(async () => {
     if (embedded) await embedded.ready;
-    const prepared = await prepareDatabase(database, { seedDemo: config.seedDemo });
+    const prepared = await prepareDatabase(database, {
+      seedDemo: config.seedDemo,
+      fingerprint: buildFingerprint(),
+    });
     const app = await building;
     await app.ready();
     const sweptBefore =

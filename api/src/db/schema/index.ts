@@ -14,3 +14,4 @@ export * from './assessments';
 export * from './health';
 export * from './hours-bank';
 export * from './request-claims';
+export * from './prepared-state';
