@@ -103,7 +103,7 @@ export async function growTo(db: Database, target: number): Promise<void> {
        descricao_trabalho, lawyer_id, horas_minutes, valor, consumo_horas, status, archived,
        created_by_user_id, created_at, updated_at)
      select
-       case when n % 10 = 0 then 1001 when n % 10 = 1 then 1002 else 2001 + (n * 7919) % ${SCALE_CLIENTS} end,
+       case when n % 10 = 0 then 1001 when n % 10 = 1 then 1002 else 2001 + (n::bigint * 7919) % ${SCALE_CLIENTS} end,
        (${TITLE_A})[1 + n % 17] || ' ' || (${TITLE_B})[1 + (n / 17) % 13]
          || case when n % 20000 = 7 then ' ${RARE_TERM}' else '' end || ' nº ' || n,
        (array[2, 9, 12])[1 + n % 3],
@@ -121,7 +121,7 @@ export async function growTo(db: Database, target: number): Promise<void> {
      from generate_series(${from}, ${target}) n
      cross join (select array_agg(id order by id) ids from lawyers) l
      cross join (select array_agg(id order by id) ids from users where username like 'carga%') u
-     cross join lateral (select now() - ((n * 7919) % (730 * 86400)) * interval '1 second' as c) t`,
+     cross join lateral (select now() - ((n::bigint * 7919) % (730 * 86400)) * interval '1 second' as c) t`,
   );
   await run(
     db,
@@ -158,13 +158,13 @@ export async function growTo(db: Database, target: number): Promise<void> {
       `insert into assessments (form_id, client_id, name, status, completed, created_by_user_id,
          search_text, created_at, updated_at)
        select case when n % 2 = 0 then 1 else 2 end,
-         case when n % 10 = 0 then 1001 else 2001 + (n * 7919) % ${SCALE_CLIENTS} end,
+         case when n % 10 = 0 then 1001 else 2001 + (n::bigint * 7919) % ${SCALE_CLIENTS} end,
          nm, case when n % 3 = 0 then 'DONE' else 'DRAFT' end, n % 3 = 0, u.ids[1 + n % cardinality(u.ids)],
          lower(unaccent(nm)), c, c
        from generate_series(${currentAssessments + 1}, ${assessments}) n
        cross join (select array_agg(id order by id) ids from users where username like 'carga%') u
        cross join lateral (select (${TITLE_A})[1 + n % 17] || ' ' || (${TITLE_B})[1 + (n / 17) % 13] || ' ' || n as nm,
-         now() - ((n * 7919) % (730 * 86400)) * interval '1 second' as c) t`,
+         now() - ((n::bigint * 7919) % (730 * 86400)) * interval '1 second' as c) t`,
     );
   }
   const simulations = Math.floor(target / 10);
@@ -183,7 +183,7 @@ export async function growTo(db: Database, target: number): Promise<void> {
        cross join (select array_agg(id order by id) ids from leads) le
        cross join (select array_agg(id order by id) ids, array_agg(client_id order by id) clients
                    from users where username like 'carga%' and client_id is not null) u
-       cross join lateral (select now() - ((n * 7919) % (730 * 86400)) * interval '1 second' as c) t`,
+       cross join lateral (select now() - ((n::bigint * 7919) % (730 * 86400)) * interval '1 second' as c) t`,
     );
   }
   // The steady state: PostgreSQL's autovacuum (or the API's PGlite maintenance job) has run.
