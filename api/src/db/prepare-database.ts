@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { databaseErrorCode } from '../errors/database-error';
 import type { Database, OpenDatabase } from './database';
 import { preparedState } from './schema';
 import { seedDemoData } from '../seed/demo-seed';
@@ -48,18 +49,9 @@ async function preparedBy(db: Database): Promise<string | null> {
       .where(eq(preparedState.id, PREPARED_ROW));
     return row?.fingerprint ?? null;
   } catch (error) {
-    if (errorCode(error) === UNDEFINED_TABLE) return null;
+    if (databaseErrorCode(error) === UNDEFINED_TABLE) return null;
     throw error;
   }
-}
-
-function errorCode(error: unknown): unknown {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (code) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
 
 /**
