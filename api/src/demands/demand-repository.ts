@@ -22,6 +22,7 @@ import {
   countLimit,
   matchesSearchColumn,
   one,
+  SEARCH_COUNT_LIMIT,
 } from '../users/spring-page';
 
 /** A demand with the names the screens show beside its ids. */
@@ -222,10 +223,32 @@ async function conditions(
 const IDS_FIRST_FROM_OFFSET = 100;
 
 /**
+ * Matches a narrowed list gathers before its page: when there are no more than this, the page is
+ * sorted from them (see listDemands). It is also the search's count limit, so for a search the
+ * gathering is the count.
+ */
+export const FEW_MATCHES = SEARCH_COUNT_LIMIT;
+
+/** Whether the filter narrows the list beyond its scope (client, archived or not). */
+function narrows(filter: StaffListFilter): boolean {
+  return Boolean(
+    filter.participantUserId != null ||
+    filter.status ||
+    filter.lawyerId ||
+    filter.serviceTypeId ||
+    filter.overdueBefore ||
+    filter.filtro?.trim() ||
+    filter.demanda?.trim() ||
+    filter.criadoPor?.trim(),
+  );
+}
+
+/**
  * One page of demands and the bounded total (spring-page.ts), sorted with the id as tie-breaker
- * (stable pages). Near the start the page is one joined query (an index walk of a few rows);
- * deeper, the page's ids come first from the demands table alone (an index walk that stops after
- * offset + size entries without joining the rows it skips), then their rows with the names.
+ * (stable pages). A narrowed list with few matches is sorted from its matches. Otherwise, near
+ * the start the page is one joined query (an index walk of a few rows); deeper, the page's ids
+ * come first from the demands table alone (an index walk that stops after offset + size entries
+ * without joining the rows it skips), then their rows with the names.
  */
 export async function listDemands(
   db: Database,
@@ -242,42 +265,75 @@ export async function listDemands(
     sort.field === 'status'
       ? [order(demands.status), order(demands.prazo), order(demands.id)]
       : [order(SORT_COLUMNS[sort.field]), order(demands.id)];
-  const counting = boundedCount(
-    db,
-    db.select(one).from(demands).where(countWhere).$dynamic(),
-    limit,
-  );
-  if (page.offset < IDS_FIRST_FROM_OFFSET) {
-    const [rows, total] = await Promise.all([
-      selectRecords(db)
+  /** The page as the sort's index gives it, beside the list's count. */
+  const readPage = async (
+    counting: Promise<number>,
+  ): Promise<{ rows: DemandRecord[]; total: number; countLimit: number }> => {
+    if (page.offset < IDS_FIRST_FROM_OFFSET) {
+      const [rows, total] = await Promise.all([
+        selectRecords(db)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(page.size)
+          .offset(page.offset),
+        counting,
+      ]);
+      return { rows: rows as DemandRecord[], total, countLimit: limit };
+    }
+    const [ids, total] = await Promise.all([
+      db
+        .select({ id: demands.id })
+        .from(demands)
         .where(where)
         .orderBy(...orderBy)
         .limit(page.size)
         .offset(page.offset),
       counting,
     ]);
-    return { rows: rows as DemandRecord[], total, countLimit: limit };
-  }
-  const [ids, total] = await Promise.all([
-    db
+    if (!ids.length) return { rows: [], total, countLimit: limit };
+    const found = await selectRecords(db).where(
+      inArray(
+        demands.id,
+        ids.map((row) => row.id),
+      ),
+    );
+    const byId = new Map(found.map((row) => [row.id, row as DemandRecord]));
+    const rows = ids.map((row) => byId.get(row.id)).filter((row) => row !== undefined);
+    return { rows, total, countLimit: limit };
+  };
+
+  // A narrowed list may match few rows spread far apart in the sort order (a creator's demands,
+  // a lawyer's in one status): walking the sort's index for ten of them could read a client's
+  // whole history. So its matches are gathered first, through the filter's own index, stopping
+  // at FEW_MATCHES + 1; when they are that few, the page is sorted from them and they are the
+  // exact total.
+  if (narrows(filter)) {
+    const matched = await db
       .select({ id: demands.id })
       .from(demands)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(page.size)
-      .offset(page.offset),
-    counting,
-  ]);
-  if (!ids.length) return { rows: [], total, countLimit: limit };
-  const found = await selectRecords(db).where(
-    inArray(
-      demands.id,
-      ids.map((row) => row.id),
-    ),
+      .where(countWhere)
+      .limit(FEW_MATCHES + 1);
+    if (matched.length <= FEW_MATCHES) {
+      const rows = matched.length
+        ? await selectRecords(db)
+            .where(
+              anyOf(
+                demands.id as never,
+                matched.map((row) => row.id),
+              ),
+            )
+            .orderBy(...orderBy)
+            .limit(page.size)
+            .offset(page.offset)
+        : [];
+      return { rows: rows as DemandRecord[], total: matched.length, countLimit: limit };
+    }
+    // A search counts no further than FEW_MATCHES: more were found, which is its answer.
+    if (limit <= FEW_MATCHES) return readPage(Promise.resolve(limit + 1));
+  }
+  return readPage(
+    boundedCount(db, db.select(one).from(demands).where(countWhere).$dynamic(), limit),
   );
-  const byId = new Map(found.map((row) => [row.id, row as DemandRecord]));
-  const rows = ids.map((row) => byId.get(row.id)).filter((row) => row !== undefined);
-  return { rows, total, countLimit: limit };
 }
 
 /**
