@@ -18,11 +18,14 @@ import {
 } from '../db/schema';
 import {
   boundedCount,
-  clientCountSearch,
   countLimit,
+  filtersSearchColumn,
+  isCommonTerm,
   matchesSearchColumn,
   one,
+  roundBelow,
   SEARCH_COUNT_LIMIT,
+  SEARCH_EXAMINED_LIMIT,
 } from '../users/spring-page';
 
 /** A demand with the names the screens show beside its ids. */
@@ -155,28 +158,37 @@ const anyOf = (column: SQL | typeof demands.clientId, ids: number[]) =>
   sql`${column} = any(${sql.param(ids)}::int[])`;
 
 /**
- * The count's form of a list's condition: within one client, a common title term (over
- * COMMON_TERM_ROWS demands of the firm, by the planner's estimate) is checked on the client's
- * rows, not through the trigram index, whose bitmap would list the term's rows across the whole
- * firm (docs/decisions.md "Bounded lists"). The page keeps the indexed form.
+ * Whether a search term of the list is common (over COMMON_TERM_ROWS demands of the firm, by the
+ * planner's estimate): its trigram index would first list the term's rows across the whole firm,
+ * so the list checks it on the rows its other conditions find (docs/decisions.md "Bounded lists").
  */
-async function countConditions(
-  db: Database,
-  filter: StaffListFilter,
-  where: SQL | undefined,
-): Promise<SQL | undefined> {
-  const demanda = filter.demanda?.trim();
-  if (filter.clientId == null || !demanda || filter.filtro?.trim()) return where;
-  const counted = await clientCountSearch(db, demands, demands.demandaSearch, demanda);
-  return conditions(db, { ...filter, demanda: undefined }, [counted]);
+async function searchesCommonTerm(db: Database, filter: StaffListFilter): Promise<boolean> {
+  for (const term of [filter.filtro?.trim(), filter.demanda?.trim()]) {
+    if (term && (await isCommonTerm(db, demands, demands.demandaSearch, term))) return true;
+  }
+  return false;
 }
 
+/**
+ * A list's condition (`where`), and its parts: the scope and other filters (`narrowing`) and the
+ * search terms written so that no index serves them (`checkedSearch`), as a common term's count
+ * checks them on the rows the other conditions find. The page keeps the indexed form, whose
+ * estimate lets the planner walk the sort's index.
+ */
 async function conditions(
   db: Database,
   filter: StaffListFilter,
-  extra: SQL[] = [],
-): Promise<SQL | undefined> {
-  const parts: (SQL | undefined)[] = [...extra];
+): Promise<{ where: SQL | undefined; narrowing: SQL | undefined; checkedSearch: SQL | undefined }> {
+  const parts: (SQL | undefined)[] = [];
+  const searches: { indexed: SQL; checked: SQL }[] = [];
+  const search = (term: string, clientIds: number[] = []) => {
+    const forms = [matchesSearchColumn, filtersSearchColumn].map((title) =>
+      clientIds.length
+        ? or(title(demands.demandaSearch, term), anyOf(demands.clientId, clientIds))!
+        : title(demands.demandaSearch, term),
+    );
+    searches.push({ indexed: forms[0]!, checked: forms[1]! });
+  };
   if (filter.clientId != null) parts.push(eq(demands.clientId, filter.clientId));
   if (filter.participantUserId != null) {
     parts.push(
@@ -196,11 +208,7 @@ async function conditions(
     // The clients are resolved first: an OR with a sub-select would defeat the trigram index.
     const clientIds = await clientsMatching(db, filtro);
     if (/^\d{1,9}$/.test(filtro)) clientIds.push(Number(filtro));
-    parts.push(
-      clientIds.length
-        ? or(matchesSearchColumn(demands.demandaSearch, filtro), anyOf(demands.clientId, clientIds))
-        : matchesSearchColumn(demands.demandaSearch, filtro),
-    );
+    search(filtro, clientIds);
   }
   if (filter.overdueBefore) {
     parts.push(
@@ -210,13 +218,18 @@ async function conditions(
     );
   }
   const demanda = filter.demanda?.trim();
-  if (demanda) parts.push(matchesSearchColumn(demands.demandaSearch, demanda));
+  if (demanda) search(demanda);
   const criadoPor = filter.criadoPor?.trim();
   if (criadoPor) {
     const creators = await usersNamed(db, criadoPor);
     parts.push(creators.length ? anyOf(demands.createdByUserId as never, creators) : sql`false`);
   }
-  return and(...parts);
+  const narrowing = and(...parts);
+  return {
+    where: and(narrowing, ...searches.map((each) => each.indexed)),
+    narrowing,
+    checkedSearch: and(...searches.map((each) => each.checked)),
+  };
 }
 
 /** From this offset on, a page reads its ids first (see listDemands). */
@@ -243,6 +256,47 @@ function narrows(filter: StaffListFilter): boolean {
   );
 }
 
+/** The ids of a list's first FEW_MATCHES + 1 matches, through its filters' own indexes. */
+async function matchIds(db: Database, where: SQL | undefined): Promise<number[]> {
+  const rows = await db
+    .select({ id: demands.id })
+    .from(demands)
+    .where(where)
+    .limit(FEW_MATCHES + 1);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * A common term's matches among the first SEARCH_EXAMINED_LIMIT rows the list's other conditions
+ * find in the list's order (up to FEW_MATCHES + 1 of them), and whether those were all its rows.
+ * Checking the term on every one of a lawyer's or a client's demands would grow with the firm.
+ * The order lets the planner walk the index of the filter and the sort (a client's deadlines)
+ * rather than scan the table for the client's rows.
+ */
+async function matchesAmongFirst(
+  db: Database,
+  narrowing: SQL | undefined,
+  search: SQL,
+  orderBy: SQL[],
+): Promise<{ ids: number[]; complete: boolean }> {
+  const examined = db
+    .select({ id: demands.id, hit: sql<boolean>`${search}`.as('hit') })
+    .from(demands)
+    .where(narrowing)
+    .orderBy(...orderBy)
+    .limit(SEARCH_EXAMINED_LIMIT + 1)
+    .as('examined');
+  const [row] = await db
+    .select({
+      rows: sql<number>`count(*)::int`,
+      ids: sql<
+        number[]
+      >`coalesce((array_agg(${examined.id}) filter (where ${examined.hit}))[1:${sql.raw(String(FEW_MATCHES + 1))}], '{}')`,
+    })
+    .from(examined);
+  return { ids: row?.ids ?? [], complete: (row?.rows ?? 0) <= SEARCH_EXAMINED_LIMIT };
+}
+
 /**
  * One page of demands and the bounded total (spring-page.ts), sorted with the id as tie-breaker
  * (stable pages). A narrowed list with few matches is sorted from its matches. Otherwise, near
@@ -256,8 +310,8 @@ export async function listDemands(
   sort: { field: DemandSortField; direction: 'asc' | 'desc' },
   page: { offset: number; size: number },
 ): Promise<{ rows: DemandRecord[]; total: number; countLimit: number }> {
-  const where = await conditions(db, filter);
-  const countWhere = await countConditions(db, filter, where);
+  const commonTerm = await searchesCommonTerm(db, filter);
+  const { where, narrowing, checkedSearch } = await conditions(db, filter);
   const limit = countLimit(filter.filtro, filter.demanda);
   const order = sort.direction === 'asc' ? asc : desc;
   // Within a status the list follows the deadline (the status index holds status, prazo, id).
@@ -308,32 +362,36 @@ export async function listDemands(
   // at FEW_MATCHES + 1; when they are that few, the page is sorted from them and they are the
   // exact total.
   if (narrows(filter)) {
-    const matched = await db
-      .select({ id: demands.id })
-      .from(demands)
-      .where(countWhere)
-      .limit(FEW_MATCHES + 1);
-    if (matched.length <= FEW_MATCHES) {
-      const rows = matched.length
+    const gathered =
+      commonTerm && checkedSearch
+        ? await matchesAmongFirst(db, narrowing, checkedSearch, orderBy)
+        : { ids: await matchIds(db, where), complete: true };
+    if (gathered.complete && gathered.ids.length <= FEW_MATCHES) {
+      const rows = gathered.ids.length
         ? await selectRecords(db)
-            .where(
-              anyOf(
-                demands.id as never,
-                matched.map((row) => row.id),
-              ),
-            )
+            .where(anyOf(demands.id as never, gathered.ids))
             .orderBy(...orderBy)
             .limit(page.size)
             .offset(page.offset)
         : [];
-      return { rows: rows as DemandRecord[], total: matched.length, countLimit: limit };
+      return { rows: rows as DemandRecord[], total: gathered.ids.length, countLimit: limit };
+    }
+    if (gathered.ids.length <= FEW_MATCHES) {
+      // A common term among more rows than SEARCH_EXAMINED_LIMIT, with fewer matches among them
+      // than FEW_MATCHES: the page walks the sort's index; a page that is not full is the list's
+      // end, otherwise the list says "mais de N resultados" for the matches known.
+      const read = await readPage(Promise.resolve(0));
+      const seen = read.rows.length ? page.offset + read.rows.length : 0;
+      if (read.rows.length < page.size && seen > 0) return { ...read, total: seen };
+      const atLeast = Math.max(gathered.ids.length, seen);
+      if (atLeast <= 1) return { ...read, total: atLeast };
+      const known = roundBelow(atLeast);
+      return { ...read, total: known + 1, countLimit: known };
     }
     // A search counts no further than FEW_MATCHES: more were found, which is its answer.
     if (limit <= FEW_MATCHES) return readPage(Promise.resolve(limit + 1));
   }
-  return readPage(
-    boundedCount(db, db.select(one).from(demands).where(countWhere).$dynamic(), limit),
-  );
+  return readPage(boundedCount(db, db.select(one).from(demands).where(where).$dynamic(), limit));
 }
 
 /**
@@ -354,7 +412,7 @@ export async function* demandBatchesCreatedBetween(
   until: Date,
   filter: StaffListFilter = {},
 ): AsyncGenerator<DemandRecord[]> {
-  const where = await conditions(db, filter);
+  const { where } = await conditions(db, filter);
   let cursor: { at: string; id: number } | null = null;
   for (;;) {
     const after: SQL | undefined = cursor

@@ -199,6 +199,19 @@ export const filtersSearchColumn = (searched: unknown, term: string) =>
  */
 export const COMMON_TERM_ROWS = 20_000;
 
+/** Whether the planner expects a search of `searched` for `term` to match over COMMON_TERM_ROWS rows of the whole table (EXPLAIN only). */
+export async function isCommonTerm(
+  db: Database,
+  table: PgTable,
+  searched: PgColumn,
+  term: string,
+): Promise<boolean> {
+  const indexed = matchesSearchColumn(searched, term);
+  return (
+    (await plannedRows(db, db.select(one).from(table).where(indexed).$dynamic())) > COMMON_TERM_ROWS
+  );
+}
+
 /**
  * The form of a search of `searched` (a column of `table` kept in searchable form) for the bounded
  * count of a list limited to one client: `filtersSearchColumn` for a common term, so the count
@@ -211,9 +224,26 @@ export async function clientCountSearch(
   searched: PgColumn,
   term: string,
 ): Promise<SQL> {
-  const indexed = matchesSearchColumn(searched, term);
-  const planned = await plannedRows(db, db.select(one).from(table).where(indexed).$dynamic());
-  return planned > COMMON_TERM_ROWS ? filtersSearchColumn(searched, term) : indexed;
+  return (await isCommonTerm(db, table, searched, term))
+    ? filtersSearchColumn(searched, term)
+    : matchesSearchColumn(searched, term);
+}
+
+/**
+ * Rows a list narrowed by other filters examines, at most, to count a common term's matches among
+ * them (docs/decisions.md "Bounded lists"). A lawyer's or a client's demands grow with the firm;
+ * checking the term on each of them does too. Past this many, the page says "mais de N
+ * resultados" with N below the matches found (`roundBelow`).
+ */
+export const SEARCH_EXAMINED_LIMIT = 5_000;
+
+/**
+ * The round number (two significant digits) strictly below `n`, for "mais de N resultados" when
+ * at least `n` rows are known to match: 580 for 585, 570 for 580, 9 for 10.
+ */
+export function roundBelow(n: number): number {
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(n, 1))) - 1);
+  return Math.max(0, (Math.ceil(n / step) - 1) * step);
 }
 
 /** `searchText(column) LIKE searchPattern(term)`: served by the column's trigram index. */
