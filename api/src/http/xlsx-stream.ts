@@ -13,8 +13,23 @@ export interface SheetColumn {
 export const XLSX_CONTENT_TYPE =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Bytes the reply may hold unsent before the writer waits for the client to read. */
+/**
+ * Bytes the reply may hold unsent, and the sheet's XML may hold uncompressed, before the writer
+ * waits for the client to read or the compressor to catch up.
+ */
 const HIGH_WATER_MARK = 1 << 20;
+
+/**
+ * Bytes of a sheet's XML written but not yet taken by the compressor. exceljs 4.4 hands each
+ * block of the sheet to the zip's input stream without waiting for it (its StreamBuf ignores
+ * the stream's answer), and rows are written faster than one core compresses them: without
+ * waiting on this, the whole sheet piled up there until the end (130 MB for 200 000 rows).
+ */
+function uncompressedBacklog(sheet: unknown): number {
+  const stream = (sheet as { stream?: { pipes?: { _writableState?: { length?: number } }[] } })
+    .stream;
+  return (stream?.pipes ?? []).reduce((sum, pipe) => sum + (pipe._writableState?.length ?? 0), 0);
+}
 
 // exceljs takes about a second to load: only the exports need it, so it loads on the first one.
 let excel: Promise<typeof ExcelJSModule> | undefined;
@@ -23,8 +38,8 @@ const loadExcel = () => (excel ??= import('exceljs').then((module) => module.def
 /**
  * Sends an .xlsx built row by row with exceljs's streaming writer: rows arrive in batches (an
  * async iterable reading the database a page at a time), each row is written and committed at
- * once, and the writer waits while the client has not read the last megabyte. Memory stays flat
- * whatever the number of rows; no shared strings table (it would grow with the rows).
+ * once, and the writer waits while the compressor or the client is a megabyte behind. Memory
+ * stays flat whatever the number of rows; no shared strings table (it would grow with the rows).
  */
 export async function sendXlsxStream(
   reply: FastifyReply,
@@ -68,8 +83,12 @@ export async function sendXlsxStream(
         });
         row.commit();
       }
-      // Wait for the client to read (polled: a 'data' listener would take the bytes itself).
-      while (output.readableLength > HIGH_WATER_MARK && !output.destroyed) {
+      // Wait for the compressor and for the client to read (polled: a 'data' listener would take
+      // the bytes itself).
+      while (
+        (uncompressedBacklog(sheet) > HIGH_WATER_MARK || output.readableLength > HIGH_WATER_MARK) &&
+        !output.destroyed
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 2));
       }
       if (output.destroyed) return;
