@@ -93,6 +93,15 @@ export const demands = pgTable(
       table.prazo,
       table.id,
     ),
+    // A lawyer's demands in one status (a common term's matches are gathered from them in
+    // deadline order: docs/decisions.md "Bounded lists").
+    index('demands_archived_lawyer_status_prazo_idx').on(
+      table.archived,
+      table.lawyerId,
+      table.status,
+      table.prazo,
+      table.id,
+    ),
     index('demands_archived_service_type_prazo_idx').on(
       table.archived,
       table.serviceTypeId,

@@ -1,0 +1,1 @@
+CREATE INDEX "demands_archived_lawyer_status_prazo_idx" ON "demands" USING btree ("archived","lawyer_id","status","prazo","id");
