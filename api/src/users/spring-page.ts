@@ -235,7 +235,7 @@ export async function clientCountSearch(
  * checking the term on each of them does too. Past this many, the page says "mais de N
  * resultados" with N below the matches found (`roundBelow`).
  */
-export const SEARCH_EXAMINED_LIMIT = 5_000;
+export const SEARCH_EXAMINED_LIMIT = 2_500;
 
 /**
  * The round number (two significant digits) strictly below `n`, for "mais de N resultados" when
