@@ -1,11 +1,12 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { API_MESSAGES } from '@dpohub/domain';
-import { LIST_COUNT_LIMIT } from '../users/spring-page';
+import { LIST_COUNT_LIMIT, SEARCH_COUNT_LIMIT } from '../users/spring-page';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 
 // The assessments list and its report on the bounded pattern (docs/decisions.md, "Bounded
-// lists"): exact totals up to 10 000, "more than" beyond, no page past them, the report streamed.
+// lists"): exact totals up to 10 000 (1 000 with a search), "more than" beyond, no page past
+// them, the report streamed.
 
 let t: TestApp;
 let admin: string;
@@ -54,6 +55,16 @@ describe('assessments list at scale', () => {
       'Índice Raro 10000',
       'Índice Raro 9000',
     ]);
+  });
+
+  it('counts a search up to 1 000 matches, as every list does', async () => {
+    const page = (await get(`${LIST}&identificacao=projeto%20de%20carga&page=0&size=10`)).json();
+    expect(page).toMatchObject({
+      totalElements: SEARCH_COUNT_LIMIT,
+      totalPages: SEARCH_COUNT_LIMIT / 10,
+      totalCapped: true,
+    });
+    expect(page.content[0].name).toBe(`Projeto de carga ${ROWS}`);
   });
 
   it('streams every row of the filter into the report, not only the first thousands', async () => {

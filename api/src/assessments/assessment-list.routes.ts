@@ -159,8 +159,8 @@ export function registerAssessmentListRoutes(app: FastifyInstance) {
       const { principal } = signedIn(request);
       const { filter } = filterOf(principal, request.query);
       const paging = pageRequest(request.query, PAGE_SIZE.assessments);
-      const { rows, total } = await listAssessments(app.db, filter, paging);
-      return toPage(rows, total, paging);
+      const { rows, total, countLimit } = await listAssessments(app.db, filter, paging);
+      return toPage(rows, total, paging, countLimit);
     },
   );
 

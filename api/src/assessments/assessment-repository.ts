@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import { foldForSearch } from '@dpohub/domain';
 import type { Database } from '../db/database';
-import { boundedCount, one, rowsAndTotal } from '../users/spring-page';
+import { boundedCount, countLimit, one, rowsAndTotal } from '../users/spring-page';
 import { assessments, clients, users } from '../db/schema';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
@@ -109,17 +109,19 @@ const listColumns = {
 };
 
 /**
- * One page, newest first, and the bounded total (spring-page.ts). The filter always names the
- * form (and for client users the client), so the page walks the (form_id, client_id, id) index
- * and joins only its rows; the search uses the trigram index of `search_text`.
+ * One page, newest first, and the bounded total (spring-page.ts: up to 10 000 rows, 1 000 with a
+ * search). The filter always names the form (and for client users the client), so the page walks
+ * the (form_id, client_id, id) index and joins only its rows; the search uses the trigram index of
+ * `search_text`.
  */
 export async function listAssessments(
   db: Database,
   filter: AssessmentFilter,
   paging: { offset: number; size: number },
-): Promise<{ rows: AssessmentListItem[]; total: number }> {
+): Promise<{ rows: AssessmentListItem[]; total: number; countLimit: number }> {
   const where = conditionsOf(filter);
-  return rowsAndTotal(
+  const limit = countLimit(filter.search);
+  const { rows, total } = await rowsAndTotal(
     db
       .select(listColumns)
       .from(assessments)
@@ -129,9 +131,10 @@ export async function listAssessments(
       .orderBy(desc(assessments.id))
       .limit(paging.size)
       .offset(paging.offset),
-    () => boundedCount(db, db.select(one).from(assessments).where(where).$dynamic()),
+    () => boundedCount(db, db.select(one).from(assessments).where(where).$dynamic(), limit),
     paging,
   );
+  return { rows, total, countLimit: limit };
 }
 
 /** A row of the spreadsheets: the list's columns plus the answers and the dates. */

@@ -59,6 +59,25 @@ describe('assessments list', () => {
     expect(screen.queryByRole('button', { name: 'Relatório' })).toBeNull();
   });
 
+  it('says how far a capped search was counted', async () => {
+    const fake = createFakeShell(
+      routeResponder({
+        [LIST]: {
+          status: 200,
+          data: {
+            ...page([{ id: 4, formId: 5, name: 'Projeto', createdBy: 'Ana', completed: false }]),
+            totalPages: 100,
+            totalElements: 1000,
+            totalCapped: true,
+          },
+        },
+      }),
+      FIRM_ADMIN,
+    );
+    await renderAssessments('/myAvaliations', fake);
+    expect(await screen.findByText('mais de 1.000 resultados')).toBeVisible();
+  });
+
   it('links TPA rows to the /TPA route and shows the admin periods and report for ROPA', async () => {
     const fake = createFakeShell(
       routeResponder({

@@ -227,6 +227,7 @@ export function AssessmentListPage() {
           page={filters.page}
           pageCount={result.totalPages}
           capped={result.totalCapped}
+          countedUpTo={result.totalElements}
           onChange={(page) => update({ page: page > 0 ? String(page + 1) : null })}
         />
       </div>
