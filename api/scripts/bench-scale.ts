@@ -428,7 +428,9 @@ async function bench(kind: 'pglite' | 'postgres', target: DatabaseTarget): Promi
         for (const statement of captured) {
           if (/^(insert|update|delete)/i.test(statement.query)) continue;
           if (
-            !/"(demands|users|lawyers|client_prices_hours|fine_simulations)"/.test(statement.query)
+            !/"(demands|users|lawyers|client_prices_hours|fine_simulations|assessments)"/.test(
+              statement.query,
+            )
           )
             continue;
           if (/where "users"\."id" = \$1 limit/i.test(statement.query)) continue;
