@@ -26,6 +26,7 @@ import {
   roundBelow,
   SEARCH_COUNT_LIMIT,
   SEARCH_EXAMINED_LIMIT,
+  totalAtEnd,
 } from '../users/spring-page';
 
 /** A demand with the names the screens show beside its ids. */
@@ -182,12 +183,11 @@ async function conditions(
   const parts: (SQL | undefined)[] = [];
   const searches: { indexed: SQL; checked: SQL }[] = [];
   const search = (term: string, clientIds: number[] = []) => {
-    const forms = [matchesSearchColumn, filtersSearchColumn].map((title) =>
+    const written = (title: typeof matchesSearchColumn): SQL =>
       clientIds.length
         ? or(title(demands.demandaSearch, term), anyOf(demands.clientId, clientIds))!
-        : title(demands.demandaSearch, term),
-    );
-    searches.push({ indexed: forms[0]!, checked: forms[1]! });
+        : title(demands.demandaSearch, term);
+    searches.push({ indexed: written(matchesSearchColumn), checked: written(filtersSearchColumn) });
   };
   if (filter.clientId != null) parts.push(eq(demands.clientId, filter.clientId));
   if (filter.participantUserId != null) {
@@ -381,8 +381,9 @@ export async function listDemands(
       // than FEW_MATCHES: the page walks the sort's index; a page that is not full is the list's
       // end, otherwise the list says "mais de N resultados" for the matches known.
       const read = await readPage(Promise.resolve(0));
+      const atEnd = totalAtEnd(read.rows.length, page);
+      if (atEnd !== null) return { ...read, total: atEnd };
       const seen = read.rows.length ? page.offset + read.rows.length : 0;
-      if (read.rows.length < page.size && seen > 0) return { ...read, total: seen };
       const atLeast = Math.max(gathered.ids.length, seen);
       if (atLeast <= 1) return { ...read, total: atLeast };
       const known = roundBelow(atLeast);

@@ -126,10 +126,15 @@ export async function rowsAndTotal<T>(
   request: { offset: number; size: number },
 ): Promise<{ rows: T[]; total: number }> {
   const read = await rows;
-  if (read.length < request.size && (read.length > 0 || request.offset === 0)) {
-    return { rows: read, total: request.offset + read.length };
-  }
-  return { rows: read, total: await count() };
+  return { rows: read, total: totalAtEnd(read.length, request) ?? (await count()) };
+}
+
+/**
+ * The list's exact total when a page of `read` rows shows its end (a page that is not full and
+ * not past the end, or an empty first page), else null.
+ */
+export function totalAtEnd(read: number, request: { offset: number; size: number }): number | null {
+  return read < request.size && (read > 0 || request.offset === 0) ? request.offset + read : null;
 }
 
 /** `select 1` as the column of a bounded count's inner query. */
