@@ -101,6 +101,11 @@ function scenarios(ids: { lawyer: number; client: number }): Scenario[] {
       url: () => `${staff}&archived=false&sort=demanda,asc`,
     },
     {
+      label: 'staff: sort demanda, common term',
+      as: 'admin',
+      url: () => `${staff}&archived=false&sort=demanda,asc&filtro=contrato`,
+    },
+    {
       label: 'staff: sort createdAt desc',
       as: 'admin',
       url: () => `${staff}&archived=false&sort=createdAt,desc`,

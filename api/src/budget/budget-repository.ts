@@ -2,10 +2,12 @@ import { and, asc, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm';
 import { DEMAND_STATUS, type DemandStatus, type HoursMovement } from '@dpohub/domain';
 import type { Database } from '../db/database';
 import { budgetMonthTotals, clients, demands, hoursBankMovements, users } from '../db/schema';
+import { countUnderTitleWords, idsInTitleOrder, titleWordsHolding } from '../demands/title-words';
 import {
   boundedCount,
-  clientCountSearch,
   countLimit,
+  filtersSearchColumn,
+  isCommonTerm,
   matchesSearchColumn,
   one,
   rowsAndTotal,
@@ -89,28 +91,38 @@ export interface ServiceFilter {
 
 /**
  * The services of a scope that pass the filter, as the page's condition and the count's (the same
- * rows, written for each query's plan). The name search is accent- and case-insensitive on the
- * title's searchable copy, through its trigram index. Within one client, the count of a common
- * term (COMMON_TERM_ROWS across the firm, by the planner's estimate) checks it on the client's
- * own rows instead: the trigram index would first list every demand of the firm that has it. The
- * page keeps the indexed form, with which the planner walks the client's services in demanda order
- * and stops at the page's last row.
+ * rows, written for each query's plan), and the title words whose services hold a common term's
+ * matches when the whole firm is searched (`titleWords`). The name search is accent- and
+ * case-insensitive on the title's searchable copy, through its trigram index. Within one client,
+ * the count of a common term (COMMON_TERM_ROWS across the firm, by the planner's estimate) checks
+ * it on the client's own rows instead: the trigram index would first list every demand of the
+ * firm that has it. The page keeps the indexed form, with which the planner walks the client's
+ * services in demanda order and stops at the page's last row. Across the firm, a common term's
+ * matches may all sort after tens of thousands of titles; the page walks the demands of the
+ * term's title words from the first title instead (title-words.ts).
  */
 async function serviceConditions(
   db: Database,
   scope: BudgetScope,
   filter: ServiceFilter,
-): Promise<{ page: SQL | undefined; count: SQL | undefined }> {
+): Promise<{
+  page: SQL | undefined;
+  count: SQL | undefined;
+  titleWords: { words: string[]; where: SQL } | null;
+}> {
   const parts = scopeConditions(scope);
   if (filter.status) parts.push(eq(demands.status, filter.status));
   const name = filter.name?.trim();
-  if (!name) return { page: and(...parts), count: and(...parts) };
+  if (!name) return { page: and(...parts), count: and(...parts), titleWords: null };
   const indexed = matchesSearchColumn(demands.demandaSearch, name);
-  const counted =
-    scope.clientId === null
-      ? indexed
-      : await clientCountSearch(db, demands, demands.demandaSearch, name);
-  return { page: and(...parts, indexed), count: and(...parts, counted) };
+  const common = await isCommonTerm(db, demands, demands.demandaSearch, name);
+  const checked = filtersSearchColumn(demands.demandaSearch, name);
+  const words = scope.clientId === null && common ? await titleWordsHolding(db, name) : null;
+  return {
+    page: and(...parts, indexed),
+    count: and(...parts, scope.clientId !== null && common ? checked : indexed),
+    titleWords: words ? { words, where: and(...parts, checked)! } : null,
+  };
 }
 
 export interface ServiceRow {
@@ -154,6 +166,23 @@ export async function listServices(
 ): Promise<{ rows: ServiceRow[]; total: number; countLimit: number }> {
   const where = await serviceConditions(db, scope, filter);
   const limit = countLimit(filter.name);
+  if (where.titleWords) {
+    const { words, where: passing } = where.titleWords;
+    const ids = await idsInTitleOrder(db, words, passing, 'asc', page);
+    const { rows, total } = await rowsAndTotal(
+      ids.length
+        ? db
+            .select(serviceColumns)
+            .from(demands)
+            .innerJoin(clients, eq(clients.id, demands.clientId))
+            .where(sql`${demands.id} = any(${sql.param(ids)}::int[])`)
+            .orderBy(asc(demands.demanda), asc(demands.id))
+        : Promise.resolve([]),
+      () => countUnderTitleWords(db, words, passing, limit),
+      page,
+    );
+    return { rows: rows.map(toServiceRow), total, countLimit: limit };
+  }
   const { rows, total } = await rowsAndTotal(
     db
       .select(serviceColumns)

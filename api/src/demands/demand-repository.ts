@@ -6,6 +6,7 @@ import {
   type TipoAvaliacao,
 } from '@dpohub/domain';
 import type { Database } from '../db/database';
+import { countUnderTitleWords, firstTitleWords, idsInTitleOrder } from './title-words';
 import {
   clients,
   demandDocuments,
@@ -171,23 +172,31 @@ async function searchesCommonTerm(db: Database, filter: StaffListFilter): Promis
 }
 
 /**
- * A list's condition (`where`), and its parts: the scope and other filters (`narrowing`) and the
+ * A list's condition (`where`), and its parts: the scope and other filters (`narrowing`), the
  * search terms written so that no index serves them (`checkedSearch`), as a common term's count
- * checks them on the rows the other conditions find. The page keeps the indexed form, whose
- * estimate lets the planner walk the sort's index.
+ * checks them on the rows the other conditions find, and the terms every match's title contains
+ * (`titleTerms`: not those that also find a client by name). The page keeps the indexed form,
+ * whose estimate lets the planner walk the sort's index.
  */
 async function conditions(
   db: Database,
   filter: StaffListFilter,
-): Promise<{ where: SQL | undefined; narrowing: SQL | undefined; checkedSearch: SQL | undefined }> {
+): Promise<{
+  where: SQL | undefined;
+  narrowing: SQL | undefined;
+  checkedSearch: SQL | undefined;
+  titleTerms: string[];
+}> {
   const parts: (SQL | undefined)[] = [];
   const searches: { indexed: SQL; checked: SQL }[] = [];
+  const titleTerms: string[] = [];
   const search = (term: string, clientIds: number[] = []) => {
     const written = (title: typeof matchesSearchColumn): SQL =>
       clientIds.length
         ? or(title(demands.demandaSearch, term), anyOf(demands.clientId, clientIds))!
         : title(demands.demandaSearch, term);
     searches.push({ indexed: written(matchesSearchColumn), checked: written(filtersSearchColumn) });
+    if (!clientIds.length) titleTerms.push(term);
   };
   if (filter.clientId != null) parts.push(eq(demands.clientId, filter.clientId));
   if (filter.participantUserId != null) {
@@ -229,6 +238,7 @@ async function conditions(
     where: and(narrowing, ...searches.map((each) => each.indexed)),
     narrowing,
     checkedSearch: and(...searches.map((each) => each.checked)),
+    titleTerms,
   };
 }
 
@@ -311,7 +321,7 @@ export async function listDemands(
   page: { offset: number; size: number },
 ): Promise<{ rows: DemandRecord[]; total: number; countLimit: number }> {
   const commonTerm = await searchesCommonTerm(db, filter);
-  const { where, narrowing, checkedSearch } = await conditions(db, filter);
+  const { where, narrowing, checkedSearch, titleTerms } = await conditions(db, filter);
   const limit = countLimit(filter.filtro, filter.demanda);
   const order = sort.direction === 'asc' ? asc : desc;
   // Within a status the list follows the deadline (the status index holds status, prazo, id).
@@ -319,6 +329,25 @@ export async function listDemands(
     sort.field === 'status'
       ? [order(demands.status), order(demands.prazo), order(demands.id)]
       : [order(SORT_COLUMNS[sort.field]), order(demands.id)];
+
+  // In title order, a common term's matches may all sort after tens of thousands of titles: the
+  // page walks the demands of the term's title words from the first title (title-words.ts).
+  // Within one client the client's own rows bound the walk of its title index already.
+  if (commonTerm && checkedSearch && sort.field === 'demanda' && filter.clientId == null) {
+    const words = await firstTitleWords(db, titleTerms);
+    if (words) {
+      const passing = and(narrowing, checkedSearch)!;
+      const ids = await idsInTitleOrder(db, words, passing, sort.direction, page);
+      const rows = ids.length
+        ? await selectRecords(db)
+            .where(anyOf(demands.id as never, ids))
+            .orderBy(...orderBy)
+        : [];
+      const total =
+        totalAtEnd(rows.length, page) ?? (await countUnderTitleWords(db, words, passing, limit));
+      return { rows: rows as DemandRecord[], total, countLimit: limit };
+    }
+  }
   /** The page as the sort's index gives it, beside the list's count. */
   const readPage = async (
     counting: Promise<number>,

@@ -6,6 +6,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -120,6 +121,37 @@ export const demands = pgTable(
     index('demands_client_created_idx').on(table.clientId, table.createdAt),
     index('demands_client_demanda_idx').on(table.clientId, table.demanda, table.id),
     index('demands_demanda_idx').on(table.demanda, table.id),
+  ],
+);
+
+/**
+ * Every word of a searchable title (3 characters or more, with a letter): the vocabulary a search
+ * term's words are found in, through its trigram index. Kept by statement triggers on demands
+ * (migration 0015_title_words); a word is never removed.
+ */
+export const titleWords = pgTable('title_words', { word: text('word').primaryKey() }, (table) => [
+  index('title_words_word_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
+]);
+
+/**
+ * Each demand under each word of its title, in title order: a list in title order searched for a
+ * common term walks the demands of the term's words from the first title on, instead of every
+ * title before the first match (docs/decisions.md "Bounded lists"). Kept by statement triggers on
+ * demands (migration 0015_title_words), never written by the API.
+ */
+export const demandTitleWords = pgTable(
+  'demand_title_words',
+  {
+    word: text('word').notNull(),
+    demanda: text('demanda').notNull(),
+    demandId: integer('demand_id').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'demand_title_words_pkey',
+      columns: [table.word, table.demanda, table.demandId],
+    }),
+    index('demand_title_words_demand_idx').on(table.demandId),
   ],
 );
 
