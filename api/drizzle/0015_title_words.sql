@@ -17,17 +17,22 @@ CREATE TABLE "title_words" (
 CREATE TABLE "demand_title_words" (
 	"word" text NOT NULL,
 	"demanda" text NOT NULL,
-	"demand_id" integer NOT NULL
+	"demand_id" integer NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"archived" boolean NOT NULL
 );--> statement-breakpoint
 -- The rows first, the indexes after: one sort per index rather than an insertion per row.
-INSERT INTO "demand_title_words" ("word", "demanda", "demand_id")
-  SELECT w.word, d.demanda, d.id FROM demands d CROSS JOIN LATERAL dpohub_title_words(d.demanda_search) AS w(word);--> statement-breakpoint
+INSERT INTO "demand_title_words" ("word", "demanda", "demand_id", "created_at", "archived")
+  SELECT w.word, d.demanda, d.id, d.created_at, d.archived
+  FROM demands d CROSS JOIN LATERAL dpohub_title_words(d.demanda_search) AS w(word);--> statement-breakpoint
 INSERT INTO "title_words" ("word") SELECT DISTINCT "word" FROM "demand_title_words";--> statement-breakpoint
-ALTER TABLE "demand_title_words" ADD CONSTRAINT "demand_title_words_pkey" PRIMARY KEY("word","demanda","demand_id");--> statement-breakpoint
+-- The creation and the archived flag ride in the key's index, so the walk of a period or of the
+-- open demands is an index-only scan.
+ALTER TABLE "demand_title_words" ADD CONSTRAINT "demand_title_words_pkey" PRIMARY KEY("word","demanda","demand_id") INCLUDE ("created_at", "archived");--> statement-breakpoint
 CREATE INDEX "demand_title_words_demand_idx" ON "demand_title_words" USING btree ("demand_id");--> statement-breakpoint
 CREATE INDEX "title_words_word_trgm_idx" ON "title_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 -- Kept by statement triggers (a bulk insert is one set-based insert); an update rewrites the
--- words of the demands whose title changed only.
+-- words of the demands whose title, creation or archived flag changed only.
 CREATE FUNCTION demand_title_words_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN
@@ -35,27 +40,30 @@ BEGIN
     RETURN NULL;
   END IF;
   IF TG_OP = 'UPDATE' THEN
-    IF NOT EXISTS (SELECT 1 FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE n.demanda <> o.demanda) THEN
+    IF NOT EXISTS (SELECT 1 FROM new_rows n JOIN old_rows o ON o.id = n.id
+        WHERE (n.demanda, n.created_at, n.archived) IS DISTINCT FROM (o.demanda, o.created_at, o.archived)) THEN
       RETURN NULL;
     END IF;
     DELETE FROM demand_title_words t USING new_rows n JOIN old_rows o ON o.id = n.id
-      WHERE t.demand_id = n.id AND n.demanda <> o.demanda;
+      WHERE t.demand_id = n.id
+        AND (n.demanda, n.created_at, n.archived) IS DISTINCT FROM (o.demanda, o.created_at, o.archived);
     INSERT INTO title_words (word)
       SELECT DISTINCT w.word FROM new_rows n JOIN old_rows o ON o.id = n.id
         CROSS JOIN LATERAL dpohub_title_words(n.demanda_search) AS w(word)
       WHERE n.demanda <> o.demanda
       ON CONFLICT DO NOTHING;
-    INSERT INTO demand_title_words (word, demanda, demand_id)
-      SELECT w.word, n.demanda, n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
+    INSERT INTO demand_title_words (word, demanda, demand_id, created_at, archived)
+      SELECT w.word, n.demanda, n.id, n.created_at, n.archived FROM new_rows n JOIN old_rows o ON o.id = n.id
         CROSS JOIN LATERAL dpohub_title_words(n.demanda_search) AS w(word)
-      WHERE n.demanda <> o.demanda;
+      WHERE (n.demanda, n.created_at, n.archived) IS DISTINCT FROM (o.demanda, o.created_at, o.archived);
     RETURN NULL;
   END IF;
   INSERT INTO title_words (word)
     SELECT DISTINCT w.word FROM new_rows n CROSS JOIN LATERAL dpohub_title_words(n.demanda_search) AS w(word)
     ON CONFLICT DO NOTHING;
-  INSERT INTO demand_title_words (word, demanda, demand_id)
-    SELECT w.word, n.demanda, n.id FROM new_rows n CROSS JOIN LATERAL dpohub_title_words(n.demanda_search) AS w(word);
+  INSERT INTO demand_title_words (word, demanda, demand_id, created_at, archived)
+    SELECT w.word, n.demanda, n.id, n.created_at, n.archived
+    FROM new_rows n CROSS JOIN LATERAL dpohub_title_words(n.demanda_search) AS w(word);
   RETURN NULL;
 END;
 $$;--> statement-breakpoint

@@ -141,6 +141,11 @@ function scenarios(ids: { lawyer: number; client: number }): Scenario[] {
     },
     { label: 'client view: unfiltered', as: 'client', url: () => client },
     { label: 'client view: demanda', as: 'client', url: () => `${client}&demanda=politica` },
+    {
+      label: 'client view: sort demanda, common term',
+      as: 'client',
+      url: () => `${client.replace('prazo,asc', 'demanda,asc')}&demanda=contrato`,
+    },
     { label: 'client view: criadoPor', as: 'client', url: () => `${client}&criadoPor=otavio` },
     { label: 'client view: status', as: 'client', url: () => `${client}&status=PENDENTE` },
     {

@@ -2,7 +2,13 @@ import { and, asc, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm';
 import { DEMAND_STATUS, type DemandStatus, type HoursMovement } from '@dpohub/domain';
 import type { Database } from '../db/database';
 import { budgetMonthTotals, clients, demands, hoursBankMovements, users } from '../db/schema';
-import { countUnderTitleWords, idsInTitleOrder, titleWordsHolding } from '../demands/title-words';
+import {
+  countTitleWalk,
+  idsInTitleOrder,
+  titleWordsHolding,
+  walkedWord,
+  type TitleWalk,
+} from '../demands/title-words';
 import {
   boundedCount,
   countLimit,
@@ -92,7 +98,7 @@ export interface ServiceFilter {
 /**
  * The services of a scope that pass the filter, as the page's condition and the count's (the same
  * rows, written for each query's plan), and the title words whose services hold a common term's
- * matches when the whole firm is searched (`titleWords`). The name search is accent- and
+ * matches when the whole firm is searched (`titleWalk`). The name search is accent- and
  * case-insensitive on the title's searchable copy, through its trigram index. Within one client,
  * the count of a common term (COMMON_TERM_ROWS across the firm, by the planner's estimate) checks
  * it on the client's own rows instead: the trigram index would first list every demand of the
@@ -105,23 +111,28 @@ async function serviceConditions(
   db: Database,
   scope: BudgetScope,
   filter: ServiceFilter,
-): Promise<{
-  page: SQL | undefined;
-  count: SQL | undefined;
-  titleWords: { words: string[]; where: SQL } | null;
-}> {
+): Promise<{ page: SQL | undefined; count: SQL | undefined; titleWalk: TitleWalk | null }> {
   const parts = scopeConditions(scope);
-  if (filter.status) parts.push(eq(demands.status, filter.status));
+  const status = filter.status ? eq(demands.status, filter.status) : undefined;
+  if (status) parts.push(status);
   const name = filter.name?.trim();
-  if (!name) return { page: and(...parts), count: and(...parts), titleWords: null };
+  if (!name) return { page: and(...parts), count: and(...parts), titleWalk: null };
   const indexed = matchesSearchColumn(demands.demandaSearch, name);
   const common = await isCommonTerm(db, demands, demands.demandaSearch, name);
   const checked = filtersSearchColumn(demands.demandaSearch, name);
-  const words = scope.clientId === null && common ? await titleWordsHolding(db, name) : null;
+  const found = scope.clientId === null && common ? await titleWordsHolding(db, name) : null;
+  const { from, until } = scope.range;
   return {
     page: and(...parts, indexed),
     count: and(...parts, scope.clientId !== null && common ? checked : indexed),
-    titleWords: words ? { words, where: and(...parts, checked)! } : null,
+    titleWalk: found && {
+      words: found.words,
+      onWords: and(
+        from ? sql`${walkedWord.createdAt} >= ${from}` : undefined,
+        until ? sql`${walkedWord.createdAt} < ${until}` : undefined,
+      ),
+      onDemands: and(status, found.whole ? undefined : checked),
+    },
   };
 }
 
@@ -166,9 +177,9 @@ export async function listServices(
 ): Promise<{ rows: ServiceRow[]; total: number; countLimit: number }> {
   const where = await serviceConditions(db, scope, filter);
   const limit = countLimit(filter.name);
-  if (where.titleWords) {
-    const { words, where: passing } = where.titleWords;
-    const ids = await idsInTitleOrder(db, words, passing, 'asc', page);
+  if (where.titleWalk) {
+    const walk = where.titleWalk;
+    const ids = await idsInTitleOrder(db, walk, 'asc', page);
     const { rows, total } = await rowsAndTotal(
       ids.length
         ? db
@@ -178,7 +189,7 @@ export async function listServices(
             .where(sql`${demands.id} = any(${sql.param(ids)}::int[])`)
             .orderBy(asc(demands.demanda), asc(demands.id))
         : Promise.resolve([]),
-      () => countUnderTitleWords(db, words, passing, limit),
+      () => countTitleWalk(db, walk, limit),
       page,
     );
     return { rows: rows.map(toServiceRow), total, countLimit: limit };

@@ -6,7 +6,13 @@ import {
   type TipoAvaliacao,
 } from '@dpohub/domain';
 import type { Database } from '../db/database';
-import { countUnderTitleWords, firstTitleWords, idsInTitleOrder } from './title-words';
+import {
+  countTitleWalk,
+  firstTitleWords,
+  idsInTitleOrder,
+  walkedWord,
+  type TitleWalk,
+} from './title-words';
 import {
   clients,
   demandDocuments,
@@ -171,12 +177,20 @@ async function searchesCommonTerm(db: Database, filter: StaffListFilter): Promis
   return false;
 }
 
+/** A search of a list: its indexed and checked forms (see `conditions`). */
+interface Search {
+  indexed: SQL;
+  checked: SQL;
+  /** The term, when every match's title contains it (not when it also finds clients by name). */
+  titleTerm: string | null;
+}
+
 /**
- * A list's condition (`where`), and its parts: the scope and other filters (`narrowing`), the
- * search terms written so that no index serves them (`checkedSearch`), as a common term's count
- * checks them on the rows the other conditions find, and the terms every match's title contains
- * (`titleTerms`: not those that also find a client by name). The page keeps the indexed form,
- * whose estimate lets the planner walk the sort's index.
+ * A list's condition (`where`), and its parts: the scope and other filters (`narrowing`, and
+ * `narrowingBesidesArchived`), and the searches, whose checked form (`checkedSearch`) is written
+ * so that no index serves it, as a common term's count checks them on the rows the other
+ * conditions find. The page keeps the indexed form, whose estimate lets the planner walk the
+ * sort's index.
  */
 async function conditions(
   db: Database,
@@ -184,19 +198,22 @@ async function conditions(
 ): Promise<{
   where: SQL | undefined;
   narrowing: SQL | undefined;
+  narrowingBesidesArchived: SQL | undefined;
   checkedSearch: SQL | undefined;
-  titleTerms: string[];
+  searches: Search[];
 }> {
   const parts: (SQL | undefined)[] = [];
-  const searches: { indexed: SQL; checked: SQL }[] = [];
-  const titleTerms: string[] = [];
+  const searches: Search[] = [];
   const search = (term: string, clientIds: number[] = []) => {
     const written = (title: typeof matchesSearchColumn): SQL =>
       clientIds.length
         ? or(title(demands.demandaSearch, term), anyOf(demands.clientId, clientIds))!
         : title(demands.demandaSearch, term);
-    searches.push({ indexed: written(matchesSearchColumn), checked: written(filtersSearchColumn) });
-    if (!clientIds.length) titleTerms.push(term);
+    searches.push({
+      indexed: written(matchesSearchColumn),
+      checked: written(filtersSearchColumn),
+      titleTerm: clientIds.length ? null : term,
+    });
   };
   if (filter.clientId != null) parts.push(eq(demands.clientId, filter.clientId));
   if (filter.participantUserId != null) {
@@ -207,7 +224,6 @@ async function conditions(
       ),
     );
   }
-  if (filter.archived !== undefined) parts.push(eq(demands.archived, filter.archived));
   if (filter.status) parts.push(eq(demands.status, filter.status));
   if (filter.lawyerId) parts.push(eq(demands.lawyerId, filter.lawyerId));
   if (filter.serviceTypeId) parts.push(eq(demands.serviceTypeId, filter.serviceTypeId));
@@ -233,12 +249,17 @@ async function conditions(
     const creators = await usersNamed(db, criadoPor);
     parts.push(creators.length ? anyOf(demands.createdByUserId as never, creators) : sql`false`);
   }
-  const narrowing = and(...parts);
+  const narrowingBesidesArchived = and(...parts);
+  const narrowing = and(
+    filter.archived !== undefined ? eq(demands.archived, filter.archived) : undefined,
+    narrowingBesidesArchived,
+  );
   return {
     where: and(narrowing, ...searches.map((each) => each.indexed)),
     narrowing,
+    narrowingBesidesArchived,
     checkedSearch: and(...searches.map((each) => each.checked)),
-    titleTerms,
+    searches,
   };
 }
 
@@ -321,7 +342,10 @@ export async function listDemands(
   page: { offset: number; size: number },
 ): Promise<{ rows: DemandRecord[]; total: number; countLimit: number }> {
   const commonTerm = await searchesCommonTerm(db, filter);
-  const { where, narrowing, checkedSearch, titleTerms } = await conditions(db, filter);
+  const { where, narrowing, narrowingBesidesArchived, checkedSearch, searches } = await conditions(
+    db,
+    filter,
+  );
   const limit = countLimit(filter.filtro, filter.demanda);
   const order = sort.direction === 'asc' ? asc : desc;
   // Within a status the list follows the deadline (the status index holds status, prazo, id).
@@ -333,21 +357,35 @@ export async function listDemands(
   // In title order, a common term's matches may all sort after tens of thousands of titles: the
   // page walks the demands of the term's title words from the first title (title-words.ts).
   // Within one client the client's own rows bound the walk of its title index already.
-  if (commonTerm && checkedSearch && sort.field === 'demanda' && filter.clientId == null) {
-    const words = await firstTitleWords(db, titleTerms);
-    if (words) {
-      const passing = and(narrowing, checkedSearch)!;
-      const ids = await idsInTitleOrder(db, words, passing, sort.direction, page);
-      const rows = ids.length
-        ? await selectRecords(db)
-            .where(anyOf(demands.id as never, ids))
-            .orderBy(...orderBy)
-        : [];
-      const total =
-        totalAtEnd(rows.length, page) ?? (await countUnderTitleWords(db, words, passing, limit));
-      return { rows: rows as DemandRecord[], total, countLimit: limit };
-    }
+  const titleTerms = searches.flatMap((each) => (each.titleTerm ? [each.titleTerm] : []));
+  const found =
+    commonTerm && sort.field === 'demanda' && filter.clientId == null
+      ? await firstTitleWords(db, titleTerms)
+      : null;
+  if (found) {
+    const walk: TitleWalk = {
+      words: found.words,
+      onWords:
+        filter.archived !== undefined
+          ? sql`${walkedWord.archived} = ${filter.archived}`
+          : undefined,
+      onDemands: and(
+        narrowingBesidesArchived,
+        ...searches
+          .filter((each) => !(found.whole && each.titleTerm === found.term))
+          .map((each) => each.checked),
+      ),
+    };
+    const ids = await idsInTitleOrder(db, walk, sort.direction, page);
+    const rows = ids.length
+      ? await selectRecords(db)
+          .where(anyOf(demands.id as never, ids))
+          .orderBy(...orderBy)
+      : [];
+    const total = totalAtEnd(rows.length, page) ?? (await countTitleWalk(db, walk, limit));
+    return { rows: rows as DemandRecord[], total, countLimit: limit };
   }
+
   /** The page as the sort's index gives it, beside the list's count. */
   const readPage = async (
     counting: Promise<number>,

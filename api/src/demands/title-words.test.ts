@@ -43,6 +43,15 @@ describe('title words (migration 0015_title_words)', () => {
 
     await run(`update demands set status = 'EM_CURSO' where id = ${id}`);
     expect(await wordsOf(id)).toHaveLength(4);
+    // The archived flag and the creation travel with the words.
+    await run(
+      `update demands set archived = true, created_at = '2024-05-06T10:00Z' where id = ${id}`,
+    );
+    const moved = await rows<{ archived: boolean; created: string }>(
+      `select distinct archived, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as created
+       from demand_title_words where demand_id = ${id}`,
+    );
+    expect(moved).toEqual([{ archived: true, created: '2024-05-06' }]);
 
     await run(`update demands set demanda = 'Aditivo contratual' where id = ${id}`);
     expect(await wordsOf(id)).toEqual([
@@ -68,16 +77,23 @@ describe('title words (migration 0015_title_words)', () => {
       await insertDemand(many.map((prefix) => `${prefix}qwk`).join(' ')),
     ];
     try {
-      expect(await titleWordsHolding(db, 'QUORUMZ')).toEqual(['quorumzeta']);
-      // The longest word decides; every title word containing it is walked.
-      expect((await titleWordsHolding(db, 'de quorum'))?.sort()).toEqual(['quorum', 'quorumzeta']);
+      // One word of the term: every title under the words found holds it.
+      expect(await titleWordsHolding(db, 'QUÓRUMZ')).toEqual({
+        words: ['quorumzeta'],
+        whole: true,
+      });
+      // The longest word decides; every title word containing it is walked, and the whole term
+      // is still checked.
+      const twoWords = await titleWordsHolding(db, 'de quorum');
+      expect(twoWords?.words.sort()).toEqual(['quorum', 'quorumzeta']);
+      expect(twoWords?.whole).toBe(false);
       // A fragment in more than TITLE_WORDS_WALKED title words: the list keeps its other plan.
       expect(await titleWordsHolding(db, 'qwk')).toBeNull();
-      expect(await titleWordsHolding(db, 'aaqwk')).toEqual(['aaqwk']);
+      expect(await titleWordsHolding(db, 'aaqwk')).toEqual({ words: ['aaqwk'], whole: true });
       // No word of 3 characters with a letter: nothing to walk.
       expect(await titleWordsHolding(db, 'de 12')).toBeNull();
       // No title word contains it: nothing matches.
-      expect(await titleWordsHolding(db, 'inexistentezz')).toEqual([]);
+      expect(await titleWordsHolding(db, 'inexistentezz')).toEqual({ words: [], whole: true });
     } finally {
       await run(`delete from demands where id in (${ids.join(',')})`);
     }

@@ -136,8 +136,10 @@ export const titleWords = pgTable('title_words', { word: text('word').primaryKey
 /**
  * Each demand under each word of its title, in title order: a list in title order searched for a
  * common term walks the demands of the term's words from the first title on, instead of every
- * title before the first match (docs/decisions.md "Bounded lists"). Kept by statement triggers on
- * demands (migration 0015_title_words), never written by the API.
+ * title before the first match (docs/decisions.md "Bounded lists"). With the demand's creation
+ * and archived flag, which the primary key's index carries too (INCLUDE), so the walk of a period
+ * or of the open demands reads no demand. Kept by statement triggers on demands (migration
+ * 0015_title_words), never written by the API.
  */
 export const demandTitleWords = pgTable(
   'demand_title_words',
@@ -145,6 +147,8 @@ export const demandTitleWords = pgTable(
     word: text('word').notNull(),
     demanda: text('demanda').notNull(),
     demandId: integer('demand_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    archived: boolean('archived').notNull(),
   },
   (table) => [
     primaryKey({
