@@ -97,15 +97,13 @@ export interface ServiceFilter {
 
 /**
  * The services of a scope that pass the filter, as the page's condition and the count's (the same
- * rows, written for each query's plan), and the title words whose services hold a common term's
- * matches when the whole firm is searched (`titleWalk`). The name search is accent- and
- * case-insensitive on the title's searchable copy, through its trigram index. Within one client,
- * the count of a common term (COMMON_TERM_ROWS across the firm, by the planner's estimate) checks
- * it on the client's own rows instead: the trigram index would first list every demand of the
- * firm that has it. The page keeps the indexed form, with which the planner walks the client's
- * services in demanda order and stops at the page's last row. Across the firm, a common term's
- * matches may all sort after tens of thousands of titles; the page walks the demands of the
- * term's title words from the first title instead (title-words.ts).
+ * rows, written for each query's plan), and for a common term (COMMON_TERM_ROWS across the firm,
+ * by the planner's estimate) the walk of its title words (`titleWalk`). The name search is
+ * accent- and case-insensitive on the title's searchable copy, through its trigram index. A
+ * common term's matches may all sort after tens of thousands of titles, and the trigram index
+ * would first list every demand of the firm that has it: the page and the count walk the demands
+ * of the term's title words from the first title instead (title-words.ts). When the term lies in
+ * too many title words, within one client its count checks it on the client's own rows.
  */
 async function serviceConditions(
   db: Database,
@@ -120,16 +118,17 @@ async function serviceConditions(
   const indexed = matchesSearchColumn(demands.demandaSearch, name);
   const common = await isCommonTerm(db, demands, demands.demandaSearch, name);
   const checked = filtersSearchColumn(demands.demandaSearch, name);
-  const found = scope.clientId === null && common ? await titleWordsHolding(db, name) : null;
-  const { from, until } = scope.range;
+  const found = common ? await titleWordsHolding(db, name) : null;
+  const { clientId, range } = scope;
   return {
     page: and(...parts, indexed),
     count: and(...parts, scope.clientId !== null && common ? checked : indexed),
     titleWalk: found && {
       words: found.words,
       onWords: and(
-        from ? sql`${walkedWord.createdAt} >= ${from}` : undefined,
-        until ? sql`${walkedWord.createdAt} < ${until}` : undefined,
+        clientId !== null ? sql`${walkedWord.clientId} = ${clientId}` : undefined,
+        range.from ? sql`${walkedWord.createdAt} >= ${range.from}` : undefined,
+        range.until ? sql`${walkedWord.createdAt} < ${range.until}` : undefined,
       ),
       onDemands: and(status, found.whole ? undefined : checked),
     },

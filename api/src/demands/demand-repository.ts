@@ -186,8 +186,8 @@ interface Search {
 }
 
 /**
- * A list's condition (`where`), and its parts: the scope and other filters (`narrowing`, and
- * `narrowingBesidesArchived`), and the searches, whose checked form (`checkedSearch`) is written
+ * A list's condition (`where`), and its parts: the scope (client, archived or not) and other
+ * filters (`narrowing`; the others alone: `narrowingBeyondScope`), and the searches, whose checked form (`checkedSearch`) is written
  * so that no index serves it, as a common term's count checks them on the rows the other
  * conditions find. The page keeps the indexed form, whose estimate lets the planner walk the
  * sort's index.
@@ -198,7 +198,7 @@ async function conditions(
 ): Promise<{
   where: SQL | undefined;
   narrowing: SQL | undefined;
-  narrowingBesidesArchived: SQL | undefined;
+  narrowingBeyondScope: SQL | undefined;
   checkedSearch: SQL | undefined;
   searches: Search[];
 }> {
@@ -215,7 +215,6 @@ async function conditions(
       titleTerm: clientIds.length ? null : term,
     });
   };
-  if (filter.clientId != null) parts.push(eq(demands.clientId, filter.clientId));
   if (filter.participantUserId != null) {
     parts.push(
       inArray(
@@ -249,15 +248,16 @@ async function conditions(
     const creators = await usersNamed(db, criadoPor);
     parts.push(creators.length ? anyOf(demands.createdByUserId as never, creators) : sql`false`);
   }
-  const narrowingBesidesArchived = and(...parts);
+  const narrowingBeyondScope = and(...parts);
   const narrowing = and(
+    filter.clientId != null ? eq(demands.clientId, filter.clientId) : undefined,
     filter.archived !== undefined ? eq(demands.archived, filter.archived) : undefined,
-    narrowingBesidesArchived,
+    narrowingBeyondScope,
   );
   return {
     where: and(narrowing, ...searches.map((each) => each.indexed)),
     narrowing,
-    narrowingBesidesArchived,
+    narrowingBeyondScope,
     checkedSearch: and(...searches.map((each) => each.checked)),
     searches,
   };
@@ -342,7 +342,7 @@ export async function listDemands(
   page: { offset: number; size: number },
 ): Promise<{ rows: DemandRecord[]; total: number; countLimit: number }> {
   const commonTerm = await searchesCommonTerm(db, filter);
-  const { where, narrowing, narrowingBesidesArchived, checkedSearch, searches } = await conditions(
+  const { where, narrowing, narrowingBeyondScope, checkedSearch, searches } = await conditions(
     db,
     filter,
   );
@@ -354,23 +354,23 @@ export async function listDemands(
       ? [order(demands.status), order(demands.prazo), order(demands.id)]
       : [order(SORT_COLUMNS[sort.field]), order(demands.id)];
 
-  // In title order, a common term's matches may all sort after tens of thousands of titles: the
-  // page walks the demands of the term's title words from the first title (title-words.ts).
-  // Within one client the client's own rows bound the walk of its title index already.
+  // In title order, a common term's matches may all sort after tens of thousands of titles (of
+  // the firm or of one client): the page walks the demands of the term's title words from the
+  // first title (title-words.ts).
   const titleTerms = searches.flatMap((each) => (each.titleTerm ? [each.titleTerm] : []));
   const found =
-    commonTerm && sort.field === 'demanda' && filter.clientId == null
-      ? await firstTitleWords(db, titleTerms)
-      : null;
+    commonTerm && sort.field === 'demanda' ? await firstTitleWords(db, titleTerms) : null;
   if (found) {
     const walk: TitleWalk = {
       words: found.words,
-      onWords:
+      onWords: and(
+        filter.clientId != null ? sql`${walkedWord.clientId} = ${filter.clientId}` : undefined,
         filter.archived !== undefined
           ? sql`${walkedWord.archived} = ${filter.archived}`
           : undefined,
+      ),
       onDemands: and(
-        narrowingBesidesArchived,
+        narrowingBeyondScope,
         ...searches
           .filter((each) => !(found.whole && each.titleTerm === found.term))
           .map((each) => each.checked),

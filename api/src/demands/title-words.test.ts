@@ -163,6 +163,30 @@ describe('title words (migration 0015_title_words)', () => {
       expect(titles(old)).toEqual(['Zeta zelador antigo 00001', 'Zeta zelador antigo 00002']);
       expect(old).toMatchObject({ totalElements: 5, totalPages: 3, totalCapped: false });
 
+      // One client's services: its own index of title words.
+      statements.length = 0;
+      const client = await services(`${thisYear}&idCliente=1001&name=zelador&size=3`);
+      expect(titles(client)).toEqual([
+        'Beta Zeladores de entrega 00002',
+        'Zeta zelador 00002',
+        'Zeta zelador 00004',
+      ]);
+      expect(client).toMatchObject({ totalElements: SEARCH_COUNT_LIMIT, totalCapped: true });
+      expect(statements.some((text) => text.includes('demand_title_words'))).toBe(true);
+
+      // The client's own list, as its administrator.
+      statements.length = 0;
+      const requests = await t.app.inject({
+        method: 'GET',
+        url: '/api/solicitacao/documentos-consultas/filter?page=0&size=2&sort=demanda,asc&demanda=ZELADOR',
+        headers: bearer(await t.login('cliente.admin')),
+      });
+      expect(titles(requests.json())).toEqual([
+        'Beta Zeladores de entrega 00002',
+        'Zeta zelador 00002',
+      ]);
+      expect(statements.some((text) => text.includes('demand_title_words'))).toBe(true);
+
       // The staff's demands list in title order, both ways.
       statements.length = 0;
       const staff = async (query: string) => {

@@ -136,9 +136,9 @@ export const titleWords = pgTable('title_words', { word: text('word').primaryKey
 /**
  * Each demand under each word of its title, in title order: a list in title order searched for a
  * common term walks the demands of the term's words from the first title on, instead of every
- * title before the first match (docs/decisions.md "Bounded lists"). With the demand's creation
- * and archived flag, which the primary key's index carries too (INCLUDE), so the walk of a period
- * or of the open demands reads no demand. Kept by statement triggers on demands (migration
+ * title before the first match (docs/decisions.md "Bounded lists"). With the demand's client,
+ * creation and archived flag, which the indexes carry too (INCLUDE), so the walk of a client, a
+ * period or the open demands reads no demand. Kept by statement triggers on demands (migration
  * 0015_title_words), never written by the API.
  */
 export const demandTitleWords = pgTable(
@@ -147,6 +147,7 @@ export const demandTitleWords = pgTable(
     word: text('word').notNull(),
     demanda: text('demanda').notNull(),
     demandId: integer('demand_id').notNull(),
+    clientId: integer('client_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     archived: boolean('archived').notNull(),
   },
@@ -155,6 +156,13 @@ export const demandTitleWords = pgTable(
       name: 'demand_title_words_pkey',
       columns: [table.word, table.demanda, table.demandId],
     }),
+    // One client's demands under a word, in title order (the client's lists and budget).
+    index('demand_title_words_client_idx').on(
+      table.word,
+      table.clientId,
+      table.demanda,
+      table.demandId,
+    ),
     index('demand_title_words_demand_idx').on(table.demandId),
   ],
 );
