@@ -122,7 +122,7 @@ async function serviceConditions(
   const { clientId, range } = scope;
   return {
     page: and(...parts, indexed),
-    count: and(...parts, scope.clientId !== null && common ? checked : indexed),
+    count: and(...parts, clientId !== null && common ? checked : indexed),
     titleWalk: found && {
       words: found.words,
       onWords: and(

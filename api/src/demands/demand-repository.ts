@@ -187,10 +187,10 @@ interface Search {
 
 /**
  * A list's condition (`where`), and its parts: the scope (client, archived or not) and other
- * filters (`narrowing`; the others alone: `narrowingBeyondScope`), and the searches, whose checked form (`checkedSearch`) is written
- * so that no index serves it, as a common term's count checks them on the rows the other
- * conditions find. The page keeps the indexed form, whose estimate lets the planner walk the
- * sort's index.
+ * filters (`narrowing`; the others alone: `narrowingBeyondScope`), and the searches, whose
+ * checked form (`checkedSearch`) is written so that no index serves it, as a common term's count
+ * checks them on the rows the other conditions find. The page keeps the indexed form, whose
+ * estimate lets the planner walk the sort's index.
  */
 async function conditions(
   db: Database,

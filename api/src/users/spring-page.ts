@@ -1,4 +1,4 @@
-import { count, sql, type SQL } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { API_MESSAGES, type Page } from '@dpohub/domain';
 import type { Database } from '../db/database';
@@ -215,23 +215,6 @@ export async function isCommonTerm(
   return (
     (await plannedRows(db, db.select(one).from(table).where(indexed).$dynamic())) > COMMON_TERM_ROWS
   );
-}
-
-/**
- * The form of a search of `searched` (a column of `table` kept in searchable form) for the bounded
- * count of a list limited to one client: `filtersSearchColumn` for a common term, so the count
- * walks the client's rows; the indexed `matchesSearchColumn` for a rare one, which the trigram
- * index finds at once. The page itself keeps the indexed form.
- */
-export async function clientCountSearch(
-  db: Database,
-  table: PgTable,
-  searched: PgColumn,
-  term: string,
-): Promise<SQL> {
-  return (await isCommonTerm(db, table, searched, term))
-    ? filtersSearchColumn(searched, term)
-    : matchesSearchColumn(searched, term);
 }
 
 /**
