@@ -5,6 +5,7 @@ import { budgetMonthTotals, clients, demands, hoursBankMovements, users } from '
 import {
   countTitleWalk,
   idsInTitleOrder,
+  TITLE_WALK_FROM_ROWS,
   titleWordsHolding,
   walkedWord,
   type TitleWalk,
@@ -13,7 +14,8 @@ import {
   boundedCount,
   countLimit,
   filtersSearchColumn,
-  isCommonTerm,
+  COMMON_TERM_ROWS,
+  plannedSearchRows,
   matchesSearchColumn,
   one,
   rowsAndTotal,
@@ -97,13 +99,14 @@ export interface ServiceFilter {
 
 /**
  * The services of a scope that pass the filter, as the page's condition and the count's (the same
- * rows, written for each query's plan), and for a common term (COMMON_TERM_ROWS across the firm,
- * by the planner's estimate) the walk of its title words (`titleWalk`). The name search is
- * accent- and case-insensitive on the title's searchable copy, through its trigram index. A
- * common term's matches may all sort after tens of thousands of titles, and the trigram index
+ * rows, written for each query's plan), and for a term of many matches (TITLE_WALK_FROM_ROWS
+ * across the firm, by the planner's estimate) the walk of its title words (`titleWalk`). The name
+ * search is accent- and case-insensitive on the title's searchable copy, through its trigram
+ * index. Such a term's matches may all sort after thousands of titles, and the trigram index
  * would first list every demand of the firm that has it: the page and the count walk the demands
- * of the term's title words from the first title instead (title-words.ts). When the term lies in
- * too many title words, within one client its count checks it on the client's own rows.
+ * of the term's title words from the first title instead (title-words.ts). When a common term
+ * (COMMON_TERM_ROWS) lies in too many title words, within one client its count checks it on the
+ * client's own rows.
  */
 async function serviceConditions(
   db: Database,
@@ -116,9 +119,10 @@ async function serviceConditions(
   const name = filter.name?.trim();
   if (!name) return { page: and(...parts), count: and(...parts), titleWalk: null };
   const indexed = matchesSearchColumn(demands.demandaSearch, name);
-  const common = await isCommonTerm(db, demands, demands.demandaSearch, name);
+  const planned = await plannedSearchRows(db, demands, demands.demandaSearch, name);
+  const common = planned > COMMON_TERM_ROWS;
   const checked = filtersSearchColumn(demands.demandaSearch, name);
-  const found = common ? await titleWordsHolding(db, name) : null;
+  const found = planned > TITLE_WALK_FROM_ROWS ? await titleWordsHolding(db, name) : null;
   const { clientId, range } = scope;
   return {
     page: and(...parts, indexed),

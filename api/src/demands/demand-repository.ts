@@ -10,6 +10,7 @@ import {
   countTitleWalk,
   firstTitleWords,
   idsInTitleOrder,
+  TITLE_WALK_FROM_ROWS,
   walkedWord,
   type TitleWalk,
 } from './title-words';
@@ -27,7 +28,8 @@ import {
   boundedCount,
   countLimit,
   filtersSearchColumn,
-  isCommonTerm,
+  COMMON_TERM_ROWS,
+  plannedSearchRows,
   matchesSearchColumn,
   one,
   roundBelow,
@@ -166,15 +168,20 @@ const anyOf = (column: SQL | typeof demands.clientId, ids: number[]) =>
   sql`${column} = any(${sql.param(ids)}::int[])`;
 
 /**
- * Whether a search term of the list is common (over COMMON_TERM_ROWS demands of the firm, by the
- * planner's estimate): its trigram index would first list the term's rows across the whole firm,
- * so the list checks it on the rows its other conditions find (docs/decisions.md "Bounded lists").
+ * The most demands of the firm the planner expects one of the list's search terms to match (0
+ * without a search). Over COMMON_TERM_ROWS a term is common: its trigram index would first list
+ * the term's rows across the whole firm, so the list checks it on the rows its other conditions
+ * find; over TITLE_WALK_FROM_ROWS, a list in title order walks its title words
+ * (docs/decisions.md "Bounded lists").
  */
-async function searchesCommonTerm(db: Database, filter: StaffListFilter): Promise<boolean> {
+async function plannedMatches(db: Database, filter: StaffListFilter): Promise<number> {
+  let most = 0;
   for (const term of [filter.filtro?.trim(), filter.demanda?.trim()]) {
-    if (term && (await isCommonTerm(db, demands, demands.demandaSearch, term))) return true;
+    if (term) {
+      most = Math.max(most, await plannedSearchRows(db, demands, demands.demandaSearch, term));
+    }
   }
-  return false;
+  return most;
 }
 
 /** A search of a list: its indexed and checked forms (see `conditions`). */
@@ -341,7 +348,8 @@ export async function listDemands(
   sort: { field: DemandSortField; direction: 'asc' | 'desc' },
   page: { offset: number; size: number },
 ): Promise<{ rows: DemandRecord[]; total: number; countLimit: number }> {
-  const commonTerm = await searchesCommonTerm(db, filter);
+  const planned = await plannedMatches(db, filter);
+  const commonTerm = planned > COMMON_TERM_ROWS;
   const { where, narrowing, narrowingBeyondScope, checkedSearch, searches } = await conditions(
     db,
     filter,
@@ -354,12 +362,14 @@ export async function listDemands(
       ? [order(demands.status), order(demands.prazo), order(demands.id)]
       : [order(SORT_COLUMNS[sort.field]), order(demands.id)];
 
-  // In title order, a common term's matches may all sort after tens of thousands of titles (of
+  // In title order, the matches of a term with many may all sort after thousands of titles (of
   // the firm or of one client): the page walks the demands of the term's title words from the
   // first title (title-words.ts).
   const titleTerms = searches.flatMap((each) => (each.titleTerm ? [each.titleTerm] : []));
   const found =
-    commonTerm && sort.field === 'demanda' ? await firstTitleWords(db, titleTerms) : null;
+    planned > TITLE_WALK_FROM_ROWS && sort.field === 'demanda'
+      ? await firstTitleWords(db, titleTerms)
+      : null;
   if (found) {
     const walk: TitleWalk = {
       words: found.words,

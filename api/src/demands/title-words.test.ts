@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { COMMON_TERM_ROWS, SEARCH_COUNT_LIMIT } from '../users/spring-page';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
-import { TITLE_WORDS_WALKED, titleWordsHolding } from './title-words';
+import { TITLE_WALK_FROM_ROWS, TITLE_WORDS_WALKED, titleWordsHolding } from './title-words';
 
 let t: TestApp;
 let admin: string;
@@ -96,6 +96,50 @@ describe('title words (migration 0015_title_words)', () => {
       expect(await titleWordsHolding(db, 'inexistentezz')).toEqual({ words: [], whole: true });
     } finally {
       await run(`delete from demands where id in (${ids.join(',')})`);
+    }
+  });
+
+  it('walks the title words for a term of more matches than a search counts, common or not', async () => {
+    // 1 500 titles hold the term, all sorting after 600 others: not common (COMMON_TERM_ROWS),
+    // yet more than the page could be sorted from.
+    await run(
+      `insert into demands (client_id, demanda, service_type_id, prazo_atendimento, prazo, descricao_trabalho, status, created_at, updated_at)
+       select 1001, title || lpad(i::text, 4, '0'), 9, 'CUSTOMIZADO', '2030-01-01', 'x', 'PENDENTE', now(), now()
+       from (
+         select i, 'Zeta mediano ' as title from generate_series(1, ${TITLE_WALK_FROM_ROWS + 500}) i
+         union all select i, 'Alfa outro ' from generate_series(1, 600) i
+       ) titles`,
+    );
+    await run('analyze demands');
+    const statements: string[] = [];
+    const dialect = new PgDialect();
+    const db = t.database.db;
+    const original = db.execute.bind(db);
+    const execute = jest.spyOn(db, 'execute').mockImplementation((query) => {
+      statements.push(dialect.sqlToQuery(query as SQL).sql);
+      return original(query);
+    });
+    try {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/solicitacao/filter?archived=false&page=0&size=2&sort=demanda,asc&filtro=mediano',
+        headers: bearer(admin),
+      });
+      expect(response.json().content.map((row: { demanda: string }) => row.demanda)).toEqual([
+        'Zeta mediano 0001',
+        'Zeta mediano 0002',
+      ]);
+      expect(response.json()).toMatchObject({
+        totalElements: SEARCH_COUNT_LIMIT,
+        totalCapped: true,
+      });
+      expect(statements.some((text) => text.includes('demand_title_words'))).toBe(true);
+    } finally {
+      execute.mockRestore();
+      await run(
+        `delete from demands where demanda like 'Zeta mediano %' or demanda like 'Alfa outro %'`,
+      );
+      await run('analyze demands');
     }
   });
 

@@ -1,11 +1,20 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { SEARCH_COUNT_LIMIT } from '../users/spring-page';
 
 /**
  * Title words a term's word may lie in for a list to walk their demands (a fragment such as "cao"
  * lies in hundreds: "acao", "notificacao", …). Past this, the list keeps its other plan.
  */
 export const TITLE_WORDS_WALKED = 16;
+
+/**
+ * A list in title order walks a term's title words when the planner expects the term to match
+ * more demands than a search counts (SEARCH_COUNT_LIMIT): past that, its page cannot be sorted
+ * from its matches gathered, and walking the title index for them grows with the table (at 100k
+ * demands, "contrato" is in 11 800 titles, not common, and the first sorts after 5 900 others).
+ */
+export const TITLE_WALK_FROM_ROWS = SEARCH_COUNT_LIMIT;
 
 /** The title words that hold every match of a search term (`titleWordsHolding`). */
 export interface TitleWords {
@@ -19,7 +28,7 @@ export interface TitleWords {
 
 /**
  * The title words whose demands hold every match of `term`, for a list in title order searched
- * for a common term (docs/decisions.md "Bounded lists"): the vocabulary's words that contain the
+ * for a term of many matches (docs/decisions.md "Bounded lists"): the vocabulary's words that contain the
  * term's longest word (3 characters or more, with a letter, split as the titles are by
  * `dpohub_title_words`, migration 0015_title_words). A title containing the term has a word
  * containing each of the term's words, so these words' demands include all its matches. No words

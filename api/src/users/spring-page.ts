@@ -204,17 +204,15 @@ export const filtersSearchColumn = (searched: unknown, term: string) =>
  */
 export const COMMON_TERM_ROWS = 20_000;
 
-/** Whether the planner expects a search of `searched` for `term` to match over COMMON_TERM_ROWS rows of the whole table (EXPLAIN only). */
-export async function isCommonTerm(
+/** Rows of the whole table the planner expects a search of `searched` for `term` to match (EXPLAIN only). */
+export async function plannedSearchRows(
   db: Database,
   table: PgTable,
   searched: PgColumn,
   term: string,
-): Promise<boolean> {
+): Promise<number> {
   const indexed = matchesSearchColumn(searched, term);
-  return (
-    (await plannedRows(db, db.select(one).from(table).where(indexed).$dynamic())) > COMMON_TERM_ROWS
-  );
+  return plannedRows(db, db.select(one).from(table).where(indexed).$dynamic());
 }
 
 /**
