@@ -3,9 +3,9 @@ import { DEMAND_STATUS, type DemandStatus, type HoursMovement } from '@dpohub/do
 import type { Database } from '../db/database';
 import { budgetMonthTotals, clients, demands, hoursBankMovements, users } from '../db/schema';
 import {
-  countTitleWalk,
   idsInTitleOrder,
   TITLE_WALK_FROM_ROWS,
+  titleWalkTotal,
   titleWordsHolding,
   walkedWord,
   type TitleWalk,
@@ -183,19 +183,16 @@ export async function listServices(
   if (where.titleWalk) {
     const walk = where.titleWalk;
     const ids = await idsInTitleOrder(db, walk, 'asc', page);
-    const { rows, total } = await rowsAndTotal(
-      ids.length
-        ? db
-            .select(serviceColumns)
-            .from(demands)
-            .innerJoin(clients, eq(clients.id, demands.clientId))
-            .where(sql`${demands.id} = any(${sql.param(ids)}::int[])`)
-            .orderBy(asc(demands.demanda), asc(demands.id))
-        : Promise.resolve([]),
-      () => countTitleWalk(db, walk, limit),
-      page,
-    );
-    return { rows: rows.map(toServiceRow), total, countLimit: limit };
+    const rows = ids.length
+      ? await db
+          .select(serviceColumns)
+          .from(demands)
+          .innerJoin(clients, eq(clients.id, demands.clientId))
+          .where(sql`${demands.id} = any(${sql.param(ids)}::int[])`)
+          .orderBy(asc(demands.demanda), asc(demands.id))
+      : [];
+    const counted = await titleWalkTotal(db, walk, rows.length, page, limit);
+    return { rows: rows.map(toServiceRow), ...counted };
   }
   const { rows, total } = await rowsAndTotal(
     db

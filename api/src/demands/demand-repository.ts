@@ -7,10 +7,10 @@ import {
 } from '@dpohub/domain';
 import type { Database } from '../db/database';
 import {
-  countTitleWalk,
   firstTitleWords,
   idsInTitleOrder,
   TITLE_WALK_FROM_ROWS,
+  titleWalkTotal,
   walkedWord,
   type TitleWalk,
 } from './title-words';
@@ -392,8 +392,8 @@ export async function listDemands(
           .where(anyOf(demands.id as never, ids))
           .orderBy(...orderBy)
       : [];
-    const total = totalAtEnd(rows.length, page) ?? (await countTitleWalk(db, walk, limit));
-    return { rows: rows as DemandRecord[], total, countLimit: limit };
+    const counted = await titleWalkTotal(db, walk, rows.length, page, limit);
+    return { rows: rows as DemandRecord[], ...counted };
   }
 
   /** The page as the sort's index gives it, beside the list's count. */

@@ -2,7 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { COMMON_TERM_ROWS, SEARCH_COUNT_LIMIT } from '../users/spring-page';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
-import { TITLE_WALK_FROM_ROWS, TITLE_WORDS_WALKED, titleWordsHolding } from './title-words';
+import {
+  TITLE_COUNT_EXAMINED,
+  TITLE_WALK_FROM_ROWS,
+  TITLE_WORDS_WALKED,
+  titleWordsHolding,
+} from './title-words';
 
 let t: TestApp;
 let admin: string;
@@ -139,6 +144,43 @@ describe('title words (migration 0015_title_words)', () => {
       await run(
         `delete from demands where demanda like 'Zeta mediano %' or demanda like 'Alfa outro %'`,
       );
+      await run('analyze demands');
+    }
+  });
+
+  it('counts a walk on at most TITLE_COUNT_EXAMINED of each word\'s demands, then says "mais de N"', async () => {
+    // One in 100 of the term's demands is finished: a filter few of them pass.
+    const rows = TITLE_COUNT_EXAMINED + 995;
+    await run(
+      `insert into demands (client_id, demanda, service_type_id, prazo_atendimento, prazo, descricao_trabalho, status, created_at, updated_at)
+       select 1001, 'Zeta contagem ' || lpad(i::text, 4, '0'), 9, 'CUSTOMIZADO', '2030-01-01', 'x',
+         case when i % 100 = 0 then 'FINALIZADO' else 'PENDENTE' end, now(), now()
+       from generate_series(1, ${rows}) i`,
+    );
+    await run('analyze demands');
+    try {
+      const list = async (status: string) =>
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/solicitacao/filter?archived=false&page=0&size=10&sort=demanda,asc&filtro=contagem&status=${status}`,
+            headers: bearer(admin),
+          })
+        ).json();
+      const finished = await list('FINALIZADO');
+      expect(finished.content.map((row: { demanda: string }) => row.demanda)).toEqual(
+        Array.from(
+          { length: 10 },
+          (_, i) => `Zeta contagem ${String(100 * (i + 1)).padStart(4, '0')}`,
+        ),
+      );
+      // 50 finished among the first TITLE_COUNT_EXAMINED, more beyond: a bound, said round.
+      expect(finished).toMatchObject({ totalElements: 49, totalCapped: true });
+      // Where more than 1 000 pass, the count says so as any search does.
+      const pending = await list('PENDENTE');
+      expect(pending).toMatchObject({ totalElements: SEARCH_COUNT_LIMIT, totalCapped: true });
+    } finally {
+      await run(`delete from demands where demanda like 'Zeta contagem %'`);
       await run('analyze demands');
     }
   });

@@ -1,6 +1,6 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { SEARCH_COUNT_LIMIT } from '../users/spring-page';
+import { SEARCH_COUNT_LIMIT, roundBelow, totalAtEnd } from '../users/spring-page';
 
 /**
  * Title words a term's word may lie in for a list to walk their demands (a fragment such as "cao"
@@ -124,18 +124,71 @@ export async function idsInTitleOrder(
 }
 
 /**
- * How many demands a walk keeps, counted up to `limit` + 1 (a bounded count, as `boundedCount`):
- * each word's demands are read up to that many.
+ * Title words a count examines at most per word: with a filter few of the word's demands pass
+ * (a rare status), counting 1 001 of them would read the word's demands across the firm.
+ */
+export const TITLE_COUNT_EXAMINED = 5 * (SEARCH_COUNT_LIMIT + 1);
+
+/**
+ * How many demands a walk keeps, counted up to `limit` + 1 (a bounded count, as `boundedCount`)
+ * among the first TITLE_COUNT_EXAMINED of each word's, and whether that is all of them
+ * (`complete`: each word's demands were all examined, or more than `limit` were kept).
  */
 export async function countTitleWalk(
   db: Database,
   walk: TitleWalk,
   limit: number,
-): Promise<number> {
+): Promise<{ kept: number; complete: boolean }> {
+  const onWords = walk.onWords ? sql` and ${walk.onWords}` : sql``;
+  const keeps = walk.onDemands
+    ? sql`(select ${walk.onDemands} from demands where demands.id = x.id)`
+    : sql`true`;
+  // Each word's kept demands stop at limit + 1; only a word with fewer is asked whether it has
+  // more than those examined (a CASE evaluates its branch only when taken).
   const result = (await db.execute(sql`
-    select least(count(distinct m.id), ${limit + 1})::int as total
-    from ${walked(walk, sql.raw('asc'), limit + 1)}`)) as unknown as {
-    rows: { total: number }[];
-  };
-  return result.rows[0]?.total ?? 0;
+    with per_word as (
+      select tw.word, k.ids, coalesce(cardinality(k.ids), 0) as n
+      from unnest(${sql.param(walk.words)}::text[]) as tw(word) cross join lateral (
+        select array_agg(y.id) as ids from (
+          select x.id from (
+            select t.demand_id as id from demand_title_words t
+            where t.word = tw.word${onWords}
+            order by t.demanda, t.demand_id
+            limit ${TITLE_COUNT_EXAMINED}
+          ) as x
+          where ${keeps}
+          limit ${limit + 1}
+        ) as y
+      ) as k
+    )
+    select least((select count(distinct id) from per_word, unnest(per_word.ids) as id), ${limit + 1})::int as kept,
+      coalesce(bool_or(case when n < ${limit + 1} then exists (
+        select 1 from demand_title_words t where t.word = per_word.word${onWords}
+        offset ${TITLE_COUNT_EXAMINED}
+      ) else false end), false) as cut
+    from per_word`)) as unknown as { rows: { kept: number; cut: boolean }[] };
+  const row = result.rows[0];
+  const kept = row?.kept ?? 0;
+  return { kept, complete: kept > limit || !row?.cut };
+}
+
+/**
+ * The total and count limit of a page of `read` rows from a walk: exact when the page shows the
+ * list's end (`totalAtEnd`), else counted (`countTitleWalk`): exact, "more than" `limit`, or, when
+ * the words had more demands than a count examines, "mais de N" with N the round number below
+ * the matches known (`roundBelow`).
+ */
+export async function titleWalkTotal(
+  db: Database,
+  walk: TitleWalk,
+  read: number,
+  page: { offset: number; size: number },
+  limit: number,
+): Promise<{ total: number; countLimit: number }> {
+  const atEnd = totalAtEnd(read, page);
+  if (atEnd !== null) return { total: atEnd, countLimit: limit };
+  const count = await countTitleWalk(db, walk, limit);
+  if (count.complete || count.kept <= 1) return { total: count.kept, countLimit: limit };
+  const known = roundBelow(count.kept);
+  return { total: known + 1, countLimit: known };
 }
