@@ -26,6 +26,26 @@ const wordsOf = async (id: number) =>
     )
   ).map((row) => `${row.word}: ${row.demanda}`);
 
+/** Records the SQL the API runs on the database, until `stop`. */
+function watchStatements() {
+  const statements: string[] = [];
+  const dialect = new PgDialect();
+  const db = t.database.db;
+  const original = db.execute.bind(db);
+  const execute = jest.spyOn(db, 'execute').mockImplementation((query) => {
+    statements.push(dialect.sqlToQuery(query as SQL).sql);
+    return original(query);
+  });
+  return {
+    /** Whether a statement since the last `clear` read the title words. */
+    readTitleWords: () => statements.some((text) => text.includes('demand_title_words')),
+    clear: () => {
+      statements.length = 0;
+    },
+    stop: () => execute.mockRestore(),
+  };
+}
+
 async function insertDemand(title: string): Promise<number> {
   const [row] = await rows<{ id: number }>(
     `insert into demands (client_id, demanda, service_type_id, prazo_atendimento, prazo, descricao_trabalho, status, created_at, updated_at)
@@ -116,14 +136,7 @@ describe('title words (migration 0015_title_words)', () => {
        ) titles`,
     );
     await run('analyze demands');
-    const statements: string[] = [];
-    const dialect = new PgDialect();
-    const db = t.database.db;
-    const original = db.execute.bind(db);
-    const execute = jest.spyOn(db, 'execute').mockImplementation((query) => {
-      statements.push(dialect.sqlToQuery(query as SQL).sql);
-      return original(query);
-    });
+    const watch = watchStatements();
     try {
       const response = await t.app.inject({
         method: 'GET',
@@ -138,9 +151,9 @@ describe('title words (migration 0015_title_words)', () => {
         totalElements: SEARCH_COUNT_LIMIT,
         totalCapped: true,
       });
-      expect(statements.some((text) => text.includes('demand_title_words'))).toBe(true);
+      expect(watch.readTitleWords()).toBe(true);
     } finally {
-      execute.mockRestore();
+      watch.stop();
       await run(
         `delete from demands where demanda like 'Zeta mediano %' or demanda like 'Alfa outro %'`,
       );
@@ -201,14 +214,7 @@ describe('title words (migration 0015_title_words)', () => {
        ) titles`,
     );
     await run('analyze demands');
-    const statements: string[] = [];
-    const dialect = new PgDialect();
-    const db = t.database.db;
-    const original = db.execute.bind(db);
-    const execute = jest.spyOn(db, 'execute').mockImplementation((query) => {
-      statements.push(dialect.sqlToQuery(query as SQL).sql);
-      return original(query);
-    });
+    const watch = watchStatements();
     try {
       const services = async (query: string) => {
         const response = await t.app.inject({
@@ -232,7 +238,7 @@ describe('title words (migration 0015_title_words)', () => {
         'Zeta zelador 00003',
       ]);
       expect(first).toMatchObject({ totalElements: SEARCH_COUNT_LIMIT, totalCapped: true });
-      expect(statements.some((text) => text.includes('demand_title_words'))).toBe(true);
+      expect(watch.readTitleWords()).toBe(true);
 
       const second = await services(`${thisYear}&name=ZELADOR&page=1&size=5`);
       expect(titles(second)).toEqual([4, 5, 6, 7, 8].map((i) => `Zeta zelador 0000${i}`));
@@ -250,7 +256,7 @@ describe('title words (migration 0015_title_words)', () => {
       expect(old).toMatchObject({ totalElements: 5, totalPages: 3, totalCapped: false });
 
       // One client's services: its own index of title words.
-      statements.length = 0;
+      watch.clear();
       const client = await services(`${thisYear}&idCliente=1001&name=zelador&size=3`);
       expect(titles(client)).toEqual([
         'Beta Zeladores de entrega 00002',
@@ -258,10 +264,10 @@ describe('title words (migration 0015_title_words)', () => {
         'Zeta zelador 00004',
       ]);
       expect(client).toMatchObject({ totalElements: SEARCH_COUNT_LIMIT, totalCapped: true });
-      expect(statements.some((text) => text.includes('demand_title_words'))).toBe(true);
+      expect(watch.readTitleWords()).toBe(true);
 
       // The client's own list, as its administrator.
-      statements.length = 0;
+      watch.clear();
       const requests = await t.app.inject({
         method: 'GET',
         url: '/api/solicitacao/documentos-consultas/filter?page=0&size=2&sort=demanda,asc&demanda=ZELADOR',
@@ -271,10 +277,10 @@ describe('title words (migration 0015_title_words)', () => {
         'Beta Zeladores de entrega 00002',
         'Zeta zelador 00002',
       ]);
-      expect(statements.some((text) => text.includes('demand_title_words'))).toBe(true);
+      expect(watch.readTitleWords()).toBe(true);
 
       // The staff's demands list in title order, both ways.
-      statements.length = 0;
+      watch.clear();
       const staff = async (query: string) => {
         const response = await t.app.inject({
           method: 'GET',
@@ -291,7 +297,7 @@ describe('title words (migration 0015_title_words)', () => {
         'Zeta zelador 00001',
       ]);
       expect(ascending).toMatchObject({ totalElements: SEARCH_COUNT_LIMIT, totalCapped: true });
-      expect(statements.some((text) => text.includes('demand_title_words'))).toBe(true);
+      expect(watch.readTitleWords()).toBe(true);
       const descending = await staff('sort=demanda,desc&status=FINALIZADO');
       expect(titles(descending)).toEqual([
         'Zeta zelador antigo 00004',
@@ -299,7 +305,7 @@ describe('title words (migration 0015_title_words)', () => {
         `Zeta zelador ${String(COMMON_TERM_ROWS + 1000).padStart(5, '0')}`,
       ]);
     } finally {
-      execute.mockRestore();
+      watch.stop();
       await run(
         `delete from demands where demanda like 'Zeta zelador %' or demanda like 'Alfa sem o termo %' or demanda like 'Beta Zeladores de entrega %'`,
       );
