@@ -1,11 +1,10 @@
-import { and, asc, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql, sum, type SQL } from 'drizzle-orm';
 import { DEMAND_STATUS, type DemandStatus, type HoursMovement } from '@dpohub/domain';
 import type { Database } from '../db/database';
 import { budgetMonthTotals, clients, demands, hoursBankMovements, users } from '../db/schema';
 import {
-  idsInTitleOrder,
   TITLE_WALK_FROM_ROWS,
-  titleWalkTotal,
+  titleWalkPage,
   titleWordsHolding,
   walkedWord,
   type TitleWalk,
@@ -181,18 +180,15 @@ export async function listServices(
   const where = await serviceConditions(db, scope, filter);
   const limit = countLimit(filter.name);
   if (where.titleWalk) {
-    const walk = where.titleWalk;
-    const ids = await idsInTitleOrder(db, walk, 'asc', page);
-    const rows = ids.length
-      ? await db
-          .select(serviceColumns)
-          .from(demands)
-          .innerJoin(clients, eq(clients.id, demands.clientId))
-          .where(sql`${demands.id} = any(${sql.param(ids)}::int[])`)
-          .orderBy(asc(demands.demanda), asc(demands.id))
-      : [];
-    const counted = await titleWalkTotal(db, walk, rows.length, page, limit);
-    return { rows: rows.map(toServiceRow), ...counted };
+    const walked = await titleWalkPage(db, where.titleWalk, 'asc', page, limit, (ids) =>
+      db
+        .select(serviceColumns)
+        .from(demands)
+        .innerJoin(clients, eq(clients.id, demands.clientId))
+        .where(inArray(demands.id, ids))
+        .orderBy(asc(demands.demanda), asc(demands.id)),
+    );
+    return { ...walked, rows: walked.rows.map(toServiceRow) };
   }
   const { rows, total } = await rowsAndTotal(
     db

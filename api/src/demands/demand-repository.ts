@@ -8,9 +8,8 @@ import {
 import type { Database } from '../db/database';
 import {
   firstTitleWords,
-  idsInTitleOrder,
   TITLE_WALK_FROM_ROWS,
-  titleWalkTotal,
+  titleWalkPage,
   walkedWord,
   type TitleWalk,
 } from './title-words';
@@ -386,14 +385,17 @@ export async function listDemands(
           .map((each) => each.checked),
       ),
     };
-    const ids = await idsInTitleOrder(db, walk, sort.direction, page);
-    const rows = ids.length
-      ? await selectRecords(db)
+    return titleWalkPage(
+      db,
+      walk,
+      sort.direction,
+      page,
+      limit,
+      async (ids) =>
+        (await selectRecords(db)
           .where(anyOf(demands.id as never, ids))
-          .orderBy(...orderBy)
-      : [];
-    const counted = await titleWalkTotal(db, walk, rows.length, page, limit);
-    return { rows: rows as DemandRecord[], ...counted };
+          .orderBy(...orderBy)) as DemandRecord[],
+    );
   }
 
   /** The page as the sort's index gives it, beside the list's count. */

@@ -1,4 +1,4 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { SEARCH_COUNT_LIMIT, roundBelow, totalAtEnd } from '../users/spring-page';
 
@@ -82,34 +82,32 @@ export interface TitleWalk {
   onDemands?: SQL;
 }
 
-/**
- * The demands a walk keeps, each word's walked in title order from its first title and stopping
- * after `perWord` of them. The client, creation and archived flag come with the word's index entry
- * (the key's for the whole firm, `demand_title_words_client_idx` for one client); other
- * conditions are a subquery per walked row: joined, the planner expects a common term's check to
- * keep almost no row and scans the demands of the period instead (62 000 of them at 1M, 340 ms).
- */
-function walked(walk: TitleWalk, order: SQL, perWord: number): SQL {
-  const keeps = and(
-    walk.onWords,
-    walk.onDemands
-      ? sql`(select ${walk.onDemands} from demands where demands.id = t.demand_id)`
-      : undefined,
-  );
-  return sql`unnest(${sql.param(walk.words)}::text[]) as tw(word) cross join lateral (
-    select t.demanda, t.demand_id as id from demand_title_words t
-    where t.word = tw.word${keeps ? sql` and ${keeps}` : sql``}
-    order by t.demanda ${order}, t.demand_id ${order}
-    limit ${perWord}
-  ) as m`;
-}
+/** The walk's conditions on a word's own columns, as ` and …` after the word's (or nothing). */
+const onWordsOf = (walk: TitleWalk) => (walk.onWords ? sql` and ${walk.onWords}` : sql``);
 
 /**
- * The ids of one page of the demands a walk keeps, sorted by title then id. Each word's demands
- * are read up to the page's end only (offset + size), so the page costs the same however many
- * demands share the word; a page starts within the first 10 000 rows.
+ * The demands of the word `tw.word` that a walk keeps, in title order from its first title:
+ * at most `kept` of them, among at most `examined` of the word's (all when not given). The
+ * client, creation and archived flag come with the word's index entry (the key's for the whole
+ * firm, `demand_title_words_client_idx` for one client); other conditions are a subquery per
+ * walked row: joined, the planner expects a common term's check to keep almost no row and scans
+ * the demands of the period instead (62 000 of them at 1M, 340 ms).
  */
-export async function idsInTitleOrder(
+function wordWalk(walk: TitleWalk, order: SQL, kept: number, examined?: number): SQL {
+  const keeps = walk.onDemands
+    ? sql`(select ${walk.onDemands} from demands where demands.id = x.id)`
+    : sql`true`;
+  return sql`select x.demanda, x.id from (
+      select t.demanda, t.demand_id as id from demand_title_words t
+      where t.word = tw.word${onWordsOf(walk)}
+      order by t.demanda ${order}, t.demand_id ${order}${examined ? sql` limit ${examined}` : sql``}
+    ) as x
+    where ${keeps}
+    limit ${kept}`;
+}
+
+/** The ids of one page of the demands a walk keeps, sorted by title then id. */
+async function idsInTitleOrder(
   db: Database,
   walk: TitleWalk,
   direction: 'asc' | 'desc',
@@ -117,7 +115,11 @@ export async function idsInTitleOrder(
 ): Promise<number[]> {
   const order = sql.raw(direction);
   const result = (await db.execute(sql`
-    select id from (select distinct m.demanda, m.id from ${walked(walk, order, page.offset + page.size)}) as found
+    select id from (
+      select distinct m.demanda, m.id
+      from unnest(${sql.param(walk.words)}::text[]) as tw(word)
+      cross join lateral (${wordWalk(walk, order, page.offset + page.size)}) as m
+    ) as found
     order by demanda ${order}, id ${order}
     limit ${page.size} offset ${page.offset}`)) as unknown as { rows: { id: number }[] };
   return result.rows.map((row) => row.id);
@@ -134,36 +136,24 @@ export const TITLE_COUNT_EXAMINED = 5 * (SEARCH_COUNT_LIMIT + 1);
  * among the first TITLE_COUNT_EXAMINED of each word's, and whether that is all of them
  * (`complete`: each word's demands were all examined, or more than `limit` were kept).
  */
-export async function countTitleWalk(
+async function countTitleWalk(
   db: Database,
   walk: TitleWalk,
   limit: number,
 ): Promise<{ kept: number; complete: boolean }> {
-  const onWords = walk.onWords ? sql` and ${walk.onWords}` : sql``;
-  const keeps = walk.onDemands
-    ? sql`(select ${walk.onDemands} from demands where demands.id = x.id)`
-    : sql`true`;
   // Each word's kept demands stop at limit + 1; only a word with fewer is asked whether it has
   // more than those examined (a CASE evaluates its branch only when taken).
   const result = (await db.execute(sql`
     with per_word as (
       select tw.word, k.ids, coalesce(cardinality(k.ids), 0) as n
       from unnest(${sql.param(walk.words)}::text[]) as tw(word) cross join lateral (
-        select array_agg(y.id) as ids from (
-          select x.id from (
-            select t.demand_id as id from demand_title_words t
-            where t.word = tw.word${onWords}
-            order by t.demanda, t.demand_id
-            limit ${TITLE_COUNT_EXAMINED}
-          ) as x
-          where ${keeps}
-          limit ${limit + 1}
-        ) as y
+        select array_agg(y.id) as ids
+        from (${wordWalk(walk, sql.raw('asc'), limit + 1, TITLE_COUNT_EXAMINED)}) as y
       ) as k
     )
     select least((select count(distinct id) from per_word, unnest(per_word.ids) as id), ${limit + 1})::int as kept,
       coalesce(bool_or(case when n < ${limit + 1} then exists (
-        select 1 from demand_title_words t where t.word = per_word.word${onWords}
+        select 1 from demand_title_words t where t.word = per_word.word${onWordsOf(walk)}
         offset ${TITLE_COUNT_EXAMINED}
       ) else false end), false) as cut
     from per_word`)) as unknown as { rows: { kept: number; cut: boolean }[] };
@@ -178,7 +168,7 @@ export async function countTitleWalk(
  * the words had more demands than a count examines, "mais de N" with N the round number below
  * the matches known (`roundBelow`).
  */
-export async function titleWalkTotal(
+async function titleWalkTotal(
   db: Database,
   walk: TitleWalk,
   read: number,
@@ -191,4 +181,23 @@ export async function titleWalkTotal(
   if (count.complete || count.kept <= 1) return { total: count.kept, countLimit: limit };
   const known = roundBelow(count.kept);
   return { total: known + 1, countLimit: known };
+}
+
+/**
+ * One page of a list in title order from a walk of title words, and its bounded total: the page's
+ * ids (each word's demands read up to the page's end only, so the page costs the same however
+ * many demands share the word; a page starts within the first 10 000 rows), then their rows
+ * (`rowsOf`, which orders them by title then id), then the total (`titleWalkTotal`).
+ */
+export async function titleWalkPage<T>(
+  db: Database,
+  walk: TitleWalk,
+  direction: 'asc' | 'desc',
+  page: { offset: number; size: number },
+  limit: number,
+  rowsOf: (ids: number[]) => Promise<T[]>,
+): Promise<{ rows: T[]; total: number; countLimit: number }> {
+  const ids = await idsInTitleOrder(db, walk, direction, page);
+  const rows = ids.length ? await rowsOf(ids) : [];
+  return { rows, ...(await titleWalkTotal(db, walk, rows.length, page, limit)) };
 }
