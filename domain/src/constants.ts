@@ -155,14 +155,10 @@ export const TIPO_AVALIACAO_OPTIONS = [
   'GERAL',
 ] as const;
 
-/** Lengths of the hours and period formats of spec 2 section 9. */
+/** Lengths of the hours formats of spec 2 section 9 still typed at a fixed width. */
 export const HOURS_FORMAT_LENGTH = {
-  /** HH:MM in the staff demand form. */
-  demandForm: 5,
   /** HHH:mm in budget control add/remove hours, sent as HHH:mm:00. */
   budget: 6,
-  /** 000:00:00 in the internal data form of the client admin view. */
-  internalData: 9,
 } as const;
 export const PERIOD_LENGTH = 7;
 export const DISPLAY_DATE_LENGTH = 10;

@@ -184,8 +184,8 @@ test('a new price period on /clientPricesHours closes the open one the day befor
     await expectToast(page, 'Preço cadastrado com sucesso!');
     await expect(modal).toHaveCount(0);
   };
-  await addPeriod('20000', '01012025');
-  await addPeriod('27550', '01032026');
+  await addPeriod('200', '01012025');
+  await addPeriod('275,5', '01032026');
 
   await page.getByLabel('Cliente', { exact: true }).selectOption({ label: clientName });
   const rows = page

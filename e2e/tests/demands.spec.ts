@@ -85,8 +85,8 @@ test('a client creates a request with two files and a participant; staff fill th
   const internal = page.getByRole('region', { name: 'Dados internos' });
   await internal.getByLabel(/Área Interna/).selectOption({ index: 1 });
   await internal.getByLabel(/Advogado/).selectOption({ label: 'Ana Beatriz Ferreira' });
-  await internal.getByLabel(/Horas/).pressSequentially('0023000');
-  await internal.getByLabel(/Valor/).pressSequentially('175000');
+  await internal.getByLabel(/Horas/).pressSequentially('0230');
+  await internal.getByLabel(/Valor/).pressSequentially('1.750');
   await internal.getByRole('button', { name: 'Salvar' }).click();
   await expectToast(page, 'Dados salvos com sucesso!');
 

@@ -84,8 +84,8 @@ test('a visitor of the marketing page registers, passes the human check and simu
   await expect(embed.getByRole('checkbox', { name: 'Nenhuma das anteriores' })).not.toBeChecked();
   await embed.getByRole('button', { name: 'Próximo' }).click();
   await embed.getByRole('radio', { name: /Grau 2/ }).check();
-  await embed.getByRole('textbox', { name: /Faturamento bruto/ }).pressSequentially('100000000');
-  await embed.getByRole('textbox', { name: /Tributos/ }).pressSequentially('2500000');
+  await embed.getByRole('textbox', { name: /Faturamento bruto/ }).pressSequentially('1000000');
+  await embed.getByRole('textbox', { name: /Tributos/ }).pressSequentially('25000');
   await embed.getByRole('button', { name: 'Próximo' }).click();
   await embed.getByRole('checkbox', { name: 'Nenhuma', exact: true }).check();
   await embed.getByRole('button', { name: 'Próximo' }).click();

@@ -212,7 +212,7 @@ describe('/budgetControl for a firm admin', () => {
     // A tens-of-minutes digit above 5 is blocked while typing.
     await userEvent.type(quantity, '010700');
     expect(quantity).toHaveValue('010:00');
-    await userEvent.type(within(dialog).getByLabelText(/Valor/), '150000');
+    await userEvent.type(within(dialog).getByLabelText(/Valor/), '1500');
     await userEvent.type(within(dialog).getByLabelText(/Data de expiração/), '31122099');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
 

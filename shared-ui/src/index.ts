@@ -56,6 +56,7 @@ export { fetchClients, createClient, deleteClient } from './components/ClientPic
 export * from './components/ConfirmDialog/ConfirmDialog';
 export * from './components/CpfField/CpfField';
 export * from './components/CurrencyField/CurrencyField';
+export * from './components/MoneyInput/MoneyInput';
 export * from './components/DataTable/DataTable';
 export * from './components/DateField/DateField';
 export * from './components/FileField/FileField';

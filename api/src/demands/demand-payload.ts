@@ -9,7 +9,6 @@ import {
   apiToDisplayDate,
   parseApiDate,
   parseDemandHours,
-  validateDemandHours,
   validateDemandHoursValue,
   type PrazoAtendimento,
   type TipoAvaliacao,
@@ -93,30 +92,25 @@ export async function assertActiveLawyer(db: Database, id: number): Promise<void
 }
 
 /**
- * Staff form hours, HH:MM (or HH:MM:00 once the form appended the seconds): spec 2 section 5,
- * 'Valor de horas inválido' for 00:00 or a wrong length. Returns whole minutes.
+ * A demand's hours from the staff form or the internal data form ('02:30', '120:30',
+ * '002:30:00'): the one demand hours rule (not zero, minutes and seconds <= 59, at most 999:59,
+ * the cap of the hours mask). Returns whole minutes; null when the staff form left it empty.
  */
-export function staffFormMinutes(horas: string | null | undefined): number | null {
+export function demandFormMinutes(horas: string | null | undefined): number | null {
   const text = (horas ?? '').trim();
   if (text === '') return null;
-  const hhmm = /^\d{2}:\d{2}:00$/.test(text) ? text.slice(0, 5) : text;
-  const minutes = parseDemandHours(hhmm);
-  const issue = validateDemandHours(hhmm);
+  const minutes = parseDemandHours(text);
+  const issue = validateDemandHoursValue(text);
   if (issue || minutes === null) {
     throw badRequest(issue ?? MESSAGES.invalidHours, { field: 'horas' });
   }
   return minutes;
 }
 
-/**
- * Internal data hours, 000:00:00 (spec 2 section 5): the one demand hours rule (not zero,
- * minutes and seconds <= 59, at most 99:59, so the staff form can open it again).
- */
+/** Internal data hours are required: the same rule, and empty is refused. */
 export function internalDataMinutes(horas: string): number {
-  const minutes = parseDemandHours(horas);
-  const issue = validateDemandHoursValue(horas);
-  if (issue || minutes === null)
-    throw badRequest(issue ?? MESSAGES.invalidHours, { field: 'horas' });
+  const minutes = demandFormMinutes(horas);
+  if (minutes === null) throw badRequest(MESSAGES.invalidHours, { field: 'horas' });
   return minutes;
 }
 

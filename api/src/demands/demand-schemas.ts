@@ -179,7 +179,7 @@ export const staffPayloadSchema = {
     prazo: { type: ['string', 'null'], maxLength: 10 },
     descricaoTrabalho: { type: 'string', maxLength: DEMAND_LIMITS.descriptionMaxLength },
     lawyer: nullableIdRef,
-    horas: { type: ['string', 'null'], maxLength: 9 },
+    horas: { type: ['string', 'null'], maxLength: 10 },
     valor: { type: ['number', 'null'], minimum: 0, maximum: 999999999999 },
     consumoHoras: { type: 'boolean', default: false },
   },
@@ -191,7 +191,7 @@ export const internalDataBodySchema = {
   required: ['valor', 'horas', 'lawyer', 'areaInterna'],
   properties: {
     valor: { type: 'number', minimum: 0, maximum: 999999999999 },
-    horas: { type: 'string', maxLength: 9 },
+    horas: { type: 'string', maxLength: 10 },
     lawyer: id,
     areaInterna: { type: 'string', enum: [...AREA_INTERNA_OPTIONS] },
   },

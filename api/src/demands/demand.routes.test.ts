@@ -288,15 +288,23 @@ describe('PUT /api/solicitacao/{id}/dados-internos', () => {
       payload: { ...body, horas: '000:00:00' },
     });
     expect(zero.json().message).toBe(MESSAGES.invalidHours);
-    // One hours rule: what the staff form could not open again is refused here too.
-    const tooMany = await t.app.inject({
+    // One hours rule and one cap (999:59) in the mask, the message and here (m16).
+    const matter = await t.app.inject({
       method: 'PUT',
       url: `/api/solicitacao/${id}/dados-internos`,
       headers: as.admin,
       payload: { ...body, horas: '125:30:00' },
     });
+    expect(matter.statusCode).toBe(200);
+    expect(matter.json().horas).toBe('125:30:00');
+    const tooMany = await t.app.inject({
+      method: 'PUT',
+      url: `/api/solicitacao/${id}/dados-internos`,
+      headers: as.admin,
+      payload: { ...body, horas: '1000:00:00' },
+    });
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().message).toBe(MESSAGES.demandHoursTooMany);
+    expect(tooMany.json().message).toBe('Uma solicitação leva no máximo 999:59 horas');
     const client = await t.app.inject({
       method: 'PUT',
       url: `/api/solicitacao/${id}/dados-internos`,

@@ -32,7 +32,7 @@ import {
   consultationKind,
   deadlineFor,
   internalDataMinutes,
-  staffFormMinutes,
+  demandFormMinutes,
   validateWithSchema,
   valueFor,
 } from './demand-payload';
@@ -193,7 +193,7 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
       await assertClient(app.db, body.client.id);
       await assertServiceType(app.db, body.serviceType.id);
       await assertActiveLawyer(app.db, body.lawyer.id);
-      const minutes = staffFormMinutes(body.horas);
+      const minutes = demandFormMinutes(body.horas);
       const id = await app.db.transaction(async (tx) =>
         insertDemand(
           tx,
@@ -263,7 +263,7 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
         await assertClient(app.db, body.client.id);
         await assertServiceType(app.db, body.serviceType.id);
         if (body.lawyer.id !== record.lawyerId) await assertActiveLawyer(app.db, body.lawyer.id);
-        const minutes = staffFormMinutes(body.horas);
+        const minutes = demandFormMinutes(body.horas);
         await updateDemand(
           app.db,
           record.id,

@@ -4,12 +4,12 @@ import {
   hhmmToDecimal,
   isNegativeDuration,
   isZeroHours,
-  demandHoursHHHMMSS,
   demandHoursHHMM,
   listHours,
-  maskHoursHHHmm,
-  maskHoursHHHmmss,
-  maskHoursHHMM,
+  DEMAND_HOURS_MAX_MINUTES,
+  DEMAND_HOURS_MAX_TEXT,
+  maskHours,
+  padHours,
   parseSignedDuration,
   toHoursPayload,
   toHoursRemovalPayload,
@@ -17,45 +17,63 @@ import {
   validateDemandHoursValue,
   validateHoursQuantity,
 } from './hours';
+import { MESSAGES } from '../messages';
 
-describe('maskHoursHHMM', () => {
-  it('keeps digits and inserts the colon', () => {
-    expect(maskHoursHHMM('0')).toBe('0');
-    expect(maskHoursHHMM('01')).toBe('01');
-    expect(maskHoursHHMM('013')).toBe('01:3');
-    expect(maskHoursHHMM('0130')).toBe('01:30');
-    expect(maskHoursHHMM('01a3:05')).toBe('01:30');
-    expect(maskHoursHHMM('013099')).toBe('01:30');
-  });
-});
-
-describe('maskHoursHHHmm', () => {
-  it('masks HHH:mm in 6 characters', () => {
-    expect(maskHoursHHHmm('01030')).toBe('010:30');
-    expect(maskHoursHHHmm('0103')).toBe('010:3');
-    expect(maskHoursHHHmm('010305')).toBe('010:30');
-  });
-
-  it('blocks a tens-of-minutes digit above 5', () => {
-    expect(maskHoursHHHmm('0106')).toBe('010');
-    expect(maskHoursHHHmm('01065')).toBe('010:5');
-    expect(maskHoursHHHmm('999')).toBe('999');
-  });
-});
-
-describe('maskHoursHHHmmss', () => {
-  it('masks 000:00:00 with colons after the 3rd and 6th characters', () => {
-    expect(maskHoursHHHmmss('0123')).toBe('012:3');
-    expect(maskHoursHHHmmss('01234')).toBe('012:34');
-    expect(maskHoursHHHmmss('012345')).toBe('012:34:5');
-    expect(maskHoursHHHmmss('0123456')).toBe('012:34:56');
-    expect(maskHoursHHHmmss('01234567')).toBe('012:34:56');
+describe('maskHours: one hours mask for every hours field', () => {
+  it.each([
+    // typed (as the input holds it after each key) -> shown
+    ['0', '0'],
+    ['01', '01'],
+    ['013', '01:3'],
+    ['0130', '01:30'],
+    ['01:305', '013:05'],
+    ['12:345', '123:45'],
+    ['12030', '120:30'],
+    ['1075', '107:5'],
+    ['127', '127'],
+    ['1273', '127:3'],
+    ['12730', '127:30'],
+    ['10:75', '10:5'],
+    ['2:30', '2:30'],
+    ['2:', '2:'],
+    ['2:305', '2:30'],
+    ['1:7', '1:'],
+    ['a1b2345', '123:45'],
+    ['99999', '999'],
+    ['99959', '999:59'],
+  ])('a demand field shows %p as %p', (typed, shown) => {
+    expect(maskHours(typed)).toBe(shown);
   });
 
-  it('trims minute and second tens digits above 5', () => {
-    expect(maskHoursHHHmmss('012734')).toBe('012:34');
-    expect(maskHoursHHHmmss('0123498')).toBe('012:34');
-    expect(maskHoursHHHmmss('01234935')).toBe('012:34:35');
+  it('fills 000:00 from the left in a field of three hour digits (hours bank)', () => {
+    expect(maskHours('01030', 3)).toBe('010:30');
+    expect(maskHours('0103', 3)).toBe('010:3');
+    expect(maskHours('010305', 3)).toBe('010:30');
+    expect(maskHours('0106', 3)).toBe('010');
+    expect(maskHours('01065', 3)).toBe('010:5');
+    expect(maskHours('999', 3)).toBe('999');
+    expect(maskHours('10:30', 3)).toBe('10:30');
+  });
+
+  it('pads the hours and completes the minutes on leaving the field', () => {
+    expect(padHours('2:30')).toBe('02:30');
+    expect(padHours('2:30', 3)).toBe('002:30');
+    expect(padHours('12')).toBe('12:00');
+    expect(padHours('2:')).toBe('02:00');
+    expect(padHours('120:30')).toBe('120:30');
+    expect(padHours('2:3')).toBe('2:3');
+    expect(padHours('')).toBe('');
+  });
+
+  it('takes a matter of 100 hours or more, up to the one cap (m16)', () => {
+    expect(DEMAND_HOURS_MAX_TEXT).toBe('999:59');
+    expect(DEMAND_HOURS_MAX_MINUTES).toBe(999 * 60 + 59);
+    expect(validateDemandHours(padHours(maskHours('12030')))).toBeNull();
+    expect(validateDemandHoursValue('999:59')).toBeNull();
+    expect(validateDemandHoursValue('1000:00')).toBe('Uma solicitação leva no máximo 999:59 horas');
+    expect(MESSAGES.demandHoursTooMany).toBe(
+      `Uma solicitação leva no máximo ${DEMAND_HOURS_MAX_TEXT} horas`,
+    );
   });
 });
 
@@ -85,11 +103,11 @@ describe('hours values', () => {
 });
 
 describe('validateDemandHours', () => {
-  it('accepts HH:MM', () => {
-    expect(validateDemandHours('01:30')).toBeNull();
+  it.each(['01:30', '1:30', '001:30', '120:00'])('accepts %p', (text) => {
+    expect(validateDemandHours(text)).toBeNull();
   });
 
-  it.each(['00:00', '1:30', '01:3', '', null, '001:30'])('rejects %p', (text) => {
+  it.each(['00:00', '01:3', '', null, '1:30:1'])('rejects %p', (text) => {
     expect(validateDemandHours(text)).toBe('Valor de horas inválido');
   });
 });
@@ -163,18 +181,15 @@ describe('signed durations', () => {
 });
 
 describe('one hours rule for every demand form and list', () => {
-  it('drops a tens-of-minutes digit above 5 in the staff form', () => {
-    expect(maskHoursHHMM('1075')).toBe('10:5');
-  });
-  it('refuses minutes above 59 and more than 99:59 in any form', () => {
+  it('refuses minutes above 59 in any form', () => {
     expect(validateDemandHours('10:75')).toBe('Minutos inválidos');
-    expect(validateDemandHoursValue('125:30:00')).toBe('Uma solicitação leva no máximo 99:59 horas');
+    expect(validateDemandHoursValue('125:30:00')).toBeNull();
     expect(validateDemandHoursValue('002:30:00')).toBeNull();
     expect(validateDemandHoursValue('000:00:00')).toBe('Valor de horas inválido');
   });
-  it('opens stored hours in the internal data form as 000:00:00 and in the staff form as HH:MM', () => {
-    expect(demandHoursHHHMMSS('02:30:00')).toBe('002:30:00');
+  it('opens stored hours in both demand forms as HH:MM, three hour digits from 100 hours', () => {
     expect(demandHoursHHMM('02:30:00')).toBe('02:30');
+    expect(demandHoursHHMM('120:30:00')).toBe('120:30');
   });
   it('lists hours read as hours, never cut', () => {
     expect(listHours('125:30:00')).toBe('125:30');

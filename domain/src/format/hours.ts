@@ -1,40 +1,67 @@
 import { MESSAGES } from '../messages';
 import { onlyDigits } from './digits';
-import { maskDigits } from './mask';
 
 // Three hours formats (spec 2 section 9): HH:MM in the staff demand form, HHH:mm in budget
 // control (sent as HHH:mm:00), 000:00:00 in the internal data form. Balances come back as
 // HH:MM:SS-style strings that may be negative.
 
-// Drops a typed digit that would put a tens-of-minutes (or seconds) digit above 5.
-function maskWithTens(typed: string, pattern: string, tensSlots: readonly number[]): string {
+/** Hour digits an hours field shows at least: 2 for a demand ('02:30'), 3 for budget ('010:30'). */
+export type HourDigits = 2 | 3;
+
+/** Minutes as typed: a tens digit above 5 is dropped, at most two digits. */
+function typedMinutes(digits: string): string {
   let kept = '';
-  for (const digit of onlyDigits(typed)) {
-    if (tensSlots.includes(kept.length) && Number(digit) > 5) continue;
+  for (const digit of digits) {
+    if (kept === '' && Number(digit) > 5) continue;
     kept += digit;
+    if (kept.length === 2) break;
   }
-  return maskDigits(kept, pattern);
+  return kept;
+}
+
+function joinHours(hours: string, minutes: string, colonTyped: boolean): string {
+  return minutes === '' && !colonTyped ? hours : `${hours}:${minutes}`;
 }
 
 /**
- * Demand form hours: digits only, colon inserted automatically, at most 5 characters; a
- * tens-of-minutes digit above 5 is dropped (no '10:75').
+ * The one hours mask of every hours field (demand forms, internal data, hours bank). Digits only,
+ * at most three hour digits (up to 999:59, DEMAND_HOURS_MAX_MINUTES) and two minute digits, a
+ * tens-of-minutes digit above 5 dropped. The colon is inserted after the hours, or typed: '2:30'
+ * is two and a half hours. Without a typed colon, a field of two hour digits reads '0230' as
+ * 02:30 and takes a third hour digit when a fifth digit comes ('12030' -> 120:30) or when the
+ * third cannot start the minutes ('127' -> 127); a field of three ('HHH:mm', the hours bank)
+ * fills 000:00 from the left ('01030' -> 010:30).
  */
-export function maskHoursHHMM(typed: string): string {
-  return maskWithTens(typed, '99:99', [2]);
-}
-
-/** Budget hours: HHH:mm, 6 characters; a tens-of-minutes digit above 5 is blocked. */
-export function maskHoursHHHmm(typed: string): string {
-  return maskWithTens(typed, '999:99', [3]);
+export function maskHours(typed: string, hourDigits: HourDigits = 2): string {
+  const text = typed ?? '';
+  const colon = text.indexOf(':');
+  const digits = onlyDigits(text).slice(0, 5);
+  const hoursTyped = colon >= 0 ? onlyDigits(text.slice(0, colon)) : '';
+  const minutesTyped = colon >= 0 ? onlyDigits(text.slice(colon + 1)) : '';
+  // A colon the mask put after the field's hour width, with a digit too many after it, is the
+  // mask's own: the digits flow again as if typed without it ('12:345' -> 123:45).
+  const maskColon =
+    colon >= 0 && hoursTyped.length === hourDigits && minutesTyped.length > 2 && hourDigits === 2;
+  if (colon >= 0 && !maskColon) {
+    return joinHours((hoursTyped || '0').slice(0, 3), typedMinutes(minutesTyped), true);
+  }
+  if (digits.length <= 2) return digits;
+  const threeHourDigits = hourDigits === 3 || digits.length === 5 || Number(digits[2]) > 5;
+  const width = threeHourDigits ? 3 : 2;
+  return joinHours(digits.slice(0, width), typedMinutes(digits.slice(width)), false);
 }
 
 /**
- * Internal data form hours: 000:00:00, 9 characters, colons after the 3rd and 6th characters,
- * minute and second tens digits above 5 trimmed (spec 2 section 5).
+ * On leaving an hours field: the hours padded to the field's width and the minutes completed,
+ * '2:30' -> '02:30' (or '002:30'), '12' -> '12:00'; a half-typed minute ('2:3') stays for the
+ * validation to refuse.
  */
-export function maskHoursHHHmmss(typed: string): string {
-  return maskWithTens(typed, '999:99:99', [3, 5]);
+export function padHours(text: string, hourDigits: HourDigits = 2): string {
+  const match = /^(\d{1,3})(?::(\d{0,2}))?$/.exec((text ?? '').trim());
+  if (!match) return text ?? '';
+  const minutes = match[2] ?? '';
+  if (minutes.length === 1) return text;
+  return `${match[1]!.padStart(hourDigits, '0')}:${minutes.padEnd(2, '0')}`;
 }
 
 /** True when the text has digits and all of them are zero ('00:00', '000:00', '000:00:00'). */
@@ -60,12 +87,10 @@ export function listHours(value: string | null | undefined): string {
 }
 
 /**
- * Staff demand form, on submit: HH:MM must make 8 characters once ':00' is appended and must
- * not be 00:00 (spec 2 section 5).
+ * A demand's hours on submit, in the staff form and the internal data form alike: one rule, the
+ * one the API applies (not zero, minutes at most 59, at most 999:59).
  */
-export function validateDemandHours(hhmm: string | null | undefined): string | null {
-  const text = hhmm ?? '';
-  if (`${text}:00`.length !== 8 || isZeroHours(text)) return MESSAGES.invalidHours;
+export function validateDemandHours(text: string | null | undefined): string | null {
   return validateDemandHoursValue(text);
 }
 
@@ -128,13 +153,16 @@ export function isNegativeDuration(text: string | null | undefined): boolean {
   return (text ?? '').includes('-');
 }
 
-// One rule for a demand's hours, in every form and list (spec 2 sections 2.4 and 5): the staff
-// form writes HH:MM, the internal data form 000:00:00, the API stores HH:MM:SS and the lists show
-// HH:MM. Whatever the form, a demand takes from 00:01 to 99:59 hours, minutes at most 59, so a
-// demand saved in one form always opens and saves again in the other.
+// One rule for a demand's hours, in every form and list: the staff form and the internal data
+// form write HH:MM with the one hours mask (HHH:MM from 100 hours), the API stores whole minutes
+// and answers HH:MM:SS, the lists show HH:MM. A demand takes from 00:01 to 999:59 hours, minutes
+// at most 59, so a demand saved in one form always opens and saves again in the other.
 
-/** The most hours one demand may take: 99:59, what the staff form's HH:MM can hold. */
-export const DEMAND_HOURS_MAX_MINUTES = 99 * 60 + 59;
+/** The most hours one demand may take: 999:59, three hour digits (the mask's width). */
+export const DEMAND_HOURS_MAX_MINUTES = 999 * 60 + 59;
+
+/** The cap as the message and the screens write it. */
+export const DEMAND_HOURS_MAX_TEXT = '999:59';
 
 /** 'HH:MM', 'HH:MM:SS' or 'HHH:MM:SS' as whole minutes; unreadable or minutes/seconds > 59: null. */
 export function demandHoursMinutes(text: string | null | undefined): number | null {
@@ -146,7 +174,7 @@ export function demandHoursMinutes(text: string | null | undefined): number | nu
 
 /** The first problem of a demand's hours in any form, or null. */
 export function validateDemandHoursValue(text: string | null | undefined): string | null {
-  const match = /^(\d{1,3}):(\d{2})(?::(\d{2}))?$/.exec((text ?? '').trim());
+  const match = /^(\d{1,4}):(\d{2})(?::(\d{2}))?$/.exec((text ?? '').trim());
   if (!match || isZeroHours(text)) return MESSAGES.invalidHours;
   if (Number(match[2]) > 59 || Number(match[3] ?? 0) > 59) return MESSAGES.invalidMinutes;
   const minutes = Number(match[1]) * 60 + Number(match[2]);
@@ -160,11 +188,4 @@ export function demandHoursHHMM(stored: string | null | undefined): string {
   const minutes = demandHoursMinutes(stored);
   if (minutes === null) return '';
   return `${pad(Math.floor(minutes / 60), 2)}:${pad(minutes % 60, 2)}`;
-}
-
-/** Stored hours as the internal data form's 000:00:00: '02:30:00' -> '002:30:00'. */
-export function demandHoursHHHMMSS(stored: string | null | undefined): string {
-  const minutes = demandHoursMinutes(stored);
-  if (minutes === null) return '';
-  return `${pad(Math.floor(minutes / 60), 3)}:${pad(minutes % 60, 2)}:00`;
 }

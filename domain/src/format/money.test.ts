@@ -1,11 +1,11 @@
 import {
   formatBRL,
   formatDecimalBR,
-  formatMoneyInput,
+  MONEY_MAX_INTEGER_DIGITS,
+  maskMoney,
   moneyInputOnBlur,
   moneyToFixed,
   parseBRL,
-  sanitizeMoneyTyping,
 } from './money';
 
 describe('formatBRL', () => {
@@ -57,30 +57,40 @@ describe('parseBRL', () => {
   );
 });
 
-describe('formatMoneyInput', () => {
+describe('maskMoney: one money mask, the comma is the decimal mark', () => {
   it.each([
-    ['12345', '123,45'],
-    ['5', '0,05'],
-    ['50', '0,50'],
-    ['123456', '1.234,56'],
-    ['00012345', '123,45'],
-    ['R$ 1.234,56', '1.234,56'],
-    ['0', '0,00'],
-    ['', ''],
-    ['abc', ''],
-  ])('%p -> %p', (digits, text) => {
-    expect(formatMoneyInput(digits)).toBe(text);
+    // What the firm types -> what the field shows while typing -> the amount (M5).
+    ['875', '875', 875],
+    ['1.234,5', '1.234,5', 1234.5],
+    ['1234,5', '1.234,5', 1234.5],
+    ['R$ 1.234,56', '1.234,56', 1234.56],
+    ['1234567', '1.234.567', 1234567],
+    ['0,5', '0,5', 0.5],
+    [',5', '0,5', 0.5],
+    ['0875', '875', 875],
+    ['12,345', '12,34', 12.34],
+    ['12,', '12,', 12],
+    ['1.', '1', 1],
+    ['1234.5', '1.234,5', 1234.5],
+    ['1.23', '123', 123],
+    ['1.2345', '12.345', 12345],
+    ['abc', '', null],
+    ['', '', null],
+  ])('%p shows %p, which is %p', (typed, shown, amount) => {
+    expect(maskMoney(typed)).toBe(shown);
+    expect(parseBRL(maskMoney(typed))).toBe(amount);
   });
-});
 
-describe('value field typing', () => {
-  it('keeps only digits and the comma while typing', () => {
-    expect(sanitizeMoneyTyping('R$ 1.234,5x')).toBe('1234,5');
+  it('takes at most twelve digits before the comma, what the server stores', () => {
+    expect(maskMoney('1234567890123,45')).toBe('123.456.789.012,45');
+    expect(MONEY_MAX_INTEGER_DIGITS).toBe(12);
+    expect(maskMoney('123456', 4)).toBe('1.234');
   });
 
   it('completes two decimals on leaving the field', () => {
-    expect(moneyInputOnBlur('12,5')).toBe('12,50');
-    expect(moneyInputOnBlur('1234')).toBe('1.234,00');
+    expect(moneyInputOnBlur('875')).toBe('875,00');
+    expect(moneyInputOnBlur('1.234,5')).toBe('1.234,50');
+    expect(moneyInputOnBlur('12,')).toBe('12,00');
     expect(moneyInputOnBlur('')).toBe('');
   });
 });

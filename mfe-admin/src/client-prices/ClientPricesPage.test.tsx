@@ -107,8 +107,8 @@ describe('ClientPricesPage', () => {
     const price = screen.getByLabelText('Preço/hora de Acme Indústria Ltda');
     expect(price).toHaveValue('350,00');
     await user.clear(price);
-    await user.type(price, '41250');
-    expect(price).toHaveValue('412,50');
+    await user.type(price, '412,5');
+    expect(price).toHaveValue('412,5');
     await user.type(screen.getByLabelText('Fim Vigência de Acme Indústria Ltda'), '31122024');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
@@ -217,7 +217,7 @@ describe('ClientPricesPage', () => {
     const picker = within(dialog).getByLabelText(/^Cliente/);
     await waitFor(() => expect(picker).toBeEnabled());
     await user.selectOptions(picker, 'Acme Indústria Ltda');
-    await user.type(within(dialog).getByLabelText('Preço/hora'), '40000');
+    await user.type(within(dialog).getByLabelText('Preço/hora'), '400');
     await user.type(within(dialog).getByLabelText('Início Vigência'), '01072025');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
 
@@ -245,7 +245,7 @@ describe('ClientPricesPage', () => {
     const picker = within(dialog).getByLabelText(/^Cliente/);
     await waitFor(() => expect(picker).toBeEnabled());
     await user.selectOptions(picker, 'Acme Indústria Ltda');
-    await user.type(within(dialog).getByLabelText('Preço/hora'), '40000');
+    await user.type(within(dialog).getByLabelText('Preço/hora'), '400');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
 
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Data de início inválida');
@@ -273,7 +273,7 @@ describe('ClientPricesPage', () => {
     expect(price).toHaveAccessibleDescription('Campo obrigatório');
     expect(start).toHaveAccessibleDescription('Data de início inválida');
 
-    await user.type(price, '40000');
+    await user.type(price, '400');
     expect(price).not.toHaveAttribute('aria-invalid');
     expect(
       within(dialog)

@@ -1,4 +1,5 @@
-import { formatMoneyInput, maskDisplayDate } from '@dpohub/domain';
+import { maskDisplayDate } from '@dpohub/domain';
+import { MoneyInput as SharedMoneyInput } from '@dpohub/shared-ui';
 import styles from './ClientPrices.module.css';
 
 interface InputProps {
@@ -10,24 +11,18 @@ interface InputProps {
   id?: string;
 }
 
-/** Typed digits become two-decimal currency: 1, 12, 123 -> 0,01, 0,12, 1,23 (spec 1 section 5). */
+/** The price per hour in the one money mask: '350' is R$ 350,00, '1.234,5' is R$ 1.234,50. */
 export function MoneyInput({ label, value, onChange, invalid, describedBy, id }: InputProps) {
   return (
-    <span className={styles.money}>
-      <span className={styles.prefix} aria-hidden="true">
-        R$
-      </span>
-      <input
-        id={id}
-        className={styles.input}
-        aria-label={label}
-        inputMode="numeric"
-        value={value}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? describedBy : undefined}
-        onChange={(event) => onChange(formatMoneyInput(event.target.value))}
-      />
-    </span>
+    <SharedMoneyInput
+      id={id}
+      className={styles.input}
+      aria-label={label}
+      value={value}
+      aria-invalid={invalid || undefined}
+      aria-describedby={invalid ? describedBy : undefined}
+      onValueChange={onChange}
+    />
   );
 }
 

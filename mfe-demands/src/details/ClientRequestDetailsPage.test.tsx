@@ -177,23 +177,23 @@ describe('request details, admin view', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('saves the internal data with hours as 000:00:00', async () => {
+  it('saves the internal data with the one hours mask and the one money mask (875 is R$ 875,00)', async () => {
     const user = userEvent.setup();
     const fake = detailsShell(FIRM_ADMIN, { ...REQUEST, ...ADMIN_FIELDS });
     await renderDetails(fake);
     const form = screen.getByRole('region', { name: 'Dados internos' });
     fireEvent.change(within(form).getByLabelText(/Área Interna/), { target: { value: '3' } });
     fireEvent.change(within(form).getByLabelText(/Advogado\(a\)/), { target: { value: '1' } });
-    await user.type(within(form).getByLabelText(/Horas/), '0009');
-    expect(within(form).getByLabelText(/Horas/)).toHaveValue('000');
-    await user.type(within(form).getByLabelText(/Horas/), '73000');
-    expect(within(form).getByLabelText(/Horas/)).toHaveValue('000:30:00');
-    await user.type(within(form).getByLabelText(/Valor/), '150000');
+    await user.type(within(form).getByLabelText(/Horas/), '12030');
+    expect(within(form).getByLabelText(/Horas/)).toHaveValue('120:30');
+    await user.type(within(form).getByLabelText(/Valor/), '875');
+    await user.tab();
+    expect(within(form).getByLabelText(/Valor/)).toHaveValue('875,00');
     await act(async () => {
       fireEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
     });
     expect(requestsTo(fake.requests, 'PUT /solicitacao/41/dados-internos')[0]?.data).toBe(
-      JSON.stringify({ valor: 1500, horas: '000:30:00', lawyer: 4, areaInterna: 'Legal Design' }),
+      JSON.stringify({ valor: 875, horas: '120:30:00', lawyer: 4, areaInterna: 'Legal Design' }),
     );
     expect(fake.toasts).toContainEqual({ kind: 'success', message: 'Dados salvos com sucesso!' });
   });
@@ -209,7 +209,7 @@ describe('request details, admin view', () => {
     expect(within(form).getAllByText(MESSAGES.required)).toHaveLength(4);
     fireEvent.change(within(form).getByLabelText(/Área Interna/), { target: { value: '0' } });
     fireEvent.change(within(form).getByLabelText(/Advogado\(a\)/), { target: { value: '0' } });
-    await user.type(within(form).getByLabelText(/Horas/), '0000000');
+    await user.type(within(form).getByLabelText(/Horas/), '0000');
     await user.type(within(form).getByLabelText(/Valor/), '100');
     await act(async () => {
       fireEvent.click(within(form).getByRole('button', { name: 'Salvar' }));

@@ -1,11 +1,10 @@
 import {
   AREA_INTERNA_OPTIONS,
   CLIENT_REQUEST_LABELS,
-  HOURS_FORMAT_LENGTH,
   MESSAGES,
   internalDataSchema,
   isDemandEditable,
-  demandHoursHHHMMSS,
+  demandHoursHHMM,
   validateDemandHoursValue,
 } from '@dpohub/domain';
 import type { Lawyer } from '@dpohub/domain';
@@ -33,16 +32,16 @@ const AREA_CHOICES = AREA_INTERNA_OPTIONS.map((area) => ({ value: area, label: a
 function initialValues(request: ClientRequestDetail): InternalDataValues {
   return {
     valor: request.valor ?? null,
-    // Stored as HH:MM:SS; the field's mask is 000:00:00 (one hours rule, domain format/hours).
-    horas: demandHoursHHHMMSS(request.horas),
+    // Stored as HH:MM:SS; the field shows HH:MM with the one hours mask (domain format/hours).
+    horas: demandHoursHHMM(request.horas),
     lawyer: request.lawyer?.id ?? null,
     areaInterna: request.areaInterna ?? null,
   };
 }
 
 /**
- * The admin's internal data in the request details (spec 2 section 5): valor, horas as
- * 000:00:00, an active lawyer and the internal area, all required.
+ * The admin's internal data in the request details (spec 2 section 5): valor, horas (the one
+ * hours mask, HH:MM, up to 999:59), an active lawyer and the internal area, all required.
  */
 export function InternalDataForm({
   request,
@@ -69,10 +68,7 @@ export function InternalDataForm({
   }
 
   const submit = async (values: InternalDataValues, helpers: FormikHelpers<InternalDataValues>) => {
-    const hoursIssue =
-      values.horas.length !== HOURS_FORMAT_LENGTH.internalData
-        ? MESSAGES.invalidHours
-        : validateDemandHoursValue(values.horas);
+    const hoursIssue = validateDemandHoursValue(values.horas);
     if (hoursIssue) {
       helpers.setFieldError('horas', hoursIssue);
       return;
@@ -80,7 +76,7 @@ export function InternalDataForm({
     try {
       await saveInternalData(shell.http, request.id, {
         valor: values.valor ?? 0,
-        horas: values.horas,
+        horas: `${values.horas}:00`,
         lawyer: values.lawyer ?? 0,
         areaInterna: values.areaInterna ?? '',
       });
@@ -121,7 +117,7 @@ export function InternalDataForm({
             <HoursField
               name="horas"
               label={LABELS.horas}
-              format="HHH:mm:ss"
+              format="HH:MM"
               required
               disabled={readOnly}
             />

@@ -337,7 +337,7 @@ describe('staff demand form: what users hit', () => {
 
   it('drops minutes above 59 as they are typed', async () => {
     await renderDemands('/demands/new', createFakeShell(responder(), FIRM_ADMIN));
-    await userEvent.setup().type(field('Horas'), '1075');
+    await userEvent.setup().type(field('Horas'), '10:75');
     expect(field('Horas')).toHaveValue('10:5');
   });
 

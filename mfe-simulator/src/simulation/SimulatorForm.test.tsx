@@ -144,14 +144,14 @@ describe('the simulator form (internal, all sections open)', () => {
     await renderSimulator('/fineSimulator', fake);
 
     await user.click(screen.getByRole('radio', { name: /Grau 2/ }));
-    await user.type(screen.getByRole('textbox', { name: /Faturamento bruto/ }), '1000000000');
-    await user.type(screen.getByRole('textbox', { name: /Tributos/ }), '25000');
+    await user.type(screen.getByRole('textbox', { name: /Faturamento bruto/ }), '10.000.000');
+    await user.type(screen.getByRole('textbox', { name: /Tributos/ }), '250');
     await user.selectOptions(
       screen.getByRole('combobox', { name: /mesma infração/ }),
       '1 sanção anterior (10%)',
     );
     await user.click(checkbox(/cooperou/));
-    await user.type(screen.getByRole('textbox', { name: /Valor da vantagem/ }), '123456');
+    await user.type(screen.getByRole('textbox', { name: /Valor da vantagem/ }), '1234,56');
     await user.click(screen.getByRole('button', { name: 'Calcular' }));
 
     expect(sentBody(fake)).toMatchObject({

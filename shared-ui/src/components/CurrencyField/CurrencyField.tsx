@@ -1,8 +1,8 @@
-import { formatDecimalBR, onlyDigits } from '@dpohub/domain';
-import type { ReactNode } from 'react';
+import { formatDecimalBR, parseBRL } from '@dpohub/domain';
+import { useState, type ReactNode } from 'react';
 import { FieldShell, inputAria } from '../form/FieldShell';
-import fieldStyles from '../form/Field.module.css';
 import { useFormField } from '../form/use-form-field';
+import { MoneyInput } from '../MoneyInput/MoneyInput';
 
 export interface CurrencyFieldProps {
   name: string;
@@ -10,14 +10,31 @@ export interface CurrencyFieldProps {
   required?: boolean;
   disabled?: boolean;
   hint?: ReactNode;
+  /** Digits before the comma; the default is what the server stores. */
+  maxIntegerDigits?: number;
+  /** Called when the user types (e.g. a value typed by hand is no longer calculated). */
+  onTyped?: () => void;
 }
 
 /**
- * Brazilian reais: digits typed are read as cents and shown with two decimals, 'R$ 1.234,56'
- * (spec 1 section 5); the value is the number (1234.56), null when empty.
+ * Brazilian reais in a form: the one money mask ('875' is R$ 875,00, '1.234,5' is R$ 1.234,50);
+ * the value is the number (1234.5), null when empty. What is being typed stays as typed ('1.234,')
+ * until the field is left.
  */
-export function CurrencyField({ name, label, required, disabled, hint }: CurrencyFieldProps) {
+export function CurrencyField({
+  name,
+  label,
+  required,
+  disabled,
+  hint,
+  maxIntegerDigits,
+  onTyped,
+}: CurrencyFieldProps) {
   const field = useFormField<number | null>(name);
+  const [typing, setTyping] = useState<string | null>(null);
+  const shown =
+    typing ??
+    (field.value === null || field.value === undefined ? '' : formatDecimalBR(field.value));
   return (
     <FieldShell
       id={field.id}
@@ -27,30 +44,24 @@ export function CurrencyField({ name, label, required, disabled, hint }: Currenc
       hint={hint}
       required={required}
     >
-      <div className={fieldStyles.prefixed}>
-        <span className={fieldStyles.prefix} aria-hidden="true">
-          R$
-        </span>
-        <input
-          id={field.id}
-          name={name}
-          type="text"
-          inputMode="numeric"
-          className={fieldStyles.input}
-          value={
-            field.value === null || field.value === undefined ? '' : formatDecimalBR(field.value)
-          }
-          placeholder="0,00"
-          aria-required={required || undefined}
-          disabled={disabled}
-          onChange={(event) => {
-            const cents = onlyDigits(event.target.value);
-            field.change(cents === '' ? null : Number(cents) / 100);
-          }}
-          onBlur={field.blur}
-          {...inputAria(field.error, field.errorId)}
-        />
-      </div>
+      <MoneyInput
+        id={field.id}
+        name={name}
+        value={shown}
+        maxIntegerDigits={maxIntegerDigits}
+        aria-required={required || undefined}
+        disabled={disabled}
+        onValueChange={(text) => {
+          if (text !== shown) onTyped?.();
+          setTyping(text);
+          field.change(parseBRL(text));
+        }}
+        onBlur={() => {
+          setTyping(null);
+          field.blur();
+        }}
+        {...inputAria(field.error, field.errorId)}
+      />
     </FieldShell>
   );
 }

@@ -1,15 +1,11 @@
-import { maskHoursHHHmm, maskHoursHHHmmss, maskHoursHHMM } from '@dpohub/domain';
+import { maskHours, padHours, type HourDigits } from '@dpohub/domain';
 import type { ReactNode } from 'react';
 import { MaskedField } from '../MaskedField/MaskedField';
 
-export type HoursFormat = 'HH:MM' | 'HHH:mm' | 'HHH:mm:ss';
+/** 'HH:MM' for a demand's hours (three hour digits from 100 hours), 'HHH:mm' for the hours bank. */
+export type HoursFormat = 'HH:MM' | 'HHH:mm';
 
-/** The three hours formats of spec 2 section 9, each with its domain mask. */
-const MASKS: Record<HoursFormat, { mask: (typed: string) => string; placeholder: string }> = {
-  'HH:MM': { mask: maskHoursHHMM, placeholder: '00:00' },
-  'HHH:mm': { mask: maskHoursHHHmm, placeholder: '000:00' },
-  'HHH:mm:ss': { mask: maskHoursHHHmmss, placeholder: '000:00:00' },
-};
+const HOUR_DIGITS: Record<HoursFormat, HourDigits> = { 'HH:MM': 2, 'HHH:mm': 3 };
 
 export interface HoursFieldProps {
   name: string;
@@ -20,8 +16,18 @@ export interface HoursFieldProps {
   hint?: ReactNode;
 }
 
-/** Hours typed as digits, colons inserted; the value is the formatted text. */
+/**
+ * The one hours field: the domain's hours mask as it is typed (colon inserted or typed, up to
+ * 999:59), the hours padded to the format's width on leaving; the value is the text.
+ */
 export function HoursField({ format, ...props }: HoursFieldProps) {
-  const { mask, placeholder } = MASKS[format];
-  return <MaskedField {...props} mask={mask} placeholder={placeholder} />;
+  const digits = HOUR_DIGITS[format];
+  return (
+    <MaskedField
+      {...props}
+      mask={(typed) => maskHours(typed, digits)}
+      onLeave={(text) => padHours(text, digits)}
+      placeholder={digits === 3 ? '000:00' : '00:00'}
+    />
+  );
 }

@@ -24,20 +24,31 @@ describe('masked fields', () => {
     expect(screen.getByRole('textbox', { name: 'Período' })).toHaveValue('03/2024');
   });
 
-  it('format hours in each of the three formats', async () => {
+  it('format hours with the one hours mask, padded to the field on leaving', async () => {
     const user = userEvent.setup();
     render(
-      <FormHarness initialValues={{ a: '', b: '', c: '' }}>
+      <FormHarness initialValues={{ a: '', b: '' }}>
         <HoursField name="a" label="Horas" format="HH:MM" />
         <HoursField name="b" label="Quantidade de horas" format="HHH:mm" />
-        <HoursField name="c" label="Duração" format="HHH:mm:ss" />
       </FormHarness>,
     );
-    await user.type(screen.getByRole('textbox', { name: 'Horas' }), '0230');
-    expect(screen.getByRole('textbox', { name: 'Horas' })).toHaveValue('02:30');
-    await user.type(screen.getByRole('textbox', { name: 'Quantidade de horas' }), '01245');
-    expect(screen.getByRole('textbox', { name: 'Quantidade de horas' })).toHaveValue('012:45');
-    await user.type(screen.getByRole('textbox', { name: 'Duração' }), '0013015');
-    expect(screen.getByRole('textbox', { name: 'Duração' })).toHaveValue('001:30:15');
+    const hours = screen.getByRole('textbox', { name: 'Horas' });
+    await user.type(hours, '0230');
+    expect(hours).toHaveValue('02:30');
+    await user.clear(hours);
+    await user.type(hours, '12030');
+    expect(hours).toHaveValue('120:30');
+    await user.clear(hours);
+    await user.type(hours, '2:3');
+    await user.type(hours, '0');
+    await user.tab();
+    expect(hours).toHaveValue('02:30');
+    const quantity = screen.getByRole('textbox', { name: 'Quantidade de horas' });
+    await user.type(quantity, '01245');
+    expect(quantity).toHaveValue('012:45');
+    await user.clear(quantity);
+    await user.type(quantity, '8:15');
+    await user.tab();
+    expect(quantity).toHaveValue('008:15');
   });
 });

@@ -9,6 +9,8 @@ export interface MaskedFieldProps {
   label: ReactNode;
   /** Rewrites what is typed into the field's format (a mask from @dpohub/domain). */
   mask: (typed: string) => string;
+  /** Completes the text on leaving the field (e.g. hours padded to their width). */
+  onLeave?: (text: string) => string;
   /** Field-level rule, run when Formik validates. */
   validate?: FieldValidator;
   placeholder?: string;
@@ -24,6 +26,7 @@ export function MaskedField({
   name,
   label,
   mask,
+  onLeave,
   validate,
   placeholder,
   inputMode = 'numeric',
@@ -54,7 +57,13 @@ export function MaskedField({
         disabled={disabled}
         autoComplete={autoComplete}
         onChange={(event) => field.change(mask(event.target.value))}
-        onBlur={field.blur}
+        onBlur={(event) => {
+          if (onLeave) {
+            const completed = onLeave(event.target.value);
+            if (completed !== event.target.value) field.change(completed);
+          }
+          field.blur();
+        }}
         {...inputAria(field.error, field.errorId)}
       />
     </FieldShell>
