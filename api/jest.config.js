@@ -10,10 +10,9 @@ const config = createJestConfig({
   setupFilesAfterEnv: ['<rootDir>/src/test/setup-timeout.ts'],
 });
 
-// Jest's module sandbox cannot run two things Node 20 runs natively: PGlite's CommonJS build
-// loads built-ins with import() (needs --experimental-vm-modules), and fastify's helpers require
-// ESM-only packages (content-disposition, cookie). swc rewrites them to plain CommonJS.
-const ESM_PACKAGES = ['@electric-sql/pglite', 'content-disposition', 'cookie'];
+// Jest's module sandbox cannot run what Node 20 runs natively: PGlite's CommonJS build loads
+// built-ins with import() (needs --experimental-vm-modules). swc rewrites it to plain CommonJS.
+const ESM_PACKAGES = ['@electric-sql/pglite'];
 module.exports = {
   ...config,
   transform: {
