@@ -9,7 +9,7 @@ export default defineConfig({
   globalTeardown: './support/global-teardown.ts',
   workers: 1,
   fullyParallel: false,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: './test-results',

@@ -1,5 +1,3 @@
-import { SHELL_CONTRACT_VERSION } from '@dpohub/shared-ui';
-import adminRemote from './app';
 import { createFakeShell } from '@dpohub/shared-ui/testing';
 import { pageOf } from './test/pages';
 import { renderAdmin } from './test/render-admin';
@@ -33,11 +31,6 @@ const responder = routeResponder({
 });
 
 describe('the exposed ./app module', () => {
-  it('declares the shell contract it was built against', () => {
-    expect(adminRemote.contractVersion).toBe(SHELL_CONTRACT_VERSION);
-    expect(typeof adminRemote.App).toBe('function');
-  });
-
   it.each([
     ['/users', 'Gerenciamento de Usuários'],
     ['/users/new', 'Novo Usuário'],

@@ -1,15 +1,8 @@
 import { screen } from '@testing-library/react';
-import { SHELL_CONTRACT_VERSION } from '@dpohub/shared-ui';
-import authRemote from './app';
 import { createFakeShell } from '@dpohub/shared-ui/testing';
 import { renderAuth } from './test/render-auth';
 
 describe('the exposed ./app module', () => {
-  it('declares the shell contract it was built against', () => {
-    expect(authRemote.contractVersion).toBe(SHELL_CONTRACT_VERSION);
-    expect(typeof authRemote.App).toBe('function');
-  });
-
   it.each([
     ['/login', 'Login'],
     ['/forgetPassword', 'Esqueci minha senha'],

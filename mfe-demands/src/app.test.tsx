@@ -1,6 +1,4 @@
-import { SHELL_CONTRACT_VERSION } from '@dpohub/shared-ui';
 import { createFakeShell, routeResponder } from '@dpohub/shared-ui/testing';
-import demandsRemote from './app';
 import { pageOf } from './test/demand-fixtures';
 import { renderDemands } from './test/render-demands';
 import { FIRM_ADMIN } from './test/session-users';
@@ -12,11 +10,6 @@ const responder = routeResponder({
 });
 
 describe('the exposed ./app module', () => {
-  it('declares the shell contract it was built against', () => {
-    expect(demandsRemote.contractVersion).toBe(SHELL_CONTRACT_VERSION);
-    expect(typeof demandsRemote.App).toBe('function');
-  });
-
   it.each([
     ['/demands', 'Solicitações'],
     ['/filedDemands', 'Solicitações Arquivadas'],

@@ -1,13 +1,7 @@
-import { SHELL_CONTRACT_VERSION } from '@dpohub/shared-ui';
-import simulatorRemote from './app';
 import { createFakeShell } from './test/fake-shell';
 import { renderSimulator } from './test/render-simulator';
 
 describe('the exposed ./app module', () => {
-  it('declares the shell contract it was built against', () => {
-    expect(simulatorRemote.contractVersion).toBe(SHELL_CONTRACT_VERSION);
-  });
-
   it.each([
     ['/fineSimulator', 'Simulador de multas'],
     ['/simulatedFines', 'Multas Simuladas'],

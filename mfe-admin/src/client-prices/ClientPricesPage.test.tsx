@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ClientPriceHours } from '@dpohub/domain';
+import { PRICE_SAVE_DEBOUNCE_MS, type ClientPriceHours } from '@dpohub/domain';
 import { createFakeShell } from '@dpohub/shared-ui/testing';
 import type { FakeResponse } from '@dpohub/shared-ui/testing';
 import { pageOf } from '../test/pages';
@@ -161,9 +161,10 @@ describe('ClientPricesPage', () => {
     ['Fim Vigência', '3112', 'Data de fim inválida'],
     ['Fim Vigência', '01012024', 'Data de fim deve ser posterior à data de início'],
   ])('refuses %s %s with "%s"', async (field, typed, message) => {
+    jest.useFakeTimers();
     const fake = pricesShell();
     await renderAdmin('/clientPricesHours', fake);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 
     await user.click(screen.getByRole('button', { name: 'Editar preço de Acme Indústria Ltda' }));
     const input = screen.getByLabelText(`${field} de Acme Indústria Ltda`);
@@ -173,7 +174,8 @@ describe('ClientPricesPage', () => {
 
     expect(screen.getByRole('alert')).toHaveTextContent(message);
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    // Past the save's debounce (300 ms): nothing was sent.
+    await act(async () => jest.advanceTimersByTime(PRICE_SAVE_DEBOUNCE_MS));
     expect(fake.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
   });
 

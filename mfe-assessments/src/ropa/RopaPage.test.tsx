@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROPA_HELP } from '@dpohub/domain';
+import { ROPA_FINISH_LOADING_MS, ROPA_HELP } from '@dpohub/domain';
 import { createFakeShell, requestsTo, routeResponder } from '@dpohub/shared-ui/testing';
 import { CLIENT_ADMIN, renderAssessments } from '../test/render-assessments';
 
@@ -24,6 +24,7 @@ const RECORD = {
 
 describe('ROPA', () => {
   beforeEach(() => window.localStorage.clear());
+  afterEach(() => jest.useRealTimers());
 
   it('shows the title, the seven steps and Conclusões, saves each step with its title and advances', async () => {
     const fake = createFakeShell(
@@ -185,16 +186,21 @@ describe('ROPA', () => {
       }),
       CLIENT_ADMIN,
     );
-    const user = userEvent.setup();
+    jest.useFakeTimers();
+    // No pause between the click's events: what the click starts runs in the act() below.
+    const user = userEvent.setup({ delay: null });
     await renderAssessments('/ropa/12', fake);
     await user.click(await screen.findByRole('button', { name: /Incidentes de Segurança/ }));
+    const pressedAt = Date.now();
     await user.click(
       within(region(/Incidentes de Segurança/)).getByRole('button', { name: 'Concluir' }),
     );
-    expect(await screen.findByText('Concluindo...')).toBeVisible();
-    await waitFor(() =>
-      expect(fake.toasts).toContainEqual({ kind: 'success', message: 'Concluído com sucesso' }),
+    expect(screen.getByText('Concluindo...')).toBeVisible();
+    // The answers come back well within the finishing state (fake clock: 1 ms before its end).
+    await act(() =>
+      jest.advanceTimersByTimeAsync(ROPA_FINISH_LOADING_MS - (Date.now() - pressedAt) - 1),
     );
+    expect(fake.toasts).toContainEqual({ kind: 'success', message: 'Concluído com sucesso' });
     const conclusion = requestsTo(fake.requests, `POST ${ROPA}/tab/conclusion`);
     expect(conclusion).toHaveLength(1);
     expect(conclusion[0]!.params).toEqual({
@@ -205,12 +211,10 @@ describe('ROPA', () => {
     expect(
       JSON.parse(requestsTo(fake.requests, `POST ${ROPA}/tab/salvar`)[0]!.data as string),
     ).toMatchObject({ stepTitle: '7 - Incidentes de Segurança' });
-    // Still finishing well after the answers came back, gone after 3000 ms.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Still finishing after the answers came back, gone 3000 ms after Concluir.
     expect(screen.getByText('Concluindo...')).toBeVisible();
-    await waitFor(() => expect(screen.queryByText('Concluindo...')).toBeNull(), {
-      timeout: 3000,
-    });
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(screen.queryByText('Concluindo...')).toBeNull();
     const result = region(/Conclusões/);
     expect(within(result).getByText('Informações salvas com sucesso!')).toBeVisible();
     expect(within(result).getByRole('note', { name: 'Pontos de atenção' })).toHaveTextContent(

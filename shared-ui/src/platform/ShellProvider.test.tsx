@@ -1,6 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
 import type { SessionUser } from '../contract/shell-api';
-import { SHELL_CONTRACT_VERSION } from '../contract/contract-version';
 import { createShellApi } from './create-shell-api';
 import { createSessionStore } from './session-store';
 import { ShellProvider, useSessionUser, useShell } from './ShellProvider';
@@ -62,12 +61,27 @@ describe('ShellProvider and useShell', () => {
 });
 
 describe('createShellApi', () => {
-  it('assembles the contract version and a /api http client with the token', () => {
+  it('gives an http client that calls /api with the session token', async () => {
     const session = createSessionStore();
     session.login('jwt-9', user);
-    const shell = createShellApi({ navigate: jest.fn(), session });
-    expect(shell.contractVersion).toBe(SHELL_CONTRACT_VERSION);
-    expect(shell.http.baseURL).toBe('/api');
+    const fetch = jest.fn(async () => ({
+      status: 200,
+      headers: new Headers({ 'content-type': 'application/json' }),
+      text: async () => '{"ok":true}',
+      blob: async () => new Blob([]),
+    }));
+    const platformFetch = globalThis.fetch;
+    globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+    try {
+      const shell = createShellApi({ navigate: jest.fn(), session });
+      await expect(shell.http.get('/user/me')).resolves.toMatchObject({ data: { ok: true } });
+    } finally {
+      globalThis.fetch = platformFetch;
+    }
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/user/me');
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer jwt-9' });
   });
 });
 
