@@ -5,6 +5,9 @@ import {
   attachedOnlyPrincipal,
   canChangeUser,
   holdsDemandAccess,
+  holdsRole,
+  isClientAdministrator,
+  canSetRoles,
   canAccess,
   canAccessClient,
   canComment,
@@ -365,9 +368,61 @@ describe('demand rules (spec 2 section 6)', () => {
     expect(canChangeUser(manager, { ...target(), client: 11 })).toBe(false);
   });
 
+  it('counts the participant role like any other: a manager without it changes no participant (security C1)', () => {
+    const manager = granular('ROLE_GESTAO_USUARIOS');
+    const participantTarget = {
+      employeeDanielLaw: 0,
+      client: 10,
+      authorities: ['ROLE_USER', 'ROLE_GESTAO_PARTICIPANTE'],
+    };
+    expect(canChangeUser(manager, participantTarget)).toBe(false);
+    expect(canChangeUser(clientAdmin, participantTarget)).toBe(true);
+    expect(canChangeUser(firmAdmin, participantTarget)).toBe(true);
+  });
+
   it('shows the Arquivadas button to firm staff only', () => {
     expect(isFirmStaff(firmAdmin)).toBe(true);
     expect(isFirmStaff(clientAdmin)).toBe(false);
+  });
+});
+
+describe('granting roles (security C1: grant, remove or keep only what you hold)', () => {
+  const manager = granular('ROLE_GESTAO_USUARIOS', 'ROLE_CONTROLE_ORCAMENTARIO');
+  const own = ['ROLE_USER', 'ROLE_GESTAO_USUARIOS', 'ROLE_CONTROLE_ORCAMENTARIO'];
+
+  it('holds ROLE_USER for everyone, every role for firm admins and client administrators', () => {
+    expect(holdsRole(bareClient, 'ROLE_USER')).toBe(true);
+    expect(holdsRole(firmAdmin, 'ROLE_GESTAO_PARTICIPANTE')).toBe(true);
+    expect(holdsRole(clientAdmin, 'ROLE_GESTAO_PARTICIPANTE')).toBe(true);
+    const profileTwo = { ...bareClient, employeeDanielLaw: 2 };
+    expect(holdsRole(profileTwo, 'ROLE_TESTE_LEGITIMO_INTERESSE')).toBe(true);
+    expect(isClientAdministrator(profileTwo)).toBe(true);
+    expect(isClientAdministrator(firmAdmin)).toBe(false);
+  });
+
+  it('a granular manager holds exactly its own roles, never the participant one', () => {
+    expect(holdsRole(manager, 'ROLE_CONTROLE_ORCAMENTARIO')).toBe(true);
+    expect(holdsRole(manager, 'ROLE_GESTAO_PARTICIPANTE')).toBe(false);
+    expect(holdsRole(manager, 'ROLE_ADMIN')).toBe(false);
+    expect(holdsRole(manager, 'ROLE_CONSULTAS_DOCUMENTOS_CONTRATOS')).toBe(false);
+  });
+
+  it('refuses a manager granting itself the participant role (the chain of the finding)', () => {
+    expect(canSetRoles(manager, own, [...own, 'ROLE_GESTAO_PARTICIPANTE'])).toBe(false);
+    expect(canSetRoles(manager, [], ['ROLE_USER', 'ROLE_GESTAO_PARTICIPANTE'])).toBe(false);
+  });
+
+  it('refuses removing or keeping a role the manager lacks', () => {
+    const held = ['ROLE_USER', 'ROLE_TESTE_LEGITIMO_INTERESSE', 'ROLE_CONTROLE_ORCAMENTARIO'];
+    expect(canSetRoles(manager, held, ['ROLE_USER', 'ROLE_CONTROLE_ORCAMENTARIO'])).toBe(false);
+    expect(canSetRoles(manager, held, held)).toBe(false);
+  });
+
+  it('accepts granting and removing what the manager holds', () => {
+    expect(canSetRoles(manager, [], ['ROLE_USER', 'ROLE_CONTROLE_ORCAMENTARIO'])).toBe(true);
+    expect(canSetRoles(manager, own, ['ROLE_USER', 'ROLE_GESTAO_USUARIOS'])).toBe(true);
+    expect(canSetRoles(clientAdmin, [], ['ROLE_USER', 'ROLE_GESTAO_PARTICIPANTE'])).toBe(true);
+    expect(canSetRoles(firmAdmin, ['ROLE_ADMIN'], ['ROLE_USER'])).toBe(true);
   });
 });
 

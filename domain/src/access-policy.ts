@@ -294,22 +294,54 @@ export function canManageUser(
 }
 
 /**
- * Whether the actor may change the target user (e-mail, username, permissions, status): as
- * canManageUser, and a manager who is neither firm admin nor client administrator only changes
- * users whose every permission they hold themselves, so nobody takes over a stronger account.
+ * Whether the actor is an administrator of its client: profile 2, or a holder of ROLE_ADMIN
+ * (every client policy, spec 1 section 6). Firm admins are not client users.
+ */
+export function isClientAdministrator(p: Principal): boolean {
+  if (p.admin) return false;
+  return (
+    p.employeeDanielLaw === EMPLOYEE_TYPE_CODES.CLIENTE_ADMINISTRADOR ||
+    p.authorities.includes(AUTHORITIES.ADMIN)
+  );
+}
+
+/**
+ * Whether the actor holds a role, as user management counts it (security C1): ROLE_USER is
+ * everyone's; a firm admin holds every role; a client administrator every role of a client
+ * (ROLE_ADMIN is every client policy); anyone else exactly the roles they were given. The
+ * participant role is a role like any other: a granular manager without it holds it not.
+ */
+export function holdsRole(actor: Principal, authority: string): boolean {
+  if (authority === AUTHORITIES.USER || actor.admin) return true;
+  if (isClientAdministrator(actor)) return true;
+  return actor.authorities.includes(authority);
+}
+
+/**
+ * The one rule of granting (security C1): a manager grants, removes or keeps only roles it
+ * holds itself, with no exception, whoever the user is (itself included). `before` is what the
+ * user holds now (nothing for a new user), `after` what the save would leave.
+ */
+export function canSetRoles(
+  actor: Principal,
+  before: readonly string[],
+  after: readonly string[],
+): boolean {
+  return [...before, ...after].every((authority) => holdsRole(actor, authority));
+}
+
+/**
+ * Whether the actor may change the target user (e-mail, permissions, status): as
+ * canManageUser, and only when the actor holds every role of the target (holdsRole), so nobody
+ * takes over an account that can do more than they can. The user form offers 'Editar Usuário'
+ * and the status button only when this holds; the API refuses the rest with 403.
  */
 export function canChangeUser(
   actor: Principal,
   target: { employeeDanielLaw: number; client: number | null; authorities: readonly string[] },
 ): boolean {
   if (!canManageUser(actor, target)) return false;
-  if (actor.admin || actor.employeeDanielLaw === EMPLOYEE_TYPE_CODES.CLIENTE_ADMINISTRADOR) {
-    return true;
-  }
-  if (actor.authorities.includes(AUTHORITIES.ADMIN)) return true;
-  return target.authorities.every(
-    (authority) => authority === AUTHORITIES.USER || actor.authorities.includes(authority),
-  );
+  return target.authorities.every((authority) => holdsRole(actor, authority));
 }
 
 /** Scope of GET /user/filter: the client the list is limited to and the profiles it shows. */

@@ -1,6 +1,5 @@
 import { ADMIN_API_MESSAGES } from './admin-api-messages';
 import {
-  canGrantPermission,
   dayBefore,
   userClientRequired,
   validateLawyerSave,
@@ -101,8 +100,8 @@ describe('validateLawyerSave', () => {
 });
 
 describe('userClientRequired', () => {
-  const admin = ({ admin: true, authorities: ['ROLE_ADMIN'], employeeDanielLaw: 1 });
-  const clientAdmin = ({ admin: false, authorities: ['ROLE_ADMIN'], client: 5 });
+  const admin = { admin: true, authorities: ['ROLE_ADMIN'], employeeDanielLaw: 1 };
+  const clientAdmin = { admin: false, authorities: ['ROLE_ADMIN'], client: 5 };
   it('asks an admin for the client of every profile but the firm staff', () => {
     expect(userClientRequired(admin, 0)).toBe(true);
     expect(userClientRequired(admin, 2)).toBe(true);
@@ -111,24 +110,5 @@ describe('userClientRequired', () => {
   });
   it('never asks a client administrator, whose client is fixed', () => {
     expect(userClientRequired(clientAdmin, 0)).toBe(false);
-  });
-});
-
-describe('canGrantPermission', () => {
-  const manager = {
-    admin: false,
-    authorities: ['ROLE_USER', 'ROLE_GESTAO_USUARIOS', 'ROLE_REGISTRO_OPERACAO_TRATAMENTO_DADOS'],
-    employeeDanielLaw: 0,
-    client: 5,
-  };
-  it('lets a granular manager grant only what they hold, or what the user already had', () => {
-    expect(canGrantPermission(manager, 'ROLE_REGISTRO_OPERACAO_TRATAMENTO_DADOS', false)).toBe(true);
-    expect(canGrantPermission(manager, 'ROLE_TESTE_LEGITIMO_INTERESSE', false)).toBe(false);
-    expect(canGrantPermission(manager, 'ROLE_TESTE_LEGITIMO_INTERESSE', true)).toBe(true);
-  });
-  it('lets administrators grant any permission', () => {
-    const clientAdmin = { admin: false, authorities: ['ROLE_ADMIN'], employeeDanielLaw: 2 };
-    expect(canGrantPermission(clientAdmin, 'ROLE_TESTE_LEGITIMO_INTERESSE', false)).toBe(true);
-    expect(canGrantPermission({ admin: true, authorities: [] }, 'ROLE_X', false)).toBe(true);
   });
 });

@@ -4,7 +4,6 @@ import { ValidationError } from 'yup';
 import { ADMIN_API_MESSAGES } from './admin-api-messages';
 import { canPickUserClient } from './access-policy';
 import type { Principal } from './access-policy';
-import { AUTHORITIES } from './authorities';
 import { EMPLOYEE_TYPE } from './constants';
 import {
   addDays,
@@ -39,23 +38,6 @@ export interface UserSaveInput {
  */
 export function userClientRequired(actor: Principal, profile: number | null | undefined): boolean {
   return canPickUserClient(actor) && profile != null && profile !== EMPLOYEE_TYPE.DANIEL_LAW;
-}
-
-/**
- * Whether the actor may tick a permission box of the user form. A granular user manager
- * (ROLE_GESTAO_USUARIOS without being an administrator) grants only permissions they hold, or
- * that the edited user already had; administrators grant any. The API refuses the rest with 403.
- */
-export function canGrantPermission(
-  actor: Principal,
-  authority: string,
-  alreadyHeld: boolean,
-): boolean {
-  const restricted =
-    !actor.admin &&
-    actor.employeeDanielLaw !== EMPLOYEE_TYPE.CLIENTE_ADMINISTRADOR &&
-    !actor.authorities.includes(AUTHORITIES.ADMIN);
-  return !restricted || alreadyHeld || actor.authorities.includes(authority);
 }
 
 /** The wire date as the form schema reads it (dd/MM/yyyy); an unreadable one stays as typed. */

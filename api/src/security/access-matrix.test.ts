@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { AUTHORITIES, EMPLOYEE_TYPE, SIMULATION_ORIGIN, type Authority } from '@dpohub/domain';
+import {
+  AUTHORITIES,
+  EMPLOYEE_TYPE,
+  ROLE_CATALOG,
+  SIMULATION_ORIGIN,
+  type Authority,
+} from '@dpohub/domain';
 import { issueAccessToken } from '../auth/access-token';
 import {
   clientPricesHours,
@@ -19,7 +25,16 @@ import {
 import { DEMO_CLIENTS } from '../seed/demo-users';
 import { issueLeadToken } from '../simulator/lead-token';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { ACCESS_MATRIX, CALLERS, type Caller, type MatrixFixtures } from './access-matrix';
+import {
+  ACCESS_MATRIX,
+  CALLERS,
+  GRANT_CALLERS,
+  ROLE_GRANT_MATRIX,
+  type Caller,
+  type GrantCaller,
+  type GrantOutcome,
+  type MatrixFixtures,
+} from './access-matrix';
 
 let t: TestApp;
 
@@ -315,5 +330,146 @@ describe('access matrix', () => {
     );
     expect(mismatches).toEqual([]);
     expect(serverErrors).toBe(0);
+  }, 300_000);
+});
+
+describe('role grants (security C1)', () => {
+  async function rolesOf(userId: number): Promise<string[]> {
+    const rows = await t.app.db
+      .select({ name: roles.name })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(eq(userRoles.userId, userId));
+    return rows.map((row) => row.name).sort();
+  }
+
+  let sequence = 0;
+  function userBody(roleIds: number[], username?: string) {
+    sequence += 1;
+    const name = username ?? `concessao${sequence}${randomBytes(3).toString('hex')}`;
+    return {
+      username: name,
+      name: 'Usuário da Concessão',
+      email: `${name}@acme.local`,
+      jobTitle: 'Analista',
+      department: 'Compliance',
+      employeeDanielLaw: EMPLOYEE_TYPE.CLIENTE_DANIEL_LAW,
+      client: { id: DEMO_CLIENTS.acme.id },
+      temporaryAccess: false,
+      expirationDate: null,
+      roles: roleIds.map((id) => ({ id })),
+    };
+  }
+
+  it('lets every kind of manager grant only the roles it holds: new user, another user, itself', async () => {
+    const usersRoleId = ROLE_CATALOG.find((role) => role.name === AUTHORITIES.GESTAO_USUARIOS)!.id;
+    const fixed: Record<Exclude<GrantCaller, 'userManager' | 'userManagerSelf'>, string> = {
+      firmAdmin: await tokenFor(await idOf('admin')),
+      clientAdmin: await tokenFor(await idOf('cliente.admin')),
+      otherClientAdmin: await tokenFor(await idOf('beta.admin')),
+    };
+    const userManager = await tokenFor(await granularUser([AUTHORITIES.GESTAO_USUARIOS]));
+    const mismatches: string[] = [];
+    const tally: Record<GrantOutcome, number> = { stored: 0, dropped: 0, refused: 0 };
+    let calls = 0;
+
+    const check = async (
+      label: string,
+      outcome: GrantOutcome,
+      send: () => Promise<{ statusCode: number; body: string }>,
+      target: () => Promise<number | null>,
+      authority: string,
+      before: string[] | null,
+    ) => {
+      calls += 1;
+      tally[outcome] += 1;
+      const response = await send();
+      const ok = response.statusCode === 200 || response.statusCode === 201;
+      const id = await target();
+      const stored = id === null ? null : await rolesOf(id);
+      const holds = stored?.includes(authority) ?? false;
+      const right =
+        outcome === 'refused'
+          ? response.statusCode === 403 &&
+            (before === null ? stored === null : JSON.stringify(stored) === JSON.stringify(before))
+          : ok && holds === (outcome === 'stored');
+      if (!right) {
+        mismatches.push(
+          `${label}: ${response.statusCode} roles ${JSON.stringify(stored)} (expected ${outcome}) ${response.body.slice(0, 100)}`,
+        );
+      }
+    };
+
+    for (const [authority, expected] of Object.entries(ROLE_GRANT_MATRIX)) {
+      const roleId = ROLE_CATALOG.find((role) => role.name === authority)!.id;
+      const roleIds = [usersRoleId, roleId];
+      for (const caller of GRANT_CALLERS) {
+        const outcome = expected[caller];
+        if (caller === 'userManagerSelf') {
+          const selfId = await granularUser([AUTHORITIES.GESTAO_USUARIOS]);
+          const token = await tokenFor(selfId);
+          const before = await rolesOf(selfId);
+          const [self] = await t.app.db.select().from(users).where(eq(users.id, selfId));
+          await check(
+            `${authority} by ${caller}`,
+            outcome,
+            () =>
+              t.app.inject({
+                method: 'PUT',
+                url: `/api/user/${selfId}`,
+                headers: { authorization: `Bearer ${token}` },
+                payload: { ...userBody(roleIds, self!.username), email: self!.email },
+              }),
+            async () => selfId,
+            authority,
+            before,
+          );
+          continue;
+        }
+        const token = caller === 'userManager' ? userManager : fixed[caller];
+        const created = userBody(roleIds);
+        await check(
+          `${authority} by ${caller} on a new user`,
+          outcome,
+          () =>
+            t.app.inject({
+              method: 'POST',
+              url: '/api/user',
+              headers: { authorization: `Bearer ${token}` },
+              payload: created,
+            }),
+          async () => {
+            const [row] = await t.app.db
+              .select({ id: users.id })
+              .from(users)
+              .where(eq(users.username, created.username));
+            return row?.id ?? null;
+          },
+          authority,
+          null,
+        );
+        const otherId = await granularUser([]);
+        const [other] = await t.app.db.select().from(users).where(eq(users.id, otherId));
+        const before = await rolesOf(otherId);
+        await check(
+          `${authority} by ${caller} on another user`,
+          outcome,
+          () =>
+            t.app.inject({
+              method: 'PUT',
+              url: `/api/user/${otherId}`,
+              headers: { authorization: `Bearer ${token}` },
+              payload: { ...userBody(roleIds, other!.username), email: other!.email },
+            }),
+          async () => otherId,
+          authority,
+          before,
+        );
+      }
+    }
+    process.stdout.write(
+      `role grants: ${Object.keys(ROLE_GRANT_MATRIX).length} roles x ${GRANT_CALLERS.length} managers = ${calls} saves (${tally.stored} stored, ${tally.dropped} dropped, ${tally.refused} refused)\n`,
+    );
+    expect(mismatches).toEqual([]);
   }, 300_000);
 });

@@ -626,3 +626,76 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   // ---- Budget control and hours bank (issue 12) ----
   ...budgetEntries(),
 };
+
+// ---- Role grants (security C1) ----
+
+/**
+ * Who grants: the firm admin, client A's administrator, client B's administrator naming a user
+ * of client A, a granular user manager of client A holding only ROLE_GESTAO_USUARIOS (on a new
+ * user, on another user, and on itself).
+ */
+export const GRANT_CALLERS = [
+  'firmAdmin',
+  'clientAdmin',
+  'otherClientAdmin',
+  'userManager',
+  'userManagerSelf',
+] as const;
+
+export type GrantCaller = (typeof GRANT_CALLERS)[number];
+
+/**
+ * What a save naming the role (beside ROLE_GESTAO_USUARIOS, which every manager here holds)
+ * does: `stored` the user holds it afterwards; `dropped` the save succeeds and the role is not
+ * stored (ROLE_ADMIN is not a granular permission: rolesOnSave leaves it out); `refused` 403 and
+ * nothing changes.
+ */
+export type GrantOutcome = 'stored' | 'dropped' | 'refused';
+
+function grants(
+  firmAdmin: GrantOutcome,
+  clientAdmin: GrantOutcome,
+  otherClientAdmin: GrantOutcome,
+  userManager: GrantOutcome,
+  userManagerSelf: GrantOutcome,
+): Record<GrantCaller, GrantOutcome> {
+  return { firmAdmin, clientAdmin, otherClientAdmin, userManager, userManagerSelf };
+}
+
+/** Every role of the catalogue, by authority: a manager grants only what it holds itself. */
+export const ROLE_GRANT_MATRIX: Record<Authority, Record<GrantCaller, GrantOutcome>> = {
+  [AUTHORITIES.ADMIN]: grants('dropped', 'dropped', 'refused', 'refused', 'refused'),
+  [AUTHORITIES.USER]: grants('stored', 'stored', 'refused', 'stored', 'stored'),
+  [AUTHORITIES.AVALIACAO_NOVOS_PROJETOS]: grants(
+    'stored',
+    'stored',
+    'refused',
+    'refused',
+    'refused',
+  ),
+  [AUTHORITIES.ASSESSMENT_TERCEIROS]: grants('stored', 'stored', 'refused', 'refused', 'refused'),
+  [AUTHORITIES.TESTE_LEGITIMO_INTERESSE]: grants(
+    'stored',
+    'stored',
+    'refused',
+    'refused',
+    'refused',
+  ),
+  [AUTHORITIES.REGISTRO_OPERACAO_TRATAMENTO_DADOS]: grants(
+    'stored',
+    'stored',
+    'refused',
+    'refused',
+    'refused',
+  ),
+  [AUTHORITIES.CONSULTAS_DOCUMENTOS_CONTRATOS]: grants(
+    'stored',
+    'stored',
+    'refused',
+    'refused',
+    'refused',
+  ),
+  [AUTHORITIES.GESTAO_USUARIOS]: grants('stored', 'stored', 'refused', 'stored', 'stored'),
+  [AUTHORITIES.CONTROLE_ORCAMENTARIO]: grants('stored', 'stored', 'refused', 'refused', 'refused'),
+  [AUTHORITIES.GESTAO_PARTICIPANTE]: grants('stored', 'stored', 'refused', 'refused', 'refused'),
+};

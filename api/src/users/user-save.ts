@@ -3,10 +3,10 @@ import {
   API_MESSAGES,
   AUTHORITIES,
   EMPLOYEE_TYPE,
-  GRANULAR_ROLE_IDS,
   ROLE_CATALOG,
   allowedProfilesFor,
   canManageUser,
+  canSetRoles,
   canPickUserClient,
   parseApiDate,
   rolesOnSave,
@@ -56,27 +56,21 @@ async function resolveClient(
 }
 
 /**
- * A granular manager (ROLE_GESTAO_USUARIOS without being an administrator) grants only
- * permissions they hold, or that the edited user already had: otherwise they could create an
- * account with more access than their own.
+ * Security C1: the actor grants, removes or keeps only roles it holds itself (domain
+ * canSetRoles), counting every role the body names, the ones the save would drop included, so
+ * a refused role is a 403 and never a silent no.
  */
 function assertGrantable(
   actor: Principal,
-  roleIds: readonly number[],
-  alreadyHeld: readonly number[],
+  requested: readonly number[],
+  stored: readonly number[],
+  heldBefore: readonly number[],
 ) {
-  const restricted =
-    !actor.admin &&
-    actor.employeeDanielLaw !== EMPLOYEE_TYPE.CLIENTE_ADMINISTRADOR &&
-    !actor.authorities.includes(AUTHORITIES.ADMIN);
-  if (!restricted) return;
-  const beyond = roleIds.filter(
-    (id) =>
-      GRANULAR_ROLE_IDS.includes(id) &&
-      !alreadyHeld.includes(id) &&
-      !actor.authorities.includes(roleName(id) ?? ''),
-  );
-  if (beyond.length) throw forbidden(ADMIN_API_MESSAGES.grantOnlyOwnPermissions);
+  const names = (ids: readonly number[]) =>
+    ids.map(roleName).filter((name): name is string => name !== undefined);
+  if (!canSetRoles(actor, names(heldBefore), names([...requested, ...stored]))) {
+    throw forbidden(ADMIN_API_MESSAGES.grantOnlyOwnPermissions);
+  }
 }
 
 /**
@@ -108,6 +102,13 @@ export async function resolveUserSave(
   const temporaryAccess = granular && body.temporaryAccess;
   const expirationDate = temporaryAccess ? body.expirationDate : null;
   const requestedRoles = granular ? body.roles.map((role) => role.id) : [];
+  const heldBefore = existing?.roles.map((role) => role.id) ?? [];
+  assertGrantable(
+    actor.principal,
+    requestedRoles,
+    rolesOnSave(profile, requestedRoles),
+    heldBefore,
+  );
   const problem = validateUserSave(
     {
       username: existing?.username ?? body.username,
@@ -125,8 +126,6 @@ export async function resolveUserSave(
   if (problem) throw badRequest(problem);
 
   const roleIds = rolesOnSave(profile, requestedRoles);
-  const heldBefore = existing?.roles.map((role) => role.id) ?? [];
-  assertGrantable(actor.principal, roleIds, heldBefore);
   // Nobody edits themselves out of user management.
   const userManagementId = ROLE_CATALOG.find((r) => r.name === AUTHORITIES.GESTAO_USUARIOS)!.id;
   if (

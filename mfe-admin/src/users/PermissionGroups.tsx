@@ -9,10 +9,11 @@ export interface PermissionGroupsProps {
   /** 'Selecione pelo menos uma permissão!' after a save without any. */
   error?: string | null;
   onEdited?: () => void;
-  /** Whether the actor may tick this box (a granular manager grants only their own). */
-  canGrant?: (authority: string, alreadyHeld: boolean) => boolean;
-  /** Permissions the edited user had when the form opened (kept even if not grantable). */
-  initiallyHeld?: readonly number[];
+  /**
+   * Whether the actor may tick this box (domain holdsRole: a manager grants only what it holds).
+   * In view mode every box shows, so the reader sees what the user holds.
+   */
+  canGrant?: (authority: string) => boolean;
 }
 
 /** The collapsible menu groups of permission checkboxes (spec 1 section 2.9), bound to roleIds. */
@@ -22,15 +23,15 @@ export function PermissionGroups({
   error,
   onEdited,
   canGrant = () => true,
-  initiallyHeld = [],
 }: PermissionGroupsProps) {
   const [{ value }, , helpers] = useField<number[]>('roleIds');
   const selected = new Set(value);
-  // Boxes the actor may not tick are not offered at all (the server would refuse them).
+  // While editing, boxes the actor may not tick are not offered at all (the server would
+  // refuse them); the form is editable only for a user whose every role the actor holds.
   const offered = groups
     .map((group) => ({
       ...group,
-      roles: group.roles.filter((role) => canGrant(role.name, initiallyHeld.includes(role.id))),
+      roles: disabled ? group.roles : group.roles.filter((role) => canGrant(role.name)),
     }))
     .filter((group) => group.roles.length > 0);
 

@@ -4,8 +4,8 @@ import {
   EMPLOYEE_TYPE_LABEL,
   MESSAGES,
   allowedProfilesFor,
-  canGrantPermission,
   canPickUserClient,
+  holdsRole,
   userClientRequired,
 } from '@dpohub/domain';
 import type { EmployeeTypeCode, Principal } from '@dpohub/domain';
@@ -26,8 +26,6 @@ export interface UserFormFieldsProps {
   groups: readonly PermissionGroup[];
   permissionError: string | null;
   onPermissionsEdited: () => void;
-  /** Permissions the edited user had when the form opened. */
-  initiallyHeld?: readonly number[];
   /** 'Selecione o cliente do usuário' after a save without one. */
   clientError?: string | null;
   onClientEdited?: () => void;
@@ -41,7 +39,6 @@ export function UserFormFields({
   groups,
   permissionError,
   onPermissionsEdited,
-  initiallyHeld = [],
   clientError = null,
   onClientEdited,
 }: UserFormFieldsProps) {
@@ -116,8 +113,7 @@ export function UserFormFields({
           <p className={styles.note}>{MESSAGES.temporaryAccessNote}</p>
           <PermissionGroups
             groups={groups}
-            canGrant={(authority, held) => canGrantPermission(actor, authority, held)}
-            initiallyHeld={initiallyHeld}
+            canGrant={(authority) => holdsRole(actor, authority)}
             disabled={readOnly}
             error={permissionError}
             onEdited={onPermissionsEdited}

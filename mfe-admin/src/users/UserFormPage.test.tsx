@@ -327,7 +327,7 @@ describe('UserFormPage: details', () => {
 });
 
 describe('UserFormPage: what the user used to miss', () => {
-  it("marks Cliente required for an admin and says so instead of sending without it", async () => {
+  it('marks Cliente required for an admin and says so instead of sending without it', async () => {
     const fake = formShell();
     await renderAdmin('/users/new', fake);
     const user = userEvent.setup();
@@ -357,7 +357,10 @@ describe('UserFormPage: what the user used to miss', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
     await waitFor(() =>
-      expect(fake.toasts).toContainEqual({ kind: 'error', message: 'Nome de usuário já cadastrado' }),
+      expect(fake.toasts).toContainEqual({
+        kind: 'error',
+        message: 'Nome de usuário já cadastrado',
+      }),
     );
     expect(fake.navigate).not.toHaveBeenCalled();
   });
@@ -369,6 +372,66 @@ describe('UserFormPage: what the user used to miss', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'ROPA' })).not.toBeInTheDocument();
     expect(screen.queryByText('Avaliações e Recursos')).not.toBeInTheDocument();
+  });
+
+  it('offers Editar Usuário only on a user whose every permission the manager holds (platform m10)', async () => {
+    // ANA holds Avaliação de Novos Projetos, which the granular manager lacks.
+    await renderAdmin('/users/edit/7', formShell(GRANULAR_MANAGER));
+
+    expect(await screen.findByDisplayValue('Ana Souza')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Editar Usuário' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Desativar Usuário' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Você não pode alterar um usuário que possui permissões que você não possui',
+      ),
+    ).toBeInTheDocument();
+    // The reader still sees what the user holds.
+    expect(screen.getByRole('checkbox', { name: 'Avaliação de Novos Projetos' })).toBeChecked();
+  });
+
+  it('offers Editar Usuário to the manager on a user holding only what the manager holds', async () => {
+    const weaker: UserDetail = {
+      ...ANA,
+      roles: [
+        { id: 2, name: 'ROLE_USER', description: 'Acesso básico ao portal' },
+        { id: 8, name: 'ROLE_GESTAO_USUARIOS', description: 'Gerenciamento de Usuários' },
+      ],
+    };
+    const fake = createFakeShell(
+      routeResponder({
+        'GET /group-role/0': { status: 200, data: GROUPS },
+        'GET /client/all': { status: 200, data: [{ id: 1001, name: 'Acme Indústria Ltda' }] },
+        'GET /user/7': { status: 200, data: weaker },
+      }),
+      GRANULAR_MANAGER,
+    );
+    await renderAdmin('/users/edit/7', fake);
+
+    expect(await screen.findByRole('button', { name: 'Editar Usuário' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Desativar Usuário' })).toBeInTheDocument();
+  });
+
+  it('never offers a participant to a manager without the participant role (security C1)', async () => {
+    const participant: UserDetail = {
+      ...ANA,
+      roles: [
+        { id: 2, name: 'ROLE_USER', description: 'Acesso básico ao portal' },
+        { id: 23, name: 'ROLE_GESTAO_PARTICIPANTE', description: 'Participante' },
+      ],
+    };
+    const fake = createFakeShell(
+      routeResponder({
+        'GET /group-role/0': { status: 200, data: GROUPS },
+        'GET /client/all': { status: 200, data: [{ id: 1001, name: 'Acme Indústria Ltda' }] },
+        'GET /user/7': { status: 200, data: participant },
+      }),
+      GRANULAR_MANAGER,
+    );
+    await renderAdmin('/users/edit/7', fake);
+
+    expect(await screen.findByDisplayValue('Ana Souza')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Editar Usuário' })).not.toBeInTheDocument();
   });
 
   it("shows 'not found' with a way back for an unknown or forbidden id", async () => {

@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import {
   ADMIN_API_MESSAGES,
   MESSAGES,
+  canChangeUser,
   createUserFormSchema,
   userClientRequired,
   validateUserPermissions,
@@ -71,6 +72,16 @@ export function UserFormPage() {
     [user, actor],
   );
 
+  // Security C1 / platform m10: the same rule as the API's; a user holding a role the actor
+  // lacks is shown, never offered for editing.
+  const changeable =
+    user === null ||
+    canChangeUser(actor, {
+      employeeDanielLaw: user.employeeDanielLaw,
+      client: user.client?.id ?? null,
+      authorities: user.roles.map((role) => role.name),
+    });
+
   const onSubmit = async (values: UserFormValues) => {
     const permissionMessage = validateUserPermissions(values.employeeDanielLaw, values.roleIds);
     if (permissionMessage) {
@@ -130,7 +141,6 @@ export function UserFormPage() {
               readOnly={!editing}
               groups={groups}
               permissionError={permissionError}
-              initiallyHeld={user?.roles.map((role) => role.id) ?? []}
               clientError={clientError}
               onClientEdited={() => setClientError(null)}
               onPermissionsEdited={() => setPermissionError(null)}
@@ -149,6 +159,10 @@ export function UserFormPage() {
                   setEditing(false);
                 }}
               />
+            ) : !changeable ? (
+              <p className={styles.note} role="note">
+                {ADMIN_API_MESSAGES.userHoldsPermissionYouLack}
+              </p>
             ) : (
               <div className={styles.buttons}>
                 <Button
