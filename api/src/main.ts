@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { ConfigError, loadConfig } from './config';
-import { DataDirLockedError } from './db/data-dir-lock';
+import { DataDirLockUnavailableError, DataDirLockedError } from './db/data-dir-lock';
 import { startEmbeddedDatabase } from './db/embedded-database';
 
 // The entry loads only what it needs to start the embedded database: PGlite opens its folder on
@@ -15,7 +15,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DataDirLockUnavailableError
+  ) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(

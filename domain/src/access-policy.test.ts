@@ -1,5 +1,7 @@
+import { CONTRACTABLE_FUNCTIONS } from './client-functions';
 import {
   FEATURES,
+  functionContracted,
   accessDecision,
   allowedProfilesFor,
   attachedOnlyPrincipal,
@@ -507,5 +509,44 @@ describe('user management (spec 1 sections 2.9 and 5)', () => {
   it('lets only admins pick the client of a user', () => {
     expect(canPickUserClient(firmAdmin)).toBe(true);
     expect(canPickUserClient(clientAdmin)).toBe(false);
+  });
+});
+
+describe('contracted functions (security M1)', () => {
+  const withContract = (p: Principal, contracted: string[]): Principal => ({ ...p, contracted });
+
+  it('names a feature key for every contractable function, and each such feature carries it', () => {
+    for (const fn of CONTRACTABLE_FUNCTIONS) {
+      expect(FEATURES[fn]).toMatchObject({ contract: fn });
+    }
+  });
+
+  it('refuses a client user every function the client has not contracted', () => {
+    const admin = withContract(clientAdmin, ['ropa']);
+    expect(accessDecision(admin, FEATURES.ropa)).toEqual({ allowed: true });
+    expect(accessDecision(admin, FEATURES.budgetControl)).toEqual({
+      allowed: false,
+      reason: 'notContracted',
+    });
+    expect(canUseFeature(admin, 'clientDemands')).toBe(false);
+    expect(canUseFeature(admin, 'users')).toBe(false);
+    expect(canUseFeature(admin, 'dashboard')).toBe(false);
+    // What no card covers stays open.
+    expect(canUseFeature(admin, 'fineSimulator')).toBe(true);
+    expect(canUseFeature(admin, 'assessmentsList')).toBe(true);
+  });
+
+  it('judges the policy first: a missing authority is missingPolicy, not notContracted', () => {
+    expect(accessDecision(withContract(bareClient, []), FEATURES.ropa)).toEqual({
+      allowed: false,
+      reason: 'missingPolicy',
+    });
+  });
+
+  it('never limits firm staff, and does not judge a contract not read yet', () => {
+    expect(functionContracted(withContract(firmAdmin, []), 'ropa')).toBe(true);
+    expect(functionContracted(clientAdmin, 'ropa')).toBe(true);
+    expect(principalOf({ admin: false, roles: [] }, ['ali']).contracted).toEqual(['ali']);
+    expect(principalOf({ admin: false, roles: [] })).not.toHaveProperty('contracted');
   });
 });

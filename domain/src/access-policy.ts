@@ -1,6 +1,7 @@
 // The one access policy of the portal (spec 1 section 6, spec 2 section 6). The shell's route
 // guards, the screens and the API's route options all call these functions.
 import { AUTHORITIES, type Authority } from './authorities';
+import type { ContractableFunction } from './client-functions';
 import { DEMAND_STATUS, type DemandStatus, type StatusActor } from './demand-status';
 import { EMPLOYEE_TYPE_CODES, type EmployeeTypeCode } from './types/user';
 
@@ -9,20 +10,29 @@ export interface Principal {
   authorities: readonly string[];
   employeeDanielLaw?: number | null;
   client?: number | null;
+  /**
+   * The functions the user's client has contracted (security M1). The API always knows them;
+   * a screen that has not read them yet leaves this out, and the contract is not judged.
+   */
+  contracted?: readonly string[] | null;
 }
 
 /** Builds a principal from the signed-in user (token answer or session user). */
-export function principalOf(user: {
-  admin: boolean;
-  roles: readonly { authority: string }[];
-  employeeDanielLaw?: number | null;
-  client?: number | null;
-}): Principal {
+export function principalOf(
+  user: {
+    admin: boolean;
+    roles: readonly { authority: string }[];
+    employeeDanielLaw?: number | null;
+    client?: number | null;
+  },
+  contracted?: readonly string[] | null,
+): Principal {
   return {
     admin: user.admin,
     authorities: user.roles.map((r) => r.authority),
     employeeDanielLaw: user.employeeDanielLaw ?? null,
     client: user.client ?? null,
+    ...(contracted === undefined ? {} : { contracted }),
   };
 }
 
@@ -39,10 +49,20 @@ export interface AccessRule {
   onlyClient?: boolean;
   /** Open without a session. */
   public?: boolean;
+  /**
+   * The function card this belongs to (docs/decisions.md "Contracted functions"): a client user
+   * whose client has not contracted it is refused, whatever else they hold (security M1).
+   */
+  contract?: ContractableFunction;
 }
 
 export type AccessRefusal =
-  'unauthenticated' | 'wrongUserType' | 'missingPolicy' | 'adminOnly' | 'clientOnly';
+  | 'unauthenticated'
+  | 'wrongUserType'
+  | 'missingPolicy'
+  | 'adminOnly'
+  | 'clientOnly'
+  | 'notContracted';
 
 export type AccessDecision = { allowed: true } | { allowed: false; reason: AccessRefusal };
 
@@ -75,7 +95,20 @@ export function accessDecision(p: Principal | null, rule: AccessRule): AccessDec
   if (rule.policy && kind === 'client' && !hasAuthority(p, rule.policy)) {
     return { allowed: false, reason: 'missingPolicy' };
   }
+  if (rule.contract && !functionContracted(p, rule.contract)) {
+    return { allowed: false, reason: 'notContracted' };
+  }
   return { allowed: true };
+}
+
+/**
+ * Security M1: what the firm switched off for a client is off for its users, on every screen
+ * and route of that function. Firm staff use every function; a principal whose client's
+ * functions are not known yet (a screen still reading them) is not judged here.
+ */
+export function functionContracted(p: Principal, fn: ContractableFunction): boolean {
+  if (p.admin || p.contracted == null) return true;
+  return p.contracted.includes(fn);
 }
 
 export function canAccess(p: Principal | null, rule: AccessRule): boolean {
@@ -105,10 +138,12 @@ export const FEATURES = {
   functions: {},
   terms: {},
   changePassword: {},
-  dashboard: {},
+  /** Contractable (docs/decisions.md "Contracted functions"). */
+  dashboard: { contract: 'dashboard' },
   assessmentsList: {},
-  clientDemands: {},
-  clientDemandDetails: {},
+  /** Every demand is a document, contract or consultation (spec 2: service types 9, 12, 2). */
+  clientDemands: { contract: 'documentsContractsConsultations' },
+  clientDemandDetails: { contract: 'documentsContractsConsultations' },
   /** Spec 4 section 6: the simulator needs no role. */
   fineSimulator: {},
   /**
@@ -119,16 +154,25 @@ export const FEATURES = {
   simulatedFinesExport: {},
 
   // Client policies (spec 1 section 6).
-  projectEvaluation: { policy: AUTHORITIES.AVALIACAO_NOVOS_PROJETOS },
-  ropa: { policy: AUTHORITIES.REGISTRO_OPERACAO_TRATAMENTO_DADOS },
-  ali: { policy: AUTHORITIES.TESTE_LEGITIMO_INTERESSE },
-  tpa: { policy: AUTHORITIES.ASSESSMENT_TERCEIROS },
-  budgetControl: { policy: AUTHORITIES.CONTROLE_ORCAMENTARIO },
-  users: { policy: AUTHORITIES.GESTAO_USUARIOS },
+  projectEvaluation: {
+    policy: AUTHORITIES.AVALIACAO_NOVOS_PROJETOS,
+    contract: 'projectEvaluation',
+  },
+  ropa: { policy: AUTHORITIES.REGISTRO_OPERACAO_TRATAMENTO_DADOS, contract: 'ropa' },
+  ali: { policy: AUTHORITIES.TESTE_LEGITIMO_INTERESSE, contract: 'ali' },
+  tpa: { policy: AUTHORITIES.ASSESSMENT_TERCEIROS, contract: 'tpa' },
+  budgetControl: { policy: AUTHORITIES.CONTROLE_ORCAMENTARIO, contract: 'budgetControl' },
+  users: { policy: AUTHORITIES.GESTAO_USUARIOS, contract: 'users' },
   /** Documents, contracts and consultations cards (serviceType 9, 12, 2). */
-  documentsContractsConsultations: { policy: AUTHORITIES.CONSULTAS_DOCUMENTOS_CONTRATOS },
+  documentsContractsConsultations: {
+    policy: AUTHORITIES.CONSULTAS_DOCUMENTOS_CONTRATOS,
+    contract: 'documentsContractsConsultations',
+  },
   /** Spec 2 section 2.5: Nova solicitação for ROLE_ADMIN or ROLE_CONSULTAS_DOCUMENTOS_CONTRATOS. */
-  clientDemandCreate: { policy: AUTHORITIES.CONSULTAS_DOCUMENTOS_CONTRATOS },
+  clientDemandCreate: {
+    policy: AUTHORITIES.CONSULTAS_DOCUMENTOS_CONTRATOS,
+    contract: 'documentsContractsConsultations',
+  },
 
   // Admin user type (spec 1 section 2.1, spec 2 section 2).
   staffDemands: { userType: 'admin' },

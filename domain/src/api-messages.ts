@@ -19,6 +19,8 @@ export const API_MESSAGES = {
 
   // Access
   forbidden: 'Você não possui permissão para esta operação',
+  /** Security M1: a function the firm has not enabled for the user's client. */
+  functionNotContracted: 'Esta função não está contratada para a sua empresa.',
   invalidClient: 'Credenciais do aplicativo inválidas',
   unsupportedGrantType: 'Tipo de autorização não suportado',
   invalidCredentials: 'Usuário ou senha inválidos',

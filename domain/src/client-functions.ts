@@ -1,9 +1,11 @@
 // The function cards a client contracts (docs/decisions.md "Contracted functions"): the keys of
 // GET/PUT /client/{id}/functions, their labels on the firm's screen, and the default a client
 // created in the portal starts with.
-import type { FeatureKey } from './access-policy';
 
-/** Cards a client may contract, in the home's order (spec 1 section 2.5 groups). */
+/**
+ * Cards a client may contract, in the home's order (spec 1 section 2.5 groups); each is a key of
+ * the access policy's FEATURES (access-policy.test.ts checks it).
+ */
 export const CONTRACTABLE_FUNCTIONS = [
   'projectEvaluation',
   'tpa',
@@ -13,7 +15,7 @@ export const CONTRACTABLE_FUNCTIONS = [
   'dashboard',
   'users',
   'documentsContractsConsultations',
-] as const satisfies readonly FeatureKey[];
+] as const;
 
 export type ContractableFunction = (typeof CONTRACTABLE_FUNCTIONS)[number];
 

@@ -1,8 +1,10 @@
-// Who may read and recompute a fine simulation (spec 4 section 6 leaves the roles open; our
-// rule): a simulation made inside the portal (DPO) is read by its creator, by the users of the
-// creator's client and by the firm's admins; a landing-page one only by the firm's admins,
-// and recomputed only by the lead who made it.
-import { isParticipant, type Principal } from './access-policy';
+// Who may read and recompute a fine simulation (spec 4 section 6 leaves the roles open; spec 1
+// section 6 lists simulated fines among the firm's own features; security M3): a simulation
+// made inside the portal (DPO) is read by its creator, by the administrators of the creator's
+// client and by the firm's admins; a landing-page one only by the firm's admins, and
+// recomputed only by the lead who made it. A client's other users never read a colleague's
+// simulation nor its attachments (incident opinions).
+import { isClientAdministrator, type Principal } from './access-policy';
 import { SIMULATION_ORIGIN, type SimulationOrigin } from './constants';
 
 export interface SimulationOwnership {
@@ -20,9 +22,21 @@ export function canReadSimulation(
   if (p.admin) return true;
   if (simulation.origin !== SIMULATION_ORIGIN.DPO) return false;
   if (simulation.createdByUserId === userId) return true;
-  // A participant's access is limited to the demand they take part in (spec 2 section 6).
-  if (isParticipant(p)) return false;
+  if (!isClientAdministrator(p)) return false;
   return simulation.creatorClientId !== null && p.client === simulation.creatorClientId;
+}
+
+/**
+ * Security L3: whether a simulation the caller may not read belongs to the caller's own client
+ * (refused, 403); any other (another client's, a lead's) answers as a missing one (404).
+ */
+export function isOwnClientSimulation(p: Principal, simulation: SimulationOwnership): boolean {
+  return (
+    !p.admin &&
+    simulation.origin === SIMULATION_ORIGIN.DPO &&
+    simulation.creatorClientId !== null &&
+    p.client === simulation.creatorClientId
+  );
 }
 
 /**
@@ -41,8 +55,8 @@ export function canUpdateSimulation(
 
 /**
  * Which simulations a list or export shows (docs/decisions.md "Simulator: ... who sees
- * simulations"): firm admins every one; a client user the portal (DPO) simulations of their own
- * client, and their own; a participant, or a user without a client, only their own.
+ * simulations"): firm admins every one; a client administrator the portal (DPO) simulations of
+ * their own client, and their own; every other user only their own (security M3).
  */
 export type SimulationListScope =
   | { kind: 'all' }
@@ -51,6 +65,6 @@ export type SimulationListScope =
 
 export function simulationListScope(p: Principal, userId: number): SimulationListScope {
   if (p.admin) return { kind: 'all' };
-  if (isParticipant(p) || p.client == null) return { kind: 'own', userId };
+  if (!isClientAdministrator(p) || p.client == null) return { kind: 'own', userId };
   return { kind: 'client', clientId: p.client, userId };
 }

@@ -93,7 +93,7 @@ test("a client's Contratos card shows the modality in the list's select", async 
 test('home and /functions agree for a client: what home leaves out, /functions closes', async ({
   page,
 }) => {
-  // Beta contracted ROPA, dashboards and documents only (demo data).
+  // Beta contracted every function but budget control (demo data).
   await signIn(page, { username: 'beta.admin', password: 'Beta@1234' });
   const home = await cardStates(page);
   await page.goto('/functions');
@@ -105,7 +105,7 @@ test('home and /functions agree for a client: what home leaves out, /functions c
     const disabled = (await card.getAttribute('aria-disabled')) === 'true';
     functions[disabled ? 'disabled' : 'enabled'].push(title);
   }
-  for (const title of ['Controle Orçamentário', 'Avaliação de Novos Projetos']) {
+  for (const title of ['Controle Orçamentário']) {
     expect(home.enabled).not.toContain(title);
     expect(functions.disabled).toContain(title);
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   API_MESSAGES,
   ASSESSMENT_MESSAGES,
+  FEATURES,
   accessDecision,
   assessmentFormById,
   canAccessClient,
@@ -12,10 +13,18 @@ import { signedIn } from '../auth/access-control';
 import { forbidden, notFound } from '../errors/api-error';
 import { findAssessment, type AssessmentRecord } from './assessment-repository';
 
-/** Spec 3 section 1: the client authority of the form; admins pass. */
+/**
+ * Spec 3 section 1: the client authority of the form, and its function contracted by the
+ * client (security M1); admins pass.
+ */
 export function assertFormAccess(principal: Principal, form: AssessmentFormDefinition): void {
-  if (!accessDecision(principal, { policy: form.authority }).allowed) {
-    throw forbidden(API_MESSAGES.forbidden);
+  const decision = accessDecision(principal, FEATURES[form.feature]);
+  if (!decision.allowed) {
+    throw forbidden(
+      decision.reason === 'notContracted'
+        ? API_MESSAGES.functionNotContracted
+        : API_MESSAGES.forbidden,
+    );
   }
 }
 
@@ -36,8 +45,9 @@ export async function readableAssessment(
   }
   const recordForm = assessmentFormById(record.formId);
   if (!recordForm) throw notFound(ASSESSMENT_MESSAGES.notFound);
+  // Security L3: another client's record answers as a missing one, so ids reveal nothing.
+  if (!canAccessClient(principal, record.clientId)) throw notFound(ASSESSMENT_MESSAGES.notFound);
   assertFormAccess(principal, recordForm);
-  if (!canAccessClient(principal, record.clientId)) throw forbidden(API_MESSAGES.forbidden);
   return record;
 }
 

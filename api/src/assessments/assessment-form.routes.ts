@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  FEATURES,
   API_MESSAGES,
   ASSESSMENT_MESSAGES,
   ASSESSMENT_STATUS,
@@ -58,7 +59,8 @@ function unfilledSteps(rules: AssessmentKindRules, record: AssessmentRecord) {
  */
 export function registerAssessmentFormRoutes(app: FastifyInstance, rules: AssessmentKindRules) {
   const base = `/${rules.form.apiSegment}`;
-  const access = { policy: rules.form.authority };
+  // The kind's authority and its contracted function (security M1), as the screens check them.
+  const access = FEATURES[rules.form.feature];
   const tags = ['assessments'];
 
   app.post<{ Body: AssessmentSaveBody }>(

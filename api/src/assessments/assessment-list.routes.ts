@@ -202,7 +202,8 @@ export function registerAssessmentListRoutes(app: FastifyInstance) {
     app.get<{ Querystring: { clientId?: number } }>(
       `/${form.apiSegment}/pizzaChart`,
       {
-        config: { access: { policy: form.authority } },
+        // The dashboard's panel of the kind: its authority and the contracted dashboard.
+        config: { access: { policy: form.authority, contract: 'dashboard' } },
         schema: {
           tags,
           summary: `Finished and in-progress counts of ${form.title}`,

@@ -18,15 +18,6 @@ export const ASSESSMENT_EXPORT_FILENAME = 'avaliacoes.xlsx';
 
 const columns = ASSESSMENT_MESSAGES.columns;
 
-/**
- * A text cell never starts a formula: a value typed as '=HYPERLINK(...)', '+1', '-1' or '@x'
- * is written with a leading apostrophe (OWASP CSV injection advice), so a spreadsheet opened
- * from the register never evaluates what a client typed.
- */
-export function safeCell(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
 const displayDate = (at: Date | null) => (at ? apiToDisplayDate(brazilianDate(at)) : '');
 const statusLabel = (row: AssessmentExportItem) =>
   row.completed ? ASSESSMENT_STATUS_LABEL.completed : ASSESSMENT_STATUS_LABEL.inProgress;
@@ -52,10 +43,10 @@ const LIST_SHEET: AssessmentSheet = {
     { header: 'Atualizado em', width: 14 },
   ],
   row: (item) => [
-    safeCell(item.name),
+    item.name,
     assessmentFormById(item.formId)?.title ?? '',
-    safeCell(item.createdBy),
-    safeCell(item.client ?? ''),
+    item.createdBy,
+    item.client ?? '',
     statusLabel(item),
     displayDate(item.createdAt),
     displayDate(item.updatedAt),
@@ -65,15 +56,15 @@ const LIST_SHEET: AssessmentSheet = {
 function ropaCell(item: AssessmentExportItem, source: RopaRegisterSource): string {
   switch (source) {
     case 'client':
-      return safeCell(item.client ?? '');
+      return item.client ?? '';
     case 'name':
-      return safeCell(item.name);
+      return item.name;
     case 'status':
       return statusLabel(item);
     case 'createdBy':
-      return safeCell(item.createdBy);
+      return item.createdBy;
     case 'updatedBy':
-      return safeCell(item.updatedBy);
+      return item.updatedBy;
     case 'createdAt':
       return displayDate(item.createdAt);
     case 'updatedAt':
@@ -81,7 +72,7 @@ function ropaCell(item: AssessmentExportItem, source: RopaRegisterSource): strin
     case 'completedAt':
       return displayDate(item.completedAt);
     default:
-      return safeCell(ropaDisplayAnswer(item.answers[source]));
+      return ropaDisplayAnswer(item.answers[source]);
   }
 }
 

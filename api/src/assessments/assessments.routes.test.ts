@@ -214,7 +214,7 @@ describe('new project: tab/salvar, finish/position, conclusion, completo', () =>
     expect((await call('admin', 'GET', `${NP}/${own}`)).json().clientId).toBe(1001);
   });
 
-  it("refuses a client's save, read and finish on another client's assessment", async () => {
+  it("finds nothing to save, read or finish in another client's assessment (security L3)", async () => {
     const id = await createProject('cliente.admin', { name: 'Da Acme' });
     for (const [method, url, body] of [
       ['POST', `${NP}/tab/salvar`, { id, name: 'Invadido' }],
@@ -225,7 +225,8 @@ describe('new project: tab/salvar, finish/position, conclusion, completo', () =>
       ['POST', `${NP}/tab/conclusion?id=${id}`, undefined],
     ] as const) {
       const response = await call('beta.admin', method, url, body);
-      expect([method, url, response.statusCode]).toEqual([method, url, 403]);
+      // Another client's id answers as a missing one (was 403: an existence oracle).
+      expect([method, url, response.statusCode]).toEqual([method, url, 404]);
     }
     expect((await call('admin', 'GET', `${NP}/${id}`)).json().name).toBe('Da Acme');
   });
@@ -561,8 +562,9 @@ describe('ROPA: tab/salvar with step titles, finish/position, conclusion, comple
     expect((await call('admin', 'POST', `${ROPA}/tab/salvar`, { id, area: 'TI' })).statusCode).toBe(
       200,
     );
-    // Another client's administrator and a user without the ROPA authority are refused.
-    expect((await call('beta.admin', 'GET', `${ROPA}/${id}`)).statusCode).toBe(403);
+    // Another client's administrator finds nothing (security L3); a user without the ROPA
+    // authority is refused before any record is read.
+    expect((await call('beta.admin', 'GET', `${ROPA}/${id}`)).statusCode).toBe(404);
     expect((await call('beta.usuario', 'GET', `${ROPA}/${id}`)).statusCode).toBe(403);
   });
 

@@ -214,7 +214,8 @@ describe('TPA (assessment-terceiros): save, steps, conclusion and results', () =
 
   it('keeps TPA to its authority and its client', async () => {
     const id = await save('cliente.admin', DESCRIPTION);
-    expect((await call('beta.admin', 'GET', `${TPA}/${id}`)).statusCode).toBe(403);
+    // Security L3: another client's record answers as a missing one.
+    expect((await call('beta.admin', 'GET', `${TPA}/${id}`)).statusCode).toBe(404);
     expect((await call('beta.usuario', 'GET', `${TPA}/pizzaChart`)).statusCode).toBe(403);
     const adminNoClient = await call('admin', 'POST', `${TPA}/tab/salvar`, DESCRIPTION);
     expect(adminNoClient.json()).toEqual({ message: 'Por favor selecionar o cliente' });
@@ -279,8 +280,8 @@ describe('dossier PDF (GET /lei-geral-protecao-de-dados/{id}/dossie)', () => {
   it('is refused to another client and to a user without the form authority', async () => {
     const id = await save('cliente.admin', { ...DESCRIPTION, ...ANSWERS });
     await call('cliente.admin', 'POST', `${TPA}/tab/conclusion?id=${id}&${FINISH}`);
-    expect((await call('beta.admin', 'GET', `${BASE}/${id}/dossie`)).statusCode).toBe(403);
-    expect((await call('beta.usuario', 'GET', `${BASE}/${id}/dossie`)).statusCode).toBe(403);
+    expect((await call('beta.admin', 'GET', `${BASE}/${id}/dossie`)).statusCode).toBe(404);
+    expect((await call('beta.usuario', 'GET', `${BASE}/${id}/dossie`)).statusCode).toBe(404);
     expect((await call('admin', 'GET', `${BASE}/${id}/dossie`)).statusCode).toBe(200);
     expect((await call('admin', 'GET', `${BASE}/999999/dossie`)).json()).toEqual({
       message: 'Avaliação não encontrada',

@@ -113,7 +113,14 @@ export function installAccessControl(app: FastifyInstance): void {
     request.account = account;
     request.principal = principal;
     assertTermsAccepted(request, account);
-    if (!accessDecision(principal, rule).allowed) throw forbidden(API_MESSAGES.forbidden);
+    const decision = accessDecision(principal, rule);
+    if (!decision.allowed) {
+      throw forbidden(
+        decision.reason === 'notContracted'
+          ? API_MESSAGES.functionNotContracted
+          : API_MESSAGES.forbidden,
+      );
+    }
   });
 }
 

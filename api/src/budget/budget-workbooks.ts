@@ -50,7 +50,7 @@ export const SERVICES_COLUMNS: readonly SheetColumn[] = [
   { header: SERVICES_HEADERS[1], width: 30 },
   { header: SERVICES_HEADERS[2], width: 12, numFmt: DATE_FORMAT },
   { header: SERVICES_HEADERS[3], width: 16 },
-  { header: SERVICES_HEADERS[4], width: 10 },
+  { header: SERVICES_HEADERS[4], width: 10, computed: true },
   { header: SERVICES_HEADERS[5], width: 18, numFmt: MONEY_FORMAT },
 ];
 
@@ -109,10 +109,10 @@ export const HOURS_COLUMNS: readonly SheetColumn[] = [
   { header: HOURS_HEADERS[0], width: 12, numFmt: DATE_FORMAT },
   { header: HOURS_HEADERS[1], width: 18 },
   { header: HOURS_HEADERS[2], width: 40 },
-  { header: HOURS_HEADERS[3], width: 12 },
+  { header: HOURS_HEADERS[3], width: 12, computed: true },
   { header: HOURS_HEADERS[4], width: 16, numFmt: MONEY_FORMAT },
   { header: HOURS_HEADERS[5], width: 12, numFmt: DATE_FORMAT },
-  { header: HOURS_HEADERS[6], width: 12 },
+  { header: HOURS_HEADERS[6], width: 12, computed: true },
   { header: HOURS_HEADERS[7], width: 24 },
 ];
 

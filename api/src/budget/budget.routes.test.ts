@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { API_MESSAGES, BUDGET_MESSAGES, MESSAGES } from '@dpohub/domain';
 import {
   clientPricesHours,
+  clientFunctions,
   clients,
   demandStatusHistory,
   demands,
@@ -45,6 +46,12 @@ beforeAll(async () => {
   for (const who of ['admin', 'cliente.admin', 'cliente.usuario', 'participante', 'beta.admin']) {
     tokens[who] = await t.login(who);
   }
+  // Beta's demo contract leaves budget control out; here its administrator meets the tenant
+  // checks, so the client has it.
+  await t.app.db
+    .insert(clientFunctions)
+    .values({ clientId: 1002, feature: 'budgetControl' })
+    .onConflictDoNothing();
   await t.app.db
     .insert(clients)
     .values({ id: GAMMA, name: 'Gamma Tecnologia', enableHoursBank: true });

@@ -84,9 +84,9 @@ export const clientPriceRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<CurrentClientPrice> => {
       const { principal } = signedIn(request);
       const { clientId } = request.params;
-      if (isParticipant(principal) || !canAccessClient(principal, clientId)) {
-        throw forbidden(API_MESSAGES.forbidden);
-      }
+      // Security L3: another client's folder number answers as a missing one.
+      if (!canAccessClient(principal, clientId)) throw notFound(API_MESSAGES.clientNotFound);
+      if (isParticipant(principal)) throw forbidden(API_MESSAGES.forbidden);
       const client = await findClient(app.db, clientId);
       if (!client) throw notFound(API_MESSAGES.clientNotFound);
       const current = await currentPrice(app.db, clientId);

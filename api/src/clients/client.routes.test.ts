@@ -209,10 +209,10 @@ describe('GET /api/client/{id}/functions', () => {
     expect(response.json().functions).toContain('ropa');
   });
 
-  it("refuses another client's functions with 403", async () => {
+  it("answers another client's functions as a missing client (security L3)", async () => {
     const response = await functions(1002, 'cliente.usuario');
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: API_MESSAGES.forbidden });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: API_MESSAGES.clientNotFound });
   });
 
   it('lets an admin read any client, and answers 404 for an unknown one', async () => {

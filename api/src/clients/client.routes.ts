@@ -10,7 +10,7 @@ import {
   type ClientFunctionsUpdate,
 } from '@dpohub/domain';
 import { signedIn } from '../auth/access-control';
-import { conflict, forbidden, notFound } from '../errors/api-error';
+import { conflict, notFound } from '../errors/api-error';
 import { NAME_MAX_LENGTH } from '../http/schema-limits';
 import {
   deleteClient,
@@ -133,7 +133,8 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<ClientFunctions> => {
       const { principal } = signedIn(request);
       const id = request.params.id;
-      if (!canAccessClient(principal, id)) throw forbidden(API_MESSAGES.forbidden);
+      // Security L3: another client's folder number answers as a missing one.
+      if (!canAccessClient(principal, id)) throw notFound(API_MESSAGES.clientNotFound);
       if (!(await findClient(app.db, id))) throw notFound(API_MESSAGES.clientNotFound);
       return { clientId: id, functions: await listClientFunctions(app.db, id) };
     },

@@ -9,6 +9,7 @@ import {
   type PrazoAtendimento,
 } from '@dpohub/domain';
 import { badRequest } from '../errors/api-error';
+import { jsonPartReader } from '../http/json-part';
 import { NAME_MAX_LENGTH } from '../http/schema-limits';
 import { asFormDeadline, validateWithSchema } from './demand-payload';
 
@@ -31,18 +32,43 @@ export interface ClientRequestDto {
 const optionalText = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() ? value.trim() : null;
 
-function parseJson(text: string | null): Record<string, unknown> {
-  if (text === null) throw badRequest(DEMAND_API_MESSAGES.requestPartMissing);
-  try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-      return value as Record<string, unknown>;
-    }
-  } catch {
-    // Reported below.
-  }
-  throw badRequest(DEMAND_API_MESSAGES.requestPartInvalid);
-}
+/** An id as the screens send it: `{ id }` (or the bare number). */
+const idRef = {
+  type: ['object', 'integer', 'null'],
+  additionalProperties: false,
+  properties: { id: { type: ['integer', 'null'] } },
+} as const;
+const optionalTextSchema = { type: ['string', 'null'] } as const;
+
+/**
+ * The JSON schema of the `documentosConsultasDto` part (spec 2 section 7): every field with its
+ * type, so a wrong one anywhere (an array, an object, a prototype key) is a 400 like in a JSON
+ * body (security M2). The form rules (required fields, lengths, deadline) follow in the
+ * client form schema. Keys the part does not define are dropped before that schema reads it
+ * (a key named like an object's own method, `constructor` or `toString`, crashed it).
+ */
+export const CLIENT_REQUEST_DTO_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    client: idRef,
+    serviceType: idRef,
+    tipoConsulta: optionalTextSchema,
+    tipoAvaliacao: optionalTextSchema,
+    demanda: { type: ['string', 'null'] },
+    descricaoTrabalho: { type: ['string', 'null'] },
+    prazoAtendimento: { type: ['string', 'null'] },
+    prazo: optionalTextSchema,
+    consumoHoras: { type: ['boolean', 'null'] },
+    participants: { type: ['array', 'null'], maxItems: 200, items: idRef },
+    documentosRemovidos: { type: ['array', 'null'], maxItems: 200, items: { type: 'integer' } },
+  },
+} as const;
+
+const parseJson = jsonPartReader<Record<string, unknown>>(CLIENT_REQUEST_DTO_SCHEMA, {
+  missing: DEMAND_API_MESSAGES.requestPartMissing,
+  invalid: DEMAND_API_MESSAGES.requestPartInvalid,
+});
 
 function participantIds(value: unknown): number[] {
   if (value === undefined || value === null) return [];

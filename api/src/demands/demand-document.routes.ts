@@ -11,6 +11,7 @@ import { FileNotFoundError, type FileStorage } from '../files/file-storage';
 import { assertEditable, viewableDemand } from './demand-access';
 import { deleteDocument, findDocument, type DemandRecord } from './demand-repository';
 import { idParams } from './demand-schemas';
+import { servedContentType } from '../files/content-type';
 
 /** Whoever may still change the request may remove its files (spec 2 section 4). */
 function canRemoveDocuments(principal: Principal, record: DemandRecord): boolean {
@@ -49,7 +50,7 @@ export function demandDocumentRoutes(storage: FileStorage): FastifyPluginAsync {
           throw error;
         }
         return reply
-          .header('content-type', document.contentType)
+          .header('content-type', servedContentType(document.contentType))
           .header('content-length', String(document.size))
           .header('content-disposition', attachmentDisposition(document.filename))
           .header('x-content-type-options', 'nosniff')

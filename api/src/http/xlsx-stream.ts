@@ -8,6 +8,11 @@ export interface SheetColumn {
   width: number;
   /** Excel number format of the column's cells, e.g. '"R$" #,##0.00'. */
   numFmt?: string;
+  /**
+   * The server formats every value of the column (hours such as '-002:30:00'): nobody types
+   * them, so they are written as they are, not as guarded text (safeCell).
+   */
+  computed?: boolean;
 }
 
 export const XLSX_CONTENT_TYPE =
@@ -29,6 +34,16 @@ function uncompressedBacklog(sheet: unknown): number {
   const stream = (sheet as { stream?: { pipes?: { _writableState?: { length?: number } }[] } })
     .stream;
   return (stream?.pipes ?? []).reduce((sum, pipe) => sum + (pipe._writableState?.length ?? 0), 0);
+}
+
+/**
+ * Security L5: a text cell never starts a formula. A value typed as '=HYPERLINK(...)', '+1',
+ * '-1', '@x', or starting with a tab or a carriage return is written with a leading apostrophe
+ * (OWASP CSV injection advice), so a spreadsheet opened from any export never evaluates what a
+ * client typed. Every export goes through sendXlsxStream, which applies it to every text cell.
+ */
+export function safeCell(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
 // exceljs takes about a second to load: only the exports need it, so it loads on the first one.
@@ -77,7 +92,13 @@ export async function sendXlsxStream(
   const write = async () => {
     for await (const batch of batches) {
       for (const values of batch) {
-        const row = sheet.addRow(values);
+        const row = sheet.addRow(
+          values.map((value, index) =>
+            typeof value === 'string' && !options.columns[index]?.computed
+              ? safeCell(value)
+              : value,
+          ),
+        );
         row.eachCell((cell, column) => {
           cell.style = columnStyles[column - 1] ?? plain;
         });

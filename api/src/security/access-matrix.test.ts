@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
+  API_MESSAGES,
   AUTHORITIES,
+  CONTRACTABLE_FUNCTIONS,
   EMPLOYEE_TYPE,
   ROLE_CATALOG,
   SIMULATION_ORIGIN,
@@ -9,6 +11,7 @@ import {
 } from '@dpohub/domain';
 import { issueAccessToken } from '../auth/access-token';
 import {
+  clientFunctions,
   clientPricesHours,
   clients,
   demandCommentAttachments,
@@ -30,10 +33,12 @@ import {
   CALLERS,
   GRANT_CALLERS,
   ROLE_GRANT_MATRIX,
+  contractRoutes,
   type Caller,
   type GrantCaller,
   type GrantOutcome,
   type MatrixFixtures,
+  type MatrixRequest,
 } from './access-matrix';
 
 let t: TestApp;
@@ -42,6 +47,12 @@ beforeAll(async () => {
   t = await createTestApp();
   // Every caller has accepted the terms: the matrix is about access, not the terms gate.
   await t.app.db.update(users).set({ termsAcceptedAt: new Date() });
+  // Client B has contracted every function, so its administrator meets the tenant checks of each
+  // route; the caller without a contract is a client of its own (security M1 below).
+  await t.app.db
+    .insert(clientFunctions)
+    .values(CONTRACTABLE_FUNCTIONS.map((feature) => ({ clientId: DEMO_CLIENTS.beta.id, feature })))
+    .onConflictDoNothing();
 }, 480_000);
 afterAll(() => t?.close());
 
@@ -333,6 +344,85 @@ describe('access matrix', () => {
   }, 300_000);
 });
 
+describe('contracted functions (security M1)', () => {
+  it('refuses a client administrator every route of a function its client has not contracted', async () => {
+    // Client C contracted nothing; its administrator holds every client role.
+    const clientC = 990_001;
+    await t.app.db.insert(clients).values({ id: clientC, name: 'Gama Sem Contrato' } as never);
+    const [admin] = await t.app.db
+      .insert(users)
+      .values({
+        username: 'gama.admin',
+        email: 'gama.admin@gama.local',
+        name: 'Administradora Gama',
+        passwordHash: 'x',
+        employeeDanielLaw: EMPLOYEE_TYPE.CLIENTE_ADMINISTRADOR,
+        clientId: clientC,
+        termsAcceptedAt: new Date(),
+      })
+      .returning({ id: users.id });
+    const granted = await t.app.db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(inArray(roles.name, [AUTHORITIES.USER, ...GRANULAR]));
+    await t.app.db
+      .insert(userRoles)
+      .values(granted.map((role) => ({ userId: admin!.id, roleId: role.id })));
+    const uncontracted = await tokenFor(admin!.id);
+    const other = await tokenFor(await idOf('beta.admin'));
+    const fixtures = await createFixtures();
+    const refusedRoutes = contractRoutes();
+
+    const mismatches: string[] = [];
+    let calls = 0;
+    let refused = 0;
+    const send = async (method: string, request: MatrixRequest, token: string) => {
+      calls += 1;
+      return t.app.inject({
+        method: method as 'GET',
+        url: request.url,
+        remoteAddress: `10.78.${Math.floor(calls / 250)}.${calls % 250}`,
+        payload: request.payload as string | undefined,
+        headers: { authorization: `Bearer ${token}`, ...request.headers },
+      });
+    };
+    for (const route of t.app.guardedRoutes) {
+      const key = `${route.method} ${route.url}`;
+      const entry = ACCESS_MATRIX[key]!;
+      const response = await send(
+        route.method,
+        await entry.request(fixtures, 'otherClientAdmin'),
+        uncontracted,
+      );
+      if (refusedRoutes[key]) {
+        refused += 1;
+        const message = response.statusCode === 403 ? response.json().message : response.body;
+        if (response.statusCode !== 403 || message !== API_MESSAGES.functionNotContracted) {
+          mismatches.push(
+            `${key}: ${response.statusCode} ${message} (expected 403, not contracted)`,
+          );
+        }
+        continue;
+      }
+      const compared = await send(
+        route.method,
+        await entry.request(fixtures, 'otherClientAdmin'),
+        other,
+      );
+      if (response.statusCode !== compared.statusCode) {
+        mismatches.push(
+          `${key}: ${response.statusCode} (another client's administrator: ${compared.statusCode}) ${response.body.slice(0, 100)}`,
+        );
+      }
+    }
+    const unknown = Object.keys(refusedRoutes).filter((key) => !(key in ACCESS_MATRIX));
+    process.stdout.write(
+      `contracted functions: ${t.app.guardedRoutes.length} routes as a client administrator without a contract, ${refused} refused as not contracted, ${calls} calls\n`,
+    );
+    expect({ mismatches, unknown }).toEqual({ mismatches: [], unknown: [] });
+  }, 300_000);
+});
+
 describe('role grants (security C1)', () => {
   async function rolesOf(userId: number): Promise<string[]> {
     const rows = await t.app.db
@@ -390,7 +480,9 @@ describe('role grants (security C1)', () => {
       const holds = stored?.includes(authority) ?? false;
       const right =
         outcome === 'refused'
-          ? response.statusCode === 403 &&
+          ? // Another client's user answers as a missing one (security L3).
+            (response.statusCode === 403 ||
+              (label.includes('another user') && response.statusCode === 404)) &&
             (before === null ? stored === null : JSON.stringify(stored) === JSON.stringify(before))
           : ok && holds === (outcome === 'stored');
       if (!right) {

@@ -1,4 +1,10 @@
-import { AUTHORITIES, ASSESSMENT_FORMS, defaultBudgetPeriod, type Authority } from '@dpohub/domain';
+import {
+  AUTHORITIES,
+  ASSESSMENT_FORMS,
+  defaultBudgetPeriod,
+  type Authority,
+  type ContractableFunction,
+} from '@dpohub/domain';
 import { ASSESSMENT_KIND_RULES } from '../assessments/assessment-kinds';
 
 /**
@@ -68,6 +74,19 @@ export interface MatrixEntry {
 
 // ---- Expectation shorthands ----
 
+/** The statuses the matrix expects, by name. */
+const OK = 200;
+const CREATED = 201;
+const NO_CONTENT = 204;
+/** The body is refused after the access check. */
+const BAD_REQUEST = 400;
+/** No session. */
+const UNAUTHORIZED = 401;
+/** Refused by the rule. */
+const FORBIDDEN = 403;
+/** A record the caller may not see answers as a missing one: ids reveal nothing. */
+const NOT_FOUND = 404;
+
 function row(
   anonymous: number,
   lead: number,
@@ -93,7 +112,8 @@ function row(
 const everyone = (status: number) =>
   row(status, status, status, status, status, status, status, status);
 /** Firm admins only (onlyAdmin / userType admin): everyone else signed in gets 403. */
-const adminOnly = (ok: number) => row(401, 403, 403, 403, 403, 403, 403, ok);
+const adminOnly = (ok: number) =>
+  row(UNAUTHORIZED, FORBIDDEN, FORBIDDEN, FORBIDDEN, FORBIDDEN, FORBIDDEN, FORBIDDEN, ok);
 
 const CONSULTAS = AUTHORITIES.CONSULTAS_DOCUMENTOS_CONTRATOS;
 const BUDGET = AUTHORITIES.CONTROLE_ORCAMENTARIO;
@@ -126,11 +146,11 @@ function assessmentEntries(): Record<string, MatrixEntry> {
   const base = '/api/lei-geral-protecao-de-dados';
   for (const form of Object.values(ASSESSMENT_FORMS)) {
     const segment = `${base}/${form.apiSegment}`;
-    const gate = (ok: number) => row(401, 403, 403, ok, 403, ok, ok, ok);
+    const gate = (ok: number) => row(UNAUTHORIZED, FORBIDDEN, FORBIDDEN, ok, FORBIDDEN, ok, ok, ok);
     entries[`GET ${segment}/pizzaChart`] = {
       authority: form.authority,
       request: () => ({ url: `${segment}/pizzaChart` }),
-      expect: gate(200),
+      expect: gate(OK),
     };
     // The five calls exist for the implemented kinds only.
     if (!IMPLEMENTED.has(form.apiSegment)) continue;
@@ -139,34 +159,34 @@ function assessmentEntries(): Record<string, MatrixEntry> {
       request: () => ({ url: `${segment}/tab/salvar`, ...json({}) }),
       // A first step saved without id creates the record in the caller's client; a firm admin
       // must name the client (400 without it).
-      expect: row(401, 403, 403, 200, 403, 200, 200, 400),
+      expect: row(UNAUTHORIZED, FORBIDDEN, FORBIDDEN, OK, FORBIDDEN, OK, OK, BAD_REQUEST),
     };
     entries[`GET ${segment}/:id`] = {
       authority: form.authority,
       request: () => ({ url: `${segment}/${NO_ASSESSMENT}` }),
-      expect: gate(404),
+      expect: gate(NOT_FOUND),
     };
     entries[`GET ${segment}/completo/:id`] = {
       authority: form.authority,
       request: () => ({ url: `${segment}/completo/${NO_ASSESSMENT}` }),
-      expect: gate(404),
+      expect: gate(NOT_FOUND),
     };
     entries[`GET ${segment}/tab/finish/position`] = {
       authority: form.authority,
       request: () => ({
         url: `${segment}/tab/finish/position?id=${NO_ASSESSMENT}&position=${form.positions[0]}`,
       }),
-      expect: gate(404),
+      expect: gate(NOT_FOUND),
     };
     entries[`POST ${segment}/tab/conclusion`] = {
       authority: form.authority,
       request: () => ({ url: `${segment}/tab/conclusion`, ...json({}) }),
-      expect: gate(400),
+      expect: gate(BAD_REQUEST),
     };
   }
   entries[`GET ${base}/minhas-avaliacoes`] = {
     request: () => ({ url: `${base}/minhas-avaliacoes` }),
-    expect: row(401, 403, 403, 200, 200, 200, 200, 200),
+    expect: row(UNAUTHORIZED, FORBIDDEN, FORBIDDEN, OK, OK, OK, OK, OK),
   };
   entries[`GET ${base}/minhas-avaliacoes/export-excel`] = {
     // Firm admins only; a period with no record answers 400 (the matrix's own ROPA saves fall
@@ -174,17 +194,35 @@ function assessmentEntries(): Record<string, MatrixEntry> {
     request: () => ({
       url: `${base}/minhas-avaliacoes/export-excel?periodoInicial=01/2001&periodoFinal=12/2001`,
     }),
-    expect: adminOnly(400),
+    expect: adminOnly(BAD_REQUEST),
   };
   entries[`GET ${base}/:id`] = {
     request: () => ({ url: `${base}/${NO_ASSESSMENT}` }),
-    expect: row(401, 403, 404, 404, 404, 404, 404, 404),
+    expect: row(
+      UNAUTHORIZED,
+      FORBIDDEN,
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+    ),
   };
   // The dossier PDF of a finished assessment: its own form authority and client are checked on
   // the record (tpa.routes.test.ts covers them on a real record).
   entries[`GET ${base}/:id/dossie`] = {
     request: () => ({ url: `${base}/${NO_ASSESSMENT}/dossie` }),
-    expect: row(401, 403, 404, 404, 404, 404, 404, 404),
+    expect: row(
+      UNAUTHORIZED,
+      FORBIDDEN,
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+    ),
   };
   return entries;
 }
@@ -203,7 +241,7 @@ function budgetEntries(): Record<string, MatrixEntry> {
   const clientCall = (path: string): MatrixEntry => ({
     authority: BUDGET,
     request: (f) => ({ url: `${base}/${path}?${query(f.clientA)}` }),
-    expect: row(401, 403, 403, 200, 403, 200, 403, 200),
+    expect: row(UNAUTHORIZED, FORBIDDEN, FORBIDDEN, OK, FORBIDDEN, OK, FORBIDDEN, OK),
   });
   return {
     [`GET ${base}/controle-por-status`]: clientCall('controle-por-status'),
@@ -217,7 +255,7 @@ function budgetEntries(): Record<string, MatrixEntry> {
     [`GET ${base}/:id`]: {
       authority: BUDGET,
       request: async (f) => ({ url: `${base}/${await f.demand()}` }),
-      expect: row(401, 403, 403, 200, 403, 200, 404, 200),
+      expect: row(UNAUTHORIZED, FORBIDDEN, FORBIDDEN, OK, FORBIDDEN, OK, NOT_FOUND, OK),
     },
     // Adding or removing hours is for firm admins only (FEATURES.addRemoveHours).
     'POST /api/banco-horas': {
@@ -230,7 +268,7 @@ function budgetEntries(): Record<string, MatrixEntry> {
           dataExpiracao: '2099-12-31',
         }),
       }),
-      expect: adminOnly(201),
+      expect: adminOnly(CREATED),
     },
   };
 }
@@ -242,53 +280,53 @@ function budgetEntries(): Record<string, MatrixEntry> {
  */
 export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   // ---- Public ----
-  'GET /api/health': { request: () => ({ url: '/api/health' }), expect: everyone(200) },
-  'GET /api/ready': { request: () => ({ url: '/api/ready' }), expect: everyone(200) },
+  'GET /api/health': { request: () => ({ url: '/api/health' }), expect: everyone(OK) },
+  'GET /api/ready': { request: () => ({ url: '/api/ready' }), expect: everyone(OK) },
   'POST /api/oauth/token': {
     // No Basic credentials of the portal: refused before the body, whoever the bearer is.
     request: () => ({ url: '/api/oauth/token' }),
-    expect: everyone(401),
+    expect: everyone(UNAUTHORIZED),
   },
   'POST /api/user/reset-password': {
     // One e-mail per caller: the per-account limit of codes is not under test here.
     request: (_f, caller) => ({
       url: `/api/user/reset-password?user_recover=${caller}%40exemplo.com`,
     }),
-    expect: everyone(200),
+    expect: everyone(OK),
   },
   'POST /api/user/verification-code': {
     request: () => ({
       url: '/api/user/verification-code?user_recover=ninguem%40exemplo.com&verification_code=00000',
     }),
-    expect: everyone(200),
+    expect: everyone(OK),
   },
   'POST /api/user/change-password': {
     request: () => ({
       url: '/api/user/change-password?user_recover=ninguem%40exemplo.com&verification_code=00000&password=Segr%40123',
     }),
-    expect: everyone(400),
+    expect: everyone(BAD_REQUEST),
   },
   'POST /api/user/verification-login': {
     request: () => ({
       url: '/api/user/verification-login',
       ...json({ userName: 'ninguem', password: 'x' }),
     }),
-    expect: everyone(200),
+    expect: everyone(OK),
   },
   'POST /api/user/set-password': {
     request: () => ({
       url: '/api/user/set-password',
       ...json({ token: 'x'.repeat(43), password: 'Segr@123' }),
     }),
-    expect: everyone(400),
+    expect: everyone(BAD_REQUEST),
   },
   'GET /api/captcha/challenge': {
     request: () => ({ url: '/api/captcha/challenge' }),
-    expect: everyone(200),
+    expect: everyone(OK),
   },
   'POST /api/captcha': {
     request: () => ({ url: '/api/captcha?token=bad' }),
-    expect: everyone(200),
+    expect: everyone(OK),
   },
   'POST /api/user-lp/save': {
     // No solved captcha: refused for everyone.
@@ -296,28 +334,37 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
       url: '/api/user-lp/save',
       ...json({ name: 'Ana', email: 'ana@exemplo.com', company: 'X', infoEmail: true }),
     }),
-    expect: everyone(403),
+    expect: everyone(FORBIDDEN),
   },
 
   // ---- Own account ----
   'GET /api/user/me': {
     request: () => ({ url: '/api/user/me' }),
-    expect: row(401, 403, 200, 200, 200, 200, 200, 200),
+    expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, OK, OK, OK, OK),
   },
   'POST /api/user/accept-terms': {
     request: () => ({ url: '/api/user/accept-terms' }),
-    expect: row(401, 403, 200, 200, 200, 200, 200, 200),
+    expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, OK, OK, OK, OK),
   },
   'PUT /api/user/update-password': {
     request: () => ({
       url: '/api/user/update-password',
       ...json({ oldPassword: 'errada', newPassword: 'Segr@123' }),
     }),
-    expect: row(401, 403, 400, 400, 400, 400, 400, 400),
+    expect: row(
+      UNAUTHORIZED,
+      FORBIDDEN,
+      BAD_REQUEST,
+      BAD_REQUEST,
+      BAD_REQUEST,
+      BAD_REQUEST,
+      BAD_REQUEST,
+      BAD_REQUEST,
+    ),
   },
   'GET /api/user/notification-preferences': {
     request: () => ({ url: '/api/user/notification-preferences' }),
-    expect: row(401, 403, 200, 200, 200, 200, 200, 200),
+    expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, OK, OK, OK, OK),
   },
   'PUT /api/user/notification-preferences': {
     // statusChanged is a kind every signed-in user may receive (and so switch).
@@ -325,25 +372,34 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
       url: '/api/user/notification-preferences',
       ...json({ preferences: [{ kind: 'statusChanged', enabled: true }] }),
     }),
-    expect: row(401, 403, 200, 200, 200, 200, 200, 200),
+    expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, OK, OK, OK, OK),
   },
 
   // ---- Clients ----
   'GET /api/client/all': {
     request: () => ({ url: '/api/client/all' }),
-    expect: row(401, 403, 200, 200, 200, 200, 200, 200),
+    expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, OK, OK, OK, OK),
   },
   'POST /api/client': {
     request: () => ({ url: '/api/client', ...json({}) }),
-    expect: row(401, 403, 403, 403, 403, 403, 403, 400),
+    expect: row(
+      UNAUTHORIZED,
+      FORBIDDEN,
+      FORBIDDEN,
+      FORBIDDEN,
+      FORBIDDEN,
+      FORBIDDEN,
+      FORBIDDEN,
+      BAD_REQUEST,
+    ),
   },
   'DELETE /api/client/:id': {
     request: async (f) => ({ url: `/api/client/${await f.emptyClient()}` }),
-    expect: adminOnly(204),
+    expect: adminOnly(NO_CONTENT),
   },
   'GET /api/client/:id/functions': {
     request: (f) => ({ url: `/api/client/${f.clientA}/functions` }),
-    expect: row(401, 403, 200, 200, 200, 200, 403, 200),
+    expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, OK, OK, NOT_FOUND, OK),
   },
   'PUT /api/client/:id/functions': {
     // A fresh client, so the firm admin's change never touches client A's cards.
@@ -351,136 +407,172 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
       url: `/api/client/${await f.emptyClient()}/functions`,
       ...json({ functions: ['ropa', 'dashboard'] }),
     }),
-    expect: adminOnly(200),
+    expect: adminOnly(OK),
   },
 
   // ---- Users (ROLE_GESTAO_USUARIOS) ----
   'GET /api/user/filter': {
     authority: USERS,
     request: () => ({ url: '/api/user/filter' }),
-    expect: row(401, 403, 403, 200, 403, 200, 200, 200),
+    expect: row(UNAUTHORIZED, FORBIDDEN, FORBIDDEN, OK, FORBIDDEN, OK, OK, OK),
   },
   'GET /api/user/client': {
     request: (f) => ({ url: `/api/user/client?clientId=${f.clientA}` }),
-    expect: row(401, 403, 403, 200, 200, 200, 200, 200),
+    expect: row(UNAUTHORIZED, FORBIDDEN, FORBIDDEN, OK, OK, OK, OK, OK),
   },
   'GET /api/user/:id': {
     authority: USERS,
     request: async (f) => ({ url: `/api/user/${await f.plainUser()}` }),
-    expect: row(401, 403, 403, 200, 403, 200, 403, 200),
+    expect: row(UNAUTHORIZED, FORBIDDEN, FORBIDDEN, OK, FORBIDDEN, OK, NOT_FOUND, OK),
   },
   'POST /api/user': {
     authority: USERS,
     request: () => ({ url: '/api/user', ...json({}) }),
-    expect: row(401, 403, 403, 400, 403, 400, 400, 400),
+    expect: row(
+      UNAUTHORIZED,
+      FORBIDDEN,
+      FORBIDDEN,
+      BAD_REQUEST,
+      FORBIDDEN,
+      BAD_REQUEST,
+      BAD_REQUEST,
+      BAD_REQUEST,
+    ),
   },
   'PUT /api/user/:id': {
     authority: USERS,
     request: async (f) => ({ url: `/api/user/${await f.plainUser()}`, ...json({}) }),
-    expect: row(401, 403, 403, 400, 403, 400, 400, 400),
+    expect: row(
+      UNAUTHORIZED,
+      FORBIDDEN,
+      FORBIDDEN,
+      BAD_REQUEST,
+      FORBIDDEN,
+      BAD_REQUEST,
+      BAD_REQUEST,
+      BAD_REQUEST,
+    ),
   },
   'DELETE /api/user/:id': {
     authority: USERS,
     request: async (f) => ({ url: `/api/user/${await f.plainUser()}?enabled=false` }),
-    expect: row(401, 403, 403, 200, 403, 200, 403, 200),
+    expect: row(UNAUTHORIZED, FORBIDDEN, FORBIDDEN, OK, FORBIDDEN, OK, NOT_FOUND, OK),
   },
   'GET /api/group-role/:id': {
     authority: USERS,
     request: () => ({ url: '/api/group-role/0' }),
-    expect: row(401, 403, 403, 200, 403, 200, 200, 200),
+    expect: row(UNAUTHORIZED, FORBIDDEN, FORBIDDEN, OK, FORBIDDEN, OK, OK, OK),
   },
 
   // ---- Lawyers, client prices (firm admins) ----
-  'GET /api/lawyer': { request: () => ({ url: '/api/lawyer' }), expect: adminOnly(200) },
+  'GET /api/lawyer': { request: () => ({ url: '/api/lawyer' }), expect: adminOnly(OK) },
   'GET /api/lawyer/filter': {
     request: () => ({ url: '/api/lawyer/filter' }),
-    expect: adminOnly(200),
+    expect: adminOnly(OK),
   },
   'POST /api/lawyer': {
     request: () => ({
       url: '/api/lawyer',
       ...json({ id: 0, name: 'Nova Advogada', status: true }),
     }),
-    expect: adminOnly(201),
+    expect: adminOnly(CREATED),
   },
   'PUT /api/lawyer/:id': {
     request: async (f) => {
       const id = await f.lawyer();
       return { url: `/api/lawyer/${id}`, ...json({ id, name: 'Advogada Editada', status: true }) };
     },
-    expect: adminOnly(200),
+    expect: adminOnly(OK),
   },
   'GET /api/client-prices-hours': {
     request: () => ({ url: '/api/client-prices-hours' }),
-    expect: adminOnly(200),
+    expect: adminOnly(OK),
   },
   'POST /api/client-prices-hours': {
     request: () => ({ url: '/api/client-prices-hours', ...json({}) }),
-    expect: adminOnly(400),
+    expect: adminOnly(BAD_REQUEST),
   },
   'PUT /api/client-prices-hours/:id': {
     request: async (f) => ({ url: `/api/client-prices-hours/${await f.price()}`, ...json({}) }),
-    expect: adminOnly(400),
+    expect: adminOnly(BAD_REQUEST),
   },
   'GET /api/client-prices-hours/current/:clientId': {
     request: (f) => ({ url: `/api/client-prices-hours/current/${f.clientA}` }),
-    expect: row(401, 403, 403, 200, 200, 200, 403, 200),
+    expect: row(UNAUTHORIZED, FORBIDDEN, FORBIDDEN, OK, OK, OK, NOT_FOUND, OK),
   },
 
   // ---- Demands (ROLE_CONSULTAS_DOCUMENTOS_CONTRATOS for granular users) ----
   'GET /api/service-type': {
     request: () => ({ url: '/api/service-type' }),
-    expect: row(401, 403, 200, 200, 200, 200, 200, 200),
+    expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, OK, OK, OK, OK),
   },
   'GET /api/solicitacao/areas-internas': {
     request: () => ({ url: '/api/solicitacao/areas-internas' }),
-    expect: row(401, 403, 200, 200, 200, 200, 200, 200),
+    expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, OK, OK, OK, OK),
   },
   'GET /api/solicitacao/prazos': {
     request: () => ({ url: '/api/solicitacao/prazos' }),
-    expect: row(401, 403, 200, 200, 200, 200, 200, 200),
+    expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, OK, OK, OK, OK),
   },
   'GET /api/solicitacao/filter': {
     authority: CONSULTAS,
     // Lists are scoped, never refused: without the authority only attached demands show.
     request: () => ({ url: '/api/solicitacao/filter' }),
-    expect: row(401, 403, 200, 200, 200, 200, 200, 200),
+    expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, OK, OK, OK, OK),
   },
   'GET /api/solicitacao/documentos-consultas/filter': {
     authority: CONSULTAS,
     request: () => ({ url: '/api/solicitacao/documentos-consultas/filter' }),
-    expect: row(401, 403, 200, 200, 200, 200, 200, 200),
+    expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, OK, OK, OK, OK),
   },
   'GET /api/solicitacao/export-excel': {
     request: () => ({ url: '/api/solicitacao/export-excel' }),
-    expect: row(401, 403, 403, 403, 403, 403, 403, 400),
+    expect: row(
+      UNAUTHORIZED,
+      FORBIDDEN,
+      FORBIDDEN,
+      FORBIDDEN,
+      FORBIDDEN,
+      FORBIDDEN,
+      FORBIDDEN,
+      BAD_REQUEST,
+    ),
   },
   'GET /api/solicitacao/:id': {
     authority: CONSULTAS,
     request: async (f) => ({ url: `/api/solicitacao/${await f.demand()}` }),
-    expect: row(401, 403, 200, 200, 404, 200, 404, 200),
+    expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, NOT_FOUND, OK, NOT_FOUND, OK),
   },
   'GET /api/solicitacao/documentos-consultas/:id': {
     authority: CONSULTAS,
     request: async (f) => ({ url: `/api/solicitacao/documentos-consultas/${await f.demand()}` }),
-    expect: row(401, 403, 200, 200, 404, 200, 404, 200),
+    expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, NOT_FOUND, OK, NOT_FOUND, OK),
   },
   'POST /api/solicitacao': {
     request: () => ({ url: '/api/solicitacao', ...json({}) }),
-    expect: adminOnly(400),
+    expect: adminOnly(BAD_REQUEST),
   },
   'PUT /api/solicitacao/:id': {
     authority: CONSULTAS,
     request: async (f) => ({ url: `/api/solicitacao/${await f.demand()}`, ...json({}) }),
     // The body is checked after the gate: the demand's own rules are in the fuzz and route tests.
-    expect: row(401, 403, 400, 400, 400, 400, 400, 400),
+    expect: row(
+      UNAUTHORIZED,
+      FORBIDDEN,
+      BAD_REQUEST,
+      BAD_REQUEST,
+      BAD_REQUEST,
+      BAD_REQUEST,
+      BAD_REQUEST,
+      BAD_REQUEST,
+    ),
   },
   'PUT /api/solicitacao/:id/dados-internos': {
     request: async (f) => ({
       url: `/api/solicitacao/${await f.demand()}/dados-internos`,
       ...json({}),
     }),
-    expect: adminOnly(400),
+    expect: adminOnly(BAD_REQUEST),
   },
   'POST /api/solicitacao/documentos-consultas': {
     authority: CONSULTAS,
@@ -488,7 +580,16 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
       url: '/api/solicitacao/documentos-consultas',
       ...f.multipart({ documentosConsultasDto: requestDto }),
     }),
-    expect: row(401, 403, 403, 201, 403, 201, 201, 400),
+    expect: row(
+      UNAUTHORIZED,
+      FORBIDDEN,
+      FORBIDDEN,
+      CREATED,
+      FORBIDDEN,
+      CREATED,
+      CREATED,
+      BAD_REQUEST,
+    ),
   },
   'PUT /api/solicitacao/documentos-consultas/:id': {
     authority: CONSULTAS,
@@ -496,31 +597,40 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
       url: `/api/solicitacao/documentos-consultas/${await f.demand()}`,
       ...f.multipart({ documentosConsultasDto: requestDto }),
     }),
-    expect: row(401, 403, 403, 200, 404, 200, 404, 200),
+    expect: row(UNAUTHORIZED, FORBIDDEN, FORBIDDEN, OK, NOT_FOUND, OK, NOT_FOUND, OK),
   },
   'PATCH /api/solicitacao/:id': {
     authority: CONSULTAS,
     // The client's cancellation request on a pending demand.
     request: async (f) => ({ url: `/api/solicitacao/${await f.demand()}?status=toCancel` }),
     // Firm admins cancel directly: the client's request alias is refused to them.
-    expect: row(401, 403, 403, 200, 404, 200, 404, 403),
+    expect: row(UNAUTHORIZED, FORBIDDEN, FORBIDDEN, OK, NOT_FOUND, OK, NOT_FOUND, FORBIDDEN),
   },
   'PATCH /api/solicitacao/update-archived/:id': {
     authority: CONSULTAS,
     request: async (f) => ({
       url: `/api/solicitacao/update-archived/${await f.demand({ status: 'FINALIZADO' })}?archived=true`,
     }),
-    expect: row(401, 403, 403, 403, 404, 403, 404, 200),
+    expect: row(UNAUTHORIZED, FORBIDDEN, FORBIDDEN, FORBIDDEN, NOT_FOUND, FORBIDDEN, NOT_FOUND, OK),
   },
   'GET /api/solicitacao/download/:id': {
     authority: CONSULTAS,
     request: async (f) => ({ url: `/api/solicitacao/download/${await f.document()}` }),
-    expect: row(401, 403, 200, 200, 404, 200, 404, 200),
+    expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, NOT_FOUND, OK, NOT_FOUND, OK),
   },
   'DELETE /api/solicitacao/removeDocument/:id': {
     authority: CONSULTAS,
     request: async (f) => ({ url: `/api/solicitacao/removeDocument/${await f.document()}` }),
-    expect: row(401, 403, 403, 204, 404, 204, 404, 204),
+    expect: row(
+      UNAUTHORIZED,
+      FORBIDDEN,
+      FORBIDDEN,
+      NO_CONTENT,
+      NOT_FOUND,
+      NO_CONTENT,
+      NOT_FOUND,
+      NO_CONTENT,
+    ),
   },
   'POST /api/solicitacao/:id/solicitacao-comentario': {
     authority: CONSULTAS,
@@ -528,24 +638,33 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
       url: `/api/solicitacao/${await f.demand()}/solicitacao-comentario`,
       ...f.multipart({ solicitacaoComentarioDto: { description: 'Comentário' } }),
     }),
-    expect: row(401, 403, 403, 201, 404, 201, 404, 201),
+    expect: row(
+      UNAUTHORIZED,
+      FORBIDDEN,
+      FORBIDDEN,
+      CREATED,
+      NOT_FOUND,
+      CREATED,
+      NOT_FOUND,
+      CREATED,
+    ),
   },
   'GET /api/solicitacao/:id/solicitacao-comentario': {
     authority: CONSULTAS,
     request: async (f) => ({ url: `/api/solicitacao/${await f.demand()}/solicitacao-comentario` }),
-    expect: row(401, 403, 200, 200, 404, 200, 404, 200),
+    expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, NOT_FOUND, OK, NOT_FOUND, OK),
   },
   'GET /api/solicitacao/:id/anexo-comentario': {
     authority: CONSULTAS,
     request: async (f) => ({ url: `/api/solicitacao/${await f.demand()}/anexo-comentario` }),
-    expect: row(401, 403, 200, 200, 404, 200, 404, 200),
+    expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, NOT_FOUND, OK, NOT_FOUND, OK),
   },
   'GET /api/solicitacao/download/:id/solicitacao-comentario': {
     authority: CONSULTAS,
     request: async (f) => ({
       url: `/api/solicitacao/download/${await f.commentAttachment()}/solicitacao-comentario`,
     }),
-    expect: row(401, 403, 200, 200, 404, 200, 404, 200),
+    expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, NOT_FOUND, OK, NOT_FOUND, OK),
   },
   'POST /api/solicitacao-participante': {
     authority: CONSULTAS,
@@ -553,37 +672,64 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
       url: '/api/solicitacao-participante',
       ...json({ solicitacao: { id: await f.demand() }, user: { id: await f.plainUser() } }),
     }),
-    expect: row(401, 403, 403, 201, 403, 201, 404, 201),
+    expect: row(
+      UNAUTHORIZED,
+      FORBIDDEN,
+      FORBIDDEN,
+      CREATED,
+      FORBIDDEN,
+      CREATED,
+      NOT_FOUND,
+      CREATED,
+    ),
   },
   'GET /api/solicitacao-participante/:id': {
     authority: CONSULTAS,
     request: async (f) => ({ url: `/api/solicitacao-participante/${await f.demand()}` }),
-    expect: row(401, 403, 200, 200, 404, 200, 404, 200),
+    expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, NOT_FOUND, OK, NOT_FOUND, OK),
   },
   'DELETE /api/solicitacao-participante/:id': {
     authority: CONSULTAS,
     request: async (f) => ({ url: `/api/solicitacao-participante/${await f.participantRow()}` }),
-    expect: row(401, 403, 403, 204, 403, 204, 404, 204),
+    expect: row(
+      UNAUTHORIZED,
+      FORBIDDEN,
+      FORBIDDEN,
+      NO_CONTENT,
+      FORBIDDEN,
+      NO_CONTENT,
+      NOT_FOUND,
+      NO_CONTENT,
+    ),
   },
   'POST /api/solicitacao-participante/usuario-temporario': {
     authority: CONSULTAS,
     request: () => ({ url: '/api/solicitacao-participante/usuario-temporario', ...json({}) }),
-    expect: row(401, 403, 403, 400, 403, 400, 400, 400),
+    expect: row(
+      UNAUTHORIZED,
+      FORBIDDEN,
+      FORBIDDEN,
+      BAD_REQUEST,
+      FORBIDDEN,
+      BAD_REQUEST,
+      BAD_REQUEST,
+      BAD_REQUEST,
+    ),
   },
   'POST /api/solicitacao-user': {
     request: () => ({ url: '/api/solicitacao-user', ...json({}) }),
-    expect: adminOnly(400),
+    expect: adminOnly(BAD_REQUEST),
   },
   'GET /api/solicitacao-user/:id': {
     authority: CONSULTAS,
     request: async (f) => ({ url: `/api/solicitacao-user/${await f.demand()}` }),
-    expect: row(401, 403, 200, 200, 404, 200, 404, 200),
+    expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, NOT_FOUND, OK, NOT_FOUND, OK),
   },
 
   // ---- Fine simulator ----
   'POST /api/simulacao_multa/save_lp': {
     request: () => ({ url: '/api/simulacao_multa/save_lp', ...json({}) }),
-    expect: row(401, 200, 403, 403, 403, 403, 403, 403),
+    expect: row(UNAUTHORIZED, OK, FORBIDDEN, FORBIDDEN, FORBIDDEN, FORBIDDEN, FORBIDDEN, FORBIDDEN),
   },
   'PUT /api/simulacao_multa/:id': {
     request: async (f, caller) => ({
@@ -591,33 +737,71 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
       ...json({}),
     }),
     // Overwritten only by its creator (here the client administrator) or a firm admin.
-    expect: row(401, 400, 403, 403, 403, 400, 403, 400),
+    expect: row(
+      UNAUTHORIZED,
+      BAD_REQUEST,
+      FORBIDDEN,
+      FORBIDDEN,
+      FORBIDDEN,
+      BAD_REQUEST,
+      NOT_FOUND,
+      BAD_REQUEST,
+    ),
   },
   'POST /api/simulacao_multa/save': {
     request: () => ({ url: '/api/simulacao_multa/save', ...json({}) }),
-    expect: row(401, 403, 400, 400, 400, 400, 400, 400),
+    expect: row(
+      UNAUTHORIZED,
+      FORBIDDEN,
+      BAD_REQUEST,
+      BAD_REQUEST,
+      BAD_REQUEST,
+      BAD_REQUEST,
+      BAD_REQUEST,
+      BAD_REQUEST,
+    ),
   },
   'GET /api/simulacao_multa/filter': {
     // Every signed-in user, scoped (domain simulationListScope); a lead token never lists.
     request: () => ({ url: '/api/simulacao_multa/filter' }),
-    expect: row(401, 403, 200, 200, 200, 200, 200, 200),
+    expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, OK, OK, OK, OK),
   },
   'GET /api/simulacao_multa/:id': {
+    // Security M3: the creator (the client administrator), the client's administrators and the
+    // firm; a colleague is refused, another client's caller finds nothing (L3).
     request: async (f) => ({ url: `/api/simulacao_multa/${await f.clientSimulation()}` }),
-    expect: row(401, 403, 403, 200, 200, 200, 403, 200),
+    expect: row(UNAUTHORIZED, FORBIDDEN, FORBIDDEN, FORBIDDEN, FORBIDDEN, OK, NOT_FOUND, OK),
   },
   'POST /api/simulacao_multa/documentos': {
     request: (f) => ({ url: '/api/simulacao_multa/documentos', ...f.multipart({}) }),
-    expect: row(401, 403, 400, 400, 400, 400, 400, 400),
+    expect: row(
+      UNAUTHORIZED,
+      FORBIDDEN,
+      BAD_REQUEST,
+      BAD_REQUEST,
+      BAD_REQUEST,
+      BAD_REQUEST,
+      BAD_REQUEST,
+      BAD_REQUEST,
+    ),
   },
   'GET /api/simulacao_multa/download/:id': {
     request: async (f) => ({ url: `/api/simulacao_multa/download/${await f.clientSimulation()}` }),
-    expect: row(401, 403, 403, 200, 200, 200, 403, 200),
+    expect: row(UNAUTHORIZED, FORBIDDEN, FORBIDDEN, FORBIDDEN, FORBIDDEN, OK, NOT_FOUND, OK),
   },
   'GET /api/simulacao_multa/export-excel': {
     // As the list; without a period every caller who passes the gate gets the 400.
     request: () => ({ url: '/api/simulacao_multa/export-excel' }),
-    expect: row(401, 403, 400, 400, 400, 400, 400, 400),
+    expect: row(
+      UNAUTHORIZED,
+      FORBIDDEN,
+      BAD_REQUEST,
+      BAD_REQUEST,
+      BAD_REQUEST,
+      BAD_REQUEST,
+      BAD_REQUEST,
+      BAD_REQUEST,
+    ),
   },
 
   // ---- Assessments (issue 13) ----
@@ -647,8 +831,8 @@ export type GrantCaller = (typeof GRANT_CALLERS)[number];
 /**
  * What a save naming the role (beside ROLE_GESTAO_USUARIOS, which every manager here holds)
  * does: `stored` the user holds it afterwards; `dropped` the save succeeds and the role is not
- * stored (ROLE_ADMIN is not a granular permission: rolesOnSave leaves it out); `refused` 403 and
- * nothing changes.
+ * stored (ROLE_ADMIN is not a granular permission: rolesOnSave leaves it out); `refused` 403 (404
+ * for another client's user, security L3) and nothing changes.
  */
 export type GrantOutcome = 'stored' | 'dropped' | 'refused';
 
@@ -699,3 +883,72 @@ export const ROLE_GRANT_MATRIX: Record<Authority, Record<GrantCaller, GrantOutco
   [AUTHORITIES.CONTROLE_ORCAMENTARIO]: grants('stored', 'stored', 'refused', 'refused', 'refused'),
   [AUTHORITIES.GESTAO_PARTICIPANTE]: grants('stored', 'stored', 'refused', 'refused', 'refused'),
 };
+
+// ---- Contracted functions (security M1) ----
+
+/**
+ * Every route of a function a client contracts (docs/decisions.md "Contracted functions"): a
+ * client administrator whose client has not contracted it gets 403 ('Esta função não está
+ * contratada para a sua empresa.'). Every other route answers that caller as it answers another
+ * client's administrator whose client contracted everything.
+ */
+export function contractRoutes(): Record<string, ContractableFunction> {
+  const demands = 'documentsContractsConsultations';
+  const routes: Record<string, ContractableFunction> = {
+    'GET /api/service-type': demands,
+    'GET /api/solicitacao/areas-internas': demands,
+    'GET /api/solicitacao/prazos': demands,
+    'GET /api/solicitacao/filter': demands,
+    'GET /api/solicitacao/documentos-consultas/filter': demands,
+    'GET /api/solicitacao/:id': demands,
+    'GET /api/solicitacao/documentos-consultas/:id': demands,
+    'PUT /api/solicitacao/:id': demands,
+    'POST /api/solicitacao/documentos-consultas': demands,
+    'PUT /api/solicitacao/documentos-consultas/:id': demands,
+    'PATCH /api/solicitacao/:id': demands,
+    'PATCH /api/solicitacao/update-archived/:id': demands,
+    'GET /api/solicitacao/download/:id': demands,
+    'DELETE /api/solicitacao/removeDocument/:id': demands,
+    'POST /api/solicitacao/:id/solicitacao-comentario': demands,
+    'GET /api/solicitacao/:id/solicitacao-comentario': demands,
+    'GET /api/solicitacao/:id/anexo-comentario': demands,
+    'GET /api/solicitacao/download/:id/solicitacao-comentario': demands,
+    'POST /api/solicitacao-participante': demands,
+    'GET /api/solicitacao-participante/:id': demands,
+    'DELETE /api/solicitacao-participante/:id': demands,
+    'POST /api/solicitacao-participante/usuario-temporario': demands,
+    'GET /api/solicitacao-user/:id': demands,
+    'GET /api/user/filter': 'users',
+    'GET /api/user/:id': 'users',
+    'POST /api/user': 'users',
+    'PUT /api/user/:id': 'users',
+    'DELETE /api/user/:id': 'users',
+    'GET /api/group-role/:id': 'users',
+  };
+  for (const path of [
+    'controle-por-status',
+    'total-servicos',
+    'filter',
+    'contratacao',
+    'barra-progresso',
+    'export-excel',
+    'export-excel-historico-horas',
+    ':id',
+  ]) {
+    routes[`GET /api/controle-orcamentario/${path}`] = 'budgetControl';
+  }
+  const base = '/api/lei-geral-protecao-de-dados';
+  // The list shows one kind at a time: without formId, the new-project evaluations.
+  routes[`GET ${base}/minhas-avaliacoes`] = 'projectEvaluation';
+  for (const form of Object.values(ASSESSMENT_FORMS)) {
+    const segment = `${base}/${form.apiSegment}`;
+    routes[`GET ${segment}/pizzaChart`] = 'dashboard';
+    if (!IMPLEMENTED.has(form.apiSegment)) continue;
+    routes[`POST ${segment}/tab/salvar`] = form.feature;
+    routes[`GET ${segment}/:id`] = form.feature;
+    routes[`GET ${segment}/completo/:id`] = form.feature;
+    routes[`GET ${segment}/tab/finish/position`] = form.feature;
+    routes[`POST ${segment}/tab/conclusion`] = form.feature;
+  }
+  return routes;
+}

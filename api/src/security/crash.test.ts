@@ -18,26 +18,32 @@ const BASIC = `Basic ${Buffer.from('dpohub-portal:dpohub-portal-secret').toStrin
 let dataDir: string;
 const processes: ChildProcess[] = [];
 
-function startApi(): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  const child = spawn(
-    process.execPath,
-    // One process (tsx as a loader, not its wrapper): SIGKILL must reach the server itself.
-    ['--conditions=source', '--import', 'tsx', 'src/main.ts'],
-    {
-      cwd: API_DIR,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        JWT_SECRET: 'x'.repeat(48),
-        SEED_DEMO: 'true',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+function startApi(options: { ownPidNamespace?: boolean } = {}): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+} {
+  // One process (tsx as a loader, not its wrapper): SIGKILL must reach the server itself.
+  const node = [process.execPath, '--conditions=source', '--import', 'tsx', 'src/main.ts'];
+  // Security H1: as a second container on the same volume, in a PID namespace of its own, where
+  // the first process's pid means nothing (unshare needs root, which the CI runs as).
+  const command = options.ownPidNamespace
+    ? ['unshare', '--pid', '--fork', '--kill-child', ...node]
+    : node;
+  const child = spawn(command[0]!, command.slice(1), {
+    cwd: API_DIR,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      JWT_SECRET: 'x'.repeat(48),
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   processes.push(child);
   let text = '';
   child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -86,6 +92,13 @@ it('refuses a second process, survives a SIGKILL mid-writes with every acknowled
   const second = startApi();
   expect(await second.exited).toBe(1);
   expect(second.output()).toContain('is already using the embedded database');
+  // Security H1: so does one in its own PID namespace (it took the folder over before).
+  const isolated = startApi({ ownPidNamespace: true });
+  expect(await isolated.exited).toBe(1);
+  expect(isolated.output()).toContain('is already using the embedded database');
+  process.stdout.write(
+    `data-folder lock: a second API process in its own PID namespace exited ${isolated.child.exitCode}: ${isolated.output().trim().split('\n')[0]}\n`,
+  );
 
   const token = await adminToken();
   const auth = { authorization: `Bearer ${token}` };

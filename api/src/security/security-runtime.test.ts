@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { API_MESSAGES } from '@dpohub/domain';
 import { buildApp } from '../app';
 import { createManualClock } from '../clock';
-import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
+import { DataDirLockedError, LOCK_FILE_NAME, lockDataDir } from '../db/data-dir-lock';
 import { openDatabase } from '../db/database';
 import { prepareDatabase } from '../db/prepare-database';
 import { redactSqlParams, redactUrl } from '../http/log-redaction';
@@ -26,19 +27,63 @@ function folder(): string {
 }
 afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-describe('6. one process per embedded data folder', () => {
-  it('refuses a lock held by a live process and takes over one left by a dead process', () => {
+describe('6. one process per embedded data folder (security H1)', () => {
+  it('refuses a second lock while the first is held, whatever the file says, and frees it on release', () => {
     const dir = folder();
     const release = lockDataDir(dir);
     expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
-    release();
-    // A live process that is not this one (the parent of the test runner) holds it.
-    writeFileSync(path.join(dir, 'dpohub-api.lock'), `${process.ppid}\n`);
     expect(() => lockDataDir(dir)).toThrow(/already using the embedded database/);
-    // A pid no process has: a crash leftover, taken over.
-    writeFileSync(path.join(dir, 'dpohub-api.lock'), '2147483646\n');
+    // The file names the holder for the message; what it says decides nothing.
+    expect(readFileSync(path.join(dir, LOCK_FILE_NAME), 'utf8')).toContain(`pid ${process.pid}`);
+    writeFileSync(path.join(dir, LOCK_FILE_NAME), '2147483646\n');
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    release();
     const again = lockDataDir(dir);
     again();
+  });
+
+  it('is a kernel lock: a process in its own PID namespace is refused while this one holds it', () => {
+    const dir = folder();
+    const release = lockDataDir(dir);
+    try {
+      // The same lock asked by another process, in a PID namespace of its own (as a second
+      // container on the same volume would be): `unshare` needs root, which the CI runs as.
+      const other = spawnSync(
+        'unshare',
+        [
+          '--pid',
+          '--fork',
+          '--kill-child',
+          'flock',
+          '--exclusive',
+          '--nonblock',
+          path.join(dir, LOCK_FILE_NAME),
+          'true',
+        ],
+        { encoding: 'utf8' },
+      );
+      expect({ status: other.status, error: other.error?.message ?? other.stderr.trim() }).toEqual({
+        status: 1,
+        error: '',
+      });
+    } finally {
+      release();
+    }
+    const free = spawnSync(
+      'unshare',
+      [
+        '--pid',
+        '--fork',
+        '--kill-child',
+        'flock',
+        '--exclusive',
+        '--nonblock',
+        path.join(dir, LOCK_FILE_NAME),
+        'true',
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(free.status).toBe(0);
   });
 });
 
@@ -145,11 +190,15 @@ describe('8. the static servers of the shell, remotes and marketing page', () =>
     const server = await serveApp({ dir, port: 5393 });
     const get = (encoding: string) =>
       new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-        httpRequest(`${server.url}/${name}`, { headers: { 'accept-encoding': encoding } }, (res) => {
-          const parts: Buffer[] = [];
-          res.on('data', (part: Buffer) => parts.push(part));
-          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
-        })
+        httpRequest(
+          `${server.url}/${name}`,
+          { headers: { 'accept-encoding': encoding } },
+          (res) => {
+            const parts: Buffer[] = [];
+            res.on('data', (part: Buffer) => parts.push(part));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
+          },
+        )
           .on('error', reject)
           .end();
       });

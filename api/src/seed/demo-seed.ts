@@ -25,7 +25,18 @@ export const DEMO_CLIENT_FUNCTIONS: Record<number, FeatureKey[]> = {
     'clientDemands',
     'fineSimulator',
   ],
-  [DEMO_CLIENTS.beta.id]: ['ropa', 'dashboard', 'documentsContractsConsultations', 'clientDemands'],
+  // Beta has no hours bank and has not contracted budget control (security M1: its users are
+  // refused it on every screen and route).
+  [DEMO_CLIENTS.beta.id]: [
+    'projectEvaluation',
+    'tpa',
+    'ropa',
+    'ali',
+    'dashboard',
+    'users',
+    'documentsContractsConsultations',
+    'clientDemands',
+  ],
 };
 
 export const DEMO_LAWYERS: readonly { name: string; status: boolean }[] = [

@@ -5,6 +5,7 @@ import {
   SIMULATOR_API_MESSAGES,
   canReadSimulation,
   canUpdateSimulation,
+  isOwnClientSimulation,
 } from '@dpohub/domain';
 import { signedIn } from '../auth/access-control';
 import { forbidden, notFound } from '../errors/api-error';
@@ -25,6 +26,10 @@ export async function readableSimulation(
   const { account, principal } = signedIn(request);
   const simulation = await existing(app, id);
   if (!canReadSimulation(principal, account.id, simulation)) {
+    // Security L3: another client's (or a lead's) id answers as a missing one.
+    if (!isOwnClientSimulation(principal, simulation)) {
+      throw notFound(SIMULATOR_API_MESSAGES.simulationNotFound);
+    }
     throw forbidden(API_MESSAGES.forbidden);
   }
   return simulation;
@@ -51,6 +56,9 @@ export async function updatableSimulation(
   const { account, principal } = signedIn(request);
   const simulation = await existing(app, id);
   if (!canUpdateSimulation(principal, account.id, simulation)) {
+    if (!principal.admin && !isOwnClientSimulation(principal, simulation)) {
+      throw notFound(SIMULATOR_API_MESSAGES.simulationNotFound);
+    }
     throw forbidden(API_MESSAGES.forbidden);
   }
   return simulation;

@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs';
 import { API_MESSAGES, MESSAGES, SIMULATOR_API_MESSAGES, apiToDisplayDate } from '@dpohub/domain';
 import { brazilianDate } from '../clock';
 import { demoUser } from '../seed/demo-users';
-import { fineSimulations } from '../db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { fineSimulations, users } from '../db/schema';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 import { EXPORT_COLUMNS, EXPORT_SHEET_NAME } from './simulation-workbook';
 import { leadToken, simulationPayload } from './simulator-test-support';
@@ -104,9 +105,9 @@ describe('POST /api/simulacao_multa/documentos', () => {
     const response = await upload(acmeUser, simulationPayload({ id, grauDano: 3 }), [pdf('a.pdf')]);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id, grauDano: 3, documentos: [{ filename: 'a.pdf' }] });
-    // Another client's user may not attach to it.
+    // Another client's user may not attach to it: for them it does not exist (security L3).
     expect((await upload(betaUser, simulationPayload({ id }), [pdf('b.pdf')])).statusCode).toBe(
-      403,
+      404,
     );
   });
 
@@ -197,7 +198,7 @@ describe('GET /api/simulacao_multa/download/{id}', () => {
       acmeUser,
     );
     expect(second.rawPayload.toString()).toBe('%PDF-1.4 dois');
-    expect((await get(`/api/simulacao_multa/download/${id}`, betaUser)).statusCode).toBe(403);
+    expect((await get(`/api/simulacao_multa/download/${id}`, betaUser)).statusCode).toBe(404);
   });
 
   it('answers 404 when the simulation has no document', async () => {
@@ -308,10 +309,11 @@ describe('GET /api/simulacao_multa/filter', () => {
     expect(unknown.json()).toEqual({ message: `${API_MESSAGES.invalidValue}: sort` });
   });
 
-  it("gives a client user their client's portal simulations (never a lead's or another client's)", async () => {
+  it("gives a client administrator their client's portal simulations (never a lead's or another client's)", async () => {
+    const acmeAdmin = await t.login('cliente.admin');
     const { id: acmeId } = (await upload(acmeUser, simulationPayload(), [])).json();
     const { id: betaId } = (await upload(betaUser, simulationPayload(), [])).json();
-    const acme = await get('/api/simulacao_multa/filter?size=100', acmeUser);
+    const acme = await get('/api/simulacao_multa/filter?size=100', acmeAdmin);
     expect(acme.statusCode).toBe(200);
     const rows: { id: number; origem: string; empresa: string }[] = acme.json().content;
     expect(rows.map((row) => row.id)).toContain(acmeId);
@@ -320,14 +322,51 @@ describe('GET /api/simulacao_multa/filter', () => {
       true,
     );
     // Naming another client narrows nothing open: the scope still applies.
-    const other = await get('/api/simulacao_multa/filter?clientId=1002&size=100', acmeUser);
+    const other = await get('/api/simulacao_multa/filter?clientId=1002&size=100', acmeAdmin);
     expect(other.json().content).toEqual([]);
-    const leadsOnly = await get('/api/simulacao_multa/filter?origin=LANDING_PAGE', acmeUser);
+    const leadsOnly = await get('/api/simulacao_multa/filter?origin=LANDING_PAGE', acmeAdmin);
     expect(leadsOnly.json().content).toEqual([]);
     const all = (await get('/api/simulacao_multa/filter?size=100', admin)).json().content;
     expect(all.map((row: { id: number }) => row.id)).toEqual(
       expect.arrayContaining([acmeId, betaId]),
     );
+  });
+
+  it("gives any other client user only the simulations they made, never a colleague's (security M3)", async () => {
+    const acmeAdmin = await t.login('cliente.admin');
+    const { id: mine } = (await upload(acmeUser, simulationPayload(), [pdf('meu.pdf')])).json();
+    const { id: colleagues } = (
+      await upload(acmeAdmin, simulationPayload(), [pdf('parecer-incidente.pdf')])
+    ).json();
+    const rows: { id: number }[] = (
+      await get('/api/simulacao_multa/filter?size=100', acmeUser)
+    ).json().content;
+    // Was every simulation of the client, the administrator's included.
+    expect(rows.map((row) => row.id)).toContain(mine);
+    expect(rows.map((row) => row.id)).not.toContain(colleagues);
+    const [creator] = await t.app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, 'cliente.usuario'));
+    const stored = await t.app.db
+      .select({ id: fineSimulations.id })
+      .from(fineSimulations)
+      .where(
+        inArray(
+          fineSimulations.id,
+          rows.map((row) => row.id),
+        ),
+      );
+    expect(stored).toHaveLength(rows.length);
+    const own = await t.app.db
+      .select({ id: fineSimulations.id })
+      .from(fineSimulations)
+      .where(eq(fineSimulations.createdByUserId, creator!.id));
+    expect(new Set(rows.map((row) => row.id))).toEqual(new Set(own.map((row) => row.id)));
+    // The colleague's attachment (an incident opinion) is refused.
+    const download = await get(`/api/simulacao_multa/download/${colleagues}`, acmeUser);
+    expect(download.statusCode).toBe(403);
+    expect((await get(`/api/simulacao_multa/download/${mine}`, acmeUser)).statusCode).toBe(200);
   });
 });
 
@@ -450,20 +489,30 @@ describe('GET /api/simulacao_multa/export-excel', () => {
     expect(response.json()).toEqual({ message: 'Não há simulações para o período informado.' });
   });
 
-  it("exports only the client user's own client's simulations", async () => {
+  it("exports only the simulations the caller may list: the client administrator's client, a user's own", async () => {
     await upload(betaUser, simulationPayload(), []);
+    const acmeAdmin = await t.login('cliente.admin');
+    await upload(acmeAdmin, simulationPayload(), []);
     const today = brazilianToday();
-    const response = await get(
-      exportUrl(`periodoInicial=${today}&periodoFinal=${today}`),
-      acmeUser,
-    );
-    expect(response.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const companies = new Set<string>();
-    workbook.getWorksheet(EXPORT_SHEET_NAME)!.eachRow((row, number) => {
-      if (number > 1) companies.add(String(row.getCell(3).value));
-    });
-    expect([...companies]).toEqual(['Acme Indústria Ltda']);
+    const sheetOf = async (token: string) => {
+      const response = await get(exportUrl(`periodoInicial=${today}&periodoFinal=${today}`), token);
+      expect(response.statusCode).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      const companies = new Set<string>();
+      const creators = new Set<string>();
+      workbook.getWorksheet(EXPORT_SHEET_NAME)!.eachRow((row, number) => {
+        if (number > 1) {
+          companies.add(String(row.getCell(3).value));
+          creators.add(String(row.getCell(1).value));
+        }
+      });
+      return { companies: [...companies], creators: [...creators] };
+    };
+    const byAdmin = await sheetOf(acmeAdmin);
+    expect(byAdmin.companies).toEqual(['Acme Indústria Ltda']);
+    expect(byAdmin.creators.length).toBeGreaterThan(1);
+    // Security M3: a granular user's export holds their own rows only.
+    expect((await sheetOf(acmeUser)).creators).toEqual(['Rafael Oliveira']);
   });
 });

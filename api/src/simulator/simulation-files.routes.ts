@@ -37,6 +37,8 @@ import {
 } from './simulation-repository';
 import { filterQueryProperties, idParams, simulationAnswerSchema } from './simulation-schemas';
 import { mapBatches, sendXlsxStream } from '../http/xlsx-stream';
+import { servedContentType } from '../files/content-type';
+import { stageUnlessExecutable } from '../demands/executable-upload';
 import {
   EXPORT_FILENAME,
   EXPORT_SHEET_COLUMNS,
@@ -162,8 +164,9 @@ export const simulationFileRoutes: FastifyPluginAsync = async (app) => {
   );
 
   async function saveUpload(part: MultipartFile): Promise<NewDocument> {
-    // Staged: readable only once the simulation naming it is committed (then promoted).
-    const stored = await storage.stage(part.file, part.filename);
+    // Staged: readable only once the simulation naming it is committed (then promoted). A
+    // program is refused by its first bytes, as on requests and comments (security L6).
+    const stored = await stageUnlessExecutable(storage, part.file, part.filename);
     // Busboy stops at the size limit and marks the stream truncated.
     if (part.file.truncated) {
       await storage.remove(stored.key);
@@ -172,7 +175,7 @@ export const simulationFileRoutes: FastifyPluginAsync = async (app) => {
     return {
       storageKey: stored.key,
       filename: displayName(part.filename),
-      contentType: part.mimetype || 'application/octet-stream',
+      contentType: stored.contentType,
       size: stored.size,
     };
   }
@@ -204,7 +207,7 @@ export const simulationFileRoutes: FastifyPluginAsync = async (app) => {
         throw error;
       }
       return reply
-        .header('content-type', document.contentType)
+        .header('content-type', servedContentType(document.contentType))
         .header('content-length', String(document.size))
         .header('content-disposition', attachmentDisposition(document.filename))
         .header('x-content-type-options', 'nosniff')

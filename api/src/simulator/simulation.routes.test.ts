@@ -1,3 +1,4 @@
+import { ADMIN_DEMO_PASSWORD } from '../seed/admin-seed';
 import { API_MESSAGES, DOSIMETRY_MESSAGES, MESSAGES, SIMULATOR_API_MESSAGES } from '@dpohub/domain';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 import { EXAMPLE_1, leadToken, simulationPayload } from './simulator-test-support';
@@ -124,7 +125,8 @@ describe('public flow: save_lp then PUT {id} with a lead token', () => {
     const { id } = (
       await call('POST', '/api/simulacao_multa/save_lp', lead, simulationPayload())
     ).json();
-    expect((await call('GET', `/api/simulacao_multa/${id}`, acmeAdmin)).statusCode).toBe(403);
+    // Security L3: a lead's simulation is no client's: it answers as a missing one.
+    expect((await call('GET', `/api/simulacao_multa/${id}`, acmeAdmin)).statusCode).toBe(404);
     expect(
       (await call('PUT', `/api/simulacao_multa/${id}`, admin, simulationPayload({ id })))
         .statusCode,
@@ -218,7 +220,7 @@ describe('POST /api/simulacao_multa/save and GET {id}', () => {
     }
   });
 
-  it('lets the creator, their client’s users and admins read a DPO simulation, and no one else', async () => {
+  it("lets the creator, the client's administrators and admins read a DPO simulation, and no one else (security M3)", async () => {
     const { id } = (
       await call('POST', '/api/simulacao_multa/save', acmeUser, simulationPayload())
     ).json();
@@ -228,12 +230,18 @@ describe('POST /api/simulacao_multa/save and GET {id}', () => {
         valorSimulado: 3000,
       });
     }
+    // A colleague of the same client who is not an administrator (was 200).
+    const colleague = await t.login('acme.gestor', ADMIN_DEMO_PASSWORD);
+    const byColleague = await call('GET', `/api/simulacao_multa/${id}`, colleague);
+    expect(byColleague.statusCode).toBe(403);
+    // Another client's user finds nothing (security L3: was 403).
     const other = await call('GET', `/api/simulacao_multa/${id}`, betaUser);
-    expect(other.statusCode).toBe(403);
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ message: SIMULATOR_API_MESSAGES.simulationNotFound });
     expect(
       (await call('PUT', `/api/simulacao_multa/${id}`, betaUser, simulationPayload({ id })))
         .statusCode,
-    ).toBe(403);
+    ).toBe(404);
     const missing = await call('GET', '/api/simulacao_multa/999999', admin);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: SIMULATOR_API_MESSAGES.simulationNotFound });

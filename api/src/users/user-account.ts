@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Principal } from '@dpohub/domain';
 import { brazilianDate, type Clock } from '../clock';
 import type { Database } from '../db/database';
-import { clients, roles, userRoles, users } from '../db/schema';
+import { clientFunctions, clients, roles, userRoles, users } from '../db/schema';
 
 /** A user as sign-in and authorization need it: profile, client and authorities. */
 export interface UserAccount {
@@ -23,6 +23,8 @@ export interface UserAccount {
   /** Raised by a password change or reset; tokens carry the value they were signed with. */
   sessionVersion: number;
   authorities: string[];
+  /** The functions the user's client has contracted (empty without a client: security M1). */
+  contractedFunctions: string[];
 }
 
 export type AccountLookup = { id: number } | { username: string } | { email: string };
@@ -66,6 +68,9 @@ function accountStatement(db: Database, kind: LookupKind) {
       authorities: sql<
         string[] | null
       >`array(select ${roles.name} from ${userRoles} inner join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${users.id} order by ${roles.id})`,
+      contractedFunctions: sql<
+        string[] | null
+      >`array(select ${clientFunctions.feature} from ${clientFunctions} where ${clientFunctions.clientId} = ${users.clientId} order by ${clientFunctions.feature})`,
     })
     .from(users)
     .leftJoin(clients, eq(clients.id, users.clientId))
@@ -98,6 +103,7 @@ export async function findAccount(
     ...row,
     enableHoursBank: row.enableHoursBank ?? false,
     authorities: row.authorities ?? [],
+    contractedFunctions: row.contractedFunctions ?? [],
   };
 }
 
@@ -118,5 +124,6 @@ export function principalOfAccount(account: UserAccount): Principal {
     authorities: account.authorities,
     employeeDanielLaw: account.employeeDanielLaw,
     client: account.clientId,
+    contracted: account.contractedFunctions,
   };
 }

@@ -211,10 +211,11 @@ describe('GET /api/user/{id}', () => {
   });
 
   it("refuses users outside the caller's scope, and answers 404 for unknown ids", async () => {
-    expect((await call('cliente.admin', 'GET', `/api/user/${ids.admin}`)).statusCode).toBe(403);
+    // Security L3: a user of another client (or of the firm) answers as a missing one.
+    expect((await call('cliente.admin', 'GET', `/api/user/${ids.admin}`)).statusCode).toBe(404);
     expect(
       (await call('cliente.admin', 'GET', `/api/user/${ids['beta.usuario']}`)).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect((await call('acme.gestor', 'GET', `/api/user/${ids['cliente.admin']}`)).statusCode).toBe(
       403,
     );
@@ -385,7 +386,7 @@ describe('PUT /api/user/{id}', () => {
 
   it("refuses another client's user and a manager dropping their own user management", async () => {
     const other = await call('cliente.admin', 'PUT', `/api/user/${ids['beta.usuario']}`, newUser());
-    expect(other.statusCode).toBe(403);
+    expect(other.statusCode).toBe(404);
     const self = await call(
       'acme.gestor',
       'PUT',
@@ -428,7 +429,7 @@ describe('DELETE /api/user/{id}?enabled=', () => {
     expect(
       (await call('beta.admin', 'DELETE', `/api/user/${ids['cliente.usuario']}?enabled=false`))
         .statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (await call('acme.gestor', 'DELETE', `/api/user/${ids['cliente.admin']}?enabled=false`))
         .statusCode,

@@ -87,7 +87,13 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     const user = await findUserDetail(app.db, id);
     if (!user) throw notFound(ADMIN_API_MESSAGES.userNotFound);
     const target = { employeeDanielLaw: user.employeeDanielLaw, client: user.client?.id ?? null };
-    if (!canManageUser(principal, target)) throw forbidden(API_MESSAGES.forbidden);
+    if (!canManageUser(principal, target)) {
+      // Security L3: another client's user answers as a missing one, so ids reveal nothing.
+      if (!principal.admin && target.client !== principal.client) {
+        throw notFound(ADMIN_API_MESSAGES.userNotFound);
+      }
+      throw forbidden(API_MESSAGES.forbidden);
+    }
     return user;
   }
 

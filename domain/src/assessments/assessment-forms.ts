@@ -16,6 +16,8 @@ export interface AssessmentFormDefinition {
   /** Screen route without id (the spec's own spelling: '/TPA'). */
   route: string;
   authority: Authority;
+  /** The access policy's feature of the kind: its authority and its contracted function. */
+  feature: 'projectEvaluation' | 'ali' | 'tpa' | 'ropa';
   title: string;
   /** Title of each step in order, the conclusion/report step included. */
   stepTitles: readonly string[];
@@ -32,6 +34,7 @@ export const ASSESSMENT_FORMS: Readonly<Record<AssessmentKind, AssessmentFormDef
     apiSegment: 'questionario-novos-projetos',
     route: '/evaluation/project',
     authority: AUTHORITIES.AVALIACAO_NOVOS_PROJETOS,
+    feature: 'projectEvaluation',
     title: 'Avaliação de projetos',
     stepTitles: [
       'Dados Pessoais',
@@ -52,6 +55,7 @@ export const ASSESSMENT_FORMS: Readonly<Record<AssessmentKind, AssessmentFormDef
     apiSegment: 'avaliacao-legitimo-interesse',
     route: '/ali',
     authority: AUTHORITIES.TESTE_LEGITIMO_INTERESSE,
+    feature: 'ali',
     title: 'Avaliação de Legítimo Interesse',
     stepTitles: [
       'Conceitos relevantes e descrição da atividade',
@@ -71,6 +75,7 @@ export const ASSESSMENT_FORMS: Readonly<Record<AssessmentKind, AssessmentFormDef
     apiSegment: 'assessment-terceiros',
     route: '/TPA',
     authority: AUTHORITIES.ASSESSMENT_TERCEIROS,
+    feature: 'tpa',
     title: 'Avaliação de Terceiros',
     stepTitles: [
       'Introdução e Conceitos',
@@ -88,6 +93,7 @@ export const ASSESSMENT_FORMS: Readonly<Record<AssessmentKind, AssessmentFormDef
     apiSegment: 'registro-das-operacoes',
     route: '/ropa',
     authority: AUTHORITIES.REGISTRO_OPERACAO_TRATAMENTO_DADOS,
+    feature: 'ropa',
     title: 'ROPA - Registro das Operações de Tratamento',
     stepTitles: [
       'Descrição',

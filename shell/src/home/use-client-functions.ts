@@ -9,6 +9,8 @@ export interface ClientFunctionsAnswer {
 export interface ClientFunctionsState {
   loading: boolean;
   functions: string[];
+  /** The read failed: the functions are not known (the API still refuses what is off). */
+  failed?: boolean;
 }
 
 /**
@@ -36,7 +38,7 @@ export function useClientFunctions(clientId: number | null): ClientFunctionsStat
       })
       .catch((error: unknown) => {
         console.error('[shell] client functions unavailable', error);
-        if (active) setState({ loading: false, functions: [] });
+        if (active) setState({ loading: false, functions: [], failed: true });
       });
     return () => {
       active = false;

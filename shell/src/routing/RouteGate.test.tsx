@@ -16,9 +16,13 @@ const noRemotes: RemoteRuntime = {
   reset: jest.fn(),
 };
 
-async function open(path: string, user: SessionUser | null) {
+async function open(
+  path: string,
+  user: SessionUser | null,
+  functions: string[] = ['ropa', 'documentsContractsConsultations'],
+) {
   const test = createTestShell(user, {
-    '/client/1001/functions': { clientId: 1001, functions: ['ropa'] },
+    '/client/1001/functions': { clientId: 1001, functions },
   });
   // The title goes to the top bar's store, as the bootstrap wires it.
   test.shell.setTitle = (title) => pageTitleStore.getState().setTitle(title);
@@ -45,6 +49,12 @@ describe('RouteGate', () => {
     expect(screen.getByLabelText('caminho')).toHaveTextContent('/home');
     expect(toast.warn).toHaveBeenCalledWith('Você não possui acesso a esta função.');
     expect(await screen.findByRole('button', { name: 'ROPA' })).toBeInTheDocument();
+  });
+
+  it('sends a client home from a function its client has not contracted (security M1)', async () => {
+    const { toast } = await open('/clientDemands', CLIENT_USER, ['ropa']);
+    expect(screen.getByLabelText('caminho')).toHaveTextContent('/home');
+    expect(toast.warn).toHaveBeenCalledWith('Você não possui acesso a esta função.');
   });
 
   it('sends an anonymous visitor to /login, whose missing remote is contained', async () => {

@@ -2,6 +2,7 @@ import { Spinner, useShell } from '@dpohub/shared-ui';
 import { Suspense, useLayoutEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useClientFunctions } from '../home/use-client-functions';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { guardDecision, pageContent, sessionPrincipal } from './guard';
 import { GuardRedirect } from './GuardRedirect';
@@ -28,12 +29,23 @@ export function RouteGate() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [location.key, shell.session],
   );
-  const decision = guardDecision(location.pathname, entry, principal);
+  // Security M1: a page of a function the client has not contracted is closed like a missing
+  // policy, by the same domain rule the API applies.
+  const contractClient =
+    entry?.access.contract && principal && !principal.admin ? (principal.client ?? null) : null;
+  const contract = useClientFunctions(contractClient);
+  const judged =
+    principal && contractClient !== null && !contract.loading && !contract.failed
+      ? { ...principal, contracted: contract.functions }
+      : principal;
+  const decision = guardDecision(location.pathname, entry, judged);
 
   // Layout effect: runs before the remotes' own effects, so a remote's setTitle wins.
   useLayoutEffect(() => {
     if (decision.action === 'render' && entry) shell.setTitle(entry.title);
   }, [decision.action, entry, shell]);
+
+  if (contractClient !== null && contract.loading) return <Spinner />;
 
   if (decision.action === 'redirect' || !entry) {
     return (

@@ -82,14 +82,9 @@ describe('route guard (spec 1 section 2.1)', () => {
       'gets the warning and /home on %s, whose policy it lacks',
       (path) => expect(decide(path, CLIENT_USER)).toEqual(refused),
     );
-    it.each([
-      '/demands',
-      '/filedDemands',
-      '/lawyerManagement',
-      '/clientPricesHours',
-      '/clients',
-    ])('gets the warning and /home on the admin page %s', (path) =>
-      expect(decide(path, CLIENT_USER)).toEqual(refused),
+    it.each(['/demands', '/filedDemands', '/lawyerManagement', '/clientPricesHours', '/clients'])(
+      'gets the warning and /home on the admin page %s',
+      (path) => expect(decide(path, CLIENT_USER)).toEqual(refused),
     );
     it('is sent from a public page to /home', () =>
       expect(decide('/forgetPassword', CLIENT_USER)).toEqual(toHome));
@@ -114,5 +109,33 @@ describe('route guard (spec 1 section 2.1)', () => {
       'gets the warning and /home on %s',
       (path) => expect(decide(path, PARTICIPANT)).toEqual(refused),
     );
+  });
+});
+
+describe('route guard: contracted functions (security M1)', () => {
+  const contracted = (user: SessionUser, functions: string[]) => (path: string) =>
+    guardDecision(path, findRoute(path), principalOf(user, functions));
+
+  it.each([
+    '/budgetControl',
+    '/ropa/5',
+    '/TPA',
+    '/ali',
+    '/evaluation/project',
+    '/users',
+    '/dashboard',
+  ])('sends a client administrator home from %s when the client has not contracted it', (path) =>
+    expect(contracted(CLIENT_ADMIN, [])(path)).toEqual(refused),
+  );
+
+  it('closes the demands of a client without documents, contracts and consultations', () => {
+    expect(contracted(CLIENT_USER, ['ropa'])('/clientDemands')).toEqual(refused);
+    expect(contracted(CLIENT_ADMIN, ['ropa'])('/ropa')).toEqual(render);
+  });
+
+  it('never closes a page to firm staff, nor the pages no function covers', () => {
+    expect(contracted(ADMIN_STAFF, [])('/budgetControl')).toEqual(render);
+    expect(contracted(CLIENT_ADMIN, [])('/fineSimulator')).toEqual(render);
+    expect(contracted(CLIENT_ADMIN, [])('/myAvaliations')).toEqual(render);
   });
 });

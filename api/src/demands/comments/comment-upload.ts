@@ -115,7 +115,7 @@ async function store(part: MultipartFile, storage: FileStorage): Promise<NewComm
     filename,
     storageKey: stored.key,
     size: stored.size,
-    contentType: part.mimetype || 'application/octet-stream',
+    contentType: stored.contentType,
     kind: classifyFile(filename),
   };
 }

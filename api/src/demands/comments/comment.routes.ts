@@ -25,6 +25,7 @@ import {
 import { attachmentListSchema, commentListSchema, commentSchema } from './comment-schemas';
 import { COMMENT_MAX_FILES, readCommentUpload } from './comment-upload';
 import { writeDemoCommentFiles } from '../../seed/demand-activity-seed';
+import { servedContentType } from '../../files/content-type';
 
 const DTO_MAX_BYTES = 64 * 1024;
 
@@ -162,7 +163,7 @@ export const commentRoutes: FastifyPluginAsync = async (app) => {
       }
       return (
         reply
-          .header('content-type', attachment.contentType)
+          .header('content-type', servedContentType(attachment.contentType))
           .header('content-length', String(attachment.size))
           .header('content-disposition', attachmentDisposition(attachment.filename))
           .header('x-content-type-options', 'nosniff')
