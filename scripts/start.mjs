@@ -11,6 +11,7 @@ const require = createRequire(import.meta.url);
 const { serveApp, createRuntimeConfig, portOf, APPS, API_PORT } = require(
   path.join(repoRoot, 'tooling/serve-app.js'),
 );
+const { LGPD_PRIMER_FILE } = require(path.join(repoRoot, 'shell/build/lgpd-primer-content.js'));
 const { serveMarketingSite, MARKETING } = require(path.join(repoRoot, 'marketing-site/serve.js'));
 /** The pages the auth remote renders (the shell's own list). */
 const AUTH_PAGES = new Set(require(path.join(repoRoot, 'shell/src/routing/auth-pages.json')));
@@ -112,6 +113,8 @@ servers.push(
     host,
     spaFallback: true,
     proxyApi: `http://127.0.0.1:${apiPort}`,
+    // 'Conheça a LGPD' shows this PDF in a frame of the shell's own page (spec 1 section 2.6).
+    framedBySelf: [`/${LGPD_PRIMER_FILE}`],
     // The remote URLs use the host name the browser used for the shell (localhost or an IP).
     runtimeConfig: (request) =>
       withDeployedRemotes(

@@ -74,10 +74,13 @@ const originOf = (url) => {
 /**
  * The Content-Security-Policy of a page: its own origin plus exactly the remote origins (scripts,
  * styles, manifests) and the API origins (calls). Nobody may frame the portal
- * (`frame-ancestors 'none'`). Styles allow inline: the builds inject their CSS as style tags.
+ * (`frame-ancestors 'none'`), except the few documents its own pages show in a frame
+ * (`framedBySelf`: `frame-ancestors 'self'`). Styles allow inline: the builds inject their CSS as
+ * style tags.
  * @param {{ remotes?: string[], api?: string[] }} origins
+ * @param {{ framedBySelf?: boolean }} [options]
  */
-function contentSecurityPolicy({ remotes = [], api = [] } = {}) {
+function contentSecurityPolicy({ remotes = [], api = [] } = {}, { framedBySelf = false } = {}) {
   const unique = (list) => [...new Set(list.filter(Boolean))];
   const remoteOrigins = unique(remotes.map(originOf));
   const apiOrigins = unique(api.map(originOf));
@@ -94,7 +97,7 @@ function contentSecurityPolicy({ remotes = [], api = [] } = {}) {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    framedBySelf ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
   ].join('; ');
 }
 
@@ -174,6 +177,8 @@ function wantsSpaPage(request) {
  * @param {{ remotes?: string[], api?: string[] } | ((request: import('fastify').FastifyRequest) => { remotes?: string[], api?: string[] })} [options.contentSecurity]
  *   origins the page's CSP admits besides its own (default: those of runtimeConfig).
  * @param {boolean} [options.trustProxy] trust X-Forwarded-* (HSTS behind a TLS proxy).
+ * @param {string[]} [options.framedBySelf] paths of documents the app's own pages show in a frame
+ *   (the shell's 'Conheça a LGPD' PDF): `frame-ancestors 'self'` and `SAMEORIGIN` for them alone.
  * @returns {Promise<{ app: import('fastify').FastifyInstance, url: string, close: () => Promise<void> }>}
  */
 async function serveApp(options) {
@@ -188,6 +193,7 @@ async function serveApp(options) {
     preloadManifests,
   } = options;
   const cors = options.cors ?? !spaFallback;
+  const framedBySelf = new Set(options.framedBySelf ?? []);
   const root = path.resolve(dir);
   if (
     !fs.existsSync(path.join(root, 'index.html')) &&
@@ -208,10 +214,14 @@ async function serveApp(options) {
   // Security headers on every answer (the proxied API sends its own).
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/') || request.url === '/api') return payload;
-    reply.header('Content-Security-Policy', contentSecurityPolicy(pageOrigins(options, request)));
+    const framed = framedBySelf.has(request.url.split('?')[0]);
+    reply.header(
+      'Content-Security-Policy',
+      contentSecurityPolicy(pageOrigins(options, request), { framedBySelf: framed }),
+    );
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
+    reply.header('X-Frame-Options', framed ? 'SAMEORIGIN' : 'DENY');
     if (request.protocol === 'https') {
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }

@@ -141,3 +141,74 @@ test('the embed leaves a hostile host page as it was, its styles and dialogs sta
     'DejaVu Serif',
   );
 });
+
+/** Font sizes and box sizes inside the embed's shadow root (the registration step). */
+function embedSizes(page: Page) {
+  return page.evaluate(() => {
+    const shadow = document.getElementById('simulador-embed')!.shadowRoot!;
+    const root = shadow.querySelector<HTMLElement>('[data-dpohub-root]')!;
+    const sizeOf = (element: Element | null) => {
+      if (!element) return null;
+      const box = element.getBoundingClientRect();
+      return {
+        fontSize: getComputedStyle(element).fontSize,
+        width: Math.round(box.width),
+        height: Math.round(box.height),
+      };
+    };
+    const button = [...root.querySelectorAll('button')].find((b) =>
+      b.textContent?.includes('Simular agora!'),
+    );
+    return {
+      root: sizeOf(root),
+      heading: sizeOf(root.querySelector('h1, h2')),
+      input: sizeOf(root.querySelector('input[type="text"], input:not([type])')),
+      label: sizeOf(root.querySelector('label')),
+      button: sizeOf(button ?? null),
+    };
+  });
+}
+
+test("the host page's root font size does not resize the embed (10 px and 24 px, platform M2)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await open(page, hostPage(false), 'blank-sizes.html');
+  await embedReady(page);
+  const onBlank = await embedSizes(page);
+  expect(onBlank.root?.fontSize).toBe('16px');
+  expect(onBlank.button?.fontSize).not.toBeUndefined();
+
+  for (const rootSize of ['10px', '24px']) {
+    const html = hostPage(false).replace(
+      '</head>',
+      `<style>html { font-size: ${rootSize} }</style></head>`,
+    );
+    await open(page, html, `root-${rootSize}.html`);
+    await embedReady(page);
+    // The host's own text follows its root size; the embed's does not.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(
+      rootSize,
+    );
+    expect(await embedSizes(page)).toEqual(onBlank);
+  }
+});
+
+test("the simulator's code failing to load shows a message and a retry in the embed's box (platform M4)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const manifest = `http://127.0.0.1:${E2E_PORTS.simulator}/mf-manifest.json`;
+  await page.route(manifest, (route) => route.abort('connectionrefused'));
+  await open(page, hostPage(true), 'blocked.html');
+  const root = page.locator('#simulador-embed [data-dpohub-root]');
+  const alert = root.getByRole('alert');
+  await expect(alert).toHaveText(/Não foi possível carregar o simulador\./);
+  await expect(root.getByRole('button', { name: 'Simular agora!' })).toHaveCount(0);
+
+  // The file answers again: the retry mounts the simulator in the same box.
+  await page.unroute(manifest);
+  await alert.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(root.getByRole('button', { name: 'Simular agora!' })).toBeVisible();
+  await expect(root.getByRole('alert')).toHaveCount(0);
+});

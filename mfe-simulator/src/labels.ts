@@ -5,6 +5,8 @@
  * 'Relatório', 'Simular multa', the list columns) are kept word for word; the rest is wording the
  * spec leaves to the screen. Messages and option texts come from @dpohub/domain.
  */
+import { EMBED_FAILURE_LABELS } from './embed/embed-failure';
+
 export const LABELS = {
   landing: {
     title: 'Simulador de Multas',
@@ -114,5 +116,6 @@ export const LABELS = {
   },
   embed: {
     failed: 'Não foi possível carregar o simulador. Recarregue a página e tente novamente.',
+    ...EMBED_FAILURE_LABELS,
   },
 } as const;

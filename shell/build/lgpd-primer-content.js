@@ -126,4 +126,7 @@ const LGPD_PRIMER = {
   ],
 };
 
-module.exports = { LGPD_PRIMER };
+/** File name under which the shell build serves the primer (shell/src/lgpd-primer uses it). */
+const LGPD_PRIMER_FILE = 'conheca-a-lgpd.pdf';
+
+module.exports = { LGPD_PRIMER, LGPD_PRIMER_FILE };

@@ -1,10 +1,7 @@
 'use strict';
 
 const { PDFDocument, StandardFonts, rgb } = require('pdf-lib');
-const { LGPD_PRIMER } = require('./lgpd-primer-content');
-
-/** File name under which the shell build serves the primer (shell/src/lgpd-primer uses it). */
-const LGPD_PRIMER_FILE = 'conheca-a-lgpd.pdf';
+const { LGPD_PRIMER, LGPD_PRIMER_FILE } = require('./lgpd-primer-content');
 
 const PAGE = { width: 595.28, height: 841.89, margin: 56 };
 const SIZES = { title: 22, subtitle: 11, heading: 14, body: 10.5 };

@@ -180,6 +180,32 @@ describe('8. the static servers of the shell, remotes and marketing page', () =>
     }
   }, 240_000);
 
+  it("let the app's own pages frame only the documents named framedBySelf (the LGPD primer, platform M1)", async () => {
+    const dir = folder();
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
+    writeFileSync(path.join(dir, 'conheca-a-lgpd.pdf'), '%PDF-1.7');
+    writeFileSync(path.join(dir, 'other.pdf'), '%PDF-1.7');
+    const server = await serveApp({
+      dir,
+      port: 5394,
+      spaFallback: true,
+      framedBySelf: ['/conheca-a-lgpd.pdf'],
+    });
+    try {
+      const primer = await fetch(`${server.url}/conheca-a-lgpd.pdf`);
+      expect(primer.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+      expect(primer.headers.get('content-security-policy')).not.toContain("frame-ancestors 'none'");
+      expect(primer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      for (const other of ['/other.pdf', '/', '/home']) {
+        const response = await fetch(`${server.url}${other}`);
+        expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+        expect(response.headers.get('x-frame-options')).toBe('DENY');
+      }
+    } finally {
+      await server.close();
+    }
+  }, 240_000);
+
   it("answer a build's compressed sibling as it is, cached like its file", async () => {
     const dir = folder();
     const name = 'main.0123456789.js';

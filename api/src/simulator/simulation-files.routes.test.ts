@@ -298,6 +298,33 @@ describe('GET /api/simulacao_multa/filter', () => {
     expect(invalid.json()).toEqual({ message: MESSAGES.invalidPeriod });
   });
 
+  it('names every attached file of each row, and each one downloads (platform M3)', async () => {
+    const { id } = (
+      await upload(acmeUser, simulationPayload(), [
+        pdf('primeiro.pdf', 'one'),
+        pdf('segundo.pdf', 'two'),
+      ])
+    ).json();
+    const without = (await upload(acmeUser, simulationPayload(), [])).json();
+    const list = (await get('/api/simulacao_multa/filter?clientId=1001&size=100', admin)).json();
+    const row = list.content.find((item: { id: number }) => item.id === id);
+    expect(row.documentos.map((d: { filename: string }) => d.filename)).toEqual([
+      'primeiro.pdf',
+      'segundo.pdf',
+    ]);
+    expect(
+      list.content.find((item: { id: number }) => item.id === without.id).documentos,
+    ).toEqual([]);
+    for (const [index, text] of ['one', 'two'].entries()) {
+      const file = await get(
+        `/api/simulacao_multa/download/${id}?documentId=${row.documentos[index].id}`,
+        admin,
+      );
+      expect(file.statusCode).toBe(200);
+      expect(file.body).toBe(`%PDF-1.4 ${text}`);
+    }
+  });
+
   it('sorts by a list field and refuses an unknown one', async () => {
     const ascending = (
       await get('/api/simulacao_multa/filter?sort=valorSimulado,asc&size=100', admin)

@@ -360,6 +360,34 @@ export async function allSimulations(
   return rows;
 }
 
+/**
+ * The documents of a page's simulations, by simulation, in upload order (platform M3: the list
+ * names each file). At most ten a simulation (spec 4 section 5), read through
+ * simulation_documents_simulation_idx.
+ */
+export async function documentNames(
+  db: Database,
+  simulationIds: number[],
+): Promise<Map<number, { id: number; filename: string }[]>> {
+  const byId = new Map<number, { id: number; filename: string }[]>();
+  if (!simulationIds.length) return byId;
+  const rows = await db
+    .select({
+      id: simulationDocuments.id,
+      simulationId: simulationDocuments.simulationId,
+      filename: simulationDocuments.filename,
+    })
+    .from(simulationDocuments)
+    .where(sql`${simulationDocuments.simulationId} = any(${sql.param(simulationIds)}::int[])`)
+    .orderBy(asc(simulationDocuments.simulationId), asc(simulationDocuments.id));
+  for (const { simulationId, id, filename } of rows) {
+    const list = byId.get(simulationId) ?? [];
+    list.push({ id, filename });
+    byId.set(simulationId, list);
+  }
+  return byId;
+}
+
 // Drivers give `exists` back as a boolean or as 't'/'f' text; numeric as a number.
 function normaliseRow(row: SimulationListRow): SimulationListRow {
   const flag = row.temDocumento as unknown;

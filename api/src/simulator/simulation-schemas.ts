@@ -136,6 +136,15 @@ export const listItemSchema = {
     grauInfracao: { type: ['string', 'null'] },
     valorSimulado: { type: ['number', 'null'] },
     temDocumento: { type: 'boolean' },
+    /** Each attached file by name (platform M3), downloaded with ?documentId=. */
+    documentos: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { id: { type: 'integer' }, filename: { type: 'string' } },
+        required: ['id', 'filename'],
+      },
+    },
   },
-  required: ['id', 'origem', 'createdAt', 'temDocumento'],
+  required: ['id', 'origem', 'createdAt', 'temDocumento', 'documentos'],
 } as const;

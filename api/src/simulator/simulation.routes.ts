@@ -26,6 +26,7 @@ import {
   SIMULATION_SORT_FIELDS,
   findSimulation,
   insertSimulation,
+  documentNames,
   listDocuments,
   listSimulations,
   updateSimulation,
@@ -166,11 +167,16 @@ export const simulationRoutes: FastifyPluginAsync = async (app) => {
         },
         { page: page.page, size: page.size, sort: order.field, direction: order.direction },
       );
+      const documents = await documentNames(
+        app.db,
+        rows.filter((row) => row.temDocumento).map((row) => row.id),
+      );
       const content = rows.map((row) => ({
         ...row,
         createdBy: row.createdBy ?? '',
         email: row.email ?? '',
         createdAt: row.createdAt.toISOString(),
+        documentos: documents.get(row.id) ?? [],
       }));
       return toPage(content, total, page, countLimit);
     },

@@ -82,6 +82,8 @@ export interface SimulatedFineListItem {
   grauInfracao: string | null;
   valorSimulado: number | null;
   temDocumento: boolean;
+  /** Each attached file, in upload order (downloaded by GET /simulacao_multa/download/{id}?documentId=). */
+  documentos: { id: number; filename: string }[];
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
 import { mountRootParcel } from 'single-spa';
 import type { LifeCycles } from 'single-spa';
+import { showEmbedFailure } from './embed-failure';
 
 // The marketing-site loader (ARCHITECTURE, the embed): no React here. One
 // <script src=".../simulador-embed.js" data-api-base="..." data-target="#simulador"> mounts the
@@ -68,19 +69,26 @@ function keepStylesOutOfTheHead() {
   };
 }
 
+let federation: ReturnType<typeof createInstance> | undefined;
+
+/** The embed's lifecycles, loaded once for the page; a failed load is tried again on the next call. */
 function loadEmbed(manifestUrl: string): Promise<EmbedModule> {
-  window.__dpohubSimulatorEmbed ??= createInstance({
+  federation ??= createInstance({
     name: 'dpohub_simulator_embed',
     remotes: [{ name: CONTAINER, entry: manifestUrl }],
     shared: {},
     plugins: [keepStylesOutOfTheHead()],
-  })
+  });
+  const loading = (window.__dpohubSimulatorEmbed ??= federation
     .loadRemote<EmbedModule>('mfe_simulator/embed')
     .then((module) => {
       if (!module) throw new Error('mfe_simulator/embed did not load');
       return module;
-    });
-  return window.__dpohubSimulatorEmbed;
+    }));
+  loading.catch(() => {
+    if (window.__dpohubSimulatorEmbed === loading) window.__dpohubSimulatorEmbed = undefined;
+  });
+  return loading;
 }
 
 /**
@@ -126,8 +134,18 @@ async function mountFrom(script: HTMLScriptElement): Promise<void> {
   }
   const domElement = isolatedRoot(target);
   await nearViewport(target);
-  const lifecycles = await loadEmbed(new URL('mf-manifest.json', script.src).href);
-  mountRootParcel(lifecycles, { domElement, apiBase });
+  const manifestUrl = new URL('mf-manifest.json', script.src).href;
+  // The simulator's code may fail to load (a blocked or missing file, a network drop): the
+  // visitor then sees why in the embed's box, with a retry, not an empty frame (platform M4).
+  const mount = () =>
+    loadEmbed(manifestUrl).then(
+      (lifecycles) => mountRootParcel(lifecycles, { domElement, apiBase }).mountPromise,
+      (error: unknown) => {
+        console.error(`${LOADER_FILE}:`, error);
+        showEmbedFailure(domElement, () => void mount());
+      },
+    );
+  await mount();
 }
 
 for (const script of pendingScripts()) {

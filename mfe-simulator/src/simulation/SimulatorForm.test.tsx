@@ -236,20 +236,30 @@ describe('the simulator form (internal, all sections open)', () => {
     expect(screen.queryByRole('button', { name: 'Limpar simulação' })).not.toBeInTheDocument();
   });
 
-  it('scrolls to the top of the page on "Limpar simulação", then starts over after 500 ms', async () => {
+  it('brings the top of the simulator into view on "Limpar simulação", never scrolls the page to 0 (platform m6)', async () => {
     const user = userEvent.setup();
     const scrollTo = jest.fn();
-    const original = window.scrollTo;
+    const scrollIntoView = jest.fn();
+    const original = { scrollTo: window.scrollTo, scrollIntoView: Element.prototype.scrollIntoView };
     window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    Element.prototype.scrollIntoView = scrollIntoView;
     try {
-      await renderSimulator('/fineSimulator', savingShell());
+      const { container } = await renderSimulator('/fineSimulator', savingShell());
       await answerRequiredQuestions(user);
       await user.click(screen.getByRole('button', { name: 'Calcular' }));
       await screen.findByText('R$ 1.500,00');
+      scrollIntoView.mockClear();
       await user.click(screen.getByRole('button', { name: 'Limpar simulação' }));
-      expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start', behavior: 'smooth' });
+      // The element brought into view holds the whole simulator (its first section's title).
+      const scrolled = scrollIntoView.mock.contexts[0] as HTMLElement;
+      expect(container.contains(scrolled)).toBe(true);
+      expect(scrolled.textContent).toContain('Determinação da Alíquota-Base');
+      expect(scrollTo).not.toHaveBeenCalled();
     } finally {
-      window.scrollTo = original;
+      window.scrollTo = original.scrollTo;
+      Element.prototype.scrollIntoView = original.scrollIntoView;
     }
   });
 });

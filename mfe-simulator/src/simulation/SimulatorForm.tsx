@@ -59,17 +59,13 @@ function ResultFollowsAnswers({
 }
 
 /**
- * Spec 4 section 2.2: 'Limpar simulação' scrolls to the top: of the page, and of any scrolling
- * area the form sits in (the portal's content area, the embed's host page).
+ * Spec 4 section 2.2: 'Limpar simulação' scrolls to the top: of the simulator, not of the page
+ * around it. In the portal that is the top of the content area; on a marketing page the host
+ * page stays where it is and brings the simulator's top into view (platform m6), instead of
+ * jumping to the page's hero far above.
  */
 function scrollToTop(element: HTMLElement | null) {
-  let node: Node | null = element;
-  while (node) {
-    if (node instanceof HTMLElement && node.scrollTop > 0) node.scrollTo?.({ top: 0 });
-    const parent: Node | null = node.parentNode;
-    node = parent instanceof ShadowRoot ? parent.host : parent;
-  }
-  window.scrollTo?.({ top: 0, behavior: 'smooth' });
+  element?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
 }
 
 const SECTION_KEYS = ['aliquota', 'valor-base', 'valor-multa', 'vantagem', 'resultado'] as const;
