@@ -19,6 +19,7 @@ export const LABELS = {
     inactive: 'Inativo',
     columns: {
       name: 'Nome',
+      client: 'Cliente',
       profile: 'Perfil de acesso',
       jobTitle: 'Cargo',
       department: 'Departamento',

@@ -111,7 +111,8 @@ export const LABELS = {
       value: 'Valor',
       attachment: 'Anexo',
     },
-    download: (id: number) => `Baixar anexo da simulação ${id}`,
+    filesOf: (id: number) => `Anexos da simulação ${id}`,
+    downloadFile: (filename: string) => `Baixar ${filename}`,
     caption: 'Multas simuladas',
   },
   embed: {

@@ -14,7 +14,7 @@ import { Button, FormButtons, NotFoundState, Spinner, useShell } from '@dpohub/s
 import { AdminPage } from '../components/AdminPage';
 import { useActor } from '../components/use-actor';
 import { LABELS } from '../labels';
-import { ADMIN_PATHS } from '../routing/admin-paths';
+import { lastUsersListPath } from './use-user-list-query';
 import { UserFormFields } from './UserFormFields';
 import { UserStatusDialog } from './UserStatusDialog';
 import { newUserValues, toUserPayload, valuesFromDetail } from './user-form-values';
@@ -102,7 +102,7 @@ export function UserFormPage() {
       return;
     }
     shell.toast.success(userId === null ? MESSAGES.userCreated : MESSAGES.userEdited);
-    shell.navigate(ADMIN_PATHS.users);
+    shell.navigate(lastUsersListPath());
   };
 
   if (existing && notFound) {
@@ -111,7 +111,7 @@ export function UserFormPage() {
         <NotFoundState
           message={MESSAGES.userNotFoundScreen}
           backLabel={MESSAGES.backToUsers}
-          backTo={ADMIN_PATHS.users}
+          backTo={lastUsersListPath()}
         />
       </AdminPage>
     );
@@ -151,7 +151,7 @@ export function UserFormPage() {
                 saving={isSubmitting}
                 onCancel={() => {
                   if (!existing) {
-                    shell.navigate(ADMIN_PATHS.users);
+                    shell.navigate(lastUsersListPath());
                     return;
                   }
                   resetForm();

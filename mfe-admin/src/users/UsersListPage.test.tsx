@@ -62,8 +62,10 @@ describe('UsersListPage', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers.slice(0, 7)).toEqual([
+    // The firm's list says whose user each row is (platform m17).
+    expect(headers.slice(0, 8)).toEqual([
       'Nome',
+      'Cliente',
       'Perfil de acesso',
       'Cargo',
       'Departamento',
@@ -75,10 +77,11 @@ describe('UsersListPage', () => {
     expect(
       within(anaRow as HTMLElement)
         .getAllByRole('cell')
-        .slice(0, 7)
+        .slice(0, 8)
         .map((cell) => cell.textContent),
     ).toEqual([
       'Ana Souza',
+      'Acme',
       'Usuário do cliente',
       'Analista',
       'Jurídico',
@@ -89,10 +92,11 @@ describe('UsersListPage', () => {
     expect(
       within(brunoRow as HTMLElement)
         .getAllByRole('cell')
-        .slice(0, 7)
+        .slice(0, 8)
         .map((cell) => cell.textContent),
     ).toEqual([
       'Bruno Lima',
+      'Acme',
       'Administrador do cliente',
       'Gerente',
       'TI',
@@ -167,7 +171,35 @@ describe('UsersListPage', () => {
         employeeDanielLaw: '1',
       }),
     );
-    expect(location.current).toBe('/users');
+    // Kept in the address, so going back to the list finds them again (platform m3).
+    expect(location.current).toBe('/users?temporario=true&ativo=false&perfil=1');
+  });
+
+  it('opens with the search and filters its address holds, as it was left (platform m3)', async () => {
+    const fake = listShell();
+    await renderAdmin('/users?busca=Ana&ativo=true&page=2', fake);
+
+    expect(lastQuery(fake)).toEqual({
+      page: '1',
+      size: '10',
+      sort: 'name,asc',
+      search: 'Ana',
+      enabled: 'true',
+    });
+    expect(screen.getByPlaceholderText('Buscar...')).toHaveValue('Ana');
+    expect(screen.getByLabelText('Status')).toHaveDisplayValue('Ativo');
+    expect(sessionStorage.getItem('dpohub:usersListQuery')).toBe('busca=Ana&ativo=true&page=2');
+  });
+
+  it("has no Cliente column for a client administrator, whose users are all of one client", async () => {
+    await renderAdmin('/users', listShell(CLIENT_ADMIN));
+
+    const table = await screen.findByRole('table', { name: 'Usuários' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).not.toContain('Cliente');
+    expect(headers.slice(0, 2)).toEqual(['Nome', 'Perfil de acesso']);
   });
 
   it('offers a client administrator a profile filter without firm staff', async () => {

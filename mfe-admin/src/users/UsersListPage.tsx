@@ -20,8 +20,8 @@ import { ADMIN_PATHS, editUserPath } from '../routing/admin-paths';
 import { UserFilters } from './UserFilters';
 import { UserStatusDialog } from './UserStatusDialog';
 import type { UserStatusTarget } from './UserStatusDialog';
+import { useUserListQuery } from './use-user-list-query';
 import { fetchUsers } from './users-api';
-import type { UserListFilters } from './users-api';
 
 const EMPTY_PAGE: Page<UserRow> = {
   content: [],
@@ -36,7 +36,7 @@ export function UsersListPage() {
   const shell = useShell();
   const actor = useActor();
   const [page, setPage] = useQueryPage();
-  const [filters, setFilters] = useState<UserListFilters>({});
+  const [filters, changeFilters] = useUserListQuery();
   const [result, setResult] = useState<Page<UserRow>>(EMPTY_PAGE);
   const [loading, setLoading] = useState(true);
   const [statusTarget, setStatusTarget] = useState<UserStatusTarget | null>(null);
@@ -60,13 +60,18 @@ export function UsersListPage() {
     void load();
   }, [load]);
 
-  const changeFilters = (next: UserListFilters) => {
-    setFilters(next);
-    setPage(0);
-  };
-
   const columns: DataTableColumn<UserRow>[] = [
     { key: 'name', header: LABELS.users.columns.name, width: '20%', render: (u) => u.name },
+    // The firm sees the users of every client together: each row says whose it is (platform m17).
+    ...(actor.admin
+      ? [
+          {
+            key: 'client',
+            header: LABELS.users.columns.client,
+            render: (u: UserRow) => u.client?.name ?? '',
+          },
+        ]
+      : []),
     {
       key: 'profile',
       header: LABELS.users.columns.profile,
@@ -117,6 +122,7 @@ export function UsersListPage() {
           <SearchBox
             placeholder={LABELS.users.search}
             delay={DEBOUNCE_MS.usersSearch}
+            defaultValue={filters.search ?? ''}
             onSearch={(text) => changeFilters({ ...filters, search: text.trim() || undefined })}
           />
         </div>

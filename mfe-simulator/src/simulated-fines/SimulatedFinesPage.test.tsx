@@ -16,6 +16,7 @@ const ROWS = [
     grauInfracao: 'MEDIA',
     valorSimulado: 28250,
     temDocumento: false,
+    documentos: [],
   },
   {
     id: 2,
@@ -27,6 +28,10 @@ const ROWS = [
     grauInfracao: 'GRAVE',
     valorSimulado: 200000,
     temDocumento: true,
+    documentos: [
+      { id: 5, filename: 'contrato-social.pdf' },
+      { id: 6, filename: 'politica-de-privacidade.pdf' },
+    ],
   },
 ];
 
@@ -81,9 +86,34 @@ describe('the simulated fines list', () => {
     expect(within(first as HTMLElement).getByText('Média')).toBeInTheDocument();
     expect(within(first as HTMLElement).getByText('R$ 28.250,00')).toBeInTheDocument();
     expect(within(first as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+    // Every file by name (platform M3), not only the first.
+    const files = within(second as HTMLElement).getByRole('list', { name: 'Anexos da simulação 2' });
     expect(
-      within(second as HTMLElement).getByRole('button', { name: 'Baixar anexo da simulação 2' }),
-    ).toBeInTheDocument();
+      within(files)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['contrato-social.pdf', 'politica-de-privacidade.pdf']);
+  });
+
+  it('downloads the file clicked, each by its own id (platform M3)', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const fake = createFakeShell((request) =>
+      request.url === '/simulacao_multa/download/2'
+        ? { status: 200, data: new Blob(['%PDF']) }
+        : listApi()(request),
+    );
+    URL.createObjectURL = jest.fn(() => 'blob:file');
+    URL.revokeObjectURL = jest.fn();
+    const save = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await renderSimulator('/simulatedFines', fake);
+
+    await user.click(screen.getByRole('button', { name: 'Baixar politica-de-privacidade.pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Baixar contrato-social.pdf' }));
+    expect(
+      requestsTo(fake, '/simulacao_multa/download/2').map((request) => request.params),
+    ).toEqual([{ documentId: '6' }, { documentId: '5' }]);
+    expect(save).toHaveBeenCalledTimes(2);
+    save.mockRestore();
   });
 
   it('says "mais de 10.000 resultados" when the API stopped counting the simulations', async () => {

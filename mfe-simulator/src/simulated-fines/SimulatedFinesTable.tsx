@@ -25,11 +25,8 @@ import { LABELS } from '../labels';
 import type { FilterFormValues } from './SimulatedFinesPage';
 import styles from './SimulatedFinesPage.module.css';
 import { saveBlobResponse } from '@dpohub/shared-ui';
-import {
-  downloadSimulationDocument,
-  exportSimulatedFines,
-  fetchSimulatedFines,
-} from './simulated-fines-api';
+import { exportSimulatedFines, fetchSimulatedFines } from './simulated-fines-api';
+import { SimulationFiles } from './SimulationFiles';
 import type { SimulatedFineFilters } from './simulated-fines-api';
 
 export interface SimulatedFinesTableProps {
@@ -128,14 +125,6 @@ export function SimulatedFinesTable({ search, filters }: SimulatedFinesTableProp
     }
   };
 
-  const download = async (row: SimulatedFineListItem) => {
-    try {
-      saveBlobResponse(await downloadSimulationDocument(http, row.id), `simulacao-${row.id}`);
-    } catch (error) {
-      console.error('Simulation document download failed', error);
-    }
-  };
-
   const columns: DataTableColumn<SimulatedFineListItem>[] = [
     { key: 'createdBy', header: LABELS.list.columns.createdBy, render: (row) => row.createdBy },
     { key: 'email', header: LABELS.list.columns.email, render: (row) => row.email },
@@ -160,26 +149,7 @@ export function SimulatedFinesTable({ search, filters }: SimulatedFinesTableProp
     {
       key: 'anexo',
       header: LABELS.list.columns.attachment,
-      align: 'center',
-      render: (row) =>
-        row.temDocumento ? (
-          <button
-            type="button"
-            className={styles.download}
-            aria-label={LABELS.list.download(row.id)}
-            title={LABELS.list.download(row.id)}
-            onClick={() => void download(row)}
-          >
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-              <path
-                d="M12 3v12m0 0-5-5m5 5 5-5M4 19h16"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              />
-            </svg>
-          </button>
-        ) : null,
+      render: (row) => <SimulationFiles simulationId={row.id} files={row.documentos} />,
     },
   ];
 
@@ -196,6 +166,7 @@ export function SimulatedFinesTable({ search, filters }: SimulatedFinesTableProp
         rows={rows}
         getRowKey={(row) => row.id}
         loading={loading}
+        density="compact"
       />
       <Pagination
         page={page}

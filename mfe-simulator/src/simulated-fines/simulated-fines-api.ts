@@ -35,12 +35,17 @@ export async function fetchSimulatedFines(
   return data;
 }
 
-/** GET /simulacao_multa/download/{id}: the simulation's document. */
+/** GET /simulacao_multa/download/{id}?documentId=: one document of the simulation. */
 export function downloadSimulationDocument(
   http: HttpClient,
   id: number,
+  documentId: number,
 ): Promise<HttpResponse<Blob>> {
-  return http.get<Blob>(`/simulacao_multa/download/${id}`, { responseType: 'blob', ...SILENT });
+  return http.get<Blob>(`/simulacao_multa/download/${id}`, {
+    params: { documentId },
+    responseType: 'blob',
+    ...SILENT,
+  });
 }
 
 /**
