@@ -12,6 +12,8 @@ export const EMPLOYEE_TYPE_LABEL: Readonly<Record<EmployeeTypeCode, string>> = {
 export const ADMIN_MESSAGES = {
   /** After PUT /client/{id}/functions (docs/decisions.md "Contracted functions"). */
   clientFunctionsSaved: 'Funções contratadas salvas com sucesso!',
+  /** Under 'Você realmente deseja desativar o usuário?': whom it is about (platform m16). */
+  userStatusSubject: (name: string, username: string) => `${name} (${username})`,
   confirmLawyerStatus: (name: string, activate: boolean) =>
     `Você realmente deseja ${activate ? 'ativar' : 'inativar'} o advogado ${name}?`,
   /** After POST /client-prices-hours (a call the spec does not show: docs/decisions.md). */

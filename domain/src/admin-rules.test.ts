@@ -1,3 +1,4 @@
+import { createUserFormSchema } from './schemas/user-form';
 import { ADMIN_API_MESSAGES } from './admin-api-messages';
 import {
   dayBefore,
@@ -110,5 +111,24 @@ describe('userClientRequired', () => {
   });
   it('never asks a client administrator, whose client is fixed', () => {
     expect(userClientRequired(clientAdmin, 0)).toBe(false);
+  });
+});
+
+describe('user form text limits (platform m14)', () => {
+  it('refuses a name over 255 characters with the Portuguese message, inline', async () => {
+    const values = {
+      name: 'a'.repeat(256),
+      username: 'bia',
+      email: 'bia@acme.local',
+      jobTitle: 'Analista',
+      department: 'Compras',
+      employeeDanielLaw: 1,
+    };
+    await expect(createUserFormSchema().validateAt('name', values)).rejects.toThrow(
+      'Tamanho máximo de 255 caracteres',
+    );
+    await expect(
+      createUserFormSchema().validateAt('name', { ...values, name: 'a'.repeat(255) }),
+    ).resolves.toBe('a'.repeat(255));
   });
 });

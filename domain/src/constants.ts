@@ -18,6 +18,12 @@ export const CLIENT_DELETE_RELOAD_MS = 1500;
 export const LOGOUT_REDIRECT_MS = 1200;
 
 export const DEFAULT_INPUT_MAX_LENGTH = 2000;
+/**
+ * Longest name the API stores (people, clients, lawyers, and the user form's other fields): the
+ * forms stop typing there and say so inline, instead of the server refusing the save (platform
+ * m14).
+ */
+export const NAME_MAX_LENGTH = 255;
 
 /** Pages are 1-based on screen; the API pages are zero-based. */
 export const PAGINATION = { pagesDisplayed: 5, marginPages: 2, firstPage: 1 } as const;

@@ -1,11 +1,20 @@
 import { boolean, mixed, object, string } from 'yup';
-import { EMPLOYEE_TYPE, ROLE_USER_ID, TEMPORARY_ACCESS_MAX_DAYS } from '../constants';
+import { API_MESSAGES } from '../api-messages';
+import {
+  EMPLOYEE_TYPE,
+  NAME_MAX_LENGTH,
+  ROLE_USER_ID,
+  TEMPORARY_ACCESS_MAX_DAYS,
+} from '../constants';
 import { daysBetween, parseDisplayDate } from '../format/dates';
 import { ADMIN_API_MESSAGES } from '../admin-api-messages';
 import { MESSAGES } from '../messages';
 
 const isGranularProfile = (profile: unknown) =>
   profile !== undefined && profile !== null && Number(profile) === EMPLOYEE_TYPE.CLIENTE_DANIEL_LAW;
+
+/** A text field of the user form: trimmed, at most what the API stores (platform m14). */
+const text = () => string().trim().max(NAME_MAX_LENGTH, API_MESSAGES.maxLength(NAME_MAX_LENGTH));
 
 /**
  * User form (spec 1 section 5): name, username, email, jobTitle, department and the profile
@@ -15,11 +24,11 @@ const isGranularProfile = (profile: unknown) =>
  */
 export function createUserFormSchema(now: () => Date = () => new Date()) {
   return object({
-    name: string().trim().required(MESSAGES.required),
-    username: string().trim().required(MESSAGES.required),
-    email: string().trim().required(MESSAGES.required).email(MESSAGES.invalidEmail),
-    jobTitle: string().trim().required(MESSAGES.required),
-    department: string().trim().required(MESSAGES.required),
+    name: text().required(MESSAGES.required),
+    username: text().required(MESSAGES.required),
+    email: text().required(MESSAGES.required).email(MESSAGES.invalidEmail),
+    jobTitle: text().required(MESSAGES.required),
+    department: text().required(MESSAGES.required),
     employeeDanielLaw: mixed<number>().required(MESSAGES.required),
     temporaryAccess: boolean().when('employeeDanielLaw', {
       is: isGranularProfile,

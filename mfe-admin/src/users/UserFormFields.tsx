@@ -1,8 +1,10 @@
 import { useFormikContext } from 'formik';
+import { useEffect } from 'react';
 import {
   EMPLOYEE_TYPE,
   EMPLOYEE_TYPE_LABEL,
   MESSAGES,
+  NAME_MAX_LENGTH,
   allowedProfilesFor,
   canPickUserClient,
   holdsRole,
@@ -50,7 +52,12 @@ export function UserFormFields({
       ? [...allowed, values.employeeDanielLaw]
       : allowed;
   const granular = values.employeeDanielLaw === EMPLOYEE_TYPE.CLIENTE_DANIEL_LAW;
-  const clientLocked = readOnly || !canPickUserClient(actor);
+  // The firm's staff belong to no client: the field is locked and empty for them (platform m14).
+  const staff = values.employeeDanielLaw === EMPLOYEE_TYPE.DANIEL_LAW;
+  const clientLocked = readOnly || staff || !canPickUserClient(actor);
+  useEffect(() => {
+    if (staff && values.clientId !== null) void setFieldValue('clientId', null, false);
+  }, [staff, values.clientId, setFieldValue]);
 
   return (
     <>
@@ -76,22 +83,37 @@ export function UserFormFields({
         />
         <TextField
           name="username"
+          maxLength={NAME_MAX_LENGTH}
           label={LABELS.userForm.username}
           autoComplete="off"
           required
           disabled={readOnly || existing}
         />
-        <TextField name="name" label={LABELS.userForm.name} required disabled={readOnly} />
+        <TextField
+          name="name"
+          maxLength={NAME_MAX_LENGTH}
+          label={LABELS.userForm.name}
+          required
+          disabled={readOnly}
+        />
         <TextField
           name="email"
+          maxLength={NAME_MAX_LENGTH}
           type="email"
           label={LABELS.userForm.email}
           required
           disabled={readOnly}
         />
-        <TextField name="jobTitle" label={LABELS.userForm.jobTitle} required disabled={readOnly} />
+        <TextField
+          name="jobTitle"
+          maxLength={NAME_MAX_LENGTH}
+          label={LABELS.userForm.jobTitle}
+          required
+          disabled={readOnly}
+        />
         <TextField
           name="department"
+          maxLength={NAME_MAX_LENGTH}
           label={LABELS.userForm.department}
           required
           disabled={readOnly}

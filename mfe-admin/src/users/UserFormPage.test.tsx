@@ -341,6 +341,31 @@ describe('UserFormPage: what the user used to miss', () => {
     expect(requestsTo(fake.requests, 'POST /user')).toHaveLength(0);
   });
 
+  it('locks and empties Cliente for the firm\'s staff and sends no client (platform m14)', async () => {
+    const fake = formShell();
+    await renderAdmin('/users/new', fake);
+    const user = userEvent.setup();
+    await user.selectOptions(profileSelect(), 'Administrador do cliente');
+    await waitFor(() => expect(clientSelect()).toBeEnabled());
+    await user.selectOptions(clientSelect(), 'Beta Serviços S.A.');
+
+    await user.selectOptions(profileSelect(), 'Equipe do escritório');
+    await waitFor(() => expect(clientSelect()).toBeDisabled());
+    expect(clientSelect()).toHaveValue('');
+    await fillIdentity(user);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    await waitFor(() => expect(requestsTo(fake.requests, 'POST /user')).toHaveLength(1));
+    expect(bodyOf(fake, 'POST /user')).toMatchObject({ employeeDanielLaw: 1, client: null });
+  });
+
+  it('stops each text field at the 255 characters the server keeps, and says so (platform m14)', async () => {
+    await renderAdmin('/users/new', formShell());
+    for (const label of [/^Usuário/, /^Nome/, /^Email/, /^Cargo/, /^Departamento/]) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('maxLength', '255');
+    }
+  });
+
   it("shows the server's message when a duplicate username answers 409", async () => {
     const fake = createFakeShell(
       routeResponder({

@@ -178,7 +178,11 @@ export function UserFormPage() {
         )}
       </Formik>
       <UserStatusDialog
-        target={confirmingStatus && user ? { id: user.id, enabled: user.enabled } : null}
+        target={
+          confirmingStatus && user
+            ? { id: user.id, enabled: user.enabled, name: user.name, username: user.username }
+            : null
+        }
         onClose={() => setConfirmingStatus(false)}
         onChanged={(enabled) => setUser((current) => (current ? { ...current, enabled } : current))}
       />

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { MESSAGES } from '@dpohub/domain';
+import { ADMIN_MESSAGES, MESSAGES } from '@dpohub/domain';
 import { ConfirmDialog, useShell } from '@dpohub/shared-ui';
 import { setUserEnabled } from './users-api';
 
 export interface UserStatusTarget {
   id: number;
   enabled: boolean;
+  name: string;
+  username: string;
 }
 
 export interface UserStatusDialogProps {
@@ -44,6 +46,7 @@ export function UserStatusDialog({ target, onClose, onChanged }: UserStatusDialo
     <ConfirmDialog
       open={target !== null}
       title={MESSAGES.confirmUserStatus(activate)}
+      text={target ? ADMIN_MESSAGES.userStatusSubject(target.name, target.username) : null}
       onCancel={onClose}
       onConfirm={() => void confirm()}
       loading={saving}

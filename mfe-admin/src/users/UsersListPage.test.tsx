@@ -237,6 +237,8 @@ describe('UsersListPage', () => {
     const dialog = screen.getByRole('dialog', {
       name: 'Você realmente deseja desativar o usuário?',
     });
+    // It names the user it is about (platform m16).
+    expect(dialog).toHaveTextContent('Ana Souza (ana)');
     await user.click(within(dialog).getByRole('button', { name: 'Sim' }));
 
     await waitFor(() =>

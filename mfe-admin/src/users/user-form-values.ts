@@ -66,7 +66,12 @@ export function toUserPayload(values: UserFormValues, actor: Principal): UserPay
   const profile = values.employeeDanielLaw ?? EMPLOYEE_TYPE.CLIENTE_DANIEL_LAW;
   const granular = profile === EMPLOYEE_TYPE.CLIENTE_DANIEL_LAW;
   const temporary = granular && values.temporaryAccess;
-  const clientId = canPickUserClient(actor) ? values.clientId : (actor.client ?? null);
+  const staff = profile === EMPLOYEE_TYPE.DANIEL_LAW;
+  const clientId = staff
+    ? null
+    : canPickUserClient(actor)
+      ? values.clientId
+      : (actor.client ?? null);
   return {
     username: values.username.trim(),
     name: values.name.trim(),

@@ -104,4 +104,26 @@ describe('Modal', () => {
       visible.mockRestore();
     }
   });
+
+  it('adds no banner or contentinfo landmark to the page, and no empty body to a question (platform m16, m27)', () => {
+    render(
+      <Modal
+        open
+        title="Você realmente deseja desativar o usuário?"
+        onClose={jest.fn()}
+        footer={<button type="button">Sim</button>}
+      >
+        {null}
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog', {
+      name: 'Você realmente deseja desativar o usuário?',
+    });
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(dialog.querySelector('header, footer')).toBeNull();
+    // Title bar and buttons, nothing between them.
+    expect(dialog.children).toHaveLength(2);
+    expect(dialog.lastElementChild).toHaveTextContent('Sim');
+  });
 });

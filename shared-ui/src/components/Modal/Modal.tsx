@@ -90,7 +90,9 @@ export function Modal({
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
       >
-        <header className={styles.header}>
+        {/* Not <header>/<footer>: outside <main> those are the page's banner and contentinfo
+            landmarks, which an open dialog would duplicate (axe, platform m27). */}
+        <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
@@ -104,20 +106,24 @@ export function Modal({
               <span aria-hidden="true">×</span>
             </button>
           ) : null}
-        </header>
+        </div>
         {description ? (
           <p id={descriptionId} className={styles.description}>
             {description}
           </p>
         ) : null}
-        <div
-          ref={bodyRef}
-          className={styles.body}
-          {...(bodyScrolls ? { tabIndex: 0, role: 'region', 'aria-labelledby': titleId } : {})}
-        >
-          {children}
-        </div>
-        {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+        {/* A dialog that only asks (its title is the question) has no empty body between the
+            title and its buttons (platform m16). */}
+        {children !== undefined && children !== null && children !== false ? (
+          <div
+            ref={bodyRef}
+            className={styles.body}
+            {...(bodyScrolls ? { tabIndex: 0, role: 'region', 'aria-labelledby': titleId } : {})}
+          >
+            {children}
+          </div>
+        ) : null}
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
     </div>,
     portalTarget,
