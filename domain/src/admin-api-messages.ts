@@ -46,6 +46,8 @@ export const ADMIN_API_MESSAGES = {
 
   // Lawyers
   lawyerNotFound: 'Advogado não encontrado',
+  /** Platform m12: names are unique, accents and case aside. */
+  lawyerNameTaken: 'Já existe um advogado com este nome',
   lawyerNameLettersOnly: 'O nome do advogado deve conter apenas letras e espaços',
 
   // Client price per hour

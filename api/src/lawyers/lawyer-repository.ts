@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Lawyer } from '@dpohub/domain';
 import type { Database } from '../db/database';
+import { constraintViolation } from '../errors/database-error';
 import { lawyers } from '../db/schema';
 import { boundedCount, matches, one, rowsAndTotal } from '../users/spring-page';
 
@@ -39,17 +40,33 @@ export async function filterLawyers(
   );
 }
 
+/** The name is another lawyer's already (lawyers_name_unique_idx, accents and case aside). */
+export class LawyerNameTaken extends Error {}
+
+async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (constraintViolation(error) === 'unique') throw new LawyerNameTaken();
+    throw error;
+  }
+}
+
 export async function insertLawyer(db: Database, name: string, status: boolean): Promise<Lawyer> {
-  const [row] = await db.insert(lawyers).values({ name, status }).returning(columns);
+  const [row] = await uniqueName(() =>
+    db.insert(lawyers).values({ name, status }).returning(columns),
+  );
   return row!;
 }
 
-/** Updates the lawyer; null when there is none with this id. */
+/** Updates the lawyer (name and status); null when there is none with this id. */
 export async function updateLawyer(db: Database, lawyer: Lawyer): Promise<Lawyer | null> {
-  const [row] = await db
-    .update(lawyers)
-    .set({ name: lawyer.name, status: lawyer.status })
-    .where(eq(lawyers.id, lawyer.id))
-    .returning(columns);
+  const [row] = await uniqueName(() =>
+    db
+      .update(lawyers)
+      .set({ name: lawyer.name, status: lawyer.status })
+      .where(eq(lawyers.id, lawyer.id))
+      .returning(columns),
+  );
   return row ?? null;
 }

@@ -74,6 +74,42 @@ describe('lawyers', () => {
     expect((await call('admin', 'GET', '/api/lawyer?active=true')).json()[0]).toEqual(first);
   });
 
+  it('refuses a second lawyer of the same name, accents and case aside, and renames (platform m12)', async () => {
+    const created = await call('admin', 'POST', '/api/lawyer', {
+      id: 0,
+      name: 'Conceição Moura',
+      status: true,
+    });
+    expect(created.statusCode).toBe(201);
+    for (const name of ['Conceição Moura', 'conceicao  MOURA']) {
+      const twin = await call('admin', 'POST', '/api/lawyer', { id: 0, name, status: true });
+      expect(twin.statusCode).toBe(409);
+      expect(twin.json()).toEqual({ message: ADMIN_API_MESSAGES.lawyerNameTaken });
+    }
+    const { id } = created.json();
+    const renamed = await call('admin', 'PUT', `/api/lawyer/${id}`, {
+      id,
+      name: 'Conceição Moura Lima',
+      status: true,
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toEqual({ id, name: 'Conceição Moura Lima', status: true });
+    const taken = await call('admin', 'PUT', `/api/lawyer/${id}`, {
+      id,
+      name: 'Ana Beatriz Ferreira',
+      status: true,
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ message: ADMIN_API_MESSAGES.lawyerNameTaken });
+    // Its own name again (a status change) is no conflict.
+    const same = await call('admin', 'PUT', `/api/lawyer/${id}`, {
+      id,
+      name: 'Conceição Moura Lima',
+      status: false,
+    });
+    expect(same.statusCode).toBe(200);
+  });
+
   it('answers 404 for an unknown lawyer and 400 for a body naming another id', async () => {
     const unknown = await call('admin', 'PUT', '/api/lawyer/99999', {
       id: 99999,

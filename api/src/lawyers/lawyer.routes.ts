@@ -8,7 +8,7 @@ import {
   type Lawyer,
   type Page,
 } from '@dpohub/domain';
-import { badRequest, notFound } from '../errors/api-error';
+import { badRequest, conflict, notFound } from '../errors/api-error';
 import { NAME_MAX_LENGTH } from '../http/schema-limits';
 import {
   pageQueryProperties,
@@ -17,7 +17,23 @@ import {
   parseSort,
   toPage,
 } from '../users/spring-page';
-import { filterLawyers, insertLawyer, listLawyers, updateLawyer } from './lawyer-repository';
+import {
+  LawyerNameTaken,
+  filterLawyers,
+  insertLawyer,
+  listLawyers,
+  updateLawyer,
+} from './lawyer-repository';
+
+/** A write whose name is another lawyer's answers 409 in Portuguese (platform m12). */
+async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof LawyerNameTaken) throw conflict(ADMIN_API_MESSAGES.lawyerNameTaken);
+    throw error;
+  }
+}
 
 const lawyerSchema = {
   type: 'object',
@@ -115,7 +131,8 @@ export const lawyerRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const lawyer = await insertLawyer(app.db, lawyerName(request.body.name), request.body.status);
+      const name = lawyerName(request.body.name);
+      const lawyer = await withUniqueName(() => insertLawyer(app.db, name, request.body.status));
       return reply.status(201).send(lawyer);
     },
   );
@@ -142,7 +159,9 @@ export const lawyerRoutes: FastifyPluginAsync = async (app) => {
         throw badRequest(`${API_MESSAGES.invalidValue}: id`);
       }
       const name = lawyerName(request.body.name);
-      const updated = await updateLawyer(app.db, { id, name, status: request.body.status });
+      const updated = await withUniqueName(() =>
+        updateLawyer(app.db, { id, name, status: request.body.status }),
+      );
       if (!updated) throw notFound(ADMIN_API_MESSAGES.lawyerNotFound);
       return updated;
     },

@@ -255,6 +255,7 @@ describe('GET /api/simulacao_multa/filter', () => {
           grauInfracao: 'LEVE',
           valorSimulado: 3000,
           temDocumento: false,
+          documentos: [],
         },
       ],
       totalPages: 1,

@@ -19,6 +19,7 @@ function lawyersShell() {
       'GET /lawyer/filter': { status: 200, data: pageOf(LAWYERS) },
       'POST /lawyer': { status: 201, data: { id: 3, name: 'Nova', status: true } },
       'PUT /lawyer/1': { status: 200, data: { ...LAWYERS[0], status: false } },
+      'PUT /lawyer/2': { status: 409, data: { message: 'Já existe um advogado com este nome' } },
     }),
     FIRM_ADMIN,
   );
@@ -44,13 +45,13 @@ describe('LawyersPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Advogado', 'Status']);
+    ).toEqual(['Advogado', 'Status', 'Ações']);
     expect(
       within(table)
         .getAllByRole('row')
         .slice(1)
         .map((row) => row.textContent),
-    ).toEqual(['Helena PradoAtivo', 'Otávio ReisInativo']);
+    ).toEqual(['Helena PradoAtivoEditar', 'Otávio ReisInativoEditar']);
   });
 
   it('searches by name 1000 ms after typing stops', async () => {
@@ -142,5 +143,49 @@ describe('LawyersPage', () => {
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(fake.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('renames a lawyer from Editar, with the name prefilled (platform m12)', async () => {
+    const fake = lawyersShell();
+    await renderAdmin('/lawyerManagement', fake);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Editar Helena Prado' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar Advogado' });
+    const input = within(dialog).getByLabelText('Nome do advogado');
+    expect(input).toHaveValue('Helena Prado');
+    await user.clear(input);
+    await user.type(input, ' Helena Prado Souza ');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    await waitFor(() => expect(requestsTo(fake.requests, 'PUT /lawyer/1')).toHaveLength(1));
+    expect(JSON.parse(String(requestsTo(fake.requests, 'PUT /lawyer/1')[0]?.data))).toEqual({
+      id: 1,
+      name: 'Helena Prado Souza',
+      status: true,
+    });
+    await waitFor(() =>
+      expect(fake.toasts).toEqual([
+        { kind: 'success', message: 'Advogado atualizado com sucesso!' },
+      ]),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the rename open when the name is taken, the server saying so (platform m12)', async () => {
+    const fake = lawyersShell();
+    await renderAdmin('/lawyerManagement', fake);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Editar Otávio Reis' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar Advogado' });
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    await waitFor(() => expect(requestsTo(fake.requests, 'PUT /lawyer/2')).toHaveLength(1));
+    expect(screen.getByRole('dialog', { name: 'Editar Advogado' })).toBeInTheDocument();
+    expect(fake.toasts).not.toContainEqual({
+      kind: 'success',
+      message: 'Advogado atualizado com sucesso!',
+    });
   });
 });

@@ -27,6 +27,7 @@ export function LawyersPage() {
   const [loading, setLoading] = useState(true);
   const [adding, setAdding] = useState(false);
   const [toggling, setToggling] = useState<Lawyer | null>(null);
+  const [renaming, setRenaming] = useState<Lawyer | null>(null);
 
   useEffect(() => shell.setTitle(LABELS.lawyers.title), [shell]);
 
@@ -59,6 +60,21 @@ export function LawyersPage() {
           actionLabel={LABELS.lawyers.toggleStatus(lawyer.name)}
           onClick={() => setToggling(lawyer)}
         />
+      ),
+    },
+    {
+      key: 'actions',
+      header: <span className={listStyles.visuallyHidden}>{LABELS.lawyers.columns.actions}</span>,
+      width: 96,
+      align: 'center',
+      render: (lawyer) => (
+        <Button
+          variant="secondary"
+          aria-label={LABELS.lawyers.edit(lawyer.name)}
+          onClick={() => setRenaming(lawyer)}
+        >
+          {LABELS.users.edit}
+        </Button>
       ),
     },
   ];
@@ -100,6 +116,15 @@ export function LawyersPage() {
         onClose={() => setAdding(false)}
         onCreated={() => {
           setAdding(false);
+          void load();
+        }}
+      />
+      <NewLawyerModal
+        open={renaming !== null}
+        lawyer={renaming}
+        onClose={() => setRenaming(null)}
+        onCreated={() => {
+          setRenaming(null);
           void load();
         }}
       />

@@ -1,27 +1,33 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import {
-  DEFAULT_INPUT_MAX_LENGTH,
+  ADMIN_MESSAGES,
   MESSAGES,
+  NAME_MAX_LENGTH,
   sanitizeNameTyping,
   validateLawyerName,
 } from '@dpohub/domain';
+import type { Lawyer } from '@dpohub/domain';
 import { Button, Modal, useShell } from '@dpohub/shared-ui';
 import { LABELS } from '../labels';
-import { createLawyer } from './lawyers-api';
+import { createLawyer, updateLawyer } from './lawyers-api';
 import styles from './Lawyers.module.css';
 
 export interface NewLawyerModalProps {
   open: boolean;
   onClose: () => void;
   onCreated: () => void;
+  /** A lawyer to rename ('Editar Advogado', platform m12); none adds a new one. */
+  lawyer?: Lawyer | null;
 }
 
 /**
  * 'Adicionar Advogado' (spec 1 sections 2.10 and 5): only letters and spaces can be typed, the
- * name is trimmed, and an empty one gives the warning 'Informe o nome do advogado!'.
+ * name is trimmed, and an empty one gives the warning 'Informe o nome do advogado!'. With a
+ * `lawyer`, the same form renames it ('Editar Advogado'); a name already in use is refused by
+ * the server with its message.
  */
-export function NewLawyerModal({ open, onClose, onCreated }: NewLawyerModalProps) {
+export function NewLawyerModal({ open, onClose, onCreated, lawyer = null }: NewLawyerModalProps) {
   const { http, toast } = useShell();
   const inputId = useId();
   const formId = useId();
@@ -32,8 +38,11 @@ export function NewLawyerModal({ open, onClose, onCreated }: NewLawyerModalProps
   // The modal focuses its first control (the close button); the name is what one types first.
   // This effect runs after the modal's own, as the modal is a child of this component.
   useEffect(() => {
-    if (open) inputRef.current?.focus();
-  }, [open]);
+    if (open) {
+      setName(lawyer?.name ?? '');
+      inputRef.current?.focus();
+    }
+  }, [open, lawyer]);
 
   const close = () => {
     setName('');
@@ -49,14 +58,15 @@ export function NewLawyerModal({ open, onClose, onCreated }: NewLawyerModalProps
     }
     setSaving(true);
     try {
-      await createLawyer(http, name.trim());
+      if (lawyer) await updateLawyer(http, { ...lawyer, name: name.trim() });
+      else await createLawyer(http, name.trim());
     } catch {
       // The http client already showed the server's message (spec 1 section 8).
       setSaving(false);
       return;
     }
     setSaving(false);
-    toast.success(MESSAGES.lawyerCreated);
+    toast.success(lawyer ? ADMIN_MESSAGES.lawyerRenamed : MESSAGES.lawyerCreated);
     setName('');
     onCreated();
   };
@@ -64,7 +74,7 @@ export function NewLawyerModal({ open, onClose, onCreated }: NewLawyerModalProps
   return (
     <Modal
       open={open}
-      title={LABELS.lawyers.modalTitle}
+      title={lawyer ? LABELS.lawyers.editTitle : LABELS.lawyers.modalTitle}
       onClose={close}
       size="small"
       dismissible={!saving}
@@ -74,7 +84,7 @@ export function NewLawyerModal({ open, onClose, onCreated }: NewLawyerModalProps
             {LABELS.lawyers.cancel}
           </Button>
           <Button type="submit" form={formId} loading={saving}>
-            {LABELS.lawyers.add}
+            {lawyer ? LABELS.lawyers.save : LABELS.lawyers.add}
           </Button>
         </>
       }
@@ -93,7 +103,7 @@ export function NewLawyerModal({ open, onClose, onCreated }: NewLawyerModalProps
           id={inputId}
           className={styles.input}
           value={name}
-          maxLength={DEFAULT_INPUT_MAX_LENGTH}
+          maxLength={NAME_MAX_LENGTH}
           autoComplete="off"
           onChange={(event) => setName(sanitizeNameTyping(event.target.value))}
         />

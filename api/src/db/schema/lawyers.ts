@@ -1,5 +1,5 @@
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { trigram } from './search';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { searchText, trigram } from './search';
 import { users } from './users';
 
 /** The firm's lawyers; inactive ones (status false) leave the lawyer choice of demands. */
@@ -16,5 +16,7 @@ export const lawyers = pgTable(
   (table) => [
     index('lawyers_name_idx').on(table.name),
     index('lawyers_name_search_idx').using('gin', trigram(table.name)),
+    // One lawyer per name, accents and case aside (migration 0070, platform m12).
+    uniqueIndex('lawyers_name_unique_idx').on(searchText(table.name)),
   ],
 );

@@ -99,6 +99,23 @@ describe('ClientPicker', () => {
     expect(screen.getByRole('dialog', { name: 'Novo Cliente' })).toBeInTheDocument();
   });
 
+  it('says under Pasta that it is already in use when the server answers 409 (platform m2)', async () => {
+    const user = userEvent.setup();
+    const { shell, toast } = setup({
+      'POST /client': { status: 409, data: { message: 'Já existe um cliente com esta pasta' } },
+    });
+    renderWithShell(<Picker />, shell);
+    await user.click(screen.getByRole('button', { name: 'Novo Cliente' }));
+    await user.type(screen.getByRole('textbox', { name: /Pasta/ }), '1001');
+    await user.type(screen.getByRole('textbox', { name: /Nome do Cliente/ }), 'Outra');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('Já existe um cliente com esta pasta')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Pasta/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('dialog', { name: 'Novo Cliente' })).toBeInTheDocument();
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
   it('hides the creation control when the screen disables it, and for clients', async () => {
     const { shell } = setup();
     const { unmount } = renderWithShell(<Picker allowCreate={false} allowRemove />, shell);

@@ -1,7 +1,9 @@
 import { MESSAGES, newClientSchema, onlyDigits } from '@dpohub/domain';
 import { Form, Formik } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
 import { LABELS } from '../../labels';
+import { isHttpError } from '../../contract/http';
 import { useShell } from '../../platform/ShellProvider';
 import { Button } from '../Button/Button';
 import { CheckboxField } from '../CheckboxField/CheckboxField';
@@ -30,7 +32,7 @@ export function NewClientModal({ open, onClose, onCreated }: NewClientModalProps
   const formId = useId();
   const [saving, setSaving] = useState(false);
 
-  const submit = async (values: NewClientValues) => {
+  const submit = async (values: NewClientValues, helpers: FormikHelpers<NewClientValues>) => {
     setSaving(true);
     try {
       const id = Number(values.id);
@@ -42,8 +44,12 @@ export function NewClientModal({ open, onClose, onCreated }: NewClientModalProps
       toast.success(MESSAGES.clientCreated);
       onCreated(id);
       onClose();
-    } catch {
-      // Spec 1 section 8: a failed creation only resets the loading state.
+    } catch (error) {
+      // Spec 1 section 8: a failed creation only resets the loading state. A Pasta already in
+      // use is the one failure the user can mend: it is said under the field (platform m2).
+      const answer = isHttpError(error) ? error.response : undefined;
+      const message = (answer?.data as { message?: unknown } | undefined)?.message;
+      if (answer?.status === 409 && typeof message === 'string') helpers.setFieldError('id', message);
     } finally {
       setSaving(false);
     }
