@@ -14,6 +14,8 @@ export const ADMIN_MESSAGES = {
   clientFunctionsSaved: 'Funções contratadas salvas com sucesso!',
   /** Under 'Você realmente deseja desativar o usuário?': whom it is about (platform m16). */
   userStatusSubject: (name: string, username: string) => `${name} (${username})`,
+  /** After PUT /client/{id} (platform m13). */
+  clientSaved: 'Cliente atualizado com sucesso!',
   /** After PUT /lawyer/{id} with a new name (platform m12). */
   lawyerRenamed: 'Advogado atualizado com sucesso!',
   confirmLawyerStatus: (name: string, activate: boolean) =>

@@ -82,6 +82,11 @@ export const LABELS = {
     simulatorAlways: 'O Simulador de multas está sempre disponível.',
     save: 'Salvar',
     loading: 'Carregando funções',
+    details: 'Dados do cliente',
+    name: 'Nome do Cliente',
+    hoursControl: 'Controle de Horas',
+    saveDetails: 'Salvar dados',
+    loadingDetails: 'Carregando cliente',
   },
   prices: {
     title: 'Gerenciar Preço/Hora Cliente',

@@ -65,6 +65,16 @@ export async function insertClient(db: Database, client: Client): Promise<boolea
   });
 }
 
+/** Renames the client and sets its 'Controle de Horas'; null when there is none with this id. */
+export async function updateClient(db: Database, client: Client): Promise<Client | null> {
+  const [row] = await db
+    .update(clients)
+    .set({ name: client.name, enableHoursBank: client.enableHoursBank })
+    .where(eq(clients.id, client.id))
+    .returning(clientColumns);
+  return row ?? null;
+}
+
 export type DeleteClientOutcome = 'deleted' | 'not-found' | 'has-users';
 
 /** Removes a client that has no users (its function cards and prices go with it). */

@@ -308,3 +308,39 @@ describe('PUT /api/client/{id}/functions', () => {
     },
   );
 });
+
+describe('GET and PUT /api/client/{id} (platform m13)', () => {
+  it("renames a client and switches its 'Controle de Horas', trimmed, for firm admins only", async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/client',
+      headers: as('admin'),
+      payload: { id: 77013, name: 'Renomear Ltda', enableHoursBank: false },
+    });
+    expect(created.statusCode).toBe(201);
+
+    const put = (username: string, payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/client/77013', headers: as(username), payload });
+    const renamed = await put('admin', { name: '  Renomeada S.A. ', enableHoursBank: true });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toEqual({ id: 77013, name: 'Renomeada S.A.', enableHoursBank: true });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/client/77013',
+      headers: as('admin'),
+    });
+    expect(read.json()).toEqual({ id: 77013, name: 'Renomeada S.A.', enableHoursBank: true });
+
+    expect((await put('cliente.admin', { name: 'X', enableHoursBank: true })).statusCode).toBe(403);
+    const blank = await put('admin', { name: '   ', enableHoursBank: true });
+    expect(blank.statusCode).toBe(400);
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: '/api/client/99999999',
+      headers: as('admin'),
+      payload: { name: 'Ninguém', enableHoursBank: false },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: API_MESSAGES.clientNotFound });
+  });
+});

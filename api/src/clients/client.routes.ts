@@ -19,6 +19,7 @@ import {
   listClientFunctions,
   listClients,
   replaceClientFunctions,
+  updateClient,
 } from './client-repository';
 
 const clientSchema = {
@@ -34,6 +35,12 @@ const clientSchema = {
 // Folder numbers are positive and fit the database integer.
 const clientId = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const idParams = { type: 'object', required: ['id'], properties: { id: clientId } } as const;
+const clientName = {
+  type: 'string',
+  minLength: 1,
+  maxLength: NAME_MAX_LENGTH,
+  pattern: '\\S',
+} as const;
 
 const clientFunctionsSchema = {
   type: 'object',
@@ -81,7 +88,7 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
           required: ['id', 'name'],
           properties: {
             id: clientId,
-            name: { type: 'string', minLength: 1, maxLength: NAME_MAX_LENGTH, pattern: '\\S' },
+            name: clientName,
             enableHoursBank: { type: 'boolean', default: false },
           },
         },
@@ -96,6 +103,52 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
       };
       if (!(await insertClient(app.db, client))) throw conflict(API_MESSAGES.clientAlreadyExists);
       return reply.status(201).send(client);
+    },
+  );
+
+  // Platform m13: a client is renamed, and its 'Controle de Horas' switched, after creation.
+  app.get<{ Params: { id: number } }>(
+    '/:id',
+    {
+      config: { access: FEATURES.clientFunctions },
+      schema: {
+        tags: ['client'],
+        summary: "A client's name and 'Controle de Horas' (firm admins only)",
+        params: idParams,
+        response: { 200: clientSchema },
+      },
+    },
+    async (request): Promise<Client> => {
+      const client = await findClient(app.db, request.params.id);
+      if (!client) throw notFound(API_MESSAGES.clientNotFound);
+      return client;
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: { name: string; enableHoursBank: boolean } }>(
+    '/:id',
+    {
+      config: { access: FEATURES.clientFunctions },
+      schema: {
+        tags: ['client'],
+        summary: "Rename a client and set its 'Controle de Horas' (firm admins only)",
+        params: idParams,
+        body: {
+          type: 'object',
+          required: ['name', 'enableHoursBank'],
+          properties: { id: clientId, name: clientName, enableHoursBank: { type: 'boolean' } },
+        },
+        response: { 200: clientSchema },
+      },
+    },
+    async (request): Promise<Client> => {
+      const updated = await updateClient(app.db, {
+        id: request.params.id,
+        name: request.body.name.trim(),
+        enableHoursBank: request.body.enableHoursBank,
+      });
+      if (!updated) throw notFound(API_MESSAGES.clientNotFound);
+      return updated;
     },
   );
 

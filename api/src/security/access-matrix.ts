@@ -397,6 +397,18 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     request: async (f) => ({ url: `/api/client/${await f.emptyClient()}` }),
     expect: adminOnly(NO_CONTENT),
   },
+  'GET /api/client/:id': {
+    request: (f) => ({ url: `/api/client/${f.clientA}` }),
+    expect: adminOnly(200),
+  },
+  'PUT /api/client/:id': {
+    // A fresh client, so the firm admin's change never renames client A.
+    request: async (f) => ({
+      url: `/api/client/${await f.emptyClient()}`,
+      ...json({ name: 'Cliente renomeado', enableHoursBank: true }),
+    }),
+    expect: adminOnly(200),
+  },
   'GET /api/client/:id/functions': {
     request: (f) => ({ url: `/api/client/${f.clientA}/functions` }),
     expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, OK, OK, NOT_FOUND, OK),

@@ -23,6 +23,14 @@ function clientsShell() {
         data: { clientId: 4101, functions: JSON.parse(String(request.data)).functions },
       }),
       'DELETE /client/4101': { status: 204, data: '' },
+      'GET /client/4101': {
+        status: 200,
+        data: { id: 4101, name: 'Épsilon Energia', enableHoursBank: false },
+      },
+      'PUT /client/4101': (request) => ({
+        status: 200,
+        data: { id: 4101, ...JSON.parse(String(request.data)) },
+      }),
     }),
     FIRM_ADMIN,
   );
@@ -95,5 +103,34 @@ describe('ClientsPage (/clients)', () => {
       }),
     );
     expect(requestsTo(fake.requests, 'DELETE /client/4101')).toHaveLength(1);
+  });
+
+  it("renames the chosen client and switches its 'Controle de Horas' (platform m13)", async () => {
+    const fake = clientsShell();
+    await renderAdmin('/clients', fake);
+    const user = userEvent.setup();
+
+    await chooseEpsilon(user);
+    const details = await screen.findByRole('group', { name: 'Dados do cliente' });
+    const name = within(details).getByRole('textbox', { name: /Nome do Cliente/ });
+    expect(name).toHaveValue('Épsilon Energia');
+    await user.clear(name);
+    await user.type(name, 'Épsilon Energia S.A.');
+    await user.click(within(details).getByRole('switch', { name: 'Controle de Horas' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar dados' }));
+
+    await waitFor(() => expect(requestsTo(fake.requests, 'PUT /client/4101')).toHaveLength(1));
+    expect(JSON.parse(String(requestsTo(fake.requests, 'PUT /client/4101')[0]?.data))).toEqual({
+      name: 'Épsilon Energia S.A.',
+      enableHoursBank: true,
+    });
+    await waitFor(() =>
+      expect(fake.toasts).toContainEqual({
+        kind: 'success',
+        message: 'Cliente atualizado com sucesso!',
+      }),
+    );
+    // The picker reads the list again, to show the new name.
+    await waitFor(() => expect(requestsTo(fake.requests, 'GET /client/all')).toHaveLength(2));
   });
 });

@@ -10,6 +10,7 @@ import type { ContractableFunction } from '@dpohub/domain';
 import { Button, ClientPicker, Spinner, useShell } from '@dpohub/shared-ui';
 import { AdminPage } from '../components/AdminPage';
 import { LABELS } from '../labels';
+import { ClientDetailsForm } from './ClientDetailsForm';
 import { fetchClientFunctions, saveClientFunctions } from './client-functions-api';
 import styles from './ClientsPage.module.css';
 
@@ -26,6 +27,8 @@ export function ClientsPage() {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [chosen, setChosen] = useState<ReadonlySet<ContractableFunction>>(new Set());
   const [saving, setSaving] = useState(false);
+  // A renamed client: the picker reads the list again to show the new name.
+  const [pickerVersion, setPickerVersion] = useState(0);
 
   useEffect(() => shell.setTitle(LABELS.clients.title), [shell]);
 
@@ -78,6 +81,7 @@ export function ClientsPage() {
     <AdminPage>
       <p className={styles.intro}>{LABELS.clients.intro}</p>
       <ClientPicker
+        key={pickerVersion}
         label={LABELS.clients.client}
         value={clientId}
         allowCreate
@@ -92,27 +96,30 @@ export function ClientsPage() {
       ) : loaded === null ? (
         <Spinner label={LABELS.clients.loading} showLabel />
       ) : (
-        <form id={formId} className={styles.form} onSubmit={(event) => void save(event)}>
-          <fieldset className={styles.functions}>
-            <legend className={styles.legend}>{LABELS.clients.functions}</legend>
-            {CONTRACTABLE_FUNCTIONS.map((key) => (
-              <label key={key} className={styles.option}>
-                <input
-                  type="checkbox"
-                  checked={chosen.has(key)}
-                  onChange={(event) => toggle(key, event.target.checked)}
-                />
-                <span>{CONTRACTABLE_FUNCTION_LABELS[key]}</span>
-              </label>
-            ))}
-            <p className={styles.muted}>{LABELS.clients.simulatorAlways}</p>
-          </fieldset>
-          <div className={styles.actions}>
-            <Button type="submit" loading={saving}>
-              {LABELS.clients.save}
-            </Button>
-          </div>
-        </form>
+        <>
+          <ClientDetailsForm clientId={clientId} onSaved={() => setPickerVersion((v) => v + 1)} />
+          <form id={formId} className={styles.form} onSubmit={(event) => void save(event)}>
+            <fieldset className={styles.functions}>
+              <legend className={styles.legend}>{LABELS.clients.functions}</legend>
+              {CONTRACTABLE_FUNCTIONS.map((key) => (
+                <label key={key} className={styles.option}>
+                  <input
+                    type="checkbox"
+                    checked={chosen.has(key)}
+                    onChange={(event) => toggle(key, event.target.checked)}
+                  />
+                  <span>{CONTRACTABLE_FUNCTION_LABELS[key]}</span>
+                </label>
+              ))}
+              <p className={styles.muted}>{LABELS.clients.simulatorAlways}</p>
+            </fieldset>
+            <div className={styles.actions}>
+              <Button type="submit" loading={saving}>
+                {LABELS.clients.save}
+              </Button>
+            </div>
+          </form>
+        </>
       )}
     </AdminPage>
   );

@@ -1,4 +1,4 @@
-import type { ClientFunctions, ContractableFunction } from '@dpohub/domain';
+import type { Client, ClientFunctions, ContractableFunction } from '@dpohub/domain';
 import type { HttpClient } from '@dpohub/shared-ui';
 
 // The contracted function cards of a client (docs/decisions.md "Contracted functions").
@@ -22,6 +22,21 @@ export async function saveClientFunctions(
 ): Promise<ClientFunctions> {
   const { data } = await http.put<ClientFunctions>(`/client/${clientId}/functions`, {
     functions,
+  });
+  return data;
+}
+
+/** GET /client/{id}: the client's name and 'Controle de Horas'. */
+export async function fetchClient(http: HttpClient, clientId: number): Promise<Client> {
+  const { data } = await http.get<Client>(`/client/${clientId}`, { skipErrorToast: true });
+  return data;
+}
+
+/** PUT /client/{id}: a new name and 'Controle de Horas' (platform m13). */
+export async function saveClient(http: HttpClient, client: Client): Promise<Client> {
+  const { data } = await http.put<Client>(`/client/${client.id}`, {
+    name: client.name,
+    enableHoursBank: client.enableHoursBank,
   });
   return data;
 }

@@ -1,0 +1,89 @@
+import { Form, Formik } from 'formik';
+import { useEffect, useState } from 'react';
+import { ADMIN_MESSAGES, NAME_MAX_LENGTH, newClientSchema } from '@dpohub/domain';
+import type { Client } from '@dpohub/domain';
+import { Button, CheckboxField, Spinner, TextField, useShell } from '@dpohub/shared-ui';
+import { LABELS } from '../labels';
+import { fetchClient, saveClient } from './client-functions-api';
+import styles from './ClientsPage.module.css';
+
+export interface ClientDetailsFormProps {
+  clientId: number;
+  /** After a save, with the client as the server keeps it (the picker shows the new name). */
+  onSaved: (client: Client) => void;
+}
+
+/**
+ * The chosen client's name and 'Controle de Horas', editable after creation (platform m13):
+ * GET and PUT /client/{id}, firm admins only.
+ */
+export function ClientDetailsForm({ clientId, onSaved }: ClientDetailsFormProps) {
+  const shell = useShell();
+  const [client, setClient] = useState<Client | null>(null);
+
+  useEffect(() => {
+    setClient(null);
+    let current = true;
+    fetchClient(shell.http, clientId).then(
+      (answer) => {
+        if (current) setClient(answer);
+      },
+      (error: unknown) => console.error('GET /client/{id} failed', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [shell.http, clientId]);
+
+  if (!client) return <Spinner label={LABELS.clients.loadingDetails} showLabel />;
+
+  return (
+    <Formik
+      key={client.id}
+      initialValues={{
+        id: String(client.id),
+        name: client.name,
+        enableHoursBank: client.enableHoursBank,
+      }}
+      validationSchema={newClientSchema}
+      onSubmit={async (values) => {
+        try {
+          const saved = await saveClient(shell.http, {
+            id: client.id,
+            name: values.name.trim(),
+            enableHoursBank: values.enableHoursBank,
+          });
+          setClient(saved);
+          shell.toast.success(ADMIN_MESSAGES.clientSaved);
+          onSaved(saved);
+        } catch {
+          // The http client showed the server's message.
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form className={styles.details} noValidate aria-label={LABELS.clients.details}>
+          <fieldset className={styles.functions}>
+            <legend className={styles.legend}>{LABELS.clients.details}</legend>
+            <TextField
+              name="name"
+              label={LABELS.clients.name}
+              required
+              maxLength={NAME_MAX_LENGTH}
+            />
+            <CheckboxField
+              name="enableHoursBank"
+              label={LABELS.clients.hoursControl}
+              variant="switch"
+            />
+          </fieldset>
+          <div className={styles.actions}>
+            <Button type="submit" loading={isSubmitting}>
+              {LABELS.clients.saveDetails}
+            </Button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}
