@@ -42,6 +42,9 @@ export const LABELS = {
     password: 'Nova senha',
     confirm: 'Confirmar nova senha',
     submit: 'Cadastrar senha',
+    codeMissing:
+      'O código de verificação deste email não foi confirmado. Solicite um novo código para cadastrar a nova senha.',
+    requestCode: 'Solicitar novo código',
   },
   changePassword: {
     title: 'Alterar Senha',

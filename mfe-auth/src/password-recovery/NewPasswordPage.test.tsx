@@ -23,6 +23,10 @@ function metRules(): string[] {
 }
 
 describe('NewPasswordPage', () => {
+  // The recovery reached this page with its code verified (VerificationCodePage keeps it).
+  beforeEach(() => rememberVerifiedCode('ana@cliente.com.br', '01234'));
+  afterEach(() => sessionStorage.clear());
+
   it('names the fields password and password_confirm', async () => {
     await renderAuth(PATH, createFakeShell());
 
@@ -105,6 +109,30 @@ describe('NewPasswordPage', () => {
       expect(fake.toasts).toEqual([{ kind: 'error', message: 'Email não cadastrado' }]),
     );
     expect(fake.navigate).not.toHaveBeenCalled();
+  });
+
+  it('says what to do, with no form, when no code was verified for the e-mail (platform m15)', async () => {
+    sessionStorage.clear();
+    const fake = createFakeShell();
+    await renderAuth(PATH, fake);
+
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'O código de verificação deste email não foi confirmado. Solicite um novo código para cadastrar a nova senha.',
+    );
+    expect(screen.queryByLabelText('Nova senha')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Solicitar novo código' })).toHaveAttribute(
+      'href',
+      '/forgetPassword',
+    );
+    expect(screen.getByRole('link', { name: 'Voltar ao login' })).toHaveAttribute('href', '/login');
+    expect(fake.requests).toEqual([]);
+  });
+
+  it('offers a way back to login beside the form (platform m15)', async () => {
+    await renderAuth(PATH, createFakeShell());
+
+    expect(screen.getByLabelText('Nova senha')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar ao login' })).toHaveAttribute('href', '/login');
   });
 
   describe('from the invitation e-mail of a new user', () => {

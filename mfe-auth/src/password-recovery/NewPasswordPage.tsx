@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { useEffect } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { MESSAGES, newPasswordSchema } from '@dpohub/domain';
 import type { NewPasswordForm } from '@dpohub/domain';
 import { Button, TextField, useShell } from '@dpohub/shared-ui';
@@ -33,6 +33,24 @@ export function NewPasswordPage() {
   useEffect(() => shell.setTitle(LABELS.newPassword.title), [shell]);
 
   if (!email) return <Navigate to={pathTo('forgetPassword')} replace />;
+
+  // A recovery whose code was never verified here (an old or hand-made link) cannot succeed:
+  // the page says what to do instead of failing with 'Email não cadastrado' (platform m15).
+  if (!invitation && !verifiedCodeFor(email)) {
+    return (
+      <AuthCard heading={LABELS.newPassword.heading}>
+        <p role="alert">{LABELS.newPassword.codeMissing}</p>
+        <div className={formStyles.actions}>
+          <Link className={formStyles.link} to={pathTo('forgetPassword')}>
+            {LABELS.newPassword.requestCode}
+          </Link>
+          <Link className={formStyles.link} to={pathTo('login')}>
+            {LABELS.backToLogin}
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
 
   const onSubmit = async ({ password }: NewPasswordForm) => {
     if (invitation) {
@@ -83,6 +101,9 @@ export function NewPasswordPage() {
               <Button type="submit" loading={isSubmitting}>
                 {LABELS.newPassword.submit}
               </Button>
+              <Link className={formStyles.link} to={pathTo('login')}>
+                {LABELS.backToLogin}
+              </Link>
             </div>
           </Form>
         )}

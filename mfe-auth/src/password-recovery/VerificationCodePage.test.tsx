@@ -13,6 +13,12 @@ function boxes(): HTMLInputElement[] {
 }
 
 describe('VerificationCodePage', () => {
+  it('offers a way back to login (platform m15)', async () => {
+    await renderAuth(PATH, createFakeShell());
+
+    expect(screen.getByRole('link', { name: 'Voltar ao login' })).toHaveAttribute('href', '/login');
+  });
+
   it('shows five numeric single-digit boxes named ssn_1 to ssn_5', async () => {
     await renderAuth(PATH, createFakeShell());
 

@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import {
   MESSAGES,
   VERIFICATION_CODE_LENGTH,
@@ -79,6 +79,10 @@ export function VerificationCodePage() {
               <Button variant="ghost" onClick={resend} loading={resending}>
                 {LABELS.verificationCode.resend}
               </Button>
+              {/* A way back, as 'Esqueci minha senha' has (platform m15). */}
+              <Link className={formStyles.link} to={pathTo('login')}>
+                {LABELS.backToLogin}
+              </Link>
             </div>
           </Form>
         )}
