@@ -136,16 +136,20 @@ describe('home (spec 1 section 2.5)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('warns in the quick actions popup on an action the user may not take', async () => {
-    const { navigate, toast } = await renderPage(CLIENT_USER, 'home', {
+  it('offers in the quick actions popup only what the user may do (platform m11)', async () => {
+    const { navigate } = await renderPage(CLIENT_USER, 'home', {
       '/client/1001/functions': { clientId: 1001, functions: [] },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Ações rápidas' }));
     const dialog = await screen.findByRole('dialog', { name: 'O que você deseja fazer?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Novo usuário' }));
-    expect(toast.warn).toHaveBeenCalledWith(NO_ACCESS);
+    const offered = within(dialog)
+      .getAllByRole('button')
+      .map((button) => button.textContent)
+      .filter((text) => text !== '×');
+    // It holds the new-project and document-review policies, not TPA's nor the users'.
+    expect(offered).toEqual(['Novo projeto', 'Enviar documento para análise jurídica']);
+    expect(within(dialog).queryByRole('button', { name: 'Novo usuário' })).not.toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
-    expect(dialog).toBeInTheDocument();
   });
 
   it('warns on a card the client may not use and does not navigate', async () => {
@@ -167,14 +171,12 @@ describe('home (spec 1 section 2.5)', () => {
     consoleError.mockRestore();
   });
 
-  it('warns from the popup option the user may not use', async () => {
-    const { toast, navigate } = await renderPage(CLIENT_USER, 'home', {
+  it('goes where an offered popup option leads', async () => {
+    const { navigate } = await renderPage(CLIENT_USER, 'home', {
       '/client/1001/functions': { clientId: 1001, functions: [] },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Ações rápidas' }));
-    const dialog = screen.getByRole('dialog', { name: 'O que você deseja fazer?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Novo usuário' }));
-    expect(toast.warn).toHaveBeenCalledWith(NO_ACCESS);
+    const dialog = await screen.findByRole('dialog', { name: 'O que você deseja fazer?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Novo projeto' }));
     expect(navigate).toHaveBeenCalledWith('/evaluation/project');
   });

@@ -1,4 +1,4 @@
-import { canAccess, MESSAGES } from '@dpohub/domain';
+import { canAccess } from '@dpohub/domain';
 import type { Principal } from '@dpohub/domain';
 import { Modal, useShell } from '@dpohub/shared-ui';
 import { QUICK_ACTIONS, QUICK_ACTIONS_LABELS } from './quick-actions';
@@ -13,28 +13,31 @@ export function QuickActionsDialog({
   onClose: () => void;
 }) {
   const shell = useShell();
+  // Only what the user may do is offered (platform m11): an option that could only answer
+  // 'Você não possui acesso a esta função.' is not shown at all.
+  const actions = QUICK_ACTIONS.filter((action) => canAccess(principal, action.access));
   return (
     <Modal open title={QUICK_ACTIONS_LABELS.title} onClose={onClose}>
-      <ul className={styles.quickList}>
-        {QUICK_ACTIONS.map((action) => (
-          <li key={action.key}>
-            <button
-              type="button"
-              className={styles.quickOption}
-              onClick={() => {
-                if (!canAccess(principal, action.access)) {
-                  shell.toast.warn(MESSAGES.noAccess);
-                  return;
-                }
-                onClose();
-                shell.navigate(action.to);
-              }}
-            >
-              {action.label}
-            </button>
-          </li>
-        ))}
-      </ul>
+      {actions.length ? (
+        <ul className={styles.quickList}>
+          {actions.map((action) => (
+            <li key={action.key}>
+              <button
+                type="button"
+                className={styles.quickOption}
+                onClick={() => {
+                  onClose();
+                  shell.navigate(action.to);
+                }}
+              >
+                {action.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{QUICK_ACTIONS_LABELS.none}</p>
+      )}
     </Modal>
   );
 }

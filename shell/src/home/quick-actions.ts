@@ -35,4 +35,5 @@ export const QUICK_ACTIONS: readonly QuickAction[] = [
 export const QUICK_ACTIONS_LABELS = {
   open: 'Ações rápidas',
   title: 'O que você deseja fazer?',
+  none: 'Não há ações rápidas disponíveis para o seu perfil.',
 } as const;
