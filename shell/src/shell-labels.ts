@@ -17,6 +17,7 @@ export const SHELL_LABELS = {
   profileMenu: (name: string) => `Menu do usuário ${name}`,
   changePassword: 'Alterar Senha',
   logout: 'Sair',
+  signingOut: 'Saindo...',
   lgpdPrimer: 'Conheça a LGPD',
   skipToContent: 'Ir para o conteúdo',
   chooseClientIntro: 'Escolha o cliente cujas solicitações você quer ver.',

@@ -1,5 +1,5 @@
 import { landingPath, principalOf } from '@dpohub/domain';
-import { useSessionUser } from '@dpohub/shared-ui';
+import { Spinner, useSessionUser } from '@dpohub/shared-ui';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { historyIndex } from './back-target';
 import type { ReactNode } from 'react';
@@ -15,7 +15,14 @@ const LgpdPrimerDialog = lazy(() =>
 
 /** The private pages' frame: side menu, top bar, content. It stays mounted across areas. */
 export function Layout({ children }: { children?: ReactNode }) {
-  const user = useSessionUser();
+  const current = useSessionUser();
+  // After 'Sair' the session is empty for the 1.2 s before the redirect (spec 1 section 2.6):
+  // the frame keeps the menu and name it had and says it is signing out, instead of a blank page
+  // under a menu that loses its items (platform m21).
+  const [lastUser, setLastUser] = useState(current);
+  if (current && current !== lastUser) setLastUser(current);
+  const signingOut = current === null && lastUser !== null;
+  const user = current ?? lastUser;
   const [menuOpen, setMenuOpen] = useState(false);
   const [primerOpen, setPrimerOpen] = useState(false);
   const principal = principalOf(user ?? { admin: false, roles: [] });
@@ -45,7 +52,7 @@ export function Layout({ children }: { children?: ReactNode }) {
           onToggleMenu={() => setMenuOpen((value) => !value)}
         />
         <main id="main-content" className={styles.content} tabIndex={-1}>
-          {children}
+          {signingOut ? <Spinner label={SHELL_LABELS.signingOut} showLabel /> : children}
         </main>
       </div>
       {primerOpen ? (
