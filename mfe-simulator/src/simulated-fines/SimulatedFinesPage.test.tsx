@@ -164,6 +164,22 @@ describe('the simulated fines list', () => {
     });
   });
 
+  it('asks for page 0 alone when a filter changes on page 3, never the old page first (platform m25)', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const fake = createFakeShell(listApi(200, { ...ONE_PAGE, totalPages: 5, totalElements: 50 }));
+    await renderSimulator('/simulatedFines', fake);
+
+    await user.click(screen.getByRole('button', { name: 'Página 3' }));
+    expect(filterCalls(fake).at(-1)).toMatchObject({ page: '2' });
+    const before = filterCalls(fake).length;
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Origem' }), 'DPO');
+    await advance(100);
+    expect(filterCalls(fake).slice(before)).toEqual([
+      { page: '0', size: '10', sort: 'createdAt,desc', origin: 'DPO' },
+    ]);
+  });
+
   it('checks the period before the report and answers a 400 with the message of spec 4 section 8', async () => {
     jest.setSystemTime(new Date('2025-11-21T12:00:00'));
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

@@ -59,7 +59,9 @@ export function SimulatedFinesTable({ search, filters }: SimulatedFinesTableProp
     DEBOUNCE_MS.simulatedFinesPeriods,
   );
   const periodoFinal = useDebouncedValue(filters.periodoFinal, DEBOUNCE_MS.simulatedFinesPeriods);
-  const [page, setPage] = useState(0);
+  // The page belongs to the filters it was chosen under: a new filter reads page 0 at once, never
+  // the old page with the new filter first (platform m25 saw page=2 sent, then page=0).
+  const [paged, setPaged] = useState({ key: '', page: 0 });
   const [rows, setRows] = useState<SimulatedFineListItem[]>([]);
   const [pageCount, setPageCount] = useState(0);
   /** The count the API stopped at, when it did (the page's totalCapped). */
@@ -74,9 +76,8 @@ export function SimulatedFinesTable({ search, filters }: SimulatedFinesTableProp
     periodoFinal: apiDate(periodoFinal),
   };
   const queryKey = JSON.stringify(query);
-
-  // A new filter starts again from the first page.
-  useEffect(() => setPage(0), [queryKey]);
+  const page = paged.key === queryKey ? paged.page : 0;
+  const setPage = (next: number) => setPaged({ key: queryKey, page: next });
 
   useEffect(() => {
     let current = true;
