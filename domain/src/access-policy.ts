@@ -183,6 +183,8 @@ export const FEATURES = {
 
   // Only admin (spec 1 section 6, spec 2 section 6, spec 3 section 6).
   lawyers: { onlyAdmin: true },
+  /** The firm's follow-up of the simulator's leads, and their erasure on request (issue 30). */
+  leadFollowUp: { onlyAdmin: true },
   clientPrices: { onlyAdmin: true },
 
   /** Which function cards a client has contracted (docs/decisions.md). */

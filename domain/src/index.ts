@@ -17,6 +17,7 @@ export * from './simulator-attachments';
 export * from './simulator-lead-sign-in';
 export * from './simulator-api';
 export * from './simulator-access';
+export * from './lead-follow-up';
 export * from './demand-api';
 export * from './client-requests-labels';
 export * from './demand-comments';

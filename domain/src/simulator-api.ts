@@ -58,6 +58,7 @@ export const SIMULATOR_API_MESSAGES = {
   captchaRequired: 'Verificação humana não concluída. Resolva o desafio e tente novamente.',
   leadNameInvalid: 'O nome deve conter apenas letras, acentos e espaços.',
   simulationNotFound: 'Simulação não encontrada',
+  leadNotFound: 'Contato não encontrado',
   documentNotFound: 'Documento não encontrado',
   documentsPartMissing: 'Dados da simulação não enviados (documentosDto)',
   documentsPartInvalid: 'Dados da simulação inválidos (documentosDto)',

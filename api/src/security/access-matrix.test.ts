@@ -21,6 +21,7 @@ import {
   demands,
   fineSimulations,
   lawyers,
+  leads,
   roles,
   userRoles,
   users,
@@ -232,6 +233,16 @@ async function createFixtures(): Promise<MatrixFixtures> {
         .from(fineSimulations)
         .where(eq(fineSimulations.leadId, leadId))
         .limit(1);
+      return row!.id;
+    },
+    get matrixLead() {
+      return leadId;
+    },
+    async freshLead() {
+      const [row] = await db
+        .insert(leads)
+        .values({ name: 'Lead Apagável', email: 'apagavel@lead.com', company: 'Apagável Ltda' })
+        .returning({ id: leads.id });
       return row!.id;
     },
     async price() {

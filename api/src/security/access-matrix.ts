@@ -47,6 +47,10 @@ export interface MatrixFixtures {
   clientSimulation(): Promise<number>;
   /** The lead's own landing-page simulation. */
   leadSimulation(): Promise<number>;
+  /** The id of the lead the matrix signs in as (its follow-up may change, never erased). */
+  matrixLead: number;
+  /** A fresh lead of its own (erasable). */
+  freshLead(): Promise<number>;
   /** A price row of client A. */
   price(): Promise<number>;
   lawyer(): Promise<number>;
@@ -777,6 +781,17 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     // Every signed-in user, scoped (domain simulationListScope); a lead token never lists.
     request: () => ({ url: '/api/simulacao_multa/filter' }),
     expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, OK, OK, OK, OK),
+  },
+  'PUT /api/lead/:id/acompanhamento': {
+    request: (f) => ({
+      url: `/api/lead/${f.matrixLead}/acompanhamento`,
+      ...json({ status: 'CONTATADO' }),
+    }),
+    expect: adminOnly(200),
+  },
+  'DELETE /api/lead/:id': {
+    request: async (f) => ({ url: `/api/lead/${await f.freshLead()}` }),
+    expect: adminOnly(204),
   },
   'GET /api/simulacao_multa/:id': {
     // Security M3: the creator (the client administrator), the client's administrators and the

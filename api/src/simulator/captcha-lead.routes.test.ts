@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import {
   API_MESSAGES,
   CAPTCHA_HEADER,
+  LEAD_CONSENT,
   LEAD_DEFAULT_PASSWORD,
   MESSAGES,
   SIMULATOR_API_MESSAGES,
+  leadConsentText,
 } from '@dpohub/domain';
 import { leads } from '../db/schema';
 import { FORM, basicAuth, bearer, createTestApp, form, type TestApp } from '../test/test-app';
@@ -114,6 +116,16 @@ describe('POST /api/user-lp/save', () => {
     expect(body).toEqual({ id: expect.any(Number), name: 'Joana Araújo', email: lead.email });
     const [row] = await t.app.db.select().from(leads).where(eq(leads.id, body.id));
     expect(row).toMatchObject({ company: 'Empresa X', infoEmail: true });
+    // The consent it accepted, word for word, with its version and time (LGPD art. 8), and a
+    // new lead waiting for the firm's follow-up.
+    expect(row).toMatchObject({
+      consentText: leadConsentText(true),
+      consentVersion: LEAD_CONSENT.version,
+      consentedAt: t.clock.now(),
+      followUpStatus: 'NOVO',
+      followUpByUserId: null,
+      followUpAt: null,
+    });
   });
 
   it('keeps every registration of a returning e-mail (consent evidence), the earlier one as it was', async () => {

@@ -1,8 +1,14 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Lead } from '@dpohub/domain';
+import {
+  LEAD_CONSENT,
+  leadConsentText,
+  type Lead,
+  type LeadFollowUp,
+  type LeadFollowUpStatus,
+} from '@dpohub/domain';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import { leads } from '../db/schema';
+import { leads, users } from '../db/schema';
 
 export interface LeadRecord extends Lead {
   id: number;
@@ -42,7 +48,43 @@ export async function saveLead(db: Database, lead: Lead, clock: Clock): Promise<
   const now = clock.now();
   const [inserted] = await db
     .insert(leads)
-    .values({ ...lead, createdAt: now, updatedAt: now })
+    .values({
+      ...lead,
+      createdAt: now,
+      updatedAt: now,
+      // What the form showed and the visitor ticked, kept with its version and time.
+      consentText: leadConsentText(lead.infoEmail),
+      consentVersion: LEAD_CONSENT.version,
+      consentedAt: now,
+    })
     .returning(leadColumns);
   return inserted!;
+}
+
+/** Sets the firm's follow-up status of a lead, recording who and when; null for no such lead. */
+export async function setLeadFollowUp(
+  db: Database,
+  id: number,
+  status: LeadFollowUpStatus,
+  userId: number,
+  now: Date,
+): Promise<LeadFollowUp | null> {
+  const [row] = await db
+    .update(leads)
+    .set({ followUpStatus: status, followUpByUserId: userId, followUpAt: now })
+    .where(eq(leads.id, id))
+    .returning({ id: leads.id });
+  if (!row) return null;
+  const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return { status, por: user?.name ?? null, em: now.toISOString() };
+}
+
+/**
+ * Erases a lead on request (LGPD art. 18, VI): the registration with its name, e-mail, company
+ * and consent goes; the simulations it made stay, with no one's data (their lead reference is
+ * cleared by the foreign key). False when there is no such lead.
+ */
+export async function eraseLead(db: Database, id: number): Promise<boolean> {
+  const erased = await db.delete(leads).where(eq(leads.id, id)).returning({ id: leads.id });
+  return erased.length === 1;
 }

@@ -1,5 +1,12 @@
 import ExcelJS from 'exceljs';
-import { API_MESSAGES, MESSAGES, SIMULATOR_API_MESSAGES, apiToDisplayDate } from '@dpohub/domain';
+import {
+  API_MESSAGES,
+  LEAD_CONSENT,
+  MESSAGES,
+  SIMULATOR_API_MESSAGES,
+  apiToDisplayDate,
+  leadConsentText,
+} from '@dpohub/domain';
 import { brazilianDate } from '../clock';
 import { demoUser } from '../seed/demo-users';
 import { eq, inArray } from 'drizzle-orm';
@@ -256,6 +263,14 @@ describe('GET /api/simulacao_multa/filter', () => {
           valorSimulado: 3000,
           temDocumento: false,
           documentos: [],
+          leadId: expect.any(Number),
+          infoEmail: true,
+          consentimento: {
+            texto: leadConsentText(true),
+            versao: LEAD_CONSENT.version,
+            em: expect.any(String),
+          },
+          acompanhamento: { status: 'NOVO', por: null, em: null },
         },
       ],
       totalPages: 1,

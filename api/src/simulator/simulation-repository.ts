@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, exists, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   SIMULATION_ORIGIN,
   type DosimetryInput,
   type DosimetryResult,
+  type LeadFollowUpStatus,
   type SimulationDocument,
   type SimulationListScope,
   type SimulationOrigin,
@@ -184,6 +186,8 @@ export interface SimulationFilter {
   from?: Date;
   until?: Date;
   clientId?: number;
+  /** Only the leads the firm follows up with this status (issue 30): landing-page rows. */
+  followUp?: LeadFollowUpStatus;
   /** Whose simulations the caller may list (domain simulationListScope); all when absent. */
   scope?: SimulationListScope;
 }
@@ -200,6 +204,14 @@ export interface SimulationListRow {
   temDocumento: boolean;
   /** A lead's "Quero receber as informações por e-mail"; null for a portal simulation. */
   infoEmail: boolean | null;
+  /** The lead of a landing-page simulation, null for a portal one (or an erased lead). */
+  leadId: number | null;
+  consentText: string | null;
+  consentVersion: string | null;
+  consentedAt: Date | null;
+  followUpStatus: LeadFollowUpStatus | null;
+  followUpBy: string | null;
+  followUpAt: Date | null;
 }
 
 /** `sort` fields of the list, by their wire names. */
@@ -261,6 +273,11 @@ async function filterCondition(db: Database, filter: SimulationFilter): Promise<
   if (filter.clientId !== undefined) {
     conditions.push(eq(fineSimulations.creatorClientId, filter.clientId));
   }
+  if (filter.followUp) {
+    conditions.push(
+      sql`${fineSimulations.leadId} in (select ${leads.id} from ${leads} where ${leads.followUpStatus} = ${filter.followUp})`,
+    );
+  }
   const scope = filter.scope;
   if (scope?.kind === 'own') conditions.push(eq(fineSimulations.createdByUserId, scope.userId));
   if (scope?.kind === 'client') {
@@ -275,6 +292,9 @@ async function filterCondition(db: Database, filter: SimulationFilter): Promise<
   return conditions.length ? and(...conditions) : undefined;
 }
 
+// Who set a lead's follow-up status last (another join of users than the creator's).
+const followUpUsers = alias(users, 'follow_up_users');
+
 const listColumns = {
   id: fineSimulations.id,
   createdBy,
@@ -286,6 +306,13 @@ const listColumns = {
   valorSimulado: fineSimulations.valorSimulado,
   temDocumento: sql<boolean>`${hasDocument}`,
   infoEmail: leads.infoEmail,
+  leadId: leads.id,
+  consentText: leads.consentText,
+  consentVersion: leads.consentVersion,
+  consentedAt: leads.consentedAt,
+  followUpStatus: leads.followUpStatus,
+  followUpBy: followUpUsers.name,
+  followUpAt: leads.followUpAt,
 };
 
 function listQuery(db: Database, where: SQL | undefined) {
@@ -295,6 +322,7 @@ function listQuery(db: Database, where: SQL | undefined) {
     .leftJoin(leads, eq(leads.id, fineSimulations.leadId))
     .leftJoin(users, eq(users.id, fineSimulations.createdByUserId))
     .leftJoin(clients, eq(clients.id, fineSimulations.creatorClientId))
+    .leftJoin(followUpUsers, eq(followUpUsers.id, leads.followUpByUserId))
     .where(where);
 }
 
@@ -339,6 +367,7 @@ export async function* simulationBatches(
       .leftJoin(leads, eq(leads.id, fineSimulations.leadId))
       .leftJoin(users, eq(users.id, fineSimulations.createdByUserId))
       .leftJoin(clients, eq(clients.id, fineSimulations.creatorClientId))
+      .leftJoin(followUpUsers, eq(followUpUsers.id, leads.followUpByUserId))
       .where(and(where, before))
       .orderBy(desc(fineSimulations.createdAt), desc(fineSimulations.id))
       .limit(EXPORT_BATCH_SIZE);

@@ -1,6 +1,7 @@
 import {
   AGRAVANTE_QUESTIONS,
   INFRACTION_FIELDS,
+  LEAD_FOLLOW_UP_STATUSES,
   MITIGATING_FACTOR_FIELDS,
   SIMULATION_ORIGIN,
 } from '@dpohub/domain';
@@ -122,6 +123,19 @@ export const filterQueryProperties = {
   periodoInicial: { type: 'string', maxLength: 10 },
   periodoFinal: { type: 'string', maxLength: 10 },
   clientId: { type: 'integer', minimum: 1, maximum: 2147483647 },
+  /** The leads with this follow-up status (issue 30). */
+  acompanhamento: { type: 'string', enum: [...LEAD_FOLLOW_UP_STATUSES, ''] },
+} as const;
+
+/** A lead's follow-up as the calls answer it (issue 30). */
+export const leadFollowUpSchema = {
+  type: 'object',
+  properties: {
+    status: { type: 'string', enum: [...LEAD_FOLLOW_UP_STATUSES] },
+    por: { type: ['string', 'null'] },
+    em: { type: ['string', 'null'], format: 'date-time' },
+  },
+  required: ['status', 'por', 'em'],
 } as const;
 
 export const listItemSchema = {
@@ -145,6 +159,19 @@ export const listItemSchema = {
         required: ['id', 'filename'],
       },
     },
+    /** A landing-page row: its lead, opt-in, consent and follow-up (null otherwise). */
+    leadId: { type: ['integer', 'null'] },
+    infoEmail: { type: ['boolean', 'null'] },
+    consentimento: {
+      type: ['object', 'null'],
+      properties: {
+        texto: { type: ['string', 'null'] },
+        versao: { type: ['string', 'null'] },
+        em: { type: ['string', 'null'], format: 'date-time' },
+      },
+      required: ['texto', 'versao', 'em'],
+    },
+    acompanhamento: { ...leadFollowUpSchema, type: ['object', 'null'] },
   },
   required: ['id', 'origem', 'createdAt', 'temDocumento', 'documentos'],
 } as const;

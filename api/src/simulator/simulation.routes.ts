@@ -5,6 +5,7 @@ import {
   type FineSimulationAnswer,
   type Page,
   type SavedId,
+  type LeadFollowUpStatus,
   type SimulatedFineListItem,
   type SimulationOrigin,
   simulationListScope,
@@ -52,6 +53,7 @@ interface FilterQuery {
   periodoInicial?: string;
   periodoFinal?: string;
   clientId?: number;
+  acompanhamento?: LeadFollowUpStatus | '';
 }
 
 const SORT_FIELDS = Object.keys(SIMULATION_SORT_FIELDS) as SimulationSortField[];
@@ -150,7 +152,8 @@ export const simulationRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request): Promise<Page<SimulatedFineListItem>> => {
       const { account, principal } = signedIn(request);
-      const { sort, search, origin, periodoInicial, periodoFinal, clientId } = request.query;
+      const { sort, search, origin, periodoInicial, periodoFinal, clientId, acompanhamento } =
+        request.query;
       const page = pageRequest(request.query, DEFAULT_PAGE_SIZE);
       // Newest first unless the screen asks otherwise (spec 4 section 7: sort=createdAt,desc).
       const order = sort
@@ -162,6 +165,7 @@ export const simulationRoutes: FastifyPluginAsync = async (app) => {
           search,
           origin: origin || undefined,
           clientId,
+          followUp: acompanhamento || undefined,
           ...periodBounds(periodoInicial, periodoFinal),
           scope: simulationListScope(principal, account.id),
         },
@@ -171,13 +175,35 @@ export const simulationRoutes: FastifyPluginAsync = async (app) => {
         app.db,
         rows.filter((row) => row.temDocumento).map((row) => row.id),
       );
-      const content = rows.map((row) => ({
-        ...row,
-        createdBy: row.createdBy ?? '',
-        email: row.email ?? '',
-        createdAt: row.createdAt.toISOString(),
-        documentos: documents.get(row.id) ?? [],
-      }));
+      const content = rows.map(
+        ({
+          consentText,
+          consentVersion,
+          consentedAt,
+          followUpStatus,
+          followUpBy,
+          followUpAt,
+          ...row
+        }): SimulatedFineListItem => ({
+          ...row,
+          createdBy: row.createdBy ?? '',
+          email: row.email ?? '',
+          createdAt: row.createdAt.toISOString(),
+          documentos: documents.get(row.id) ?? [],
+          consentimento:
+            row.leadId === null
+              ? null
+              : {
+                  texto: consentText,
+                  versao: consentVersion,
+                  em: consentedAt?.toISOString() ?? null,
+                },
+          acompanhamento:
+            row.leadId === null || followUpStatus === null
+              ? null
+              : { status: followUpStatus, por: followUpBy, em: followUpAt?.toISOString() ?? null },
+        }),
+      );
       return toPage(content, total, page, countLimit);
     },
   );

@@ -6,6 +6,7 @@ import type {
   DosimetryInput,
   InfractionField,
 } from '../dosimetry/dosimetry-types';
+import type { LeadConsent, LeadFollowUp, LeadFollowUpStatus } from '../lead-follow-up';
 import type { IdName, IsoDate, IsoDateTime, PageQuery } from './common';
 
 /** Lead registration (POST user-lp/save). */
@@ -84,6 +85,12 @@ export interface SimulatedFineListItem {
   temDocumento: boolean;
   /** Each attached file, in upload order (downloaded by GET /simulacao_multa/download/{id}?documentId=). */
   documentos: { id: number; filename: string }[];
+  /** A landing-page row's lead (issue 30); null for a portal simulation or an erased lead. */
+  leadId?: number | null;
+  /** The lead's "Quero receber as informações por e-mail"; null for a portal simulation. */
+  infoEmail?: boolean | null;
+  consentimento?: LeadConsent | null;
+  acompanhamento?: LeadFollowUp | null;
 }
 
 /**
@@ -96,6 +103,8 @@ export interface SimulatedFineFilterQuery extends PageQuery {
   periodoInicial?: IsoDate;
   periodoFinal?: IsoDate;
   clientId?: number;
+  /** Only the leads with this follow-up status (issue 30). */
+  acompanhamento?: LeadFollowUpStatus;
 }
 
 /** Multipart part name of POST /simulacao_multa/documentos (JSON of the payload plus id). */

@@ -128,7 +128,23 @@ export function SimulatedFinesTable({ search, filters }: SimulatedFinesTableProp
 
   const columns: DataTableColumn<SimulatedFineListItem>[] = [
     { key: 'createdBy', header: LABELS.list.columns.createdBy, render: (row) => row.createdBy },
-    { key: 'email', header: LABELS.list.columns.email, render: (row) => row.email },
+    {
+      key: 'email',
+      header: LABELS.list.columns.email,
+      // A long address may break after its '@', so the eight columns fit 1366 px (platform m4).
+      render: (row) => {
+        const at = row.email.indexOf('@');
+        return at < 0 ? (
+          row.email
+        ) : (
+          <>
+            {row.email.slice(0, at + 1)}
+            <wbr />
+            {row.email.slice(at + 1)}
+          </>
+        );
+      },
+    },
     { key: 'empresa', header: LABELS.list.columns.company, render: (row) => row.empresa ?? '' },
     { key: 'origem', header: LABELS.list.columns.origin, render: (row) => originLabel(row.origem) },
     {

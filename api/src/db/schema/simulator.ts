@@ -9,7 +9,12 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { DosimetryInput, DosimetryResult, SimulationOrigin } from '@dpohub/domain';
+import type {
+  DosimetryInput,
+  DosimetryResult,
+  LeadFollowUpStatus,
+  SimulationOrigin,
+} from '@dpohub/domain';
 import { clients } from './clients';
 import { trigram } from './search';
 import { users } from './users';
@@ -25,6 +30,16 @@ export const leads = pgTable(
     infoEmail: boolean('info_email').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // The consent this registration accepted, word for word, its version and time (LGPD art. 8).
+    consentText: text('consent_text'),
+    consentVersion: text('consent_version'),
+    consentedAt: timestamp('consented_at', { withTimezone: true }),
+    // The firm's follow-up (domain LEAD_FOLLOW_UP_STATUSES), who set it last and when.
+    followUpStatus: text('follow_up_status').$type<LeadFollowUpStatus>().notNull().default('NOVO'),
+    followUpByUserId: integer('follow_up_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    followUpAt: timestamp('follow_up_at', { withTimezone: true }),
   },
   // Not unique: every registration is kept as given (consent evidence), the newest signs in.
   (table) => [
@@ -32,6 +47,7 @@ export const leads = pgTable(
     index('leads_name_search_idx').using('gin', trigram(table.name)),
     index('leads_email_search_idx').using('gin', trigram(table.email)),
     index('leads_company_search_idx').using('gin', trigram(table.company)),
+    index('leads_follow_up_idx').on(table.followUpStatus, table.id),
   ],
 );
 
