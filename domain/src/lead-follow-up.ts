@@ -55,3 +55,13 @@ export interface LeadConsent {
   versao: string | null;
   em: string | null;
 }
+
+/** What the lead list says after the firm's actions (issue 30). */
+export const LEAD_FOLLOW_UP_MESSAGES = {
+  followUpSaved: 'Acompanhamento atualizado.',
+  eraseTitle: 'Apagar os dados deste contato?',
+  eraseText: (name: string) =>
+    `O nome, o e-mail, a empresa e o consentimento de ${name} serão apagados. As simulações ficam, sem dados pessoais.`,
+  eraseConfirm: 'Sim, apagar',
+  erased: 'Dados do contato apagados.',
+} as const;

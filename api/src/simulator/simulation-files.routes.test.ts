@@ -443,10 +443,18 @@ describe('GET /api/simulacao_multa/export-excel', () => {
       'Valor',
       'Anexo',
       'Aceita receber e-mails',
+      'Acompanhamento',
+      'Acompanhamento por',
+      'Acompanhamento em',
+      'Consentimento',
+      'Versão do consentimento',
+      'Consentimento em',
     ]);
-    expect(EXPORT_COLUMNS).toHaveLength(9);
+    expect(EXPORT_COLUMNS).toHaveLength(15);
     const row = sheet.getRow(2).values as unknown[];
-    expect(row.slice(1)).toEqual([
+    // A portal simulation has no lead: the follow-up and consent columns stay empty.
+    expect(row.slice(10).filter((value) => value !== undefined && value !== '')).toEqual([]);
+    expect(row.slice(1, 10)).toEqual([
       'Rafael Oliveira',
       demoUser('cliente.usuario').email,
       'Acme Indústria Ltda',
@@ -489,6 +497,15 @@ describe('GET /api/simulacao_multa/export-excel', () => {
     });
     expect(optIns.get('quer@lead.com')).toBe('Sim');
     expect(optIns.get('naoquer@lead.com')).toBe('Não');
+    // The lead's follow-up and the consent it accepted, with version and time (issue 30).
+    const row = [...Array(sheet.rowCount).keys()]
+      .map((index) => sheet.getRow(index + 1))
+      .find((candidate) => candidate.getCell(2).value === 'quer@lead.com')!;
+    expect(row.getCell(10).value).toBe('Novo');
+    expect(row.getCell(13).value).toBe(leadConsentText(true));
+    expect(row.getCell(14).value).toBe(LEAD_CONSENT.version);
+    expect(row.getCell(15).value).toBeInstanceOf(Date);
+    expect(row.getCell(15).numFmt).toBe('dd/mm/yyyy hh:mm');
   });
 
   it('reads the period as the screen sends it (yyyy-MM-dd) as well', async () => {

@@ -1,6 +1,7 @@
 import {
   EXPORT_DEFAULT_FILENAME,
   INFRACTION_CLASS_LABELS,
+  LEAD_FOLLOW_UP_LABELS,
   SIMULATION_ORIGIN_OPTIONS,
   type InfractionClass,
 } from '@dpohub/domain';
@@ -26,6 +27,13 @@ export const EXPORT_COLUMNS = [
   { header: 'Valor', key: 'valorSimulado', width: 18 },
   { header: 'Anexo', key: 'anexo', width: 8 },
   { header: 'Aceita receber e-mails', key: 'infoEmail', width: 22 },
+  // The lead's follow-up and consent (issue 30): what the firm works from, and its proof.
+  { header: 'Acompanhamento', key: 'followUp', width: 18 },
+  { header: 'Acompanhamento por', key: 'followUpBy', width: 24 },
+  { header: 'Acompanhamento em', key: 'followUpAt', width: 18 },
+  { header: 'Consentimento', key: 'consentText', width: 60 },
+  { header: 'Versão do consentimento', key: 'consentVersion', width: 22 },
+  { header: 'Consentimento em', key: 'consentedAt', width: 18 },
 ] as const;
 
 const originLabel = (origin: string) =>
@@ -40,7 +48,25 @@ export const EXPORT_SHEET_COLUMNS: SheetColumn[] = EXPORT_COLUMNS.map((column) =
   width: column.width,
   ...(column.key === 'valorSimulado' ? { numFmt: '"R$" #,##0.00' } : {}),
   ...(column.key === 'data' ? { numFmt: 'dd/mm/yyyy' } : {}),
+  ...(column.key === 'followUpAt' || column.key === 'consentedAt'
+    ? { numFmt: 'dd/mm/yyyy hh:mm' }
+    : {}),
 }));
+
+/** An instant as a date-and-time cell of Brasília's clock (the sheet has no time zone). */
+function brasiliaCell(at: Date | null): Date | null {
+  if (!at) return null;
+  const local = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+  return new Date(`${local.replace(', ', 'T')}:00Z`);
+}
 
 /** The Brazilian calendar day of an instant as a date cell (midnight UTC of that day). */
 function dayCell(at: Date): Date {
@@ -61,5 +87,11 @@ export function simulationExportRow(row: SimulationListRow): unknown[] {
     row.valorSimulado,
     yesNo(row.temDocumento),
     yesNo(row.infoEmail),
+    row.followUpStatus ? LEAD_FOLLOW_UP_LABELS[row.followUpStatus] : '',
+    row.followUpBy ?? '',
+    brasiliaCell(row.followUpAt),
+    row.consentText ?? '',
+    row.consentVersion ?? '',
+    brasiliaCell(row.consentedAt),
   ];
 }

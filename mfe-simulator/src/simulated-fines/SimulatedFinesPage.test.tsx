@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeShell, requestsTo } from '../test/fake-shell';
 import type { FakeResponse, RecordedRequest } from '../test/fake-shell';
+import type { SessionUser } from '@dpohub/shared-ui';
 import { renderSimulator } from '../test/render-simulator';
 
 const ROWS = [
@@ -87,7 +88,9 @@ describe('the simulated fines list', () => {
     expect(within(first as HTMLElement).getByText('R$ 28.250,00')).toBeInTheDocument();
     expect(within(first as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
     // Every file by name (platform M3), not only the first.
-    const files = within(second as HTMLElement).getByRole('list', { name: 'Anexos da simulação 2' });
+    const files = within(second as HTMLElement).getByRole('list', {
+      name: 'Anexos da simulação 2',
+    });
     expect(
       within(files)
         .getAllByRole('button')
@@ -218,5 +221,126 @@ describe('the simulated fines list', () => {
     await user.click(screen.getByRole('button', { name: 'Simular multa' }));
 
     expect(fake.navigate).toHaveBeenCalledWith('/fineSimulator');
+  });
+
+  describe("the firm's lead list (issue 30)", () => {
+    const FIRM_ADMIN: SessionUser = {
+      id: 1,
+      name: 'Administrador DPOHUB',
+      email: 'admin@dpohub.local',
+      admin: true,
+      enableHoursBank: false,
+      client: null,
+      clientName: null,
+      roles: [{ authority: 'ROLE_ADMIN' }],
+      employeeDanielLaw: 1,
+      expiresAt: Date.now() + 3_600_000,
+    };
+    const LEAD_ROW = {
+      ...ROWS[0]!,
+      leadId: 41,
+      infoEmail: true,
+      consentimento: {
+        texto: 'Li e concordo com os Termos de Uso e com o Aviso de Privacidade.',
+        versao: 'termos-2023-05',
+        em: '2025-11-20T15:00:00.000Z',
+      },
+      acompanhamento: { status: 'NOVO', por: null, em: null },
+    };
+    const leadApi = (request: RecordedRequest): FakeResponse => {
+      if (request.url === '/simulacao_multa/filter')
+        return { status: 200, data: { ...ONE_PAGE, content: [LEAD_ROW], totalElements: 1 } };
+      if (request.url === '/lead/41/acompanhamento')
+        return {
+          status: 200,
+          data: {
+            status: 'CONTATADO',
+            por: 'Administrador DPOHUB',
+            em: '2025-11-21T13:00:00.000Z',
+          },
+        };
+      if (request.url === '/lead/41') return { status: 204, data: '' };
+      return { status: 404 };
+    };
+
+    it('shows the landing page simulations as contacts, with consent and follow-up, and sets the status', async () => {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const fake = createFakeShell(leadApi, FIRM_ADMIN);
+      await renderSimulator('/simulatedFines', fake);
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Origem' }), 'Landing Page');
+      await advance(100);
+      const table = screen.getByRole('table', { name: 'Contatos do simulador' });
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((cell) => cell.textContent),
+      ).toEqual([
+        'Empresa',
+        'Contato',
+        'Consentimento',
+        'Data',
+        'Valor simulado',
+        'Acompanhamento',
+        'Ações',
+      ]);
+      const [, row] = within(table).getAllByRole('row');
+      expect(row).toHaveTextContent('Ana Souza');
+      expect(row).toHaveTextContent('ana@empresa.com.br');
+      expect(row).toHaveTextContent('Aceita e-mails');
+      expect(row).toHaveTextContent('termos-2023-05, 20/11/2025');
+      expect(row).toHaveTextContent('R$ 28.250,00');
+
+      const status = within(row as HTMLElement).getByRole('combobox', {
+        name: 'Acompanhamento de Ana Souza',
+      });
+      expect(status).toHaveDisplayValue('Novo');
+      await user.selectOptions(status, 'Contatado');
+      await advance(0);
+      expect(requestsTo(fake, '/lead/41/acompanhamento').map((request) => request.data)).toEqual([
+        JSON.stringify({ status: 'CONTATADO' }),
+      ]);
+      expect(
+        await within(table).findByText('por Administrador DPOHUB em 21/11/2025'),
+      ).toBeInTheDocument();
+      expect(fake.toasts).toContainEqual({
+        kind: 'success',
+        message: 'Acompanhamento atualizado.',
+      });
+    });
+
+    it('filters by follow-up status and erases a contact after confirming', async () => {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const fake = createFakeShell(leadApi, FIRM_ADMIN);
+      await renderSimulator('/simulatedFines', fake);
+
+      await user.selectOptions(
+        screen.getByRole('combobox', { name: 'Acompanhamento' }),
+        'Proposta enviada',
+      );
+      await advance(0);
+      expect(filterCalls(fake).at(-1)).toMatchObject({ acompanhamento: 'PROPOSTA_ENVIADA' });
+
+      await user.click(await screen.findByRole('button', { name: 'Apagar os dados de Ana Souza' }));
+      const dialog = screen.getByRole('dialog', { name: 'Apagar os dados deste contato?' });
+      expect(dialog).toHaveTextContent(
+        'O nome, o e-mail, a empresa e o consentimento de Ana Souza serão apagados. As simulações ficam, sem dados pessoais.',
+      );
+      const before = filterCalls(fake).length;
+      await user.click(within(dialog).getByRole('button', { name: 'Sim, apagar' }));
+      await advance(0);
+      expect(requestsTo(fake, '/lead/41').map((request) => request.method)).toEqual(['DELETE']);
+      expect(fake.toasts).toContainEqual({
+        kind: 'success',
+        message: 'Dados do contato apagados.',
+      });
+      expect(filterCalls(fake).length).toBe(before + 1);
+    });
+
+    it("is not offered to a client user, who sees the spec's eight columns", async () => {
+      const fake = createFakeShell(listApi());
+      await renderSimulator('/simulatedFines', fake);
+      expect(screen.queryByRole('combobox', { name: 'Acompanhamento' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,11 +1,17 @@
-import { DEBOUNCE_MS, SIMULATION_ORIGIN_OPTIONS } from '@dpohub/domain';
-import type { SimulationOrigin } from '@dpohub/domain';
+import {
+  DEBOUNCE_MS,
+  LEAD_FOLLOW_UP_LABELS,
+  LEAD_FOLLOW_UP_STATUSES,
+  SIMULATION_ORIGIN_OPTIONS,
+} from '@dpohub/domain';
+import type { LeadFollowUpStatus, SimulationOrigin } from '@dpohub/domain';
 import {
   Button,
   DateField,
   PageContainer,
   SearchBox,
   SelectField,
+  useSessionUser,
   useShell,
 } from '@dpohub/shared-ui';
 import { Form, Formik } from 'formik';
@@ -17,17 +23,25 @@ import { SimulatedFinesTable } from './SimulatedFinesTable';
 
 export interface FilterFormValues {
   origin: SimulationOrigin | null;
+  /** The firm's lead list: only the leads with this follow-up status (issue 30). */
+  followUp: LeadFollowUpStatus | null;
   periodoInicial: string;
   periodoFinal: string;
 }
 
-const INITIAL_FILTERS: FilterFormValues = { origin: null, periodoInicial: '', periodoFinal: '' };
+const INITIAL_FILTERS: FilterFormValues = {
+  origin: null,
+  followUp: null,
+  periodoInicial: '',
+  periodoFinal: '',
+};
 
 /** The simulated fines list (/simulatedFines, spec 4 section 2.3). */
 export function SimulatedFinesPage() {
   const shell = useShell();
   const pathTo = useSimulatorPath();
   const [search, setSearch] = useState('');
+  const admin = useSessionUser()?.admin === true;
 
   useEffect(() => shell.setTitle(LABELS.list.title), [shell]);
 
@@ -50,6 +64,17 @@ export function SimulatedFinesPage() {
                 placeholder={LABELS.list.allOrigins}
                 options={SIMULATION_ORIGIN_OPTIONS.map((option) => ({ ...option }))}
               />
+              {admin ? (
+                <SelectField<LeadFollowUpStatus>
+                  name="followUp"
+                  label={LABELS.leads.followUpFilter}
+                  placeholder={LABELS.leads.allFollowUps}
+                  options={LEAD_FOLLOW_UP_STATUSES.map((status) => ({
+                    value: status,
+                    label: LEAD_FOLLOW_UP_LABELS[status],
+                  }))}
+                />
+              ) : null}
               <DateField name="periodoInicial" label={LABELS.list.periodStart} />
               <DateField name="periodoFinal" label={LABELS.list.periodEnd} />
               <div className={styles.buttons}>

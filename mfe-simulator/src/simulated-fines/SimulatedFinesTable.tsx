@@ -2,7 +2,9 @@ import {
   DEBOUNCE_MS,
   EXPORT_DEFAULT_FILENAME,
   INFRACTION_CLASS_LABELS,
+  LEAD_FOLLOW_UP_MESSAGES,
   MESSAGES,
+  SIMULATION_ORIGIN,
   SIMULATION_ORIGIN_OPTIONS,
   displayToApiDate,
   formatBRL,
@@ -10,13 +12,15 @@ import {
   isValidDisplayDate,
   validateExportPeriod,
 } from '@dpohub/domain';
-import type { InfractionClass, SimulatedFineListItem } from '@dpohub/domain';
+import type { InfractionClass, LeadFollowUpStatus, SimulatedFineListItem } from '@dpohub/domain';
 import {
   Button,
+  ConfirmDialog,
   DataTable,
   Pagination,
   isHttpError,
   useDebouncedValue,
+  useSessionUser,
   useShell,
 } from '@dpohub/shared-ui';
 import type { DataTableColumn } from '@dpohub/shared-ui';
@@ -25,7 +29,13 @@ import { LABELS } from '../labels';
 import type { FilterFormValues } from './SimulatedFinesPage';
 import styles from './SimulatedFinesPage.module.css';
 import { saveBlobResponse } from '@dpohub/shared-ui';
-import { exportSimulatedFines, fetchSimulatedFines } from './simulated-fines-api';
+import { leadColumns } from './lead-columns';
+import {
+  eraseLead,
+  exportSimulatedFines,
+  fetchSimulatedFines,
+  setLeadFollowUp,
+} from './simulated-fines-api';
 import { SimulationFiles } from './SimulationFiles';
 import type { SimulatedFineFilters } from './simulated-fines-api';
 
@@ -69,9 +79,13 @@ export function SimulatedFinesTable({ search, filters }: SimulatedFinesTableProp
   const [loading, setLoading] = useState(true);
   const [exporting, setExporting] = useState(false);
 
+  const admin = useSessionUser()?.admin === true;
+  const [erasing, setErasing] = useState<SimulatedFineListItem | null>(null);
+  const [reload, setReload] = useState(0);
   const query: SimulatedFineFilters = {
     search: search.trim() || undefined,
     origin: origin ?? undefined,
+    acompanhamento: (admin ? filters.followUp : null) ?? undefined,
     periodoInicial: apiDate(periodoInicial),
     periodoFinal: apiDate(periodoFinal),
   };
@@ -99,7 +113,7 @@ export function SimulatedFinesTable({ search, filters }: SimulatedFinesTableProp
     return () => {
       current = false;
     };
-  }, [http, page, queryKey]);
+  }, [http, page, queryKey, reload]);
 
   const exportReport = async () => {
     const problem = validateExportPeriod(filters.periodoInicial, filters.periodoFinal);
@@ -126,49 +140,88 @@ export function SimulatedFinesTable({ search, filters }: SimulatedFinesTableProp
     }
   };
 
-  const columns: DataTableColumn<SimulatedFineListItem>[] = [
-    { key: 'createdBy', header: LABELS.list.columns.createdBy, render: (row) => row.createdBy },
-    {
-      key: 'email',
-      header: LABELS.list.columns.email,
-      // A long address may break after its '@', so the eight columns fit 1366 px (platform m4).
-      render: (row) => {
-        const at = row.email.indexOf('@');
-        return at < 0 ? (
-          row.email
-        ) : (
-          <>
-            {row.email.slice(0, at + 1)}
-            <wbr />
-            {row.email.slice(at + 1)}
-          </>
-        );
-      },
-    },
-    { key: 'empresa', header: LABELS.list.columns.company, render: (row) => row.empresa ?? '' },
-    { key: 'origem', header: LABELS.list.columns.origin, render: (row) => originLabel(row.origem) },
-    {
-      key: 'createdAt',
-      header: LABELS.list.columns.date,
-      render: (row) => formatDisplayDate(new Date(row.createdAt)),
-    },
-    {
-      key: 'grauInfracao',
-      header: LABELS.list.columns.infractionClass,
-      render: (row) => classLabel(row.grauInfracao),
-    },
-    {
-      key: 'valorSimulado',
-      header: LABELS.list.columns.value,
-      align: 'right',
-      render: (row) => formatBRL(row.valorSimulado),
-    },
-    {
-      key: 'anexo',
-      header: LABELS.list.columns.attachment,
-      render: (row) => <SimulationFiles simulationId={row.id} files={row.documentos} />,
-    },
-  ];
+  const changeFollowUp = async (row: SimulatedFineListItem, status: LeadFollowUpStatus) => {
+    if (!row.leadId) return;
+    try {
+      const acompanhamento = await setLeadFollowUp(http, row.leadId, status);
+      setRows((current) =>
+        current.map((item) => (item.leadId === row.leadId ? { ...item, acompanhamento } : item)),
+      );
+      toast.success(LEAD_FOLLOW_UP_MESSAGES.followUpSaved);
+    } catch {
+      // The http client showed the server's message.
+    }
+  };
+
+  const erase = async () => {
+    if (!erasing?.leadId) return;
+    try {
+      await eraseLead(http, erasing.leadId);
+      toast.success(LEAD_FOLLOW_UP_MESSAGES.erased);
+      setReload((value) => value + 1);
+    } catch {
+      // The http client showed the server's message.
+    } finally {
+      setErasing(null);
+    }
+  };
+
+  // The landing page's simulations, for the firm: a list of contacts to follow up (issue 30).
+  const leadView =
+    admin && (origin === SIMULATION_ORIGIN.LANDING_PAGE || Boolean(query.acompanhamento));
+
+  const columns: DataTableColumn<SimulatedFineListItem>[] = leadView
+    ? leadColumns({
+        onFollowUp: (row, status) => void changeFollowUp(row, status),
+        onErase: setErasing,
+      })
+    : [
+        { key: 'createdBy', header: LABELS.list.columns.createdBy, render: (row) => row.createdBy },
+        {
+          key: 'email',
+          header: LABELS.list.columns.email,
+          // A long address may break after its '@', so the eight columns fit 1366 px (platform m4).
+          render: (row) => {
+            const at = row.email.indexOf('@');
+            return at < 0 ? (
+              row.email
+            ) : (
+              <>
+                {row.email.slice(0, at + 1)}
+                <wbr />
+                {row.email.slice(at + 1)}
+              </>
+            );
+          },
+        },
+        { key: 'empresa', header: LABELS.list.columns.company, render: (row) => row.empresa ?? '' },
+        {
+          key: 'origem',
+          header: LABELS.list.columns.origin,
+          render: (row) => originLabel(row.origem),
+        },
+        {
+          key: 'createdAt',
+          header: LABELS.list.columns.date,
+          render: (row) => formatDisplayDate(new Date(row.createdAt)),
+        },
+        {
+          key: 'grauInfracao',
+          header: LABELS.list.columns.infractionClass,
+          render: (row) => classLabel(row.grauInfracao),
+        },
+        {
+          key: 'valorSimulado',
+          header: LABELS.list.columns.value,
+          align: 'right',
+          render: (row) => formatBRL(row.valorSimulado),
+        },
+        {
+          key: 'anexo',
+          header: LABELS.list.columns.attachment,
+          render: (row) => <SimulationFiles simulationId={row.id} files={row.documentos} />,
+        },
+      ];
 
   return (
     <>
@@ -178,7 +231,7 @@ export function SimulatedFinesTable({ search, filters }: SimulatedFinesTableProp
         </Button>
       </div>
       <DataTable
-        caption={LABELS.list.caption}
+        caption={leadView ? LABELS.leads.caption : LABELS.list.caption}
         columns={columns}
         rows={rows}
         getRowKey={(row) => row.id}
@@ -191,6 +244,15 @@ export function SimulatedFinesTable({ search, filters }: SimulatedFinesTableProp
         onChange={setPage}
         capped={cappedAt !== null}
         countedUpTo={cappedAt ?? undefined}
+      />
+      <ConfirmDialog
+        open={erasing !== null}
+        title={LEAD_FOLLOW_UP_MESSAGES.eraseTitle}
+        text={erasing ? LEAD_FOLLOW_UP_MESSAGES.eraseText(erasing.createdBy) : null}
+        confirmLabel={LEAD_FOLLOW_UP_MESSAGES.eraseConfirm}
+        onConfirm={() => void erase()}
+        onCancel={() => setErasing(null)}
+        danger
       />
     </>
   );

@@ -18,7 +18,10 @@ export function SimulationFiles({ simulationId, files }: SimulationFilesProps) {
 
   const download = async (file: { id: number; filename: string }) => {
     try {
-      saveBlobResponse(await downloadSimulationDocument(http, simulationId, file.id), file.filename);
+      saveBlobResponse(
+        await downloadSimulationDocument(http, simulationId, file.id),
+        file.filename,
+      );
     } catch (error) {
       // Spec 4 section 8: download failures are only logged.
       console.error('Simulation document download failed', error);

@@ -1,5 +1,11 @@
 import { PAGE_SIZE } from '@dpohub/domain';
-import type { Page, SimulatedFineFilterQuery, SimulatedFineListItem } from '@dpohub/domain';
+import type {
+  LeadFollowUp,
+  LeadFollowUpStatus,
+  Page,
+  SimulatedFineFilterQuery,
+  SimulatedFineListItem,
+} from '@dpohub/domain';
 import type { HttpClient, HttpResponse } from '@dpohub/shared-ui';
 
 // Spec 4 section 8: list, download and export failures are only logged (the export's 400 aside).
@@ -68,4 +74,19 @@ export function exportSimulatedFines(
     responseType: 'blob',
     ...SILENT,
   });
+}
+
+/** PUT /lead/{id}/acompanhamento: the firm's follow-up status of a lead (issue 30). */
+export async function setLeadFollowUp(
+  http: HttpClient,
+  leadId: number,
+  status: LeadFollowUpStatus,
+): Promise<LeadFollowUp> {
+  const { data } = await http.put<LeadFollowUp>(`/lead/${leadId}/acompanhamento`, { status });
+  return data;
+}
+
+/** DELETE /lead/{id}: erases the lead's data on request (LGPD art. 18, VI). */
+export async function eraseLead(http: HttpClient, leadId: number): Promise<void> {
+  await http.delete(`/lead/${leadId}`);
 }
