@@ -1,10 +1,12 @@
 -- The firm follows up the leads of the public simulator: the status it sets, who set it and when
 -- (issue 30); and each registration keeps the consent text it accepted, its version and time
 -- (LGPD art. 8). Registrations made before keep what is known of them: the opt-in, and their
--- registration time as the time of consent under the terms then in force.
+-- registration time as the time of consent under the terms then in force. A lead now signs in
+-- with the human check that registered it (platform m5), whose challenge is kept here.
 ALTER TABLE "leads" ADD COLUMN "consent_text" text;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "consent_version" text;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "consented_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "registration_challenge" text;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "follow_up_status" text DEFAULT 'NOVO' NOT NULL;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "follow_up_by_user_id" integer;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "follow_up_at" timestamp with time zone;--> statement-breakpoint

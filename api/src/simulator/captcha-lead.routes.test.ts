@@ -36,14 +36,31 @@ const register = (payload: Record<string, unknown>, captcha?: string, ip = fresh
     payload,
   });
 
-const signIn = (username: string, password = LEAD_DEFAULT_PASSWORD, ip = freshIp()) =>
+const signIn = (
+  username: string,
+  password = LEAD_DEFAULT_PASSWORD,
+  ip = freshIp(),
+  captcha?: string,
+) =>
   t.app.inject({
     method: 'POST',
     url: '/api/oauth/token',
     remoteAddress: ip,
-    headers: { authorization: basicAuth(t.config), ...FORM },
+    headers: {
+      authorization: basicAuth(t.config),
+      ...FORM,
+      ...(captcha ? { [CAPTCHA_HEADER]: captcha } : {}),
+    },
     payload: form({ grant_type: 'password', username, password }),
   });
+
+/** Registers a lead with a fresh human check; the check's payload, which its sign-in shows. */
+async function registered(email: string, name = 'Lia Lead'): Promise<string> {
+  const captcha = await quickSolvedPayload(t);
+  expect((await verifyCaptcha(t, captcha)).json()).toBe(true);
+  expect((await register({ ...lead, email, name }, captcha)).statusCode).toBe(200);
+  return captcha;
+}
 
 const lead = {
   name: 'Joana Araújo',
@@ -197,9 +214,9 @@ describe('POST /api/user-lp/save', () => {
 });
 
 describe('lead sign-in through POST /api/oauth/token', () => {
-  it('issues a lead token for a lead e-mail and the fixed password, with no roles', async () => {
-    await leadToken(t, { email: 'entra@lead.com', name: 'Lia Lead' });
-    const response = await signIn('entra@lead.com');
+  it('issues a lead token for a lead e-mail, the fixed password and its registration check, with no roles', async () => {
+    const captcha = await registered('entra@lead.com');
+    const response = await signIn('entra@lead.com', LEAD_DEFAULT_PASSWORD, freshIp(), captcha);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       token_type: 'bearer',
@@ -209,6 +226,16 @@ describe('lead sign-in through POST /api/oauth/token', () => {
       roles: [],
       client: null,
     });
+  });
+
+  it('refuses the fixed password without the human check that registered the lead (platform m5)', async () => {
+    await registered('rascunho@lead.com');
+    const other = await registered('outro@lead.com');
+    for (const captcha of [undefined, other, 'lixo']) {
+      const response = await signIn('rascunho@lead.com', LEAD_DEFAULT_PASSWORD, freshIp(), captcha);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'invalid_grant' });
+    }
   });
 
   it('refuses a lead e-mail with another password, and an unknown e-mail', async () => {
@@ -236,12 +263,14 @@ describe('lead sign-in through POST /api/oauth/token', () => {
   });
 
   it('limits lead sign-ins per IP', async () => {
-    await leadToken(t, { email: 'muitos@lead.com' });
+    const captcha = await registered('muitos@lead.com');
     const ip = freshIp();
     for (let i = 0; i < LEAD_SIGN_IN_RATE_LIMIT.max; i += 1) {
-      expect((await signIn('muitos@lead.com', LEAD_DEFAULT_PASSWORD, ip)).statusCode).toBe(200);
+      expect((await signIn('muitos@lead.com', LEAD_DEFAULT_PASSWORD, ip, captcha)).statusCode).toBe(
+        200,
+      );
     }
-    const limited = await signIn('muitos@lead.com', LEAD_DEFAULT_PASSWORD, ip);
+    const limited = await signIn('muitos@lead.com', LEAD_DEFAULT_PASSWORD, ip, captcha);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ message: API_MESSAGES.tooManyRequests });
   });

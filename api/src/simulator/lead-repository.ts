@@ -12,6 +12,8 @@ import { leads, users } from '../db/schema';
 
 export interface LeadRecord extends Lead {
   id: number;
+  /** The ALTCHA challenge that registered it (none for a registration older than the rule). */
+  registrationChallenge: string | null;
 }
 
 const leadColumns = {
@@ -20,6 +22,7 @@ const leadColumns = {
   email: leads.email,
   company: leads.company,
   infoEmail: leads.infoEmail,
+  registrationChallenge: leads.registrationChallenge,
 };
 
 const byEmail = (email: string) => eq(sql`lower(${leads.email})`, email.trim().toLowerCase());
@@ -44,7 +47,12 @@ export async function findLeadByEmail(db: Database, email: string): Promise<Lead
  * Stores the registration as it was given. The e-mail opt-in is consent evidence (LGPD art. 8),
  * so a returning e-mail adds a new record and never rewrites an earlier visitor's one.
  */
-export async function saveLead(db: Database, lead: Lead, clock: Clock): Promise<LeadRecord> {
+export async function saveLead(
+  db: Database,
+  lead: Lead,
+  clock: Clock,
+  registrationChallenge: string,
+): Promise<LeadRecord> {
   const now = clock.now();
   const [inserted] = await db
     .insert(leads)
@@ -56,6 +64,7 @@ export async function saveLead(db: Database, lead: Lead, clock: Clock): Promise<
       consentText: leadConsentText(lead.infoEmail),
       consentVersion: LEAD_CONSENT.version,
       consentedAt: now,
+      registrationChallenge,
     })
     .returning(leadColumns);
   return inserted!;

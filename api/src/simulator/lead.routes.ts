@@ -80,7 +80,7 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
         throw forbidden(SIMULATOR_API_MESSAGES.captchaRequired);
       }
 
-      const saved = await saveLead(app.db, lead, app.clock);
+      const saved = await saveLead(app.db, lead, app.clock, verified.challengeId);
       return { id: saved.id, name: saved.name, email: saved.email };
     },
   );

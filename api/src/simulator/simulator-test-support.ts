@@ -54,7 +54,8 @@ export async function leadToken(
     method: 'POST',
     url: '/api/oauth/token',
     remoteAddress: ip,
-    headers: { authorization: basicAuth(t.config), ...FORM },
+    // The human check that registered the lead (platform m5).
+    headers: { authorization: basicAuth(t.config), ...FORM, [CAPTCHA_HEADER]: token },
     payload: form({
       grant_type: 'password',
       username: lead.email,

@@ -153,6 +153,8 @@ describe('the public flow at /simulador-de-multas', () => {
       password: LEAD_DEFAULT_PASSWORD,
     });
     expect(token.headers.Authorization).toBe(`Basic ${btoa('dpohub-portal:dpohub-portal-secret')}`);
+    // The sign-in shows the human check that registered the lead (platform m5).
+    expect(token.headers['X-Captcha']).toBe(SOLVED_CAPTCHA);
     expect(window.localStorage.getItem(LANDING_TOKEN_STORAGE_KEY)).toBe('lead-token');
   });
 

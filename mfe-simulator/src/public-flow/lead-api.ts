@@ -29,8 +29,15 @@ export async function saveLead(http: HttpClient, lead: Lead, captcha: string): P
   return data;
 }
 
-/** POST /oauth/token with the lead's e-mail and the fixed lead password: the lead token. */
-export async function signInLead(http: HttpClient, email: string): Promise<string> {
+/**
+ * POST /oauth/token with the lead's e-mail and the fixed lead password, showing the human check
+ * that registered it (the password is public): the lead token.
+ */
+export async function signInLead(
+  http: HttpClient,
+  email: string,
+  captcha: string,
+): Promise<string> {
   const body = new URLSearchParams({
     grant_type: 'password',
     username: email,
@@ -40,6 +47,7 @@ export async function signInLead(http: HttpClient, email: string): Promise<strin
     headers: {
       Authorization: `Basic ${btoa(`${PORTAL_OAUTH_CLIENT.id}:${PORTAL_OAUTH_CLIENT.secret}`)}`,
       'Content-Type': 'application/x-www-form-urlencoded',
+      [CAPTCHA_HEADER]: captcha,
     },
     ...SILENT,
   });
@@ -54,5 +62,5 @@ export async function registerLead(
 ): Promise<string | null> {
   if (!(await verifyCaptcha(http, captcha))) return null;
   await saveLead(http, lead, captcha);
-  return signInLead(http, lead.email);
+  return signInLead(http, lead.email, captcha);
 }

@@ -34,6 +34,8 @@ export const leads = pgTable(
     consentText: text('consent_text'),
     consentVersion: text('consent_version'),
     consentedAt: timestamp('consented_at', { withTimezone: true }),
+    // The ALTCHA challenge that registered this lead: its sign-in must show it (platform m5).
+    registrationChallenge: text('registration_challenge'),
     // The firm's follow-up (domain LEAD_FOLLOW_UP_STATUSES), who set it last and when.
     followUpStatus: text('follow_up_status').$type<LeadFollowUpStatus>().notNull().default('NOVO'),
     followUpByUserId: integer('follow_up_by_user_id').references(() => users.id, {
