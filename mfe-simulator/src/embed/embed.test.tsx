@@ -47,6 +47,14 @@ describe('the ./embed single-spa lifecycles', () => {
     await run([bootstrap, mount] as Lifecycle[], props);
     const embed = within(props.domElement);
     expect(embed.getByRole('button', { name: 'Simular agora!' })).toBeDisabled();
+    // Under the host page's own h1: the embed starts at h2 (platform m27).
+    expect(embed.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(
+      embed.getByRole('heading', { level: 2, name: 'Simulador de Multas da LGPD' }),
+    ).toBeVisible();
+    expect(
+      embed.getByRole('heading', { level: 3, name: 'Cadastre-se para simular' }),
+    ).toBeVisible();
     await userEvent.click(embed.getByRole('checkbox', { name: /Li e concordo/ }));
     await userEvent.click(embed.getByRole('button', { name: 'Termos de Uso' }));
 

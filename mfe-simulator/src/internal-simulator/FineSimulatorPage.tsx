@@ -5,6 +5,7 @@ import {
   validateSimulationFileCount,
 } from '@dpohub/domain';
 import { FileField, PageContainer, useShell } from '@dpohub/shared-ui';
+import { HeadingLevelProvider } from '../simulation/heading-level';
 import { useEffect } from 'react';
 import { LABELS } from '../labels';
 import { useSimulatorPath } from '../routing/simulator-paths';
@@ -46,23 +47,26 @@ export function FineSimulatorPage() {
 
   return (
     <PageContainer>
-      <SimulatorForm
-        layout="expanded"
-        calculate={calculate}
-        onCancel={() => window.history.back()}
-        onClear={() => window.location.reload()}
-        onSeeSimulations={() => shell.navigate(pathTo('simulatedFines'))}
-        extraFields={
-          <FileField
-            name="files"
-            label={LABELS.simulator.attachments}
-            hint={LABELS.simulator.attachmentsHint}
-            accept={SIMULATION_ATTACHMENT_EXTENSIONS}
-            maxFiles={SIMULATION_MAX_FILES}
-            maxFilesMessage={MESSAGES.simulationMaxFiles}
-          />
-        }
-      />
+      {/* Under the top bar's h1: the sections are h2 (platform m27). */}
+      <HeadingLevelProvider level={1}>
+        <SimulatorForm
+          layout="expanded"
+          calculate={calculate}
+          onCancel={() => window.history.back()}
+          onClear={() => window.location.reload()}
+          onSeeSimulations={() => shell.navigate(pathTo('simulatedFines'))}
+          extraFields={
+            <FileField
+              name="files"
+              label={LABELS.simulator.attachments}
+              hint={LABELS.simulator.attachmentsHint}
+              accept={SIMULATION_ATTACHMENT_EXTENSIONS}
+              maxFiles={SIMULATION_MAX_FILES}
+              maxFilesMessage={MESSAGES.simulationMaxFiles}
+            />
+          }
+        />
+      </HeadingLevelProvider>
     </PageContainer>
   );
 }

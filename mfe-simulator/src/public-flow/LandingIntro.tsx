@@ -1,11 +1,12 @@
 import { LABELS } from '../labels';
+import { Heading } from '../simulation/heading-level';
 import styles from './PublicFlow.module.css';
 
 /** The landing text of spec 4 section 1. */
 export function LandingIntro() {
   return (
     <header className={styles.intro}>
-      <h2 className={styles.heading}>{LABELS.landing.heading}</h2>
+      <Heading className={styles.heading}>{LABELS.landing.heading}</Heading>
       <p className={styles.lead}>{LABELS.landing.lead}</p>
       <ul className={styles.disclaimers}>
         {LABELS.landing.disclaimers.map((text) => (

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { FormEvent, MouseEvent } from 'react';
 import { CaptchaWidget } from '../captcha/CaptchaWidget';
 import { LABELS } from '../labels';
+import { Heading } from '../simulation/heading-level';
 import type { LegalText } from '../legal/LegalTextModal';
 import styles from './PublicFlow.module.css';
 import { storeLandingToken } from './landing-token';
@@ -90,7 +91,9 @@ export function LeadRegistrationForm({ onRegistered }: LeadRegistrationFormProps
         onFocus={() => setEngaged(true)}
         onPointerDown={() => setEngaged(true)}
       >
-        <h3 className={styles.formHeading}>{LABELS.lead.heading}</h3>
+        <Heading depth={1} className={styles.formHeading}>
+          {LABELS.lead.heading}
+        </Heading>
         <TextInput
           id={ids.name}
           name="name"

@@ -102,6 +102,17 @@ describe('the public flow at /simulador-de-multas', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
+  it('gives the portal page one h1 and headings in order (platform m27)', async () => {
+    await renderSimulator('/simulador-de-multas', createFakeShell(leadApi()));
+
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Simulador de Multas da LGPD',
+    ]);
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Cadastre-se para simular' }),
+    ).toBeVisible();
+  });
+
   it('opens the Terms of Use and the Privacy Notice in modals closed with "Fechar"', async () => {
     const user = userEvent.setup();
     await renderSimulator('/simulador-de-multas', createFakeShell(leadApi()));

@@ -2,6 +2,7 @@ import { MESSAGES } from '@dpohub/domain';
 import { Spinner, isHttpError, useShell } from '@dpohub/shared-ui';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { LABELS } from '../labels';
+import { Heading } from '../simulation/heading-level';
 import { toSimulationPayload } from '../simulation/simulation-values';
 import type { SimulationFormValues } from '../simulation/simulation-values';
 import { LandingIntro } from './LandingIntro';
@@ -84,7 +85,7 @@ export function PublicSimulator() {
 
   return (
     <div className={styles.flow}>
-      <h2 className={styles.heading}>{LABELS.simulator.title}</h2>
+      <Heading className={styles.heading}>{LABELS.simulator.title}</Heading>
       <Suspense fallback={<Spinner />}>
         <SimulatorForm
           key={run}

@@ -3,6 +3,7 @@ import { useShell } from '@dpohub/shared-ui';
 import { useEffect } from 'react';
 import { LABELS } from '../labels';
 import styles from './PublicSimulatorPage.module.css';
+import { HeadingLevelProvider } from '../simulation/heading-level';
 import { PublicSimulator } from './PublicSimulator';
 
 /** The portal's public page /simulador-de-multas (no layout, no session). */
@@ -17,7 +18,10 @@ export function PublicSimulatorPage() {
 
   return (
     <main className={styles.page}>
-      <PublicSimulator />
+      {/* The page's own h1 is the flow's first heading (an embed's is an h2 under its host's). */}
+      <HeadingLevelProvider level={1}>
+        <PublicSimulator />
+      </HeadingLevelProvider>
     </main>
   );
 }

@@ -7,6 +7,7 @@ import {
 import { SelectField } from '@dpohub/shared-ui';
 import { useFormikContext } from 'formik';
 import { LABELS } from '../labels';
+import { Heading } from './heading-level';
 import styles from './Simulation.module.css';
 import type { SimulationFormValues } from './simulation-values';
 
@@ -18,7 +19,9 @@ export function FineSection() {
   const { values, setValues } = useFormikContext<SimulationFormValues>();
   return (
     <>
-      <h4 className={styles.legend}>{LABELS.simulator.agravantesHeading}</h4>
+      <Heading depth={2} className={styles.legend}>
+        {LABELS.simulator.agravantesHeading}
+      </Heading>
       {AGRAVANTE_QUESTIONS.map((question) => (
         <SelectField<string>
           key={question.field}

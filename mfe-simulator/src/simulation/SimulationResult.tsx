@@ -1,6 +1,7 @@
 import { formatBRL } from '@dpohub/domain';
 import type { FineSimulationAnswer } from '@dpohub/domain';
 import { LABELS } from '../labels';
+import { Heading } from './heading-level';
 import styles from './SimulationResult.module.css';
 
 export interface SimulationResultProps {
@@ -16,9 +17,9 @@ export function SimulationResult({ simulation }: SimulationResultProps) {
   const classLabel = calculo?.classLabel ?? simulation.grauInfracao;
   return (
     <section className={styles.result} aria-live="polite" aria-labelledby="simulation-result">
-      <h4 id="simulation-result" className={styles.heading}>
+      <Heading depth={2} id="simulation-result" className={styles.heading}>
         {LABELS.result.heading}
-      </h4>
+      </Heading>
       <p className={styles.value}>{formatBRL(simulation.valorSimulado)}</p>
       {classLabel ? (
         <p className={styles.class}>
@@ -30,7 +31,9 @@ export function SimulationResult({ simulation }: SimulationResultProps) {
       ) : null}
       {calculo && calculo.steps.length > 0 ? (
         <>
-          <h5 className={styles.stepsHeading}>{LABELS.result.howCalculated}</h5>
+          <Heading depth={3} className={styles.stepsHeading}>
+            {LABELS.result.howCalculated}
+          </Heading>
           <ol className={styles.steps}>
             {calculo.steps.map((step) => (
               <li key={step.title} className={styles.step}>

@@ -29,6 +29,22 @@ function sentBody(fake: FakeShell): Record<string, unknown> {
 }
 
 describe('the simulator form (internal, all sections open)', () => {
+  it("puts the five sections at h2 under the top bar's h1, their headings in order (platform m27)", async () => {
+    await renderSimulator('/fineSimulator', savingShell());
+
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      expect.stringContaining('Determinação da Alíquota-Base'),
+      expect.stringContaining('Determinação do Valor Base'),
+      expect.stringContaining('Determinação do Valor da Multa'),
+      expect.stringContaining('Vantagem Estimável'),
+      expect.stringContaining('Valor Simulado da Multa'),
+    ]);
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Circunstâncias agravantes' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { level: 4 })).not.toBeInTheDocument();
+  });
+
   it('shows the five sections of spec 4 section 2.2, expanded', async () => {
     await renderSimulator('/fineSimulator', savingShell());
 
@@ -240,7 +256,10 @@ describe('the simulator form (internal, all sections open)', () => {
     const user = userEvent.setup();
     const scrollTo = jest.fn();
     const scrollIntoView = jest.fn();
-    const original = { scrollTo: window.scrollTo, scrollIntoView: Element.prototype.scrollIntoView };
+    const original = {
+      scrollTo: window.scrollTo,
+      scrollIntoView: Element.prototype.scrollIntoView,
+    };
     window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
     Element.prototype.scrollIntoView = scrollIntoView;
     try {

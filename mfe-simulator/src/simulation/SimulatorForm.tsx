@@ -12,6 +12,7 @@ import { Form, Formik } from 'formik';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { LABELS } from '../labels';
+import { deeper, useHeadingLevel } from './heading-level';
 import { AdvantageSection } from './AdvantageSection';
 import { BaseValueSection } from './BaseValueSection';
 import { FineSection } from './FineSection';
@@ -90,6 +91,8 @@ export function SimulatorForm({
   const [problems, setProblems] = useState<DosimetryIssue[]>([]);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const expanded = layout === 'expanded';
+  // The five sections sit one level below the flow's top heading (platform m27).
+  const sectionLevel = Math.min(4, Math.max(2, deeper(useHeadingLevel(), 1))) as 2 | 3 | 4;
   const [open, setOpen] = useState<string[]>(expanded ? [...SECTION_KEYS] : [SECTION_KEYS[0]]);
   const [reached, setReached] = useState(expanded ? RESULT_SECTION : 0);
 
@@ -187,6 +190,7 @@ export function SimulatorForm({
                 onChanged={dropResult}
               />
               <AccordionWizard
+                headingLevel={sectionLevel}
                 steps={steps}
                 reached={reached}
                 open={open}

@@ -1,5 +1,5 @@
 import { STEP_SCROLL_DELAY_MS } from '@dpohub/domain';
-import { useEffect, useId, useRef } from 'react';
+import { createElement, useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import styles from './AccordionWizard.module.css';
 
@@ -12,6 +12,8 @@ export interface WizardStep {
 }
 
 export interface AccordionWizardProps {
+  /** The steps' heading level: one below the page's heading above them (3 by default). */
+  headingLevel?: 2 | 3 | 4;
   steps: WizardStep[];
   /** Index of the furthest step reached: later steps are disabled (spec 4 section 3.5). */
   reached: number;
@@ -26,12 +28,25 @@ export interface AccordionWizardProps {
  * The step-by-step accordion of the assessments and the simulator: steps beyond `reached` are
  * disabled; a step that opens scrolls into view after STEP_SCROLL_DELAY_MS, once it has laid out.
  */
+function StepHeading({
+  level,
+  className,
+  children,
+}: {
+  level: 2 | 3 | 4;
+  className?: string;
+  children: ReactNode;
+}) {
+  return createElement(`h${level}`, { className }, children);
+}
+
 export function AccordionWizard({
   steps,
   reached,
   open,
   onOpenChange,
   allowMultiple = false,
+  headingLevel = 3,
 }: AccordionWizardProps) {
   const baseId = useId();
   const sectionRefs = useRef(new Map<string, HTMLElement>());
@@ -69,7 +84,7 @@ export function AccordionWizard({
             }}
             className={`${styles.step} ${isOpen ? styles.open : ''}`}
           >
-            <h3 className={styles.heading}>
+            <StepHeading level={headingLevel} className={styles.heading}>
               <button
                 id={headerId}
                 type="button"
@@ -85,7 +100,7 @@ export function AccordionWizard({
                 <span className={styles.title}>{step.title}</span>
                 <span className={styles.chevron} aria-hidden="true" />
               </button>
-            </h3>
+            </StepHeading>
             <div
               id={panelId}
               role="region"
