@@ -31,3 +31,17 @@ describe('/components', () => {
     expect(test.toast.info).toHaveBeenCalledWith('Editar');
   });
 });
+
+describe('/components landmarks (platform m27)', () => {
+  it('has one main landmark and one h1, its sections at h2', async () => {
+    const test = createTestShell(null);
+    await act(async () => {
+      render(renderWithShell(test.shell, <ComponentsPage />, '/components'));
+    });
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Componentes',
+    ]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Botões e cartões' })).toBeVisible();
+  });
+});
