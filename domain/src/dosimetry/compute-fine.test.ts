@@ -483,7 +483,7 @@ describe('computeFine: explanation', () => {
     ]);
     expect(result.steps[2]?.detail).toBe(
       brl(
-        'Faturamento (F) = R$ 10.500.000,00 − R$ 500.000,00 de tributos = R$ 10.000.000,00. Alíquota-base = 0,13% + (0,5% − 0,13%) × 2 ÷ 3 = 1,13% ÷ 3 (≈ 0,3767%). Valor base = R$ 10.000.000,00 × 1,13% ÷ 3 = R$ 113.000,00 ÷ 3 = R$ 37.666,67.',
+        'Faturamento (F) = R$ 10.500.000,00 − R$ 500.000,00 de tributos = R$ 10.000.000,00. Alíquota-base = 0,13% + (0,5% − 0,13%) × 2 ÷ 3 = (3 × 0,13% + 2 × 0,37%) ÷ 3 = 1,13% ÷ 3 (≈ 0,3767%). Valor base = R$ 10.000.000,00 × 1,13% ÷ 3 = R$ 113.000,00 ÷ 3 = R$ 37.666,67.',
       ),
     );
     expect(result.steps[3]?.detail).toBe('Nenhuma circunstância agravante.');

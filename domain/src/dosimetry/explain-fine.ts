@@ -35,10 +35,12 @@ function baseStep(f: FineFigures): DosimetryStep {
     };
   }
   const thrice = min.times(3).plus(max.minus(min).times(gd));
+  // The step that gives the numerator (platform m23: "1,13%" appeared from nowhere).
+  const numerator = `(3 × ${percent(min)} + ${gd} × ${percent(max.minus(min))}) ÷ 3`;
   return {
     title: 'Valor base',
     detail:
-      `${revenue} = ${percent(thrice)} ÷ 3 (≈ ${percent(f.rate)}). ` +
+      `${revenue} = ${numerator} = ${percent(thrice)} ÷ 3 (≈ ${percent(f.rate)}). ` +
       `Valor base = ${brl(f.revenue)} × ${percent(thrice)} ÷ 3 = ${brl(f.revenue.times(thrice).div(100))} ÷ 3 = ${brl(f.baseValue)}.`,
   };
 }
