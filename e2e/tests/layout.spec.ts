@@ -124,3 +124,30 @@ test('the row menu of the last row of /users opens whole, above the table', asyn
   expect(hit).toBe(await last.textContent());
   await look(page, 'users-row-menu-1366');
 });
+
+test("a price row's Salvar is whole and clickable on a 390 px phone (platform m8)", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, DEMO.admin);
+  await page.goto('/clientPricesHours');
+  await waitForList(page);
+  await page.getByRole('button', { name: /^Editar/ }).first().click();
+  const save = page.getByRole('button', { name: 'Salvar' }).first();
+  await expect(save).toBeVisible();
+  const box = (await save.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  // Its centre is the button itself, not something covering or clipping it.
+  expect(
+    await save.evaluate((button) => {
+      const rect = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+      return hit !== null && button.contains(hit);
+    }),
+  ).toBe(true);
+  // The table's caption reads on one line, not a word per line.
+  const caption = page.locator('caption').first();
+  expect((await caption.boundingBox())!.height).toBeLessThan(40);
+  await look(page, 'clientPricesHours-edit-390');
+});

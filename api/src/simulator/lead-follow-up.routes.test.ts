@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SIMULATOR_API_MESSAGES } from '@dpohub/domain';
 import { fineSimulations, leads } from '../db/schema';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
-import { leadToken, simulationPayload } from './simulator-test-support';
+import { computedLeadSimulation, leadToken } from './simulator-test-support';
 
 // Issue 30: the firm follows up the simulator's leads (status, who and when), filters them by
 // status, and erases one on request.
@@ -20,25 +20,12 @@ afterAll(() => t.close());
 /** A lead that registered and computed one simulation; its lead id and simulation id. */
 async function leadWithSimulation(email: string) {
   const token = await leadToken(t, { email, name: 'Lívia Lead', company: 'Acompanha Ltda' });
-  const { id } = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/simulacao_multa/save_lp',
-      headers: bearer(token),
-      payload: simulationPayload(),
-    })
-  ).json();
-  await t.app.inject({
-    method: 'PUT',
-    url: `/api/simulacao_multa/${id}`,
-    headers: bearer(token),
-    payload: simulationPayload({ id }),
-  });
+  const id = await computedLeadSimulation(t, token);
   const [row] = await t.app.db
     .select({ leadId: fineSimulations.leadId })
     .from(fineSimulations)
     .where(eq(fineSimulations.id, id));
-  return { simulationId: id as number, leadId: row!.leadId! };
+  return { simulationId: id, leadId: row!.leadId! };
 }
 
 const list = async (query: string) =>

@@ -17,7 +17,6 @@ const idParams = {
   properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
 } as const;
 
-
 /**
  * The firm's side of a lead (issue 30): its follow-up status, with who set it and when, and its
  * erasure when the visitor asks for it (LGPD art. 18, VI). Firm admins only.

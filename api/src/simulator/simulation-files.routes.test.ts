@@ -13,7 +13,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { fineSimulations, users } from '../db/schema';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 import { EXPORT_COLUMNS, EXPORT_SHEET_NAME } from './simulation-workbook';
-import { leadToken, simulationPayload } from './simulator-test-support';
+import { computedLeadSimulation, leadToken, simulationPayload } from './simulator-test-support';
 
 let t: TestApp;
 let admin: string;
@@ -230,20 +230,7 @@ describe('GET /api/simulacao_multa/filter', () => {
       name: 'Lara Lista',
       company: 'Lista Ltda',
     });
-    const { id } = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/simulacao_multa/save_lp',
-        headers: bearer(lead),
-        payload: simulationPayload(),
-      })
-    ).json();
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/simulacao_multa/${id}`,
-      headers: bearer(lead),
-      payload: simulationPayload({ id }),
-    });
+    const id = await computedLeadSimulation(t, lead);
 
     const response = await get(
       '/api/simulacao_multa/filter?page=0&size=10&sort=createdAt,desc&search=lista&origin=LANDING_PAGE',
@@ -328,9 +315,9 @@ describe('GET /api/simulacao_multa/filter', () => {
       'primeiro.pdf',
       'segundo.pdf',
     ]);
-    expect(
-      list.content.find((item: { id: number }) => item.id === without.id).documentos,
-    ).toEqual([]);
+    expect(list.content.find((item: { id: number }) => item.id === without.id).documentos).toEqual(
+      [],
+    );
     for (const [index, text] of ['one', 'two'].entries()) {
       const file = await get(
         `/api/simulacao_multa/download/${id}?documentId=${row.documentos[index].id}`,

@@ -6,6 +6,7 @@ import {
   type InfractionClass,
 } from '@dpohub/domain';
 import { brazilianDate } from '../clock';
+import { historyDate } from '../demands/demand-view';
 import type { SheetColumn } from '../http/xlsx-stream';
 import type { SimulationListRow } from './simulation-repository';
 
@@ -55,17 +56,7 @@ export const EXPORT_SHEET_COLUMNS: SheetColumn[] = EXPORT_COLUMNS.map((column) =
 
 /** An instant as a date-and-time cell of Brasília's clock (the sheet has no time zone). */
 function brasiliaCell(at: Date | null): Date | null {
-  if (!at) return null;
-  const local = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
-  return new Date(`${local.replace(', ', 'T')}:00Z`);
+  return at ? new Date(`${historyDate(at).replace(' ', 'T')}Z`) : null;
 }
 
 /** The Brazilian calendar day of an instant as a date cell (midnight UTC of that day). */

@@ -66,6 +66,25 @@ export async function leadToken(
   return signIn.json<{ access_token: string }>().access_token;
 }
 
+/** A lead's simulation as the public flow makes it: the draft (save_lp), then computed (PUT). */
+export async function computedLeadSimulation(t: TestApp, token: string): Promise<number> {
+  const { id } = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/simulacao_multa/save_lp',
+      headers: bearer(token),
+      payload: simulationPayload(),
+    })
+  ).json<{ id: number }>();
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api/simulacao_multa/${id}`,
+    headers: bearer(token),
+    payload: simulationPayload({ id }),
+  });
+  return id;
+}
+
 /** A valid simulation payload (option 10, GD 0, revenue R$ 1.000.000) to override. */
 export function simulationPayload(
   overrides: Partial<DosimetryInput> & Record<string, unknown> = {},
