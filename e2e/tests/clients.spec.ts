@@ -32,7 +32,7 @@ test('a firm admin creates a client on Clientes, sets its functions, then remove
   await expect(group.getByRole('checkbox')).toHaveCount(8);
   for (const box of await group.getByRole('checkbox').all()) await expect(box).toBeChecked();
   await group.getByRole('checkbox', { name: 'Controle Orçamentário' }).uncheck();
-  await page.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expectToast(page, 'Funções contratadas salvas com sucesso!');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/clients-1366.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });

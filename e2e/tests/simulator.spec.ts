@@ -127,7 +127,7 @@ test('a visitor of the marketing page registers, passes the human check and simu
   await expect(rows).toHaveCount(1);
 });
 
-test('staff simulate on /fineSimulator with two attachments and download one from the list', async ({
+test('staff simulate on /fineSimulator with two attachments and download each from the list (platform M3)', async ({
   page,
 }) => {
   const pdf = Buffer.from(
@@ -167,14 +167,24 @@ test('staff simulate on /fineSimulator with two attachments and download one fro
 
   await page.getByRole('button', { name: 'Ver simulações' }).click();
   await page.waitForURL('**/simulatedFines');
-  const download = page.getByRole('button', { name: `Baixar anexo da simulação ${id}` });
-  const row = page.getByRole('row').filter({ has: download });
+  const files = page.getByRole('list', { name: `Anexos da simulação ${id}` });
+  const row = page.getByRole('row').filter({ has: files });
   await expect(row.getByRole('cell').nth(3)).toHaveText('DPO');
   await expect(row.getByRole('cell').nth(6)).toHaveText(value);
 
-  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
-  expect(file.suggestedFilename()).toBe('parecer-incidente.pdf');
-  expect((await downloadedBytes(file)).equals(pdf)).toBe(true);
+  // Each file by its name, each one downloaded as it was sent (the second was unreachable).
+  await expect(files.getByRole('button')).toHaveText(['parecer-incidente.pdf', 'notas.txt']);
+  for (const [name, bytes] of [
+    ['parecer-incidente.pdf', pdf],
+    ['notas.txt', notes],
+  ] as const) {
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      files.getByRole('button', { name: `Baixar ${name}` }).click(),
+    ]);
+    expect(file.suggestedFilename()).toBe(name);
+    expect((await downloadedBytes(file)).equals(bytes)).toBe(true);
+  }
 });
 
 test("'Relatório' downloads today's simulations as a valid .xlsx with the list's columns", async ({
@@ -198,7 +208,7 @@ test("'Relatório' downloads today's simulations as a valid .xlsx with the list'
   await page.getByLabel('Período final').pressSequentially(todayInBrazil().replace(/\//g, ''));
   const [report] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Relatório' }).click(),
+    page.getByRole('button', { name: 'Relatório', exact: true }).click(),
   ]);
   expect(report.suggestedFilename()).toBe('relatorio.xlsx');
   const bytes = await downloadedBytes(report);
@@ -217,6 +227,12 @@ test("'Relatório' downloads today's simulations as a valid .xlsx with the list'
     'Valor',
     'Anexo',
     'Aceita receber e-mails',
+    'Acompanhamento',
+    'Acompanhamento por',
+    'Acompanhamento em',
+    'Consentimento',
+    'Versão do consentimento',
+    'Consentimento em',
   ]);
   // The day is a real date cell (spec: dd/MM/yyyy on screen), not text.
   expect(sheet?.getRow(2).getCell(5).value).toBeInstanceOf(Date);
