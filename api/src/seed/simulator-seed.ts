@@ -1,7 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import {
+  LEAD_CONSENT,
   SIMULATION_ORIGIN,
   computeFine,
+  leadConsentText,
   type DosimetryInput,
   type SimulationOrigin,
 } from '@dpohub/domain';
@@ -224,7 +226,15 @@ export async function seedSimulatorDemo(db: Database, now: Date = new Date()): P
   if (seeded) return;
   const leadRows = await db
     .insert(leads)
-    .values([...DEMO_LEADS])
+    .values(
+      // Each demo registration with the consent its boxes gave (LGPD art. 8, issue 30).
+      DEMO_LEADS.map((lead) => ({
+        ...lead,
+        consentText: leadConsentText(lead.infoEmail),
+        consentVersion: LEAD_CONSENT.version,
+        consentedAt: now,
+      })),
+    )
     .returning({ id: leads.id, email: leads.email });
   const userRows = await db
     .select({ id: users.id, username: users.username, clientId: users.clientId })
