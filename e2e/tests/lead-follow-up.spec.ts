@@ -44,6 +44,12 @@ for (const size of [
     if (SHOTS) {
       await page.screenshot({ path: `${SHOTS}/lead-list-${size.width}.png`, fullPage: true });
     }
+    // Every filter is wide enough to read its value (platform m9: Origem was 58 px on a phone).
+    for (const label of ['Origem', 'Período inicial', 'Período final']) {
+      expect((await page.getByLabel(label, { exact: true }).boundingBox())!.width).toBeGreaterThan(
+        140,
+      );
+    }
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
