@@ -22,6 +22,7 @@ import { lazySchemaControllerOptions } from './http/lazy-schema-compilers';
 import { logSerializers } from './http/log-redaction';
 import { registerRequestClaims } from './http/request-claims';
 import { registerSecurityHeaders } from './http/security-headers';
+import { installLifecycleJobs } from './lifecycle/lifecycle-jobs';
 import { installNotifications } from './notifications/notifications';
 import { registerOpenApi } from './openapi';
 import { registerRoutes } from './routes';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => mailer.idle());
   installNotifications(app);
   installPgliteMaintenance(app);
+  installLifecycleJobs(app);
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);

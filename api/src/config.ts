@@ -53,7 +53,17 @@ export interface Config {
   pgliteMaintenanceSeconds?: number;
   /** Hour of the day (Brazilian time) from which the daily digest goes to staff. */
   digestHour: number;
+  /**
+   * Days an audit event keeps its personal details (names, address, what changed); then only
+   * its skeleton stays in the chain (docs/decisions.md "Audit trail"). Unset: 1 825 (5 years).
+   */
+  auditRetentionDays?: number;
+  /** How often, in seconds, the data-lifecycle job runs (retention, ended contracts); 0 or unset: never (tests). */
+  lifecycleSeconds?: number;
 }
+
+/** Five years: the time within which the ANPD may still act on a fact (Lei 9.873/1999 art. 1). */
+export const AUDIT_RETENTION_DEFAULT_DAYS = 1825;
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -220,6 +230,9 @@ export function parseConfig(env: Env = process.env): Omit<Config, 'jwtSecret'> &
     notificationPollSeconds: integer('NOTIFICATION_POLL_SECONDS', 15, 0, 3600),
     pgliteMaintenanceSeconds: integer('PGLITE_MAINTENANCE_SECONDS', 60, 0, 86400),
     digestHour: integer('DIGEST_HOUR', 7, 0, 23),
+    // The Marco Civil (art. 15) asks for at least six months of access records.
+    auditRetentionDays: integer('AUDIT_RETENTION_DAYS', AUDIT_RETENTION_DEFAULT_DAYS, 180, 36500),
+    lifecycleSeconds: integer('LIFECYCLE_SECONDS', 3600, 0, 86400),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -16,6 +16,7 @@ import { demandUserLinkRoutes } from './demands/links/demand-user-link.routes';
 import { notificationPreferenceRoutes } from './notifications/notification-preferences.routes';
 import { assessmentRoutes } from './assessments/assessments.routes';
 import { budgetRoutes } from './budget/budget.routes';
+import { auditRoutes } from './audit/audit.routes';
 
 /**
  * Every area of the API, one plugin each under its spec path. An area adds its line here.
@@ -40,4 +41,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(assessmentRoutes, { prefix: '/api/lei-geral-protecao-de-dados' });
   // /api/controle-orcamentario/* and /api/banco-horas
   await app.register(budgetRoutes, { prefix: '/api' });
+  await app.register(auditRoutes, { prefix: '/api/auditoria' });
 }

@@ -29,6 +29,7 @@ import {
   statusActor,
   userKind,
   userListScope,
+  auditTrailScope,
   type Principal,
 } from './access-policy';
 
@@ -548,5 +549,38 @@ describe('contracted functions (security M1)', () => {
     expect(functionContracted(clientAdmin, 'ropa')).toBe(true);
     expect(principalOf({ admin: false, roles: [] }, ['ali']).contracted).toEqual(['ali']);
     expect(principalOf({ admin: false, roles: [] })).not.toHaveProperty('contracted');
+  });
+});
+
+describe('audit trail (issue 31)', () => {
+  it('opens to firm admins and client administrators only', () => {
+    expect(accessDecision(firmAdmin, FEATURES.auditTrail)).toEqual({ allowed: true });
+    expect(accessDecision(clientAdmin, FEATURES.auditTrail)).toEqual({ allowed: true });
+    // A granular user is refused even with the users and budget roles, a participant too.
+    expect(
+      accessDecision(
+        granular('ROLE_GESTAO_USUARIOS', 'ROLE_CONTROLE_ORCAMENTARIO'),
+        FEATURES.auditTrail,
+      ),
+    ).toEqual({
+      allowed: false,
+      reason: 'administratorsOnly',
+    });
+    expect(canAccess(participant, FEATURES.auditTrail)).toBe(false);
+    expect(canAccess(null, FEATURES.auditTrail)).toBe(false);
+  });
+
+  it('shows a client administrator their own client’s events, and the firm everything', () => {
+    expect(auditTrailScope(firmAdmin)).toEqual({ clientId: null });
+    expect(auditTrailScope(clientAdmin)).toEqual({ clientId: 10 });
+    expect(auditTrailScope({ ...clientAdmin, client: null })).toBe('none');
+    expect(auditTrailScope(bareClient)).toBe('none');
+    expect(isClientAdministrator(clientAdmin)).toBe(true);
+    expect(isClientAdministrator(firmAdmin)).toBe(false);
+  });
+
+  it('lets only the firm verify the chain', () => {
+    expect(canAccess(firmAdmin, FEATURES.auditVerify)).toBe(true);
+    expect(canAccess(clientAdmin, FEATURES.auditVerify)).toBe(false);
   });
 });

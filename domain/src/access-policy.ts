@@ -47,6 +47,8 @@ export interface AccessRule {
   onlyAdmin?: boolean;
   /** Client-only feature: the one thing admins may not do. */
   onlyClient?: boolean;
+  /** Firm admins and client administrators (profile 2) only: the audit trail (issue 31). */
+  administrators?: boolean;
   /** Open without a session. */
   public?: boolean;
   /**
@@ -62,7 +64,8 @@ export type AccessRefusal =
   | 'missingPolicy'
   | 'adminOnly'
   | 'clientOnly'
-  | 'notContracted';
+  | 'notContracted'
+  | 'administratorsOnly';
 
 export type AccessDecision = { allowed: true } | { allowed: false; reason: AccessRefusal };
 
@@ -91,6 +94,9 @@ export function accessDecision(p: Principal | null, rule: AccessRule): AccessDec
   if (rule.onlyAdmin && kind !== 'admin') return { allowed: false, reason: 'adminOnly' };
   if (rule.onlyClient && kind !== 'client') return { allowed: false, reason: 'clientOnly' };
   if (rule.userType && rule.userType !== kind) return { allowed: false, reason: 'wrongUserType' };
+  if (rule.administrators && !p.admin && !isClientAdministrator(p)) {
+    return { allowed: false, reason: 'administratorsOnly' };
+  }
   // "A policy is checked for client users only" (spec 1 section 2.1).
   if (rule.policy && kind === 'client' && !hasAuthority(p, rule.policy)) {
     return { allowed: false, reason: 'missingPolicy' };
@@ -199,6 +205,13 @@ export const FEATURES = {
   assessmentClientPicker: { onlyAdmin: true },
   assessmentObservations: { onlyAdmin: true },
   ropaReport: { onlyAdmin: true },
+
+  /**
+   * The audit trail (issue 31): firm admins see every event, a client administrator the events of
+   * their own client (`auditTrailScope`); only the firm verifies the chain.
+   */
+  auditTrail: { administrators: true },
+  auditVerify: { onlyAdmin: true },
 
   // Only client (spec 2 section 4: a client's cancel becomes a request, an admin's is direct).
   requestCancellation: { onlyClient: true },
@@ -396,6 +409,16 @@ export function userListScope(actor: Principal): {
   profiles: EmployeeTypeCode[];
 } {
   return { clientId: clientScope(actor), profiles: allowedProfilesFor(actor) };
+}
+
+/**
+ * The events of the audit trail a user may read: firm admins every client's (null), a client
+ * administrator their own client's; anyone else none ('none').
+ */
+export function auditTrailScope(p: Principal): { clientId: number | null } | 'none' {
+  if (p.admin) return { clientId: null };
+  if (isClientAdministrator(p) && p.client != null) return { clientId: p.client };
+  return 'none';
 }
 
 /** Spec 1 section 5: a non-admin cannot pick the client of a user (locked to their own). */

@@ -27,3 +27,4 @@ export * from './notifications';
 export * from './assessments';
 export * from './budget';
 export * from './client-functions';
+export * from './audit';

@@ -836,6 +836,24 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
 
   // ---- Budget control and hours bank (issue 12) ----
   ...budgetEntries(),
+
+  // ---- Audit trail (issue 31): firm admins, and a client administrator for their own client ----
+  'GET /api/auditoria': {
+    request: (f) => ({ url: `/api/auditoria?clientId=${f.clientA}` }),
+    // Another client's administrator naming client A is refused, never answered with A's events.
+    expect: row(401, 403, 403, 403, 403, 200, 403, 200),
+  },
+  'GET /api/auditoria/export-excel': {
+    // A period with no event answers 400 to whoever passes the gate and the client check.
+    request: (f) => ({
+      url: `/api/auditoria/export-excel?clientId=${f.clientA}&periodoInicial=01/01/2001&periodoFinal=31/01/2001`,
+    }),
+    expect: row(401, 403, 403, 403, 403, 400, 403, 400),
+  },
+  'GET /api/auditoria/verificacao': {
+    request: () => ({ url: '/api/auditoria/verificacao' }),
+    expect: adminOnly(200),
+  },
 };
 
 // ---- Role grants (security C1) ----

@@ -15,3 +15,4 @@ export * from './health';
 export * from './hours-bank';
 export * from './request-claims';
 export * from './prepared-state';
+export * from './audit';

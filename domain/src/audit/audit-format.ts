@@ -1,0 +1,70 @@
+// How an event's changes read on the screen and in the spreadsheet.
+import type { AuditChange, AuditValue } from './audit-changes';
+import { AUDIT_MESSAGES } from './audit-messages';
+
+/** Portuguese names of the fields the trail records; any other shows its wire name. */
+export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
+  name: 'Nome',
+  username: 'Usuário',
+  email: 'E-mail',
+  jobTitle: 'Cargo',
+  department: 'Departamento',
+  employeeDanielLaw: 'Perfil',
+  client: 'Cliente',
+  clientId: 'Cliente',
+  roles: 'Permissões',
+  enabled: 'Ativo',
+  temporaryAccess: 'Acesso temporário',
+  expirationDate: 'Validade do acesso',
+  password: 'Senha',
+  enableHoursBank: 'Controle de Horas',
+  functions: 'Funções contratadas',
+  valorHora: 'Preço/hora',
+  vigenciaInicio: 'Início da vigência',
+  vigenciaFim: 'Fim da vigência',
+  horas: 'Horas',
+  status: 'Status',
+  prazo: 'Prazo',
+  demanda: 'Demanda',
+  descricaoTrabalho: 'Descrição',
+  lawyer: 'Advogado',
+  serviceType: 'Tipo de serviço',
+  file: 'Arquivo',
+  participant: 'Participante',
+  reviewState: 'Análise do escritório',
+  version: 'Versão',
+  result: 'Resultado',
+  lawyerName: 'Advogado responsável',
+  oab: 'OAB',
+};
+
+export function auditFieldLabel(field: string): string {
+  return AUDIT_FIELD_LABELS[field] ?? field;
+}
+
+function valueText(value: AuditValue | undefined): string {
+  if (value === undefined || value === null || value === '') return '(vazio)';
+  if (value === true) return 'Sim';
+  if (value === false) return 'Não';
+  if (Array.isArray(value)) return value.join(', ');
+  return String(value);
+}
+
+/** One change in words: "E-mail: a@x → b@x", "Permissões: + ROLE_TPA; − ROLE_ROPA". */
+export function describeChange(change: AuditChange): string {
+  const label = auditFieldLabel(change.field);
+  if (change.secret) return `${label}: ${AUDIT_MESSAGES.secretChanged}`;
+  if (change.added || change.removed) {
+    const parts = [
+      ...(change.added ?? []).map((item) => `+ ${item}`),
+      ...(change.removed ?? []).map((item) => `− ${item}`),
+    ];
+    return `${label}: ${parts.join('; ')}`;
+  }
+  if (!('before' in change)) return `${label}: ${valueText(change.after)}`;
+  return `${label}: ${valueText(change.before)} → ${valueText(change.after)}`;
+}
+
+export function describeChanges(changes: readonly AuditChange[]): string {
+  return changes.map(describeChange).join(' | ');
+}

@@ -1,0 +1,29 @@
+// Portuguese words of the audit trail's screen, route answers and verification.
+
+export const AUDIT_MESSAGES = {
+  title: 'Trilha de auditoria',
+  recordHistoryTitle: 'Histórico',
+  recordHistoryEmpty: 'Nenhum evento registrado.',
+  exportFileName: 'trilha-de-auditoria.xlsx',
+  exportSheetName: 'Trilha de auditoria',
+  exportNote: 'Trilha de auditoria',
+  noEventsInPeriod: 'Não há eventos para o período informado.',
+  recordNeedsType: 'Informe o tipo do registro junto com o número.',
+  erasedDetails: 'Detalhes eliminados',
+  systemActor: 'Sistema (DPOHUB)',
+  anonymousActor: 'Não identificado',
+  leadActor: 'Lead',
+  secretChanged: 'alterado (valor não registrado)',
+  verifyOk: (checked: number) =>
+    `Cadeia íntegra: ${checked.toLocaleString('pt-BR')} eventos conferidos.`,
+  verifyBroken: (id: number, reason: string) => `Elo quebrado no evento ${id}: ${reason}`,
+  brokenGap: 'falta o evento anterior (a numeração salta)',
+  brokenLink: 'o evento não aponta para o resumo do anterior',
+  brokenContent: 'o conteúdo não corresponde ao resumo gravado',
+  brokenDetails: 'os detalhes não correspondem ao resumo gravado',
+  brokenStart: 'a cadeia não começa no primeiro evento',
+  brokenKnownHead: 'o evento não é mais o que foi guardado na verificação anterior',
+  brokenTail: 'faltam eventos ao fim da cadeia (a última verificação guardou este evento)',
+  knownHeadInvalid:
+    'Informe o último evento guardado como número:resumo (64 caracteres hexadecimais).',
+} as const;
