@@ -20,6 +20,9 @@ const ClientPricesPage = lazy(() =>
 const ClientsPage = lazy(() =>
   import('./clients/ClientsPage').then((m) => ({ default: m.ClientsPage })),
 );
+const AuditTrailPage = lazy(() =>
+  import('./audit/AuditTrailPage').then((m) => ({ default: m.AuditTrailPage })),
+);
 
 /** This remote's pages, as descendant routes of the shell's router. */
 export function AdminRoutes() {
@@ -32,6 +35,7 @@ export function AdminRoutes() {
         <Route path={ADMIN_PATHS.lawyers} element={<LawyersPage />} />
         <Route path={ADMIN_PATHS.clientPrices} element={<ClientPricesPage />} />
         <Route path={ADMIN_PATHS.clients} element={<ClientsPage />} />
+        <Route path={ADMIN_PATHS.auditTrail} element={<AuditTrailPage />} />
         {/* Paths of other areas: the shell renders them, this remote renders nothing. */}
         <Route path="*" element={null} />
       </Routes>

@@ -5,6 +5,35 @@
  * screen. Validation and result messages come from @dpohub/domain.
  */
 export const LABELS = {
+  audit: {
+    title: 'Trilha de auditoria',
+    periodStart: 'Período inicial',
+    periodEnd: 'Período final',
+    kind: 'Evento',
+    allKinds: 'Todos os eventos',
+    user: 'Usuário',
+    allUsers: 'Todos os usuários',
+    client: 'Cliente',
+    allClients: 'Todos os clientes',
+    recordType: 'Registro',
+    allRecords: 'Todos os registros',
+    recordId: 'Número do registro',
+    export: 'Exportar planilha',
+    verify: 'Verificar integridade',
+    verifying: 'Verificando...',
+    keepHead: 'Guarde fora do portal o último evento conferido:',
+    columns: {
+      when: 'Data e hora',
+      kind: 'Evento',
+      actor: 'Quem',
+      client: 'Cliente',
+      record: 'Registro',
+      changes: 'Alterações',
+      address: 'Endereço',
+    },
+    onBehalfOf: (name: string) => `em nome de ${name}`,
+    tableCaption: 'Eventos da trilha de auditoria',
+  },
   users: {
     title: 'Gerenciamento de Usuários',
     search: 'Buscar...',

@@ -73,6 +73,7 @@ export * from './components/PageContainer/PageContainer';
 export * from './components/Pagination/Pagination';
 export * from './components/PdfModal/PdfModal';
 export * from './components/PeriodField/PeriodField';
+export * from './components/RecordHistory/RecordHistory';
 export * from './components/PhoneField/PhoneField';
 export * from './components/RowMenu/RowMenu';
 export * from './components/SearchBox/SearchBox';

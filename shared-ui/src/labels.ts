@@ -20,6 +20,7 @@ export const LABELS = {
   /** Beside the pages of a list whose total the API stopped counting (totalCapped). */
   moreResultsThanCounted: (count: number) => `mais de ${count.toLocaleString('pt-BR')} resultados`,
   search: 'Buscar',
+  openAuditTrail: 'Ver na trilha de auditoria',
   newClient: 'Novo Cliente',
   clientFolder: 'Pasta',
   clientName: 'Nome do Cliente',

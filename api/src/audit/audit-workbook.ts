@@ -1,6 +1,7 @@
 import {
   AUDIT_MESSAGES,
-  auditRecordTypeLabel,
+  auditActorText,
+  auditRecordText,
   describeChanges,
   type AuditEventView,
 } from '@dpohub/domain';
@@ -29,21 +30,6 @@ export function auditSheetColumns(showAddress: boolean): SheetColumn[] {
   );
 }
 
-export function actorText(event: AuditEventView): string {
-  if (event.erased) return AUDIT_MESSAGES.erasedDetails;
-  if (event.actor.name) return event.actor.name;
-  if (event.actor.kind === 'lead')
-    return `${AUDIT_MESSAGES.leadActor} ${event.actor.id ?? ''}`.trim();
-  if (event.actor.kind === 'anonymous') return AUDIT_MESSAGES.anonymousActor;
-  return event.actor.id !== null ? `#${event.actor.id}` : '';
-}
-
-function recordText(event: AuditEventView): string {
-  if (!event.record) return '';
-  const label = event.record.label ? ` ${event.record.label}` : '';
-  return `${auditRecordTypeLabel(event.record.type)} ${event.record.id}${label}`;
-}
-
 /** One event as a row: the time a date-time cell in Brazilian time. */
 export function auditSheetRow(event: AuditEventView, showAddress: boolean): unknown[] {
   const at = new Date(new Date(event.occurredAt).getTime() - BRAZIL_OFFSET_MS);
@@ -51,11 +37,11 @@ export function auditSheetRow(event: AuditEventView, showAddress: boolean): unkn
     event.id,
     at,
     event.kindLabel,
-    actorText(event),
+    auditActorText(event),
     event.onBehalfOf ? (event.onBehalfOf.name ?? `#${event.onBehalfOf.id}`) : '',
     ...(showAddress ? [event.ip ?? ''] : []),
     event.client ? (event.client.name ?? `#${event.client.id}`) : '',
-    recordText(event),
+    auditRecordText(event),
     describeChanges(event.changes),
     event.erased ? AUDIT_MESSAGES.erasedDetails : (event.note ?? ''),
   ];

@@ -20,7 +20,10 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Who acted, from where, and on whose behalf. */
 export interface AuditActor {
   kind: AuditActorKind;
-  /** The user's id (a lead's id for a lead); null for the system or nobody signed in. */
+  /**
+   * The user's id; null for a lead (the lead is the event's record), the system or nobody signed
+   * in, so the trail's user filter reads this column alone.
+   */
   id: number | null;
   name: string | null;
   ip: string | null;
@@ -109,7 +112,7 @@ export function requestActor(request: FastifyRequest): AuditActor {
   if (request.account) {
     return { kind: 'user', id: request.account.id, name: request.account.name, ip: request.ip };
   }
-  if (request.lead) return { kind: 'lead', id: request.lead.leadId, name: null, ip: request.ip };
+  if (request.lead) return { kind: 'lead', id: null, name: null, ip: request.ip };
   return { kind: 'anonymous', id: null, name: null, ip: request.ip };
 }
 

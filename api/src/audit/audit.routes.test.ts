@@ -133,6 +133,27 @@ describe('GET /api/auditoria', () => {
     expect(deep.json().message).toBe(API_MESSAGES.pageBeyondLimit);
   });
 
+  it('counts up to 1 000 events and says there are more past them', async () => {
+    await t.app.db.transaction(async (tx) => {
+      for (let i = 0; i < 1001; i += 1) {
+        await recordAudit(tx, t.app.clock, {
+          kind: 'user.enabled',
+          actor: admin,
+          clientId: 1002,
+          record: { id: 77 },
+        });
+      }
+    });
+    const page = (await trail('admin', { recordType: 'user', recordId: 77 })).json<
+      Page<AuditEventView>
+    >();
+    expect(page).toMatchObject({ totalElements: 1000, totalCapped: true, totalPages: 100 });
+    const last = (await trail('admin', { recordType: 'user', recordId: 77, page: 100 })).json<
+      Page<AuditEventView>
+    >();
+    expect(last.content).toHaveLength(1);
+  });
+
   it('shows an erased event without its details', async () => {
     const id = await write({ kind: 'user.changed', clientId: 1002, record: { id: 9, label: 'x' } });
     await t.app.db.execute(

@@ -19,6 +19,7 @@ import { mapBatches, sendXlsxStream } from '../http/xlsx-stream';
 import { periodBounds } from '../simulator/simulation-period';
 import { pageQueryProperties, pageRequest, pageSchema, toPage } from '../users/spring-page';
 import {
+  AUDIT_COUNT_LIMIT,
   auditEventBatches,
   clientNamesOf,
   eventView,
@@ -182,6 +183,7 @@ export const auditRoutes: FastifyPluginAsync = async (app) => {
         rows.map((row) => eventView(row, names, { showAddress: firm })),
         total,
         page,
+        AUDIT_COUNT_LIMIT,
       );
     },
   );

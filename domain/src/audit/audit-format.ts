@@ -1,5 +1,7 @@
 // How an event's changes read on the screen and in the spreadsheet.
 import type { AuditChange, AuditValue } from './audit-changes';
+import type { AuditEventView } from './audit-event';
+import { auditRecordTypeLabel } from './audit-kinds';
 import { AUDIT_MESSAGES } from './audit-messages';
 
 /** Portuguese names of the fields the trail records; any other shows its wire name. */
@@ -67,4 +69,22 @@ export function describeChange(change: AuditChange): string {
 
 export function describeChanges(changes: readonly AuditChange[]): string {
   return changes.map(describeChange).join(' | ');
+}
+
+/** Who acted, in words: the name kept in the event, or what kind of actor it was. */
+export function auditActorText(event: AuditEventView): string {
+  if (event.erased) return AUDIT_MESSAGES.erasedDetails;
+  if (event.actor.name) return event.actor.name;
+  if (event.actor.kind === 'lead')
+    return `${AUDIT_MESSAGES.leadActor} ${event.actor.id ?? ''}`.trim();
+  if (event.actor.kind === 'anonymous') return AUDIT_MESSAGES.anonymousActor;
+  if (event.actor.kind === 'system') return AUDIT_MESSAGES.systemActor;
+  return event.actor.id !== null ? `#${event.actor.id}` : '';
+}
+
+/** The record an event concerns, in words: "Usuário 3 cliente.usuario". */
+export function auditRecordText(event: AuditEventView): string {
+  if (!event.record) return '';
+  const label = event.record.label ? ` ${event.record.label}` : '';
+  return `${auditRecordTypeLabel(event.record.type)} ${event.record.id}${label}`;
 }

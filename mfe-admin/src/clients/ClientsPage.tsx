@@ -7,7 +7,7 @@ import {
   orderedFunctions,
 } from '@dpohub/domain';
 import type { ContractableFunction } from '@dpohub/domain';
-import { Button, ClientPicker, Spinner, useShell } from '@dpohub/shared-ui';
+import { Button, ClientPicker, RecordHistory, Spinner, useShell } from '@dpohub/shared-ui';
 import { AdminPage } from '../components/AdminPage';
 import { LABELS } from '../labels';
 import { ClientDetailsForm } from './ClientDetailsForm';
@@ -120,6 +120,9 @@ export function ClientsPage() {
             </div>
           </form>
         </>
+      )}
+      {clientId !== null && (
+        <RecordHistory recordType="client" recordId={clientId} refresh={loaded} />
       )}
     </AdminPage>
   );

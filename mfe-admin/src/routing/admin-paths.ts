@@ -6,6 +6,7 @@ export const ADMIN_PATHS = {
   lawyers: '/lawyerManagement',
   clientPrices: '/clientPricesHours',
   clients: '/clients',
+  auditTrail: '/auditTrail',
 } as const;
 
 /** The details page of one user. */

@@ -10,7 +10,14 @@ import {
   validateUserPermissions,
 } from '@dpohub/domain';
 import type { UserDetail } from '@dpohub/domain';
-import { Button, FormButtons, NotFoundState, Spinner, useShell } from '@dpohub/shared-ui';
+import {
+  Button,
+  FormButtons,
+  NotFoundState,
+  RecordHistory,
+  Spinner,
+  useShell,
+} from '@dpohub/shared-ui';
 import { AdminPage } from '../components/AdminPage';
 import { useActor } from '../components/use-actor';
 import { LABELS } from '../labels';
@@ -186,6 +193,7 @@ export function UserFormPage() {
         onClose={() => setConfirmingStatus(false)}
         onChanged={(enabled) => setUser((current) => (current ? { ...current, enabled } : current))}
       />
+      {user && <RecordHistory recordType="user" recordId={user.id} refresh={user} />}
     </AdminPage>
   );
 }

@@ -25,23 +25,32 @@ function menuLabels(user: SessionUser, onOpenLgpdPrimer = jest.fn()) {
 }
 
 describe('side menu (spec 1 section 2.6)', () => {
-  it('shows Solicitações, Clientes and Multas Simuladas to admins', () => {
+  it('shows Solicitações, Clientes, Multas Simuladas and the audit trail to admins', () => {
     expect(menuLabels(ADMIN_STAFF)).toEqual([
       'Início',
       'Todas Funções',
       'Solicitações',
       'Clientes',
       'Multas Simuladas',
+      'Trilha de auditoria',
       'Conheça a LGPD',
       'Termo de Uso e Privacidade',
     ]);
   });
 
-  it.each([
-    ['client administrator', CLIENT_ADMIN],
-    ['granular client user', CLIENT_USER],
-  ])('hides Solicitações and Clientes from a %s, who keeps their simulations', (_kind, user) => {
-    expect(menuLabels(user)).toEqual([
+  it('hides Solicitações and Clientes from a client administrator, who keeps their simulations and their client’s audit trail', () => {
+    expect(menuLabels(CLIENT_ADMIN)).toEqual([
+      'Início',
+      'Todas Funções',
+      'Multas Simuladas',
+      'Trilha de auditoria',
+      'Conheça a LGPD',
+      'Termo de Uso e Privacidade',
+    ]);
+  });
+
+  it('hides Solicitações, Clientes and the audit trail from a granular client user', () => {
+    expect(menuLabels(CLIENT_USER)).toEqual([
       'Início',
       'Todas Funções',
       'Multas Simuladas',

@@ -43,6 +43,13 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     hiddenForParticipants: true,
     visible: (p) => canAccess(p, FEATURES.simulatedFines),
   },
+  {
+    key: 'auditTrail',
+    label: 'Trilha de auditoria',
+    to: '/auditTrail',
+    // Issue 31: firm admins see every client's events, a client administrator their own.
+    visible: (p) => canAccess(p, FEATURES.auditTrail),
+  },
   // A participant's way back to the demands they take part in (their landing page).
   { key: 'myDemands', label: 'Minhas Solicitações', to: '/clientDemands', participantsOnly: true },
   { key: 'lgpdPrimer', label: 'Conheça a LGPD', action: 'lgpdPrimer' },

@@ -53,6 +53,7 @@ describe('route guard (spec 1 section 2.1)', () => {
       '/clientPricesHours',
       '/simulatedFines',
       '/clients',
+      '/auditTrail',
     ])('opens the admin page %s', (path) => expect(decide(path, ADMIN_STAFF)).toEqual(render));
     it.each(['/budgetControl', '/ropa/5', '/TPA', '/ali', '/evaluation/project', '/users/edit/9'])(
       'opens the policy page %s without holding the client policy',
@@ -78,7 +79,7 @@ describe('route guard (spec 1 section 2.1)', () => {
       'opens %s, whose policy it holds',
       (path) => expect(decide(path, CLIENT_USER)).toEqual(render),
     );
-    it.each(['/budgetControl', '/users', '/TPA', '/ali/4'])(
+    it.each(['/budgetControl', '/users', '/TPA', '/ali/4', '/auditTrail'])(
       'gets the warning and /home on %s, whose policy it lacks',
       (path) => expect(decide(path, CLIENT_USER)).toEqual(refused),
     );
@@ -93,7 +94,7 @@ describe('route guard (spec 1 section 2.1)', () => {
   });
 
   describe('client administrator (ROLE_ADMIN)', () => {
-    it.each(['/budgetControl', '/users/new', '/TPA', '/ali'])('opens %s', (path) =>
+    it.each(['/budgetControl', '/users/new', '/TPA', '/ali', '/auditTrail'])('opens %s', (path) =>
       expect(decide(path, CLIENT_ADMIN)).toEqual(render),
     );
     it('is still refused the staff pages', () =>

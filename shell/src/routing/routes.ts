@@ -125,6 +125,8 @@ export const ROUTES: readonly RouteEntry[] = [
   privatePage('/lawyerManagement', 'admin', FEATURES.lawyers, 'Gerenciamento de Advogados'),
   privatePage('/clientPricesHours', 'admin', FEATURES.clientPrices, 'Gerenciar Preço/Hora Cliente'),
   privatePage('/clients', 'admin', FEATURES.clientFunctions, 'Clientes'),
+  // Issue 31: firm admins, and client administrators for their own client.
+  privatePage('/auditTrail', 'admin', FEATURES.auditTrail, 'Trilha de auditoria'),
 ];
 
 /** The entry whose pattern matches the path (exact, case-sensitive: /TPA is not /tpa). */

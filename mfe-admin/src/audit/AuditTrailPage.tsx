@@ -1,0 +1,166 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Form, Formik } from 'formik';
+import {
+  AUDIT_KINDS,
+  AUDIT_KIND_KEYS,
+  AUDIT_PERIOD_DEBOUNCE_MS,
+  AUDIT_RECORD_TYPES,
+  AUDIT_RECORD_TYPE_KEYS,
+  auditTrailScope,
+  isAuditKind,
+  type AuditKind,
+  type AuditRecordType,
+  type ClientSummary,
+} from '@dpohub/domain';
+import {
+  DateField,
+  FilterSelect,
+  fetchClients,
+  useDebouncedValue,
+  useShell,
+} from '@dpohub/shared-ui';
+import { AdminPage } from '../components/AdminPage';
+import { useActor } from '../components/use-actor';
+import { LABELS } from '../labels';
+import styles from './AuditTrail.module.css';
+import { fetchFilterUsers, type AuditFilters, type UserOption } from './audit-api';
+import { AuditTrailTable } from './AuditTrailTable';
+
+interface PeriodValues {
+  periodoInicial: string;
+  periodoFinal: string;
+}
+
+const KIND_OPTIONS = AUDIT_KIND_KEYS.map((kind) => ({
+  value: kind,
+  label: AUDIT_KINDS[kind].label,
+}));
+const RECORD_OPTIONS = AUDIT_RECORD_TYPE_KEYS.map((type) => ({
+  value: type,
+  label: AUDIT_RECORD_TYPES[type],
+}));
+
+function positive(text: string | null): number | undefined {
+  const value = Number(text);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+/**
+ * 'Trilha de auditoria' (issue 31): the firm sees every client's events, a client administrator
+ * their own client's. Filters by period, user, kind and record (the address may name one record:
+ * /auditTrail?recordType=user&recordId=3), 10 events a page, spreadsheet export.
+ */
+export function AuditTrailPage() {
+  const shell = useShell();
+  const actor = useActor();
+  const scope = auditTrailScope(actor);
+  const firm = scope !== 'none' && scope.clientId === null;
+  const [params] = useSearchParams();
+  const recordInputId = useId();
+  const initialType = params.get('recordType');
+  const [kind, setKind] = useState<AuditKind | undefined>(() => {
+    const fromQuery = params.get('kind');
+    return fromQuery && isAuditKind(fromQuery) ? fromQuery : undefined;
+  });
+  const [userId, setUserId] = useState<number | undefined>(() => positive(params.get('userId')));
+  const [clientId, setClientId] = useState<number | undefined>(() =>
+    positive(params.get('clientId')),
+  );
+  const [recordType, setRecordType] = useState<AuditRecordType | undefined>(
+    initialType && initialType in AUDIT_RECORD_TYPES ? (initialType as AuditRecordType) : undefined,
+  );
+  const [recordText, setRecordText] = useState(params.get('recordId') ?? '');
+  const recordId = useDebouncedValue(positive(recordText), AUDIT_PERIOD_DEBOUNCE_MS);
+  const [clients, setClients] = useState<ClientSummary[]>([]);
+  const [users, setUsers] = useState<UserOption[]>([]);
+
+  useEffect(() => shell.setTitle(LABELS.audit.title), [shell]);
+
+  useEffect(() => {
+    if (!firm) return;
+    fetchClients(shell.http)
+      .then(setClients)
+      .catch((error: unknown) => console.error('GET /client/all failed', error));
+  }, [shell.http, firm]);
+
+  useEffect(() => {
+    fetchFilterUsers(shell.http, { firm, clientId })
+      .then(setUsers)
+      .catch((error: unknown) => console.error('Audit user filter failed', error));
+  }, [shell.http, firm, clientId]);
+
+  const selected = useMemo<Omit<AuditFilters, 'periodoInicial' | 'periodoFinal'>>(
+    () => ({
+      kind,
+      userId,
+      clientId: firm ? clientId : undefined,
+      recordType,
+      recordId: recordType ? recordId : undefined,
+    }),
+    [kind, userId, clientId, firm, recordType, recordId],
+  );
+
+  return (
+    <AdminPage>
+      <Formik<PeriodValues>
+        initialValues={{ periodoInicial: '', periodoFinal: '' }}
+        onSubmit={() => undefined}
+      >
+        {({ values }) => (
+          <>
+            <Form className={styles.filters} noValidate>
+              <DateField name="periodoInicial" label={LABELS.audit.periodStart} />
+              <DateField name="periodoFinal" label={LABELS.audit.periodEnd} />
+              <FilterSelect<AuditKind>
+                label={LABELS.audit.kind}
+                value={kind}
+                options={KIND_OPTIONS}
+                allLabel={LABELS.audit.allKinds}
+                onChange={setKind}
+              />
+              {firm && (
+                <FilterSelect<number>
+                  label={LABELS.audit.client}
+                  value={clientId}
+                  options={clients.map((client) => ({ value: client.id, label: client.name }))}
+                  allLabel={LABELS.audit.allClients}
+                  onChange={(next) => {
+                    setClientId(next);
+                    setUserId(undefined);
+                  }}
+                />
+              )}
+              <FilterSelect<number>
+                label={LABELS.audit.user}
+                value={userId}
+                options={users.map((user) => ({ value: user.id, label: user.name }))}
+                allLabel={LABELS.audit.allUsers}
+                onChange={setUserId}
+              />
+              <FilterSelect<AuditRecordType>
+                label={LABELS.audit.recordType}
+                value={recordType}
+                options={RECORD_OPTIONS}
+                allLabel={LABELS.audit.allRecords}
+                onChange={setRecordType}
+              />
+              {recordType && (
+                <div className={styles.recordId}>
+                  <label htmlFor={recordInputId}>{LABELS.audit.recordId}</label>
+                  <input
+                    id={recordInputId}
+                    inputMode="numeric"
+                    value={recordText}
+                    onChange={(event) => setRecordText(event.target.value.replace(/\D/g, ''))}
+                  />
+                </div>
+              )}
+            </Form>
+            <AuditTrailTable firm={firm} period={values} filters={selected} />
+          </>
+        )}
+      </Formik>
+    </AdminPage>
+  );
+}

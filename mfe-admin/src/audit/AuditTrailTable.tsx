@@ -1,0 +1,192 @@
+import { useEffect, useState } from 'react';
+import {
+  AUDIT_MESSAGES,
+  AUDIT_PERIOD_DEBOUNCE_MS,
+  auditActorText,
+  auditRecordText,
+  describeChange,
+  displayToApiDate,
+  formatDateTime,
+  isValidDisplayDate,
+  validateExportPeriod,
+  type AuditEventView,
+} from '@dpohub/domain';
+import {
+  Button,
+  DataTable,
+  Pagination,
+  isHttpError,
+  saveBlobResponse,
+  useDebouncedValue,
+  useShell,
+  type DataTableColumn,
+} from '@dpohub/shared-ui';
+import listStyles from '../components/ListPage.module.css';
+import { LABELS } from '../labels';
+import styles from './AuditTrail.module.css';
+import { exportAuditEvents, fetchAuditEvents, type AuditFilters } from './audit-api';
+import { AuditVerifyButton } from './AuditVerifyButton';
+
+export interface AuditTrailTableProps {
+  firm: boolean;
+  /** The period as typed (dd/MM/yyyy), applied 1 s after the last key once a whole date. */
+  period: { periodoInicial: string; periodoFinal: string };
+  filters: Omit<AuditFilters, 'periodoInicial' | 'periodoFinal'>;
+}
+
+function apiDate(text: string): string | undefined {
+  return isValidDisplayDate(text) ? (displayToApiDate(text) ?? undefined) : undefined;
+}
+
+/** The trail's table, its pages, the export and (firm) the chain's verification. */
+export function AuditTrailTable({ firm, period, filters }: AuditTrailTableProps) {
+  const { http, toast } = useShell();
+  const periodoInicial = useDebouncedValue(period.periodoInicial, AUDIT_PERIOD_DEBOUNCE_MS);
+  const periodoFinal = useDebouncedValue(period.periodoFinal, AUDIT_PERIOD_DEBOUNCE_MS);
+  const [page, setPage] = useState(0);
+  const [rows, setRows] = useState<AuditEventView[]>([]);
+  const [pageCount, setPageCount] = useState(0);
+  /** The count the API stopped at, when it did (the page's totalCapped). */
+  const [cappedAt, setCappedAt] = useState<number | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [exporting, setExporting] = useState(false);
+
+  const query: AuditFilters = {
+    ...filters,
+    periodoInicial: apiDate(periodoInicial),
+    periodoFinal: apiDate(periodoFinal),
+  };
+  const queryKey = JSON.stringify(query);
+
+  useEffect(() => setPage(0), [queryKey]);
+
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    fetchAuditEvents(http, page, JSON.parse(queryKey) as AuditFilters)
+      .then((answer) => {
+        if (!current) return;
+        setRows(answer.content);
+        setPageCount(answer.totalPages);
+        setCappedAt(answer.totalCapped === true ? answer.totalElements : null);
+      })
+      .catch((error: unknown) => {
+        if (current) console.error('GET /auditoria failed', error);
+      })
+      .finally(() => {
+        if (current) setLoading(false);
+      });
+    return () => {
+      current = false;
+    };
+  }, [http, page, queryKey]);
+
+  const exportSheet = async () => {
+    const problem = validateExportPeriod(period.periodoInicial, period.periodoFinal);
+    if (problem) {
+      toast.warn(problem);
+      return;
+    }
+    setExporting(true);
+    try {
+      const response = await exportAuditEvents(http, {
+        ...query,
+        periodoInicial: apiDate(period.periodoInicial),
+        periodoFinal: apiDate(period.periodoFinal),
+      });
+      saveBlobResponse(response, AUDIT_MESSAGES.exportFileName);
+    } catch (error) {
+      if (isHttpError(error) && error.response?.status === 400) {
+        toast.warn(AUDIT_MESSAGES.noEventsInPeriod);
+      } else {
+        console.error('Audit trail export failed', error);
+      }
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns: DataTableColumn<AuditEventView>[] = [
+    {
+      key: 'when',
+      header: LABELS.audit.columns.when,
+      nowrap: true,
+      render: (event) => formatDateTime(event.occurredAt),
+    },
+    { key: 'kind', header: LABELS.audit.columns.kind, render: (event) => event.kindLabel },
+    {
+      key: 'actor',
+      header: LABELS.audit.columns.actor,
+      render: (event) => (
+        <>
+          {auditActorText(event)}
+          {event.onBehalfOf && (
+            <div className={styles.muted}>
+              {LABELS.audit.onBehalfOf(event.onBehalfOf.name ?? `#${event.onBehalfOf.id}`)}
+            </div>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'client',
+      header: LABELS.audit.columns.client,
+      render: (event) => (event.client ? (event.client.name ?? `#${event.client.id}`) : ''),
+    },
+    { key: 'record', header: LABELS.audit.columns.record, render: auditRecordText },
+    {
+      key: 'changes',
+      header: LABELS.audit.columns.changes,
+      render: (event) => (
+        <>
+          {event.changes.length > 0 && (
+            <ul className={styles.changes}>
+              {event.changes.map((change, index) => (
+                <li key={index}>{describeChange(change)}</li>
+              ))}
+            </ul>
+          )}
+          {event.erased ? AUDIT_MESSAGES.erasedDetails : event.note}
+        </>
+      ),
+    },
+    ...(firm
+      ? [
+          {
+            key: 'ip',
+            header: LABELS.audit.columns.address,
+            nowrap: true,
+            render: (event: AuditEventView) => event.ip ?? '',
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      <div className={styles.actions}>
+        {firm && <AuditVerifyButton />}
+        <Button variant="secondary" onClick={() => void exportSheet()} loading={exporting}>
+          {LABELS.audit.export}
+        </Button>
+      </div>
+      <DataTable
+        caption={LABELS.audit.tableCaption}
+        columns={columns}
+        rows={rows}
+        getRowKey={(event) => event.id}
+        loading={loading}
+        density="compact"
+      />
+      <div className={listStyles.pagination}>
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          onChange={setPage}
+          capped={cappedAt !== null}
+          countedUpTo={cappedAt ?? undefined}
+        />
+      </div>
+    </>
+  );
+}
