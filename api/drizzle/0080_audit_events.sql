@@ -29,6 +29,16 @@ CREATE INDEX "audit_events_kind_idx" ON "audit_events" USING btree ("kind","id")
 CREATE INDEX "audit_events_record_idx" ON "audit_events" USING btree ("record_type","record_id","id");--> statement-breakpoint
 -- The retention job finds the events that still hold details without reading the erased ones.
 CREATE INDEX "audit_events_details_kept_idx" ON "audit_events" USING btree ("id") WHERE details is not null;--> statement-breakpoint
+-- The head of the chain for an append: takes the append lock (held until the transaction ends),
+-- then reads the newest event. One call, so the lock is held one round trip less; the read is a
+-- statement of its own inside the function, so it sees what the previous holder committed.
+CREATE FUNCTION audit_chain_head() RETURNS TABLE (id bigint, hash text, occurred_at timestamptz)
+LANGUAGE plpgsql VOLATILE AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtext('dpohub:audit-append'));
+  RETURN QUERY SELECT e.id, e.hash, e.occurred_at FROM audit_events e ORDER BY e.id DESC LIMIT 1;
+END
+$$;--> statement-breakpoint
 -- Nothing rewrites or removes an event. The one change allowed is the erasure of its personal
 -- details (retention, the end of a client's contract): `details` becomes null and the time of the
 -- erasure is noted; every other column, the details' digest included, stays as it was, so the

@@ -28,3 +28,4 @@ export * from './assessments';
 export * from './budget';
 export * from './client-functions';
 export * from './audit';
+export * from './assessment-review';

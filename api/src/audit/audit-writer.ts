@@ -1,4 +1,4 @@
-import { desc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   auditKindRecord,
@@ -16,6 +16,15 @@ import { GENESIS_HASH, detailsDigest, eventHash } from './audit-chain';
 
 /** A transaction of the main database: an event is only ever written inside one. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Work a repository runs inside its own transaction, after its change: the change's audit event
+ * (the arguments are what the repository read or wrote, for the event to name).
+ */
+export type InTransaction<A extends unknown[] = []> = (
+  tx: Transaction,
+  ...args: A
+) => Promise<unknown>;
 
 /** Who acted, from where, and on whose behalf. */
 export interface AuditActor {
@@ -55,11 +64,12 @@ export interface AuditDetails {
 }
 
 /**
- * Every append takes this transaction-level lock, so appends run one after the other on every
- * replica: each reads the newest event and chains to it. Held until the writing transaction
- * ends, which is why callers write their event last, after the change itself.
+ * The newest event, read after taking the append lock (`audit_chain_head`, migration 0080): a
+ * transaction-level advisory lock, so appends run one after the other on every replica, each
+ * chaining to the one before. Held until the writing transaction ends, which is why callers write
+ * their event last, after the change itself.
  */
-const APPEND_LOCK = sql`select pg_advisory_xact_lock(hashtext('dpohub:audit-append'))`;
+const CHAIN_HEAD = sql`select id, hash, occurred_at as "occurredAt" from audit_chain_head()`;
 
 /**
  * Appends one event to the audit trail inside `tx`, the transaction of the change it records:
@@ -79,12 +89,13 @@ export async function recordAudit(
     changes: (entry.changes ?? []).map(withoutSecrets),
     note: entry.note ?? null,
   };
-  await tx.execute(APPEND_LOCK);
-  const [last] = await tx
-    .select({ id: auditEvents.id, hash: auditEvents.hash, occurredAt: auditEvents.occurredAt })
-    .from(auditEvents)
-    .orderBy(desc(auditEvents.id))
-    .limit(1);
+  const head = (await tx.execute(CHAIN_HEAD)) as unknown as {
+    rows: { id: string | number; hash: string; occurredAt: string | Date }[];
+  };
+  const row = head.rows[0];
+  const last = row
+    ? { id: Number(row.id), hash: row.hash, occurredAt: new Date(row.occurredAt) }
+    : undefined;
   const now = clock.now();
   // Time never goes back along the chain (a replica's clock a few ms behind another's): a period
   // of the trail is then one range of ids.

@@ -2,7 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   ADMIN_API_MESSAGES,
   API_MESSAGES,
+  AUDIT_MESSAGES,
   FEATURES,
+  changesBetween,
   PAGE_SIZE,
   canAccessClient,
   dayBefore,
@@ -14,6 +16,7 @@ import {
   type CurrentClientPrice,
   type Page,
 } from '@dpohub/domain';
+import { recordAudit, requestActor } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
 import { findClient } from '../clients/client-repository';
 import { badRequest, forbidden, notFound } from '../errors/api-error';
@@ -41,6 +44,9 @@ import {
  * Client price per hour (spec 1 sections 2.11, 3, 5 and 7), admin only, plus the current price
  * the demand form reads for its value calculation (spec 2 section 2.4).
  */
+/** The fields of a price period the audit trail compares. */
+const PRICE_FIELDS = ['valorHora', 'vigenciaInicio', 'vigenciaFim'] as const;
+
 export const clientPriceRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { clientId?: string; page?: number; size?: number; sort?: string } }>(
     '/',
@@ -137,6 +143,16 @@ export const clientPriceRoutes: FastifyPluginAsync = async (app) => {
         }
         // The author of the change is the signed-in user, whatever userId the body names.
         await updatePrice(tx, period, account.id, app.clock.now());
+        const changes = changesBetween(existing, period, PRICE_FIELDS);
+        if (changes.length === 0) return;
+        await recordAudit(tx, app.clock, {
+          kind: 'client.priceChanged',
+          actor: requestActor(request),
+          clientId: existing.clientId,
+          record: { id: existing.clientId, label: existing.clientName },
+          changes,
+          note: AUDIT_MESSAGES.pricePeriodNote(id),
+        });
       });
       return findPrice(app.db, id);
     },
@@ -166,10 +182,29 @@ export const clientPriceRoutes: FastifyPluginAsync = async (app) => {
           throw badRequest(ADMIN_API_MESSAGES.priceStartNotAfterCurrent);
         }
         const closesOn = dayBefore(vigenciaInicio);
-        if (current && (current.vigenciaFim === null || current.vigenciaFim > closesOn)) {
-          await closePeriod(tx, current.id, closesOn, account.id, now);
-        }
-        return insertPrice(tx, { clientId, valorHora, vigenciaInicio }, account.id, now);
+        const closes =
+          current && (current.vigenciaFim === null || current.vigenciaFim > closesOn)
+            ? current
+            : null;
+        if (closes) await closePeriod(tx, closes.id, closesOn, account.id, now);
+        const newId = await insertPrice(
+          tx,
+          { clientId, valorHora, vigenciaInicio },
+          account.id,
+          now,
+        );
+        const created = (await findPrice(tx, newId))!;
+        await recordAudit(tx, app.clock, {
+          kind: 'client.priceCreated',
+          actor: requestActor(request),
+          clientId,
+          record: { id: clientId, label: created.clientName },
+          changes: changesBetween(null, created, PRICE_FIELDS),
+          note: closes
+            ? AUDIT_MESSAGES.pricePeriodClosesNote(newId, closes.id, closesOn)
+            : AUDIT_MESSAGES.pricePeriodNote(newId),
+        });
+        return newId;
       });
       return reply.status(201).send(await findPrice(app.db, id));
     },

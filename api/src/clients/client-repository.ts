@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_CLIENT_FUNCTIONS, orderedFunctions, type Client } from '@dpohub/domain';
+import type { InTransaction } from '../audit/audit-writer';
 import type { Database } from '../db/database';
 import { clientFunctions, clients, users } from '../db/schema';
 import { matchesSearchColumn } from '../users/spring-page';
@@ -48,9 +49,13 @@ export async function findClient(db: Database, id: number): Promise<Client | nul
 
 /**
  * Inserts the client with the default contracted functions (domain DEFAULT_CLIENT_FUNCTIONS),
- * in one transaction; false when the folder number is taken.
+ * in one transaction with `after` (its audit event); false when the folder number is taken.
  */
-export async function insertClient(db: Database, client: Client): Promise<boolean> {
+export async function insertClient(
+  db: Database,
+  client: Client,
+  after: InTransaction,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(clients)
@@ -61,6 +66,7 @@ export async function insertClient(db: Database, client: Client): Promise<boolea
     await tx
       .insert(clientFunctions)
       .values(DEFAULT_CLIENT_FUNCTIONS.map((feature) => ({ clientId: client.id, feature })));
+    await after(tx);
     return true;
   });
 }
@@ -78,10 +84,14 @@ export async function updateClient(db: Database, client: Client): Promise<Client
 export type DeleteClientOutcome = 'deleted' | 'not-found' | 'has-users';
 
 /** Removes a client that has no users (its function cards and prices go with it). */
-export async function deleteClient(db: Database, id: number): Promise<DeleteClientOutcome> {
+export async function deleteClient(
+  db: Database,
+  id: number,
+  after: InTransaction<[{ id: number; name: string }]>,
+): Promise<DeleteClientOutcome> {
   return db.transaction(async (tx) => {
     const [client] = await tx
-      .select({ id: clients.id })
+      .select({ id: clients.id, name: clients.name })
       .from(clients)
       .where(eq(clients.id, id))
       .for('update');
@@ -93,6 +103,7 @@ export async function deleteClient(db: Database, id: number): Promise<DeleteClie
       .limit(1);
     if (user) return 'has-users';
     await tx.delete(clients).where(eq(clients.id, id));
+    await after(tx, client);
     return 'deleted';
   });
 }
@@ -116,6 +127,7 @@ export async function replaceClientFunctions(
   db: Database,
   clientId: number,
   functions: readonly string[],
+  after: InTransaction<[string[], string[]]>,
 ): Promise<string[] | null> {
   return db.transaction(async (tx) => {
     const [client] = await tx
@@ -124,11 +136,13 @@ export async function replaceClientFunctions(
       .where(eq(clients.id, clientId))
       .for('update');
     if (!client) return null;
+    const before = await listClientFunctions(tx, clientId);
     await tx.delete(clientFunctions).where(eq(clientFunctions.clientId, clientId));
     const chosen = orderedFunctions(functions);
     if (chosen.length > 0) {
       await tx.insert(clientFunctions).values(chosen.map((feature) => ({ clientId, feature })));
     }
+    await after(tx, before, chosen);
     return chosen;
   });
 }

@@ -4,11 +4,13 @@ import {
   CONTRACTABLE_FUNCTIONS,
   FEATURES,
   canAccessClient,
+  changesBetween,
   clientScope,
   type Client,
   type ClientFunctions,
   type ClientFunctionsUpdate,
 } from '@dpohub/domain';
+import { recordAudit, requestActor } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
 import { conflict, notFound } from '../errors/api-error';
 import { NAME_MAX_LENGTH } from '../http/schema-limits';
@@ -101,7 +103,16 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
         name: request.body.name.trim(),
         enableHoursBank: request.body.enableHoursBank,
       };
-      if (!(await insertClient(app.db, client))) throw conflict(API_MESSAGES.clientAlreadyExists);
+      const created = await insertClient(app.db, client, (tx) =>
+        recordAudit(tx, app.clock, {
+          kind: 'client.created',
+          actor: requestActor(request),
+          clientId: client.id,
+          record: { id: client.id, label: client.name },
+          changes: changesBetween(null, client, ['id', 'name', 'enableHoursBank']),
+        }),
+      );
+      if (!created) throw conflict(API_MESSAGES.clientAlreadyExists);
       return reply.status(201).send(client);
     },
   );
@@ -164,7 +175,14 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await deleteClient(app.db, request.params.id);
+      const outcome = await deleteClient(app.db, request.params.id, (tx, removed) =>
+        recordAudit(tx, app.clock, {
+          kind: 'client.removed',
+          actor: requestActor(request),
+          clientId: removed.id,
+          record: { id: removed.id, label: removed.name },
+        }),
+      );
       if (outcome === 'not-found') throw notFound(API_MESSAGES.clientNotFound);
       // Removing users along with their client would erase people's access silently.
       if (outcome === 'has-users') throw conflict(API_MESSAGES.clientHasUsers);
@@ -219,7 +237,24 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request): Promise<ClientFunctions> => {
       const id = request.params.id;
-      const functions = await replaceClientFunctions(app.db, id, request.body.functions);
+      const functions = await replaceClientFunctions(
+        app.db,
+        id,
+        request.body.functions,
+        async (tx, before, after) => {
+          const changes = changesBetween({ functions: before }, { functions: after }, [
+            'functions',
+          ]);
+          if (changes.length === 0) return;
+          await recordAudit(tx, app.clock, {
+            kind: 'client.functionsChanged',
+            actor: requestActor(request),
+            clientId: id,
+            record: { id, label: (await findClient(tx, id))?.name ?? null },
+            changes,
+          });
+        },
+      );
       if (functions === null) throw notFound(API_MESSAGES.clientNotFound);
       return { clientId: id, functions };
     },

@@ -59,6 +59,12 @@ export async function insertLawyer(db: Database, name: string, status: boolean):
   return row!;
 }
 
+/** The lawyer, its row locked until the transaction ends; null when there is none. */
+export async function lockLawyer(db: Database, id: number): Promise<Lawyer | null> {
+  const [row] = await db.select(columns).from(lawyers).where(eq(lawyers.id, id)).for('update');
+  return row ?? null;
+}
+
 /** Updates the lawyer (name and status); null when there is none with this id. */
 export async function updateLawyer(db: Database, lawyer: Lawyer): Promise<Lawyer | null> {
   const [row] = await uniqueName(() =>

@@ -2,12 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   ADMIN_API_MESSAGES,
   API_MESSAGES,
+  changesBetween,
   FEATURES,
   PAGE_SIZE,
   validateLawyerSave,
   type Lawyer,
   type Page,
 } from '@dpohub/domain';
+import { recordAudit, requestActor } from '../audit/audit-writer';
 import { badRequest, conflict, notFound } from '../errors/api-error';
 import { NAME_MAX_LENGTH } from '../http/schema-limits';
 import {
@@ -22,6 +24,7 @@ import {
   filterLawyers,
   insertLawyer,
   listLawyers,
+  lockLawyer,
   updateLawyer,
 } from './lawyer-repository';
 
@@ -70,6 +73,9 @@ function lawyerName(raw: string): string {
  * Lawyer management (spec 1 sections 2.10, 4 and 7), admin only. The full list also feeds the
  * lawyer choice of the staff demand screens (spec 2), where only active lawyers are offered.
  */
+/** The fields of a lawyer the audit trail compares. */
+const LAWYER_FIELDS = ['name', 'status'] as const;
+
 export const lawyerRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { active?: string } }>(
     '/',
@@ -132,7 +138,19 @@ export const lawyerRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const name = lawyerName(request.body.name);
-      const lawyer = await withUniqueName(() => insertLawyer(app.db, name, request.body.status));
+      const lawyer = await withUniqueName(() =>
+        app.db.transaction(async (tx) => {
+          const created = await insertLawyer(tx, name, request.body.status);
+          await recordAudit(tx, app.clock, {
+            kind: 'lawyer.created',
+            actor: requestActor(request),
+            clientId: null,
+            record: { id: created.id, label: created.name },
+            changes: changesBetween(null, created, LAWYER_FIELDS),
+          });
+          return created;
+        }),
+      );
       return reply.status(201).send(lawyer);
     },
   );
@@ -160,7 +178,22 @@ export const lawyerRoutes: FastifyPluginAsync = async (app) => {
       }
       const name = lawyerName(request.body.name);
       const updated = await withUniqueName(() =>
-        updateLawyer(app.db, { id, name, status: request.body.status }),
+        app.db.transaction(async (tx) => {
+          const before = await lockLawyer(tx, id);
+          if (!before) return null;
+          const after = (await updateLawyer(tx, { id, name, status: request.body.status }))!;
+          const changes = changesBetween(before, after, LAWYER_FIELDS);
+          if (changes.length > 0) {
+            await recordAudit(tx, app.clock, {
+              kind: 'lawyer.changed',
+              actor: requestActor(request),
+              clientId: null,
+              record: { id, label: after.name },
+              changes,
+            });
+          }
+          return after;
+        }),
       );
       if (!updated) throw notFound(ADMIN_API_MESSAGES.lawyerNotFound);
       return updated;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { FEATURES, type TermsAcceptance } from '@dpohub/domain';
+import { recordAudit, requestActor } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
 import { acceptTerms } from './user-repository';
 
@@ -26,7 +27,19 @@ export const termsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request): Promise<TermsAcceptance> => {
       const { account } = signedIn(request);
-      const acceptedAt = await acceptTerms(app.db, account.id, app.clock.now());
+      const acceptedAt = await app.db.transaction(async (tx) => {
+        const at = await acceptTerms(tx, account.id, app.clock.now());
+        // The first acceptance only: a second call changes nothing.
+        if (account.termsAcceptedAt === null) {
+          await recordAudit(tx, app.clock, {
+            kind: 'user.termsAccepted',
+            actor: requestActor(request),
+            clientId: account.clientId,
+            record: { id: account.id, label: account.username },
+          });
+        }
+        return at;
+      });
       return { termsAccepted: true, acceptedAt: acceptedAt.toISOString() };
     },
   );

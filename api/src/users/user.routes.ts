@@ -18,6 +18,7 @@ import {
   type UserRow,
   type UserStatusChange,
 } from '@dpohub/domain';
+import { recordAudit, requestActor } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
 import { hashPassword } from '../auth/password-hasher';
 import { badRequest, conflict, forbidden, notFound } from '../errors/api-error';
@@ -35,6 +36,7 @@ import {
   takenField,
   updateUser,
 } from './user-repository';
+import { userChanges, userRecord } from './user-audit';
 import { resolveUserSave } from './user-save';
 import {
   clientUserListSchema,
@@ -225,6 +227,14 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       const id = await app.db.transaction(async (tx) => {
         const newId = await insertUser(tx, { ...write, username, passwordHash }, app.clock.now());
         await invitation.send({ id: newId, name: write.name, email: write.email }, tx);
+        const created = (await findUserDetail(tx, newId))!;
+        await recordAudit(tx, app.clock, {
+          kind: 'user.created',
+          actor: requestActor(request),
+          clientId: created.client?.id ?? null,
+          record: userRecord(created),
+          changes: userChanges(null, created),
+        });
         return newId;
       });
       return reply.status(201).send(await findUserDetail(app.db, id));
@@ -254,7 +264,19 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
         existing,
       );
       await assertUnique({ username: existing.username, email: write.email }, existing.id);
-      await app.db.transaction((tx) => updateUser(tx, existing.id, write, app.clock.now()));
+      await app.db.transaction(async (tx) => {
+        await updateUser(tx, existing.id, write, app.clock.now());
+        const updated = (await findUserDetail(tx, existing.id))!;
+        const changes = userChanges(existing, updated);
+        if (changes.length === 0) return;
+        await recordAudit(tx, app.clock, {
+          kind: 'user.changed',
+          actor: requestActor(request),
+          clientId: updated.client?.id ?? existing.client?.id ?? null,
+          record: userRecord(updated),
+          changes,
+        });
+      });
       if (write.email.toLowerCase() !== existing.email.toLowerCase()) {
         // The old mailbox hears of the change: a takeover through the e-mail does not go unseen.
         app.mailer.sendInBackground({
@@ -292,7 +314,17 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       if (!enabled && user.admin && (await countOtherActiveAdmins(app.db, user.id)) === 0) {
         throw badRequest(ADMIN_API_MESSAGES.lastActiveAdmin);
       }
-      await setUserEnabled(app.db, user.id, enabled, app.clock.now());
+      await app.db.transaction(async (tx) => {
+        await setUserEnabled(tx, user.id, enabled, app.clock.now());
+        if (user.enabled === enabled) return;
+        await recordAudit(tx, app.clock, {
+          kind: enabled ? 'user.enabled' : 'user.disabled',
+          actor: requestActor(request),
+          clientId: user.client?.id ?? null,
+          record: userRecord(user),
+          changes: [{ field: 'enabled', before: user.enabled, after: enabled }],
+        });
+      });
       return { id: user.id, enabled };
     },
   );

@@ -64,14 +64,16 @@ function same(a: AuditValue, b: AuditValue): boolean {
  * sets and record what was added and removed.
  */
 export function changesBetween(
-  before: Readonly<Record<string, unknown>> | null,
-  after: Readonly<Record<string, unknown>>,
+  before: object | null,
+  after: object,
   fields: readonly string[],
 ): AuditChange[] {
   const changes: AuditChange[] = [];
+  const read = (state: object | null, field: string) =>
+    (state as Record<string, unknown> | null)?.[field];
   for (const field of fields) {
-    const was = normalised(before?.[field]);
-    const now = normalised(after[field]);
+    const was = normalised(read(before, field));
+    const now = normalised(read(after, field));
     if (Array.isArray(was) || Array.isArray(now)) {
       const a = (Array.isArray(was) ? was : []) as (string | number)[];
       const b = (Array.isArray(now) ? now : []) as (string | number)[];

@@ -1,5 +1,7 @@
 // Portuguese words of the audit trail's screen, route answers and verification.
 
+import { apiToDisplayDate } from '../format/dates';
+
 export const AUDIT_MESSAGES = {
   title: 'Trilha de auditoria',
   recordHistoryTitle: 'Histórico',
@@ -24,6 +26,9 @@ export const AUDIT_MESSAGES = {
   brokenStart: 'a cadeia não começa no primeiro evento',
   brokenKnownHead: 'o evento não é mais o que foi guardado na verificação anterior',
   brokenTail: 'faltam eventos ao fim da cadeia (a última verificação guardou este evento)',
+  pricePeriodNote: (id: number) => `Período ${id}`,
+  pricePeriodClosesNote: (id: number, closedId: number, closesOn: string) =>
+    `Período ${id}; o período ${closedId} passa a terminar em ${apiToDisplayDate(closesOn)}`,
   knownHeadInvalid:
     'Informe o último evento guardado como número:resumo (64 caracteres hexadecimais).',
 } as const;

@@ -1,0 +1,336 @@
+// Issue 31: every change that matters writes exactly one audit event, in the transaction of the
+// change, naming who did it, for which client, on which record and what changed; a change that
+// fails writes none. One block per area, in the order of the issue's list.
+import { sql } from 'drizzle-orm';
+import { AUTHORITIES } from '@dpohub/domain';
+import { bearer, createTestApp, type TestApp } from '../test/test-app';
+import { eventsAfter, lastEventId, type StoredEvent } from './audit-test-support';
+import { verifyAuditChain } from './audit-verify';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+const ids: Record<string, number> = {};
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const username of ['admin', 'cliente.admin']) tokens[username] = await t.login(username);
+  const all = await call('admin', 'GET', '/api/user/filter?size=100');
+  for (const user of all.json().content) ids[user.username] = user.id;
+});
+afterAll(async () => {
+  // Whatever the tests did, the chain still holds.
+  expect((await verifyAuditChain(t.app.db)).ok).toBe(true);
+  await t.close();
+});
+
+function call(
+  username: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: bearer(tokens[username]!),
+    ...(payload ? { payload } : {}),
+  });
+}
+
+/** Runs `action` and answers the events it wrote. */
+async function eventsOf(action: () => Promise<{ statusCode: number }>, status: number) {
+  const before = await lastEventId(t.app.db);
+  const response = await action();
+  expect(response.statusCode).toBe(status);
+  return eventsAfter(t.app.db, before);
+}
+
+/** Exactly one event, by `username`, from the request's address. */
+function only(events: StoredEvent[], username: string): StoredEvent {
+  expect(events).toHaveLength(1);
+  const [event] = events;
+  expect(event).toMatchObject({ actorKind: 'user', actorId: ids[username] });
+  expect(event!.details!.ip).toBe('127.0.0.1');
+  return event!;
+}
+
+let sequence = 0;
+function newUser(overrides: object = {}) {
+  sequence += 1;
+  return {
+    username: `trilha.usuario${sequence}`,
+    name: `Usuária da Trilha ${sequence}`,
+    email: `trilha${sequence}@acme.local`,
+    jobTitle: 'Analista',
+    department: 'Compliance',
+    employeeDanielLaw: 0,
+    client: { id: 1001 },
+    temporaryAccess: false,
+    expirationDate: null,
+    roles: [{ id: 3 }, { id: 7 }],
+    ...overrides,
+  };
+}
+
+describe('users', () => {
+  it('creating a user records every field, the permissions by name', async () => {
+    const body = newUser();
+    const events = await eventsOf(() => call('cliente.admin', 'POST', '/api/user', body), 201);
+    const event = only(events, 'cliente.admin');
+    expect(event).toMatchObject({
+      kind: 'user.created',
+      clientId: 1001,
+      recordType: 'user',
+      details: { actorName: 'Carla Mendes', recordLabel: body.username },
+    });
+    const changes = event.details!.changes;
+    expect(changes.map((change) => change.field)).toEqual([
+      'username',
+      'name',
+      'email',
+      'employeeDanielLaw',
+      'client',
+      'jobTitle',
+      'department',
+      'temporaryAccess',
+      'roles',
+    ]);
+    expect(changes).toContainEqual({ field: 'client', after: 'Acme Indústria Ltda' });
+    expect(changes.find((change) => change.field === 'roles')!.added).toContain(AUTHORITIES.USER);
+  });
+
+  it('changing a user records only what changed, with the permissions granted and removed', async () => {
+    const created = await call('admin', 'POST', '/api/user', newUser());
+    const user = created.json();
+    const events = await eventsOf(
+      () =>
+        call('admin', 'PUT', `/api/user/${user.id}`, {
+          ...newUser(),
+          username: user.username,
+          name: user.name,
+          email: user.email,
+          jobTitle: 'Coordenadora',
+          roles: [{ id: 3 }, { id: 8 }],
+        }),
+      200,
+    );
+    const event = only(events, 'admin');
+    expect(event).toMatchObject({ kind: 'user.changed', clientId: 1001, recordId: user.id });
+    const roleName = (id: number) =>
+      user.roles.find((role: { id: number }) => role.id === id)?.name as string;
+    const changes = event.details!.changes;
+    expect(changes[0]).toEqual({ field: 'jobTitle', before: 'Analista', after: 'Coordenadora' });
+    expect(changes[1]).toMatchObject({ field: 'roles', removed: [roleName(7)] });
+    expect(changes[1]!.added).toHaveLength(1);
+    expect(changes).toHaveLength(2);
+  });
+
+  it('a save that changes nothing writes nothing, and a refused one neither', async () => {
+    const user = (await call('admin', 'POST', '/api/user', newUser())).json();
+    const same = { ...newUser(), username: user.username, name: user.name, email: user.email };
+    expect(await eventsOf(() => call('admin', 'PUT', `/api/user/${user.id}`, same), 200)).toEqual(
+      [],
+    );
+    // A taken e-mail: 409, nothing saved, nothing recorded.
+    const taken = { ...same, email: 'cliente.admin@acme.local' };
+    expect(await eventsOf(() => call('admin', 'PUT', `/api/user/${user.id}`, taken), 409)).toEqual(
+      [],
+    );
+  });
+
+  it('disabling and enabling a user each write one event', async () => {
+    const user = (await call('admin', 'POST', '/api/user', newUser())).json();
+    const off = only(
+      await eventsOf(
+        () => call('cliente.admin', 'DELETE', `/api/user/${user.id}?enabled=false`),
+        200,
+      ),
+      'cliente.admin',
+    );
+    expect(off).toMatchObject({
+      kind: 'user.disabled',
+      clientId: 1001,
+      recordId: user.id,
+      details: { changes: [{ field: 'enabled', before: true, after: false }] },
+    });
+    const on = only(
+      await eventsOf(() => call('admin', 'DELETE', `/api/user/${user.id}?enabled=true`), 200),
+      'admin',
+    );
+    expect(on.kind).toBe('user.enabled');
+    // Nobody disables themselves: refused, nothing recorded.
+    expect(
+      await eventsOf(() => call('admin', 'DELETE', `/api/user/${ids.admin}?enabled=false`), 400),
+    ).toEqual([]);
+  });
+
+  it('accepting the terms is recorded once, the first time', async () => {
+    const user = (await call('admin', 'POST', '/api/user', newUser())).json();
+    await t.database.db.execute(
+      // The new user has no password yet: set one as the invitation would.
+      (await import('drizzle-orm'))
+        .sql`update users set password_hash = (select password_hash from users where username = 'cliente.admin') where id = ${user.id}`,
+    );
+    tokens[user.username] = await t.login(user.username, 'Cliente@123');
+    ids[user.username] = user.id;
+    const first = only(
+      await eventsOf(() => call(user.username, 'POST', '/api/user/accept-terms'), 200),
+      user.username,
+    );
+    expect(first).toMatchObject({ kind: 'user.termsAccepted', clientId: 1001, recordId: user.id });
+    expect(
+      await eventsOf(() => call(user.username, 'POST', '/api/user/accept-terms'), 200),
+    ).toEqual([]);
+  });
+});
+
+describe('clients', () => {
+  it('creating, changing the functions of and removing a client each write one event', async () => {
+    const created = only(
+      await eventsOf(
+        () => call('admin', 'POST', '/api/client', { id: 4242, name: 'Gamma Logística' }),
+        201,
+      ),
+      'admin',
+    );
+    expect(created).toMatchObject({
+      kind: 'client.created',
+      clientId: 4242,
+      recordType: 'client',
+      recordId: 4242,
+      details: {
+        recordLabel: 'Gamma Logística',
+        changes: [
+          { field: 'id', after: 4242 },
+          { field: 'name', after: 'Gamma Logística' },
+          { field: 'enableHoursBank', after: false },
+        ],
+      },
+    });
+    const functions = only(
+      await eventsOf(
+        () => call('admin', 'PUT', '/api/client/4242/functions', { functions: ['ropa', 'tpa'] }),
+        200,
+      ),
+      'admin',
+    );
+    expect(functions).toMatchObject({ kind: 'client.functionsChanged', clientId: 4242 });
+    expect(functions.details!.changes[0]!.added ?? []).toEqual([]);
+    expect(functions.details!.changes[0]!.removed!.length).toBeGreaterThan(0);
+    expect(
+      await eventsOf(
+        () => call('admin', 'PUT', '/api/client/4242/functions', { functions: ['ropa', 'tpa'] }),
+        200,
+      ),
+    ).toEqual([]);
+    const removed = only(
+      await eventsOf(() => call('admin', 'DELETE', '/api/client/4242'), 204),
+      'admin',
+    );
+    expect(removed).toMatchObject({
+      kind: 'client.removed',
+      clientId: 4242,
+      recordId: 4242,
+      details: { recordLabel: 'Gamma Logística' },
+    });
+  });
+
+  it('a refused creation or removal writes nothing', async () => {
+    expect(
+      await eventsOf(() => call('admin', 'POST', '/api/client', { id: 1001, name: 'Outra' }), 409),
+    ).toEqual([]);
+    // Acme has users: the removal is refused.
+    expect(await eventsOf(() => call('admin', 'DELETE', '/api/client/1001'), 409)).toEqual([]);
+  });
+});
+
+describe('price periods', () => {
+  it('a new period and a change of one are recorded on the client', async () => {
+    await call('admin', 'POST', '/api/client', { id: 4343, name: 'Delta Energia' });
+    const createdEvents = await eventsOf(
+      () =>
+        call('admin', 'POST', '/api/client-prices-hours', {
+          clientId: 4343,
+          valorHora: 350,
+          vigenciaInicio: '2026-01-01',
+        }),
+      201,
+    );
+    const created = only(createdEvents, 'admin');
+    expect(created).toMatchObject({
+      kind: 'client.priceCreated',
+      clientId: 4343,
+      recordType: 'client',
+      recordId: 4343,
+      details: {
+        recordLabel: 'Delta Energia',
+        changes: [
+          { field: 'valorHora', after: 350 },
+          { field: 'vigenciaInicio', after: '2026-01-01' },
+        ],
+      },
+    });
+    const priceId = Number(/Período (\d+)/.exec(created.details!.note!)![1]);
+    const changed = only(
+      await eventsOf(
+        () =>
+          call('admin', 'PUT', `/api/client-prices-hours/${priceId}`, {
+            id: priceId,
+            clientId: 4343,
+            valorHora: 380,
+            vigenciaInicio: '2026-01-01',
+            vigenciaFim: null,
+          }),
+        200,
+      ),
+      'admin',
+    );
+    expect(changed).toMatchObject({
+      kind: 'client.priceChanged',
+      details: {
+        changes: [{ field: 'valorHora', before: 350, after: 380 }],
+        note: `Período ${priceId}`,
+      },
+    });
+    const next = only(
+      await eventsOf(
+        () =>
+          call('admin', 'POST', '/api/client-prices-hours', {
+            clientId: 4343,
+            valorHora: 400,
+            vigenciaInicio: '2026-07-01',
+          }),
+        201,
+      ),
+      'admin',
+    );
+    expect(next.details!.note).toMatch(
+      new RegExp(`o período ${priceId} passa a terminar em 30/06/2026$`),
+    );
+  });
+});
+
+describe('lawyers', () => {
+  it('adding and changing a lawyer are recorded as the firm’s own', async () => {
+    const created = only(
+      await eventsOf(
+        () => call('admin', 'POST', '/api/lawyer', { id: 0, name: 'Helena Prado', status: true }),
+        201,
+      ),
+      'admin',
+    );
+    expect(created).toMatchObject({ kind: 'lawyer.created', clientId: null, recordType: 'lawyer' });
+    const changed = only(
+      await eventsOf(
+        () =>
+          call('admin', 'PUT', `/api/lawyer/${created.recordId}`, {
+            id: created.recordId,
+            name: 'Helena Prado',
+            status: false,
+          }),
+        200,
+      ),
+      'admin',
+    );
+    expect(changed.details!.changes).toEqual([{ field: 'status', before: true, after: false }]);
+  });
+});
