@@ -167,8 +167,7 @@ describe('users', () => {
     const user = (await call('admin', 'POST', '/api/user', newUser())).json();
     await t.database.db.execute(
       // The new user has no password yet: set one as the invitation would.
-      (await import('drizzle-orm'))
-        .sql`update users set password_hash = (select password_hash from users where username = 'cliente.admin') where id = ${user.id}`,
+      sql`update users set password_hash = (select password_hash from users where username = 'cliente.admin') where id = ${user.id}`,
     );
     tokens[user.username] = await t.login(user.username, 'Cliente@123');
     ids[user.username] = user.id;
