@@ -31,6 +31,11 @@ export const CONTRACTABLE_FUNCTION_LABELS: Record<ContractableFunction, string> 
   documentsContractsConsultations: 'Documentos, Contratos e Consultas',
 };
 
+/** The Portuguese name of a function card (its key when it is not one the firm contracts). */
+export function contractableFunctionLabel(key: string): string {
+  return (CONTRACTABLE_FUNCTION_LABELS as Record<string, string>)[key] ?? key;
+}
+
 /**
  * A client created in the portal has contracted every function until the firm says otherwise:
  * its home then shows what /functions shows, and the firm removes what the client lacks.

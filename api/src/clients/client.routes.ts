@@ -5,6 +5,7 @@ import {
   FEATURES,
   canAccessClient,
   changesBetween,
+  contractableFunctionLabel,
   clientScope,
   type Client,
   type ClientFunctions,
@@ -242,9 +243,12 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
         id,
         request.body.functions,
         async (tx, before, after) => {
-          const changes = changesBetween({ functions: before }, { functions: after }, [
-            'functions',
-          ]);
+          const named = (keys: string[]) => keys.map(contractableFunctionLabel);
+          const changes = changesBetween(
+            { functions: named(before) },
+            { functions: named(after) },
+            ['functions'],
+          );
           if (changes.length === 0) return;
           await recordAudit(tx, app.clock, {
             kind: 'client.functionsChanged',

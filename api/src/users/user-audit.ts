@@ -1,4 +1,9 @@
-import { changesBetween, type AuditChange, type UserDetail } from '@dpohub/domain';
+import {
+  EMPLOYEE_TYPE_LABEL,
+  changesBetween,
+  type AuditChange,
+  type UserDetail,
+} from '@dpohub/domain';
 
 /** The fields of a user the audit trail compares (never the password: it has its own events). */
 const USER_FIELDS = [
@@ -14,19 +19,19 @@ const USER_FIELDS = [
   'roles',
 ] as const;
 
-/** A user's state as the trail compares it: the client by name, the permissions by name. */
+/** A user's state as the trail compares it: the client by name, the permissions as the form names them. */
 function auditState(user: UserDetail): Record<(typeof USER_FIELDS)[number], unknown> {
   return {
     username: user.username,
     name: user.name,
     email: user.email,
-    employeeDanielLaw: user.employeeDanielLaw,
+    employeeDanielLaw: EMPLOYEE_TYPE_LABEL[user.employeeDanielLaw] ?? user.employeeDanielLaw,
     client: user.client?.name ?? null,
     jobTitle: user.jobTitle,
     department: user.department,
     temporaryAccess: user.temporaryAccess,
     expirationDate: user.expirationDate,
-    roles: user.roles.map((role) => role.name),
+    roles: user.roles.map((role) => role.description || role.name),
   };
 }
 
