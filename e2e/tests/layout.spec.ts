@@ -51,6 +51,7 @@ const LISTS = [
   { path: '/filedDemands', user: DEMO.admin, laptop: true },
   { path: '/simulatedFines', user: DEMO.admin, laptop: true },
   { path: '/clientDemands', user: DEMO.clientAdmin, laptop: true },
+  { path: '/auditTrail', user: DEMO.admin, laptop: true },
 ] as const;
 
 for (const { path, user, laptop } of LISTS) {
