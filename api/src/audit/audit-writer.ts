@@ -118,6 +118,20 @@ export async function recordAudit(
   return fields.id;
 }
 
+/**
+ * Records, in a transaction of its own, that the caller took data out of the portal (an export, a
+ * dossier, a file): the download is the change, so its event is written before the data is sent.
+ */
+export function recordTakenOut(
+  app: { db: Database; clock: Clock },
+  request: FastifyRequest,
+  entry: Omit<AuditEntry, 'actor'>,
+): Promise<number> {
+  return app.db.transaction((tx) =>
+    recordAudit(tx, app.clock, { ...entry, actor: requestActor(request) }),
+  );
+}
+
 /** The signed-in user (or lead) of a request, and the address the call came from. */
 export function requestActor(request: FastifyRequest): AuditActor {
   if (request.account) {

@@ -4,7 +4,15 @@ import { demandDocuments } from '../db/schema';
 import { ADMIN_DEMO_PASSWORD } from '../seed/admin-seed';
 import { DEMO_CLIENTS } from '../seed/demo-users';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
-import { attachParticipant, demandOf, demandTestLogins, userIdOf } from './demand-test-support';
+import {
+  attachParticipant,
+  demandOf,
+  demandTestLogins,
+  multipart,
+  pdf,
+  userIdOf,
+  type Upload,
+} from './demand-test-support';
 
 let t: TestApp;
 let as: Awaited<ReturnType<typeof demandTestLogins>>;
@@ -16,38 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Upload {
-  name: string;
-  content: Buffer;
-}
-
-/** A multipart body as the client form sends it: documentosConsultasDto plus repeated files. */
-function multipart(dto: object | null, files: Upload[] = []) {
-  const boundary = '----dpohub-demand-boundary';
-  const chunks: Buffer[] = [];
-  if (dto) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="documentosConsultasDto"\r\n\r\n${JSON.stringify(dto)}\r\n`,
-      ),
-    );
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 const dto = (overrides: Record<string, unknown> = {}) => ({
   serviceType: { id: SERVICE_TYPE.DOCUMENTO },
   tipoAvaliacao: 'PROTECAO_DE_DADOS',
@@ -58,8 +34,6 @@ const dto = (overrides: Record<string, unknown> = {}) => ({
   consumoHoras: false,
   ...overrides,
 });
-
-const pdf = (name: string, size = 100): Upload => ({ name, content: Buffer.alloc(size, 37) });
 
 async function send(
   method: 'POST' | 'PUT',

@@ -11,6 +11,7 @@ import {
   type DemandStatus,
   type Principal,
 } from '@dpohub/domain';
+import { requestActor } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
 import { brazilianDate } from '../clock';
 import type { Database } from '../db/database';
@@ -19,6 +20,7 @@ import type { FileStorage } from '../files/file-storage';
 import { pageRequest, pageSchema, parseSort, toPage } from '../users/spring-page';
 import { readClientRequestDto, type ClientRequestDto } from './client-request-dto';
 import { assertEditable, viewableDemand } from './demand-access';
+import { recordDemandSave, saveDemandAudited } from './demand-audit';
 import { assertClient, assertServiceType, consultationKind, deadlineFor } from './demand-payload';
 import {
   DEMAND_SORT_FIELDS,
@@ -186,7 +188,13 @@ export function clientRequestRoutes(storage: FileStorage): FastifyPluginAsync {
               now,
             );
             await addDocuments(tx, newId, upload.files, account.id, now);
-            await addParticipants(tx, newId, participants, now);
+            const added = await addParticipants(tx, newId, participants, now);
+            await recordDemandSave(tx, app.clock, requestActor(request), {
+              before: null,
+              after: (await findDemand(tx, newId))!,
+              filesAdded: upload.files,
+              participantsAdded: added,
+            });
             return newId;
           });
           committed = true;
@@ -248,28 +256,37 @@ export function clientRequestRoutes(storage: FileStorage): FastifyPluginAsync {
             dto.participantIds,
           );
           const now = app.clock.now();
-          const added = await app.db.transaction(async (tx) => {
-            await updateDemand(
-              tx,
-              record.id,
-              {
-                demanda: dto.demanda,
-                serviceTypeId: dto.serviceTypeId,
-                ...consultationKind(dto.serviceTypeId, dto.tipoConsulta, dto.tipoAvaliacao),
-                prazoAtendimento: dto.prazoAtendimento,
-                prazo: deadlineFor(dto.prazoAtendimento, dto.prazo, now, record),
-                descricaoTrabalho: dto.descricaoTrabalho,
-                consumoHoras: dto.consumoHoras,
-              },
-              now,
-            );
-            await deleteDocuments(
-              tx,
-              removed.map((doc) => doc.id),
-            );
-            await addDocuments(tx, record.id, upload.files, account.id, now);
-            return addParticipants(tx, record.id, participants, now);
-          });
+          const { participantsAdded: added } = await saveDemandAudited(
+            app,
+            request,
+            record,
+            async (tx) => {
+              await updateDemand(
+                tx,
+                record.id,
+                {
+                  demanda: dto.demanda,
+                  serviceTypeId: dto.serviceTypeId,
+                  ...consultationKind(dto.serviceTypeId, dto.tipoConsulta, dto.tipoAvaliacao),
+                  prazoAtendimento: dto.prazoAtendimento,
+                  prazo: deadlineFor(dto.prazoAtendimento, dto.prazo, now, record),
+                  descricaoTrabalho: dto.descricaoTrabalho,
+                  consumoHoras: dto.consumoHoras,
+                },
+                now,
+              );
+              await deleteDocuments(
+                tx,
+                removed.map((doc) => doc.id),
+              );
+              await addDocuments(tx, record.id, upload.files, account.id, now);
+              return {
+                filesAdded: upload.files,
+                filesRemoved: removed,
+                participantsAdded: await addParticipants(tx, record.id, participants, now),
+              };
+            },
+          );
           committed = true;
           await promoteUploads(storage, upload.files, request.log);
           // The rows are gone with the save; a file left behind is only logged, never an error.

@@ -5,10 +5,12 @@ import {
   canEditClientRequest,
   type Principal,
 } from '@dpohub/domain';
+import { requestActor } from '../audit/audit-writer';
 import { forbidden, notFound } from '../errors/api-error';
 import { attachmentDisposition } from '../files/content-disposition';
 import { FileNotFoundError, type FileStorage } from '../files/file-storage';
 import { assertEditable, viewableDemand } from './demand-access';
+import { recordDemandEvent } from './demand-audit';
 import { deleteDocument, findDocument, type DemandRecord } from './demand-repository';
 import { idParams } from './demand-schemas';
 import { servedContentType } from '../files/content-type';
@@ -39,7 +41,7 @@ export function demandDocumentRoutes(storage: FileStorage): FastifyPluginAsync {
         },
       },
       async (request, reply) => {
-        const { document } = await viewableDocument(request, request.params.id);
+        const { document, record } = await viewableDocument(request, request.params.id);
         let stream;
         try {
           stream = await storage.open(document.storageKey);
@@ -49,6 +51,17 @@ export function demandDocumentRoutes(storage: FileStorage): FastifyPluginAsync {
           }
           throw error;
         }
+        // Who took which client's file out (issue 31), once the file is there to send.
+        await app.db.transaction((tx) =>
+          recordDemandEvent(
+            tx,
+            app.clock,
+            requestActor(request),
+            { id: record.id, clientId: record.clientId, label: record.demanda },
+            'data.fileDownloaded',
+            [{ field: 'file', after: document.filename }],
+          ),
+        );
         return reply
           .header('content-type', servedContentType(document.contentType))
           .header('content-length', String(document.size))
@@ -75,7 +88,17 @@ export function demandDocumentRoutes(storage: FileStorage): FastifyPluginAsync {
         if (!canRemoveDocuments(principal, record)) {
           throw forbidden(DEMAND_API_MESSAGES.notEditable);
         }
-        await deleteDocument(app.db, document.id);
+        await app.db.transaction(async (tx) => {
+          await deleteDocument(tx, document.id);
+          await recordDemandEvent(
+            tx,
+            app.clock,
+            requestActor(request),
+            { id: record.id, clientId: record.clientId, label: record.demanda },
+            'demand.fileRemoved',
+            [{ field: 'file', removed: [document.filename] }],
+          );
+        });
         await storage.remove(document.storageKey);
         return reply.status(204).send();
       },

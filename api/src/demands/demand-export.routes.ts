@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  AUDIT_MESSAGES,
   DEMAND_API_MESSAGES,
   DEMAND_EXPORT_FILENAME,
   FEATURES,
@@ -9,6 +10,7 @@ import {
   isFirmStaff,
   type DemandStatus,
 } from '@dpohub/domain';
+import { recordTakenOut } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
 import { brazilianDate } from '../clock';
 import { forbidden } from '../errors/api-error';
@@ -68,6 +70,15 @@ export const demandExportRoutes: FastifyPluginAsync = async (app) => {
         status: query.status || undefined,
         lawyerId: query.lawyer,
         overdueBefore: query.atrasadas ? brazilianDate(now) : undefined,
+      });
+      await recordTakenOut(app, request, {
+        kind: 'data.exported',
+        clientId: principal.admin ? (query.clientId ?? null) : account.clientId,
+        note: AUDIT_MESSAGES.exportOf(
+          DEMAND_EXPORT_FILENAME,
+          query.periodoInicial,
+          query.periodoFinal,
+        ),
       });
       return sendXlsxStream(
         reply,

@@ -11,8 +11,10 @@ import {
   transitionDecision,
   type DemandStatus,
 } from '@dpohub/domain';
+import { recordAudit, requestActor } from '../audit/audit-writer';
 import { ApiError, conflict } from '../errors/api-error';
 import { viewableDemand } from './demand-access';
+import { recordDemandStatus } from './demand-audit';
 import { changeStatus, findDemand, setArchived } from './demand-repository';
 import { demandDetailSchema, idParams } from './demand-schemas';
 import { detailOf } from './demand.routes';
@@ -53,9 +55,13 @@ export const demandStatusRoutes: FastifyPluginAsync = async (app) => {
         valor: record.valor,
       });
       if (!decision.allowed) throw new ApiError(decision.status, decision.message);
-      const applied = await app.db.transaction((tx) =>
-        changeStatus(tx, record.id, record.status, to, app.clock.now()),
-      );
+      const applied = await app.db.transaction(async (tx) => {
+        const changed = await changeStatus(tx, record.id, record.status, to, app.clock.now());
+        if (changed) {
+          await recordDemandStatus(tx, app.clock, requestActor(request), record, record.status, to);
+        }
+        return changed;
+      });
       if (!applied) throw conflict(DEMAND_API_MESSAGES.statusChangedMeanwhile);
       await app.notifications.statusChanged(record.id, record.status, to, account);
       return detailOf(app, (await findDemand(app.db, record.id))!, principal);
@@ -82,7 +88,17 @@ export const demandStatusRoutes: FastifyPluginAsync = async (app) => {
       const { record, principal } = await viewableDemand(app, request, request.params.id);
       const decision = archiveDecision(record, request.query.archived, statusActor(principal));
       if (!decision.allowed) throw new ApiError(decision.status, decision.message);
-      await setArchived(app.db, record.id, request.query.archived, app.clock.now());
+      await app.db.transaction(async (tx) => {
+        // archiveDecision refuses archiving an archived demand (and the reverse): this changes it.
+        await setArchived(tx, record.id, request.query.archived, app.clock.now());
+        await recordAudit(tx, app.clock, {
+          kind: request.query.archived ? 'demand.archived' : 'demand.unarchived',
+          actor: requestActor(request),
+          clientId: record.clientId,
+          record: { id: record.id, label: record.demanda },
+          changes: [{ field: 'archived', before: record.archived, after: request.query.archived }],
+        });
+      });
       return detailOf(app, (await findDemand(app.db, record.id))!, principal);
     },
   );

@@ -62,3 +62,41 @@ export async function demandOf(
 export async function attachParticipant(t: TestApp, demandId: number, userId: number) {
   await t.app.db.insert(demandParticipants).values({ demandId, userId }).onConflictDoNothing();
 }
+
+export interface Upload {
+  name: string;
+  content: Buffer;
+}
+
+/** A multipart body as the client form sends it: documentosConsultasDto plus repeated files. */
+export function multipart(dto: object | null, files: Upload[] = []) {
+  const boundary = '----dpohub-demand-boundary';
+  const chunks: Buffer[] = [];
+  if (dto) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="documentosConsultasDto"\r\n\r\n${JSON.stringify(dto)}\r\n`,
+      ),
+    );
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A small PDF-named upload. */
+export const pdf = (name: string, size = 100): Upload => ({
+  name,
+  content: Buffer.alloc(size, 37),
+});

@@ -19,11 +19,13 @@ import {
   type Principal,
   type SolicitacaoPayload,
 } from '@dpohub/domain';
+import { requestActor } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
 import { brazilianDate } from '../clock';
 import { forbidden } from '../errors/api-error';
 import { pageRequest, pageSchema, parseSort, toPage } from '../users/spring-page';
 import { assertEditable, seesInternalData, viewableDemand } from './demand-access';
+import { recordDemandSave, saveDemandAudited } from './demand-audit';
 import {
   asFormDeadline,
   assertActiveLawyer,
@@ -194,8 +196,8 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
       await assertServiceType(app.db, body.serviceType.id);
       await assertActiveLawyer(app.db, body.lawyer.id);
       const minutes = demandFormMinutes(body.horas);
-      const id = await app.db.transaction(async (tx) =>
-        insertDemand(
+      const id = await app.db.transaction(async (tx) => {
+        const newId = await insertDemand(
           tx,
           {
             clientId: body.client.id,
@@ -216,8 +218,14 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
             createdByUserId: account.id,
           },
           now,
-        ),
-      );
+        );
+        const created = (await findDemand(tx, newId))!;
+        await recordDemandSave(tx, app.clock, requestActor(request), {
+          before: null,
+          after: created,
+        });
+        return newId;
+      });
       const record = await findDemand(app.db, id);
       return reply.status(201).send(await detailOf(app, record!, principal));
     },
@@ -264,26 +272,31 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
         await assertServiceType(app.db, body.serviceType.id);
         if (body.lawyer.id !== record.lawyerId) await assertActiveLawyer(app.db, body.lawyer.id);
         const minutes = demandFormMinutes(body.horas);
-        await updateDemand(
-          app.db,
-          record.id,
-          {
-            ...common,
-            clientId: body.client.id,
-            areaInterna: body.areaInterna,
-            areaDemandante: body.areaDemandante.trim(),
-            autorDemanda: body.autorDemanda.trim(),
-            lawyerId: body.lawyer.id,
-            horasMinutes: minutes,
-            valor: await valueFor(app.db, body.client.id, minutes, body.valor),
-          },
-          now,
+        const valor = await valueFor(app.db, body.client.id, minutes, body.valor);
+        await saveDemandAudited(app, request, record, (tx) =>
+          updateDemand(
+            tx,
+            record.id,
+            {
+              ...common,
+              clientId: body.client.id,
+              areaInterna: body.areaInterna,
+              areaDemandante: body.areaDemandante.trim(),
+              autorDemanda: body.autorDemanda.trim(),
+              lawyerId: body.lawyer.id,
+              horasMinutes: minutes,
+              valor,
+            },
+            now,
+          ),
         );
       } else {
         // Client administrators never see nor set the internal data (spec 2 section 6).
         validateWithSchema(clientDemandSchema, { ...body, prazo: asFormDeadline(body.prazo) });
         await assertServiceType(app.db, body.serviceType.id);
-        await updateDemand(app.db, record.id, common, now);
+        await saveDemandAudited(app, request, record, (tx) =>
+          updateDemand(tx, record.id, common, now),
+        );
       }
       return detailOf(app, (await findDemand(app.db, record.id))!, principal);
     },
@@ -308,16 +321,18 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
       const body = request.body;
       const minutes = internalDataMinutes(body.horas);
       if (body.lawyer !== record.lawyerId) await assertActiveLawyer(app.db, body.lawyer);
-      await updateDemand(
-        app.db,
-        record.id,
-        {
-          valor: body.valor,
-          horasMinutes: minutes,
-          lawyerId: body.lawyer,
-          areaInterna: body.areaInterna,
-        },
-        app.clock.now(),
+      await saveDemandAudited(app, request, record, (tx) =>
+        updateDemand(
+          tx,
+          record.id,
+          {
+            valor: body.valor,
+            horasMinutes: minutes,
+            lawyerId: body.lawyer,
+            areaInterna: body.areaInterna,
+          },
+          app.clock.now(),
+        ),
       );
       return detailOf(app, (await findDemand(app.db, record.id))!, principal);
     },

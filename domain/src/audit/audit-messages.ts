@@ -2,6 +2,10 @@
 
 import { apiToDisplayDate } from '../format/dates';
 
+/** A period day as the screens write it (dd/MM/yyyy), whichever way it came. */
+const displayDay = (text?: string) =>
+  text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? apiToDisplayDate(text) : (text ?? '');
+
 export const AUDIT_MESSAGES = {
   title: 'Trilha de auditoria',
   recordHistoryTitle: 'Histórico',
@@ -9,6 +13,9 @@ export const AUDIT_MESSAGES = {
   exportFileName: 'trilha-de-auditoria.xlsx',
   exportSheetName: 'Trilha de auditoria',
   exportNote: 'Trilha de auditoria',
+  /** What an export took out: its name and period as the caller typed it. */
+  exportOf: (name: string, from?: string, to?: string) =>
+    from || to ? `${name}, ${displayDay(from)} a ${displayDay(to)}` : name,
   noEventsInPeriod: 'Não há eventos para o período informado.',
   recordNeedsType: 'Informe o tipo do registro junto com o número.',
   erasedDetails: 'Detalhes eliminados',

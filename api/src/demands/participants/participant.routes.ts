@@ -7,8 +7,10 @@ import {
   type DemandParticipantCreate,
   type DemandParticipantView,
 } from '@dpohub/domain';
+import { requestActor } from '../../audit/audit-writer';
 import { signedIn } from '../../auth/access-control';
 import { badRequest, conflict, notFound } from '../../errors/api-error';
+import { recordDemandEvent } from '../demand-audit';
 import { participantManagedDemand, viewableDemandScope } from './demand-visibility';
 import {
   deleteParticipant,
@@ -52,7 +54,20 @@ export const participantRoutes: FastifyPluginAsync = async (app) => {
       }
       // Spec 2 section 5: an inactive user must be reactivated before being added.
       if (!user.enabled) throw badRequest(PARTICIPANT_MESSAGES.inactiveUser);
-      const id = await insertParticipant(app.db, demand.id, user.id, app.clock.now());
+      const id = await app.db.transaction(async (tx) => {
+        const added = await insertParticipant(tx, demand.id, user.id, app.clock.now());
+        if (added === null) return null;
+        const view = (await findParticipant(tx, added))!;
+        await recordDemandEvent(
+          tx,
+          app.clock,
+          requestActor(request),
+          { id: demand.id, clientId: demand.client.id },
+          'demand.participantAdded',
+          [{ field: 'participant', added: [view.user.name] }],
+        );
+        return added;
+      });
       if (id === null) throw conflict(MESSAGES.participantDuplicate);
       await app.notifications.participantsAdded(demand.id, [user.id], signedIn(request).account);
       return reply.status(201).send(await findParticipant(app.db, id));
@@ -90,8 +105,18 @@ export const participantRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const participant = await findParticipant(app.db, request.params.id);
       if (!participant) throw notFound(PARTICIPANT_MESSAGES.participantNotFound);
-      await participantManagedDemand(app, request, participant.solicitacao.id);
-      await deleteParticipant(app.db, participant.id);
+      const demand = await participantManagedDemand(app, request, participant.solicitacao.id);
+      await app.db.transaction(async (tx) => {
+        await deleteParticipant(tx, participant.id);
+        await recordDemandEvent(
+          tx,
+          app.clock,
+          requestActor(request),
+          { id: demand.id, clientId: demand.client.id },
+          'demand.participantRemoved',
+          [{ field: 'participant', removed: [participant.user.name] }],
+        );
+      });
       return reply.status(204).send();
     },
   );

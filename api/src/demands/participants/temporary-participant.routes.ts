@@ -15,12 +15,14 @@ import {
   type TemporaryParticipantRequest,
   type TemporaryUserCreated,
 } from '@dpohub/domain';
+import { recordAudit, requestActor } from '../../audit/audit-writer';
 import { signedIn } from '../../auth/access-control';
 import { hashPassword } from '../../auth/password-hasher';
 import { findClient } from '../../clients/client-repository';
 import { badRequest, conflict, forbidden } from '../../errors/api-error';
 import { createUserInvitation } from '../../users/user-invitation';
-import { insertUser, takenField } from '../../users/user-repository';
+import { userChanges, userRecord } from '../../users/user-audit';
+import { findUserDetail, insertUser, takenField } from '../../users/user-repository';
 import {
   temporaryParticipantAnswerSchema,
   temporaryParticipantBodySchema,
@@ -123,6 +125,14 @@ export const temporaryParticipantRoutes: FastifyPluginAsync = async (app) => {
           app.clock.now(),
         );
         await invitation.send({ id: newId, name: form.name, email }, tx);
+        const created = (await findUserDetail(tx, newId))!;
+        await recordAudit(tx, app.clock, {
+          kind: 'user.created',
+          actor: requestActor(request),
+          clientId,
+          record: userRecord(created),
+          changes: userChanges(null, created),
+        });
         return newId;
       });
       return reply.status(201).send({ id, name: form.name, email });
