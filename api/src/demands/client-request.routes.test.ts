@@ -6,6 +6,7 @@ import { DEMO_CLIENTS } from '../seed/demo-users';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 import {
   attachParticipant,
+  clientRequestDto,
   demandOf,
   demandTestLogins,
   multipart,
@@ -24,16 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const dto = (overrides: Record<string, unknown> = {}) => ({
-  serviceType: { id: SERVICE_TYPE.DOCUMENTO },
-  tipoAvaliacao: 'PROTECAO_DE_DADOS',
-  demanda: 'Revisão do contrato de parceria',
-  descricaoTrabalho: 'Revisar as cláusulas de dados pessoais.',
-  prazoAtendimento: 'CUSTOMIZADO',
-  prazo: '2026-12-20',
-  consumoHoras: false,
-  ...overrides,
-});
+const dto = clientRequestDto;
 
 async function send(
   method: 'POST' | 'PUT',

@@ -2,7 +2,6 @@
 // kind of change a save makes, naming who did it, for which client, on which demand and what
 // changed in the screens' words; a refused change writes none.
 import { eq } from 'drizzle-orm';
-import { SERVICE_TYPE } from '@dpohub/domain';
 import { eventsAfter, lastEventId, type StoredEvent } from '../audit/audit-test-support';
 import { verifyAuditChain } from '../audit/audit-verify';
 import { lawyers } from '../db/schema';
@@ -10,10 +9,12 @@ import { DEMO_CLIENTS } from '../seed/demo-users';
 import { createTestApp, type TestApp } from '../test/test-app';
 import {
   activeLawyerId,
+  clientRequestDto,
   demandOf,
   demandTestLogins,
   multipart,
   pdf,
+  staffPayload,
   userIdOf,
 } from './demand-test-support';
 
@@ -70,24 +71,7 @@ function rows(events: StoredEvent[]) {
   }));
 }
 
-const staffPayload = (overrides: Record<string, unknown> = {}) => ({
-  client: { id: DEMO_CLIENTS.acme.id },
-  demanda: 'Parecer sobre a trilha',
-  serviceType: { id: SERVICE_TYPE.CONSULTA },
-  tipoConsulta: 'Parecer',
-  tipoAvaliacao: null,
-  areaInterna: 'Legal Design',
-  areaDemandante: 'Produto',
-  autorDemanda: 'Carla Mendes',
-  prazoAtendimento: 'CUSTOMIZADO',
-  prazo: '2026-12-15',
-  descricaoTrabalho: 'Avaliar o fluxo de cadastro.',
-  lawyer: { id: lawyer.id },
-  horas: '02:30',
-  valor: null,
-  consumoHoras: true,
-  ...overrides,
-});
+const staffForm = (overrides: Record<string, unknown> = {}) => staffPayload(lawyer.id, overrides);
 
 const event = (
   kind: string,
@@ -110,14 +94,14 @@ describe('the firm’s form', () => {
   it('creating a demand records the request and, apart, the firm’s internal data', async () => {
     let id = 0;
     const events = await eventsOf(async () => {
-      const response = await call(as.admin, 'POST', '/api/solicitacao', staffPayload());
+      const response = await call(as.admin, 'POST', '/api/solicitacao', staffForm());
       id = response.json().id;
       return response;
     }, 201);
     expect(rows(events)).toEqual([
       event('demand.created', 'admin', id, [
         { field: 'client', after: 'Acme Indústria Ltda' },
-        { field: 'demanda', after: 'Parecer sobre a trilha' },
+        { field: 'demanda', after: 'Parecer sobre novo aplicativo' },
         { field: 'serviceType', after: 'Consulta' },
         { field: 'tipoConsulta', after: 'Parecer' },
         { field: 'areaDemandante', after: 'Produto' },
@@ -140,23 +124,23 @@ describe('the firm’s form', () => {
         true,
       ),
     ]);
-    expect(events[0]!.details!.recordLabel).toBe('Parecer sobre a trilha');
+    expect(events[0]!.details!.recordLabel).toBe('Parecer sobre novo aplicativo');
   });
 
   it('a refused creation writes nothing', async () => {
     const events = await eventsOf(
-      () => call(as.admin, 'POST', '/api/solicitacao', staffPayload({ horas: '00:00' })),
+      () => call(as.admin, 'POST', '/api/solicitacao', staffForm({ horas: '00:00' })),
       400,
     );
     expect(events).toEqual([]);
   });
 
   it('a new deadline is a deadline change; another field a change; the same form none', async () => {
-    const created = await call(as.admin, 'POST', '/api/solicitacao', staffPayload());
+    const created = await call(as.admin, 'POST', '/api/solicitacao', staffForm());
     const id = created.json().id as number;
     const url = `/api/solicitacao/${id}`;
     const deadline = await eventsOf(
-      () => call(as.admin, 'PUT', url, staffPayload({ prazo: '2026-12-22' })),
+      () => call(as.admin, 'PUT', url, staffForm({ prazo: '2026-12-22' })),
       200,
     );
     expect(rows(deadline)).toEqual([
@@ -170,13 +154,13 @@ describe('the firm’s form', () => {
           as.admin,
           'PUT',
           url,
-          staffPayload({ prazo: '2026-12-22', demanda: 'Parecer revisto', horas: '03:00' }),
+          staffForm({ prazo: '2026-12-22', demanda: 'Parecer revisto', horas: '03:00' }),
         ),
       200,
     );
     expect(rows(renamed)).toEqual([
       event('demand.changed', 'admin', id, [
-        { field: 'demanda', before: 'Parecer sobre a trilha', after: 'Parecer revisto' },
+        { field: 'demanda', before: 'Parecer sobre novo aplicativo', after: 'Parecer revisto' },
       ]),
       event(
         'demand.internalChanged',
@@ -195,7 +179,7 @@ describe('the firm’s form', () => {
           as.admin,
           'PUT',
           url,
-          staffPayload({ prazo: '2026-12-22', demanda: 'Parecer revisto', horas: '03:00' }),
+          staffForm({ prazo: '2026-12-22', demanda: 'Parecer revisto', horas: '03:00' }),
         ),
       200,
     );
@@ -273,16 +257,7 @@ describe('status and archive', () => {
 });
 
 describe('the client’s request, its files and participants', () => {
-  const dto = (overrides: Record<string, unknown> = {}) => ({
-    serviceType: { id: SERVICE_TYPE.DOCUMENTO },
-    tipoAvaliacao: 'PROTECAO_DE_DADOS',
-    demanda: 'Contrato de parceria',
-    descricaoTrabalho: 'Revisar as cláusulas de dados pessoais.',
-    prazoAtendimento: 'CUSTOMIZADO',
-    prazo: '2026-12-20',
-    consumoHoras: false,
-    ...overrides,
-  });
+  const dto = clientRequestDto;
 
   /** The stored documents of a request, as its details page lists them. */
   async function storedDocuments(id: number) {
@@ -313,7 +288,7 @@ describe('the client’s request, its files and participants', () => {
     expect(rows(events)).toEqual([
       event('demand.created', 'cliente.admin', id, [
         { field: 'client', after: 'Acme Indústria Ltda' },
-        { field: 'demanda', after: 'Contrato de parceria' },
+        { field: 'demanda', after: 'Revisão do contrato de parceria' },
         { field: 'serviceType', after: 'Documento' },
         { field: 'tipoAvaliacao', after: 'Proteção de Dados' },
         { field: 'prazoAtendimento', after: 'CUSTOMIZADO' },

@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { SERVICE_TYPE } from '@dpohub/domain';
 import { demandParticipants, demands, lawyers, users } from '../db/schema';
+import { DEMO_CLIENTS } from '../seed/demo-users';
 import { bearer, type TestApp } from '../test/test-app';
 
 /** Signed-in headers for each demo user kind the demand tests use. */
@@ -99,4 +101,36 @@ export function multipart(dto: object | null, files: Upload[] = []) {
 export const pdf = (name: string, size = 100): Upload => ({
   name,
   content: Buffer.alloc(size, 37),
+});
+
+/** The firm's demand form, filled for Acme with the lawyer given. */
+export const staffPayload = (lawyer: number, overrides: Record<string, unknown> = {}) => ({
+  client: { id: DEMO_CLIENTS.acme.id },
+  demanda: 'Parecer sobre novo aplicativo',
+  serviceType: { id: SERVICE_TYPE.CONSULTA },
+  tipoConsulta: 'Parecer',
+  tipoAvaliacao: null,
+  areaInterna: 'Legal Design',
+  areaDemandante: 'Produto',
+  autorDemanda: 'Carla Mendes',
+  prazoAtendimento: 'CUSTOMIZADO',
+  prazo: '2026-12-15',
+  descricaoTrabalho: 'Avaliar o fluxo de cadastro.',
+  lawyer: { id: lawyer },
+  horas: '02:30',
+  valor: null,
+  consumoHoras: true,
+  ...overrides,
+});
+
+/** The client's request form (documentosConsultasDto), filled. */
+export const clientRequestDto = (overrides: Record<string, unknown> = {}) => ({
+  serviceType: { id: SERVICE_TYPE.DOCUMENTO },
+  tipoAvaliacao: 'PROTECAO_DE_DADOS',
+  demanda: 'Revisão do contrato de parceria',
+  descricaoTrabalho: 'Revisar as cláusulas de dados pessoais.',
+  prazoAtendimento: 'CUSTOMIZADO',
+  prazo: '2026-12-20',
+  consumoHoras: false,
+  ...overrides,
 });

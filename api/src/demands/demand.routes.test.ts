@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES, SERVICE_TYPE, type Page } from '@dpohub/domain';
+import { MESSAGES, type Page } from '@dpohub/domain';
 import { demandParticipants } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { DEMO_CLIENTS } from '../seed/demo-users';
@@ -8,6 +8,7 @@ import {
   attachParticipant,
   demandOf,
   demandTestLogins,
+  staffPayload,
   userIdOf,
 } from './demand-test-support';
 
@@ -129,25 +130,6 @@ describe('GET /api/solicitacao/{id}', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Solicitação não encontrada');
   });
-});
-
-const staffPayload = (lawyer: number, overrides: Record<string, unknown> = {}) => ({
-  client: { id: DEMO_CLIENTS.acme.id },
-  demanda: 'Parecer sobre novo aplicativo',
-  serviceType: { id: SERVICE_TYPE.CONSULTA },
-  tipoConsulta: 'Parecer',
-  tipoAvaliacao: null,
-  areaInterna: 'Legal Design',
-  areaDemandante: 'Produto',
-  autorDemanda: 'Carla Mendes',
-  prazoAtendimento: 'CUSTOMIZADO',
-  prazo: '2026-12-15',
-  descricaoTrabalho: 'Avaliar o fluxo de cadastro.',
-  lawyer: { id: lawyer },
-  horas: '02:30',
-  valor: null,
-  consumoHoras: true,
-  ...overrides,
 });
 
 describe('POST and PUT /api/solicitacao (staff form)', () => {
