@@ -13,37 +13,43 @@ export interface ClientFunctionsState {
   failed?: boolean;
 }
 
+interface Read {
+  clientId: number;
+  functions: string[];
+  failed: boolean;
+}
+
 /**
  * The function cards a client has contracted: GET /client/{id}/functions (docs/decisions.md
  * "Home cards of a client"). Spec 1 section 8: a failed fetch is logged silently.
  */
 export function useClientFunctions(clientId: number | null): ClientFunctionsState {
   const { http } = useShell();
-  const [state, setState] = useState<ClientFunctionsState>({
-    loading: clientId !== null,
-    functions: [],
-  });
+  // The answer remembers whose it is: when the id changes (home, then a client's page), the
+  // render before the new read starts is 'loading', never an empty list of the other id, which
+  // the route guard took for "contracted nothing" and sent the user home.
+  const [read, setRead] = useState<Read | null>(null);
 
   useEffect(() => {
-    if (clientId === null) {
-      setState({ loading: false, functions: [] });
-      return;
-    }
+    if (clientId === null) return;
     let active = true;
-    setState({ loading: true, functions: [] });
     http
       .get<ClientFunctionsAnswer>(`/client/${clientId}/functions`, { skipErrorToast: true })
       .then((response) => {
-        if (active) setState({ loading: false, functions: response.data.functions ?? [] });
+        if (active) setRead({ clientId, functions: response.data.functions ?? [], failed: false });
       })
       .catch((error: unknown) => {
         console.error('[shell] client functions unavailable', error);
-        if (active) setState({ loading: false, functions: [], failed: true });
+        if (active) setRead({ clientId, functions: [], failed: true });
       });
     return () => {
       active = false;
     };
   }, [clientId, http]);
 
-  return state;
+  if (clientId === null) return { loading: false, functions: [] };
+  if (read?.clientId !== clientId) return { loading: true, functions: [] };
+  return read.failed
+    ? { loading: false, functions: [], failed: true }
+    : { loading: false, functions: read.functions };
 }

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { App } from '../App';
 import type { RemoteRuntime } from '../remotes/remote-runtime';
 import { CLIENT_USER, createTestShell } from '../test/test-shell';
@@ -7,7 +8,15 @@ import type { SessionUser } from '@dpohub/shared-ui';
 import { pageTitleStore } from '../title/page-title-store';
 
 function CurrentPath() {
-  return <output aria-label="caminho">{useLocation().pathname}</output>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="caminho">{useLocation().pathname}</output>
+      <button type="button" onClick={() => navigate('/clientDemands?modalidade=12')}>
+        ir para contratos
+      </button>
+    </>
+  );
 }
 
 const noRemotes: RemoteRuntime = {
@@ -55,6 +64,16 @@ describe('RouteGate', () => {
     const { toast } = await open('/clientDemands', CLIENT_USER, ['ropa']);
     expect(screen.getByLabelText('caminho')).toHaveTextContent('/home');
     expect(toast.warn).toHaveBeenCalledWith('Você não possui acesso a esta função.');
+  });
+
+  it('lets a client go from home to a contracted function without a false refusal', async () => {
+    // Home reads no contract; the page it opens does. The render before that read answers must
+    // wait for it, not judge the client by an empty list (the Contratos card sent users home).
+    const { toast } = await open('/home', CLIENT_USER);
+    await userEvent.click(screen.getByRole('button', { name: 'ir para contratos' }));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Solicitações');
+    expect(screen.getByLabelText('caminho')).toHaveTextContent('/clientDemands');
+    expect(toast.warn).not.toHaveBeenCalled();
   });
 
   it('sends an anonymous visitor to /login, whose missing remote is contained', async () => {
