@@ -35,4 +35,15 @@ describe('SearchBox', () => {
     act(() => jest.advanceTimersByTime(1000));
     expect(onSearch).toHaveBeenCalledTimes(2);
   });
+
+  it('names its search landmark after its field, so two on a page differ', () => {
+    render(
+      <>
+        <SearchBox placeholder="Buscar demanda" onSearch={jest.fn()} />
+        <SearchBox placeholder="Buscar criado por" onSearch={jest.fn()} />
+      </>,
+    );
+    expect(screen.getByRole('search', { name: 'Buscar demanda' })).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'Buscar criado por' })).toBeInTheDocument();
+  });
 });

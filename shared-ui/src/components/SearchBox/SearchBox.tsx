@@ -26,8 +26,10 @@ export function SearchBox({
   const [text, setText] = useState(defaultValue);
   const search = useDebouncedCallback(onSearch, delay);
   return (
-    <div className={styles.box} role="search">
-      <label htmlFor={id} className={styles.visuallyHidden}>
+    // The landmark takes its field's name, so two searches on one page are told apart (axe
+    // landmark-unique on /clientDemands: 'Buscar demanda' and 'Buscar criado por').
+    <div className={styles.box} role="search" aria-labelledby={`${id}-label`}>
+      <label id={`${id}-label`} htmlFor={id} className={styles.visuallyHidden}>
         {label ?? placeholder ?? LABELS.search}
       </label>
       <span className={styles.icon} aria-hidden="true">
