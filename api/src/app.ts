@@ -23,6 +23,7 @@ import { logSerializers } from './http/log-redaction';
 import { registerRequestClaims } from './http/request-claims';
 import { registerSecurityHeaders } from './http/security-headers';
 import { installLifecycleJobs } from './lifecycle/lifecycle-jobs';
+import { createFirmCalendarService, type FirmCalendarService } from './calendar/firm-calendar';
 import { installNotifications } from './notifications/notifications';
 import { registerOpenApi } from './openapi';
 import { registerRoutes } from './routes';
@@ -47,6 +48,8 @@ declare module 'fastify' {
     lifecycle: { draining: boolean; handlers: HandlersInFlight };
     /** Per-account and per-IP counters in the database (every replica sees them). */
     rateCounter: RateCounter;
+    /** The firm's business days (holidays, the seat's holidays, the firm's closures). */
+    firmCalendar: FirmCalendarService;
   }
 }
 
@@ -146,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   // Messages still being handed over are delivered before the process stops.
   app.addHook('onClose', async () => mailer.idle());
+  app.decorate('firmCalendar', createFirmCalendarService(database.db, clock));
   installNotifications(app);
   installPgliteMaintenance(app);
   installLifecycleJobs(app);

@@ -1,3 +1,5 @@
+import { brazilianDay } from '@dpohub/domain';
+
 /** The time source of every expiry and rate-limit rule, injectable so tests can move time. */
 export interface Clock {
   now(): Date;
@@ -22,14 +24,5 @@ export function createManualClock(start: Date = new Date()): Clock & {
   };
 }
 
-const SAO_PAULO_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** The calendar day (yyyy-MM-dd) in Brazil's official time, where the firm and its clients are. */
-export function brazilianDate(at: Date): string {
-  return SAO_PAULO_DATE.format(at);
-}
+export const brazilianDate = brazilianDay;

@@ -17,6 +17,7 @@ import { notificationPreferenceRoutes } from './notifications/notification-prefe
 import { assessmentRoutes } from './assessments/assessments.routes';
 import { budgetRoutes } from './budget/budget.routes';
 import { auditRoutes } from './audit/audit.routes';
+import { calendarRoutes } from './calendar/calendar.routes';
 
 /**
  * Every area of the API, one plugin each under its spec path. An area adds its line here.
@@ -42,4 +43,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   // /api/controle-orcamentario/* and /api/banco-horas
   await app.register(budgetRoutes, { prefix: '/api' });
   await app.register(auditRoutes, { prefix: '/api/auditoria' });
+  await app.register(calendarRoutes, { prefix: '/api/calendario' });
 }

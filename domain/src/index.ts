@@ -23,6 +23,7 @@ export * from './client-requests-labels';
 export * from './demand-comments';
 export * from './demand-participants';
 export * from './demands';
+export * from './calendar';
 export * from './notifications';
 export * from './assessments';
 export * from './budget';

@@ -17,6 +17,9 @@ const LawyersPage = lazy(() =>
 const ClientPricesPage = lazy(() =>
   import('./client-prices/ClientPricesPage').then((m) => ({ default: m.ClientPricesPage })),
 );
+const CalendarPage = lazy(() =>
+  import('./calendar/CalendarPage').then((m) => ({ default: m.CalendarPage })),
+);
 const ClientsPage = lazy(() =>
   import('./clients/ClientsPage').then((m) => ({ default: m.ClientsPage })),
 );
@@ -36,6 +39,7 @@ export function AdminRoutes() {
         <Route path={ADMIN_PATHS.clientPrices} element={<ClientPricesPage />} />
         <Route path={ADMIN_PATHS.clients} element={<ClientsPage />} />
         <Route path={ADMIN_PATHS.auditTrail} element={<AuditTrailPage />} />
+        <Route path={ADMIN_PATHS.calendar} element={<CalendarPage />} />
         {/* Paths of other areas: the shell renders them, this remote renders nothing. */}
         <Route path="*" element={null} />
       </Routes>

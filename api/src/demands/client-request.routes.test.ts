@@ -15,11 +15,16 @@ import {
   type Upload,
 } from './demand-test-support';
 
+// The day the tests run in, whatever the machine's date.
+const TODAY_FOR_DEADLINES = new Date('2026-11-25T12:00:00-03:00');
+
 let t: TestApp;
 let as: Awaited<ReturnType<typeof demandTestLogins>>;
 let withoutRole: { authorization: string };
 beforeAll(async () => {
   t = await createTestApp();
+  // Deadlines below are future business days as of this day (Wednesday 25/11/2026).
+  t.clock.set(TODAY_FOR_DEADLINES);
   as = await demandTestLogins(t);
   withoutRole = bearer(await t.login('acme.temporario', ADMIN_DEMO_PASSWORD));
 });

@@ -13,7 +13,7 @@ import {
 } from '@dpohub/domain';
 import { requestActor } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
-import { brazilianDate } from '../clock';
+import { firmDay } from '../calendar/firm-calendar';
 import type { Database } from '../db/database';
 import { badRequest, forbidden } from '../errors/api-error';
 import type { FileStorage } from '../files/file-storage';
@@ -119,9 +119,9 @@ export function clientRequestRoutes(storage: FileStorage): FastifyPluginAsync {
           sort,
           paging,
         );
-        const today = brazilianDate(app.clock.now());
+        const day = await firmDay(app);
         return toPage(
-          rows.map((row) => clientRequestRow(row, today)),
+          rows.map((row) => clientRequestRow(row, day)),
           total,
           paging,
           countLimit,
@@ -170,6 +170,7 @@ export function clientRequestRoutes(storage: FileStorage): FastifyPluginAsync {
           await assertServiceType(app.db, dto.serviceTypeId);
           const participants = await checkedParticipants(app.db, clientId, dto.participantIds);
           const now = app.clock.now();
+          const day = await firmDay(app);
           const id = await app.db.transaction(async (tx) => {
             const newId = await insertDemand(
               tx,
@@ -179,7 +180,7 @@ export function clientRequestRoutes(storage: FileStorage): FastifyPluginAsync {
                 serviceTypeId: dto.serviceTypeId,
                 ...consultationKind(dto.serviceTypeId, dto.tipoConsulta, dto.tipoAvaliacao),
                 prazoAtendimento: dto.prazoAtendimento,
-                prazo: deadlineFor(dto.prazoAtendimento, dto.prazo, now),
+                prazo: deadlineFor(dto.prazoAtendimento, dto.prazo, day),
                 descricaoTrabalho: dto.descricaoTrabalho,
                 consumoHoras: dto.consumoHoras,
                 status: DEMAND_STATUS.PENDENTE,
@@ -256,6 +257,7 @@ export function clientRequestRoutes(storage: FileStorage): FastifyPluginAsync {
             dto.participantIds,
           );
           const now = app.clock.now();
+          const day = await firmDay(app);
           const { participantsAdded: added } = await saveDemandAudited(
             app,
             request,
@@ -269,7 +271,7 @@ export function clientRequestRoutes(storage: FileStorage): FastifyPluginAsync {
                   serviceTypeId: dto.serviceTypeId,
                   ...consultationKind(dto.serviceTypeId, dto.tipoConsulta, dto.tipoAvaliacao),
                   prazoAtendimento: dto.prazoAtendimento,
-                  prazo: deadlineFor(dto.prazoAtendimento, dto.prazo, now, record),
+                  prazo: deadlineFor(dto.prazoAtendimento, dto.prazo, day, record),
                   descricaoTrabalho: dto.descricaoTrabalho,
                   consumoHoras: dto.consumoHoras,
                 },

@@ -292,7 +292,7 @@ describe('the client’s request, its files and participants', () => {
         { field: 'serviceType', after: 'Documento' },
         { field: 'tipoAvaliacao', after: 'Proteção de Dados' },
         { field: 'prazoAtendimento', after: 'CUSTOMIZADO' },
-        { field: 'prazo', after: '20/12/2026' },
+        { field: 'prazo', after: '21/12/2026' },
         { field: 'descricaoTrabalho', after: 'Revisar as cláusulas de dados pessoais.' },
         { field: 'consumoHoras', after: false },
       ]),
@@ -322,7 +322,7 @@ describe('the client’s request, its files and participants', () => {
     );
     expect(rows(events)).toEqual([
       event('demand.deadlineChanged', 'cliente.admin', id, [
-        { field: 'prazo', before: '20/12/2026', after: '28/12/2026' },
+        { field: 'prazo', before: '21/12/2026', after: '28/12/2026' },
       ]),
       event('demand.fileAdded', 'cliente.admin', id, [{ field: 'file', added: ['novo.pdf'] }]),
       event('demand.fileRemoved', 'cliente.admin', id, [{ field: 'file', removed: ['velho.pdf'] }]),

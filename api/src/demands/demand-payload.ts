@@ -7,8 +7,9 @@ import {
   PRAZO_ATENDIMENTO,
   SERVICE_TYPE,
   apiToDisplayDate,
-  parseApiDate,
   parseDemandHours,
+  slaDeadline,
+  validateDeadline,
   validateDemandHoursValue,
   type PrazoAtendimento,
   type TipoAvaliacao,
@@ -17,7 +18,7 @@ import { currentPrice } from '../client-prices/client-price-repository';
 import type { Database } from '../db/database';
 import { clients, lawyers, serviceTypes } from '../db/schema';
 import { badRequest } from '../errors/api-error';
-import { slaDeadline } from './business-days';
+import type { FirmDay } from '../calendar/firm-calendar';
 
 // Turns the staff form body and the client request part into the columns a demand stores,
 // with the rules of spec 2 section 5 run again on the server.
@@ -40,22 +41,25 @@ export function asFormDeadline(prazo: string | null | undefined): string {
 }
 
 /**
- * The deadline to store: SLA gives 5 business days from today unless the demand already had an
- * SLA deadline (spec 2 section 9); CUSTOMIZADO needs a real date.
+ * The deadline to store, on the firm's calendar: SLA gives 5 business days from today unless the
+ * demand already had an SLA deadline (spec 2 section 9); CUSTOMIZADO needs a real date that is
+ * neither past nor a closed day (the rule of the forms, `validateDeadline`), unless it is the
+ * deadline the demand already had (an old demand can still be edited).
  */
 export function deadlineFor(
   prazoAtendimento: PrazoAtendimento,
   prazo: string | null | undefined,
-  now: Date,
+  day: FirmDay,
   stored?: { prazoAtendimento: PrazoAtendimento; prazo: string },
 ): string {
   if (prazoAtendimento === PRAZO_ATENDIMENTO.SLA) {
-    return stored?.prazoAtendimento === PRAZO_ATENDIMENTO.SLA ? stored.prazo : slaDeadline(now);
+    return stored?.prazoAtendimento === PRAZO_ATENDIMENTO.SLA
+      ? stored.prazo
+      : slaDeadline(day.today, day.calendar);
   }
   const text = (prazo ?? '').trim();
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || !parseApiDate(text)) {
-    throw badRequest(MESSAGES.invalidDeadline, { field: 'prazo' });
-  }
+  const problem = validateDeadline(text, day.today, day.calendar, stored?.prazo);
+  if (problem) throw badRequest(problem, { field: 'prazo' });
   return text;
 }
 

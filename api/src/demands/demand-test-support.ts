@@ -130,7 +130,7 @@ export const clientRequestDto = (overrides: Record<string, unknown> = {}) => ({
   demanda: 'Revisão do contrato de parceria',
   descricaoTrabalho: 'Revisar as cláusulas de dados pessoais.',
   prazoAtendimento: 'CUSTOMIZADO',
-  prazo: '2026-12-20',
+  prazo: '2026-12-21',
   consumoHoras: false,
   ...overrides,
 });

@@ -1,5 +1,5 @@
 import { formatDemandHours } from '@dpohub/domain';
-import { brazilianDate } from '../clock';
+import type { FirmDay } from '../calendar/firm-calendar';
 import { demandDeadlineClock } from '../notifications/demand-deadline-clock';
 import type { DemandRecord, DocumentRecord, HistoryEntry } from './demand-repository';
 
@@ -47,12 +47,8 @@ function internalData(record: DemandRecord, withInternal: boolean) {
   };
 }
 
-/** A row of the staff list; `today` (Brazilian day) runs the deadline clock. */
-export function demandRow(
-  record: DemandRecord,
-  withInternal: boolean,
-  today: string = brazilianDate(new Date()),
-) {
+/** A row of the staff list; `day` (today on the firm's calendar) runs the deadline clock. */
+export function demandRow(record: DemandRecord, withInternal: boolean, day: FirmDay) {
   return {
     id: record.id,
     client: { id: record.clientId, name: record.clientName },
@@ -66,12 +62,12 @@ export function demandRow(
     archived: record.archived,
     consumoHoras: record.consumoHoras,
     createdBy: createdBy(record),
-    ...demandDeadlineClock(record, today),
+    ...demandDeadlineClock(record, day),
   };
 }
 
 /** A row of the client list (Demanda, Modalidade, Criado por, Prazo, Status). */
-export function clientRequestRow(record: DemandRecord, today: string = brazilianDate(new Date())) {
+export function clientRequestRow(record: DemandRecord, day: FirmDay) {
   return {
     id: record.id,
     client: { id: record.clientId, name: record.clientName },
@@ -83,7 +79,7 @@ export function clientRequestRow(record: DemandRecord, today: string = brazilian
     status: record.status,
     archived: record.archived,
     createdBy: createdBy(record),
-    ...demandDeadlineClock(record, today),
+    ...demandDeadlineClock(record, day),
   };
 }
 
@@ -93,10 +89,10 @@ export function demandDetail(
   history: readonly HistoryEntry[],
   documents: readonly DocumentRecord[],
   withInternal: boolean,
-  today: string = brazilianDate(new Date()),
+  day: FirmDay,
 ) {
   return {
-    ...demandRow(record, withInternal, today),
+    ...demandRow(record, withInternal, day),
     tipoConsulta: record.tipoConsulta,
     tipoAvaliacao: record.tipoAvaliacao,
     // Spec 2 section 6: the author and demanding-area fields are for admins too.

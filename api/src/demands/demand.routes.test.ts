@@ -12,10 +12,15 @@ import {
   userIdOf,
 } from './demand-test-support';
 
+// The day the tests run in, whatever the machine's date.
+const TODAY_FOR_DEADLINES = new Date('2026-11-25T12:00:00-03:00');
+
 let t: TestApp;
 let as: Awaited<ReturnType<typeof demandTestLogins>>;
 beforeAll(async () => {
   t = await createTestApp();
+  // Deadlines below are future business days as of this day (Wednesday 25/11/2026).
+  t.clock.set(TODAY_FOR_DEADLINES);
   as = await demandTestLogins(t);
 });
 afterAll(() => t.close());
@@ -205,7 +210,7 @@ describe('POST and PUT /api/solicitacao (staff form)', () => {
       headers: as.admin,
       payload: staffPayload(await activeLawyerId(t), { prazoAtendimento: 'SLA', prazo: null }),
     });
-    t.clock.set(new Date());
+    t.clock.set(TODAY_FOR_DEADLINES);
     expect(response.statusCode).toBe(201);
     expect(response.json().prazo).toBe('2025-11-21');
   });

@@ -21,7 +21,7 @@ import {
 } from '@dpohub/domain';
 import { requestActor } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
-import { brazilianDate } from '../clock';
+import { firmDay } from '../calendar/firm-calendar';
 import { forbidden } from '../errors/api-error';
 import { pageRequest, pageSchema, parseSort, toPage } from '../users/spring-page';
 import { assertEditable, seesInternalData, viewableDemand } from './demand-access';
@@ -104,8 +104,7 @@ export async function detailOf(app: FastifyInstance, record: DemandRecord, princ
     listHistory(app.db, record.id),
     listDocuments(app.db, record.id),
   ]);
-  const today = brazilianDate(app.clock.now());
-  return demandDetail(record, history, documents, seesInternalData(principal), today);
+  return demandDetail(record, history, documents, seesInternalData(principal), await firmDay(app));
 }
 
 /** Spec 2 sections 2.1, 2.4 and 7: the staff list, one demand, the staff form and internal data. */
@@ -132,7 +131,8 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
       if (query.atrasadas && !canAccess(principal, NOTIFICATION_FEATURES.overdueFilter)) {
         throw forbidden(NOTIFICATION_MESSAGES.overdueFilterOnlyStaff);
       }
-      const today = brazilianDate(app.clock.now());
+      const day = await firmDay(app);
+      const today = day.today;
       const paging = pageRequest(query, PAGE_SIZE.demands);
       const sort = parseSort(query.sort, DEMAND_SORT_FIELDS, 'prazo');
       const { rows, total, countLimit } = await listDemands(
@@ -151,7 +151,7 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
       );
       const withInternal = seesInternalData(principal);
       return toPage(
-        rows.map((row) => demandRow(row, withInternal, today)),
+        rows.map((row) => demandRow(row, withInternal, day)),
         total,
         paging,
         countLimit,
@@ -196,6 +196,7 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
       await assertServiceType(app.db, body.serviceType.id);
       await assertActiveLawyer(app.db, body.lawyer.id);
       const minutes = demandFormMinutes(body.horas);
+      const day = await firmDay(app);
       const id = await app.db.transaction(async (tx) => {
         const newId = await insertDemand(
           tx,
@@ -208,7 +209,7 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
             areaDemandante: body.areaDemandante.trim(),
             autorDemanda: body.autorDemanda.trim(),
             prazoAtendimento: body.prazoAtendimento,
-            prazo: deadlineFor(body.prazoAtendimento, body.prazo, now),
+            prazo: deadlineFor(body.prazoAtendimento, body.prazo, day),
             descricaoTrabalho: body.descricaoTrabalho.trim(),
             lawyerId: body.lawyer.id,
             horasMinutes: minutes,
@@ -257,12 +258,13 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
       }
       const body = request.body;
       const now = app.clock.now();
+      const day = await firmDay(app);
       const common = {
         demanda: body.demanda.trim(),
         serviceTypeId: body.serviceType.id,
         ...consultationKind(body.serviceType.id, body.tipoConsulta, body.tipoAvaliacao),
         prazoAtendimento: body.prazoAtendimento,
-        prazo: deadlineFor(body.prazoAtendimento, body.prazo, now, record),
+        prazo: deadlineFor(body.prazoAtendimento, body.prazo, day, record),
         descricaoTrabalho: body.descricaoTrabalho.trim(),
         consumoHoras: body.consumoHoras,
       };

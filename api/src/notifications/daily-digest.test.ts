@@ -28,6 +28,7 @@ const silent = { info: () => {}, warn: () => {}, error: () => {} };
 const deps = (clockDate: Date) => ({
   db: t.app.db,
   clock: { now: () => clockDate },
+  firmCalendar: t.app.firmCalendar,
   portalUrl: 'http://portal.local',
   digestHour: 7,
 });
@@ -36,8 +37,17 @@ describe('daily digest', () => {
   // Tuesday 24/11/2026; the next business day is Wednesday 25/11.
   const morning = new Date('2026-11-24T11:00:00Z'); // 08:00 in São Paulo
 
-  it('lists overdue and next-day demands once a day, however many replicas ask', async () => {
+  it('lists overdue, due today and next-day demands once a day, however many replicas ask', async () => {
     const overdue = await insertTestDemand(t.app.db, DEMO_CLIENTS.acme.id, DEMAND_STATUS.EM_CURSO);
+    const dueToday = await insertTestDemand(
+      t.app.db,
+      DEMO_CLIENTS.acme.id,
+      DEMAND_STATUS.NAO_INICIADO,
+    );
+    await t.app.db
+      .update(demands)
+      .set({ prazo: '2026-11-24', demanda: 'Vence hoje' })
+      .where(eq(demands.id, dueToday));
     const dueNext = await insertTestDemand(t.app.db, DEMO_CLIENTS.beta.id, DEMAND_STATUS.PENDENTE);
     const finished = await insertTestDemand(
       t.app.db,
@@ -69,10 +79,13 @@ describe('daily digest', () => {
       .where(eq(notificationOutbox.kind, 'dailyDigest'));
     expect(row).toMatchObject({
       toEmail: 'admin@dpohub.local',
-      subject: 'Resumo diário de prazos: 1 atrasada(s), 1 vence(m) no próximo dia útil',
+      subject: 'Resumo diário de prazos: 1 atrasada(s), 1 vence(m) hoje, 1 no próximo dia útil',
     });
     expect(row!.body).toContain(
       `Atrasadas (1):\n- ${DEMO_CLIENTS.acme.name} · Vencida · prazo 20/11/2026 · http://portal.local/clientDemands/details/${overdue}`,
+    );
+    expect(row!.body).toContain(
+      `Vencem hoje, 24/11/2026 (1):\n- ${DEMO_CLIENTS.acme.name} · Vence hoje · prazo 24/11/2026`,
     );
     expect(row!.body).toContain(
       `Vencem em 25/11/2026 (1):\n- ${DEMO_CLIENTS.beta.name} · Vence amanhã`,

@@ -11,7 +11,7 @@ import {
 import { brazilianDate, type Clock } from '../clock';
 import type { Database } from '../db/database';
 import { clients, demands, scheduledJobRuns, serviceTypes } from '../db/schema';
-import { isNationalHoliday } from '../demands/business-days';
+import type { FirmCalendarService } from '../calendar/firm-calendar';
 import { staffUsers, turnedOffKinds } from './demand-audience';
 import { enqueueMessages } from './notification-outbox';
 
@@ -28,6 +28,7 @@ const SAO_PAULO_HOUR = new Intl.DateTimeFormat('en-GB', {
 export interface DailyDigestDeps {
   db: Database;
   clock: Clock;
+  firmCalendar: FirmCalendarService;
   portalUrl: string;
   digestHour: number;
 }
@@ -57,7 +58,8 @@ async function openDemandsDue(
 }
 
 /**
- * The daily digest to staff: on business days, from `digestHour` (Brazilian time), once per day
+ * The daily digest to staff: the open demands past their deadline, due today (M7) and due on the
+ * next business day. On business days, from `digestHour` (Brazilian time), once per day
  * whatever the number of API replicas: the replica whose insert of today's run row succeeds
  * writes the e-mails in the same transaction; the others see the row and skip. Answers how many
  * e-mails were queued (0 when not due, already done, or nothing to tell).
@@ -66,7 +68,8 @@ export async function runDailyDigest(deps: DailyDigestDeps): Promise<number> {
   const now = deps.clock.now();
   const today = brazilianDate(now);
   if (Number(SAO_PAULO_HOUR.format(now)) < deps.digestHour) return 0;
-  if (!isBusinessDay(today, isNationalHoliday)) return 0;
+  const calendar = await deps.firmCalendar.current();
+  if (!isBusinessDay(today, calendar)) return 0;
   return deps.db.transaction(async (tx) => {
     const claimed = await tx
       .insert(scheduledJobRuns)
@@ -74,16 +77,17 @@ export async function runDailyDigest(deps: DailyDigestDeps): Promise<number> {
       .onConflictDoNothing()
       .returning({ job: scheduledJobRuns.job });
     if (!claimed.length) return 0;
-    const nextDay = nextBusinessDay(today, isNationalHoliday);
-    const [overdue, dueNext] = await Promise.all([
+    const nextDay = nextBusinessDay(today, calendar);
+    const [overdue, dueToday, dueNext] = await Promise.all([
       openDemandsDue(tx, lt(demands.prazo, today), deps.portalUrl),
+      openDemandsDue(tx, eq(demands.prazo, today), deps.portalUrl),
       openDemandsDue(
         tx,
         and(gt(demands.prazo, today), lte(demands.prazo, nextDay)),
         deps.portalUrl,
       ),
     ]);
-    if (!overdue.length && !dueNext.length) return 0;
+    if (!overdue.length && !dueToday.length && !dueNext.length) return 0;
     const staff = await staffUsers(tx, now);
     const recipients = digestRecipients(
       staff,
@@ -95,7 +99,7 @@ export async function runDailyDigest(deps: DailyDigestDeps): Promise<number> {
     await enqueueMessages(
       tx,
       recipients.map(({ user, kind }) => {
-        const mail = dailyDigestMail(user.name, overdue, dueNext, nextDay);
+        const mail = dailyDigestMail(user.name, { overdue, dueToday, dueNext }, today, nextDay);
         return {
           kind,
           recipientUserId: user.id,

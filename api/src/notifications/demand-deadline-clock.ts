@@ -1,13 +1,13 @@
 import { deadlineClock, type DeadlineClock, type DemandStatus } from '@dpohub/domain';
-import { isNationalHoliday } from '../demands/business-days';
+import type { FirmDay } from '../calendar/firm-calendar';
 
 /**
- * The deadline clock of one demand on a Brazilian calendar day, with the SLA's national-holiday
- * calendar (`diasUteisRestantes`, `atrasada` on the wire).
+ * The deadline clock of one demand on a Brazilian calendar day, on the firm's calendar
+ * (`diasUteisRestantes`, `atrasada` on the wire).
  */
 export function demandDeadlineClock(
   demand: { status: DemandStatus; archived: boolean; prazo: string },
-  today: string,
+  day: FirmDay,
 ): DeadlineClock {
-  return deadlineClock(demand, today, isNationalHoliday);
+  return deadlineClock(demand, day.today, day.calendar);
 }

@@ -28,6 +28,7 @@ export function installNotifications(app: FastifyInstance): void {
     runDailyDigest({
       db: app.db,
       clock: app.clock,
+      firmCalendar: app.firmCalendar,
       portalUrl: app.config.publicPortalUrl,
       digestHour: app.config.digestHour,
     });

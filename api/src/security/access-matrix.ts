@@ -134,7 +134,7 @@ const requestDto = {
   demanda: 'Revisão do contrato de parceria',
   descricaoTrabalho: 'Revisar as cláusulas de dados pessoais.',
   prazoAtendimento: 'CUSTOMIZADO',
-  prazo: '2099-12-20',
+  prazo: '2099-12-21',
   consumoHoras: false,
 };
 
@@ -377,6 +377,32 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
       ...json({ preferences: [{ kind: 'statusChanged', enabled: true }] }),
     }),
     expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, OK, OK, OK, OK),
+  },
+
+  // ---- The firm's calendar: every signed-in user reads it, firm staff keep it ----
+  'GET /api/calendario': {
+    request: () => ({ url: '/api/calendario?ano=2027' }),
+    expect: row(401, 403, 200, 200, 200, 200, 200, 200),
+  },
+  'GET /api/calendario/sedes': {
+    request: () => ({ url: '/api/calendario/sedes' }),
+    expect: adminOnly(200),
+  },
+  'PUT /api/calendario/sede': {
+    request: () => ({ url: '/api/calendario/sede', ...json({ uf: 'SP', cidade: 'SP' }) }),
+    expect: adminOnly(200),
+  },
+  'POST /api/calendario/fechamentos': {
+    request: () => ({
+      url: '/api/calendario/fechamentos',
+      ...json({ inicio: '2099-03-02', descricao: 'Emenda de feriado' }),
+    }),
+    expect: adminOnly(201),
+  },
+  'DELETE /api/calendario/fechamentos/:id': {
+    // No closure has this id: the caller who passes the gate learns only that.
+    request: () => ({ url: '/api/calendario/fechamentos/999999' }),
+    expect: adminOnly(404),
   },
 
   // ---- Clients ----

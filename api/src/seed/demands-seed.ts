@@ -5,12 +5,14 @@ import {
   PRAZO_ATENDIMENTO,
   SERVICE_TYPE,
   TIPO_AVALIACAO_OPTIONS,
+  DEFAULT_FIRM_SEAT,
+  slaDeadline,
   type DemandStatus,
 } from '@dpohub/domain';
 import { brazilianDate } from '../clock';
 import type { Database } from '../db/database';
 import { demandDocuments, demandStatusHistory, demands, lawyers, users } from '../db/schema';
-import { addBusinessDays } from '../demands/business-days';
+import { firmCalendarOf } from '../calendar/firm-calendar';
 import type { FileStorage } from '../files/file-storage';
 import { ADMIN_DEMO_PRICES } from './admin-seed';
 import { DEMO_CLIENTS } from './demo-users';
@@ -117,6 +119,7 @@ export async function seedDemandsDemo(db: Database): Promise<void> {
   if (!lawyerRows.length) return;
 
   const now = Date.now();
+  const calendar = firmCalendarOf(DEFAULT_FIRM_SEAT, []);
   for (const [index, demanda] of DEMO_DEMAND_TITLES.entries()) {
     const beta = index % 5 === 2;
     const clientId = beta ? DEMO_CLIENTS.beta.id : DEMO_CLIENTS.acme.id;
@@ -127,7 +130,7 @@ export async function seedDemandsDemo(db: Database): Promise<void> {
     const sla = index % 4 === 0;
     const createdDay = brazilianDate(createdAt);
     const prazo = sla
-      ? addBusinessDays(createdDay, 5)
+      ? slaDeadline(createdDay, calendar)
       : brazilianDate(new Date(createdAt.getTime() + (10 + (index % 5) * 7) * DAY));
     // Pending requests sent by clients wait for the firm's internal data.
     const withInternalData = status !== DEMAND_STATUS.PENDENTE || index % 2 === 0;

@@ -1,22 +1,10 @@
-import {
-  businessDaysUntil,
-  deadlineClock,
-  deadlineClockText,
-  nextBusinessDay,
-} from './deadline-clock';
+import { businessCalendar } from '../calendar/business-calendar';
+import { deadlineClock, deadlineClockText } from './deadline-clock';
 
-// 2026-11-20 (Friday) is Consciência Negra; 2026-12-25 is Christmas.
-const holidays = new Set(['2026-11-20', '2026-12-25']);
-const isHoliday = (day: string) => holidays.has(day);
+// The national calendar: 2026-11-20 (Friday) is Consciência Negra; 2026-12-25 is Christmas.
+const isHoliday = businessCalendar();
 
 describe('deadline clock', () => {
-  it('counts business days after today up to the deadline, skipping weekends and holidays', () => {
-    // Wed 18 -> Mon 23: Thu 19, (Fri 20 holiday), (Sat, Sun), Mon 23 = 2.
-    expect(businessDaysUntil('2026-11-18', '2026-11-23', isHoliday)).toBe(2);
-    expect(businessDaysUntil('2026-11-23', '2026-11-23', isHoliday)).toBe(0);
-    expect(businessDaysUntil('2026-12-24', '2026-12-28', isHoliday)).toBe(1);
-  });
-
   it('marks an open demand past its deadline as overdue', () => {
     const open = { status: 'EM_CURSO' as const, prazo: '2026-11-19' };
     expect(deadlineClock(open, '2026-11-20', isHoliday)).toEqual({
@@ -46,9 +34,5 @@ describe('deadline clock', () => {
     expect(deadlineClockText({ atrasada: false, diasUteisRestantes: 1 })).toBe('1 dia útil');
     expect(deadlineClockText({ atrasada: false, diasUteisRestantes: 4 })).toBe('4 dias úteis');
     expect(deadlineClockText({ atrasada: false, diasUteisRestantes: null })).toBeNull();
-  });
-
-  it('finds the next business day over a long weekend', () => {
-    expect(nextBusinessDay('2026-11-19', isHoliday)).toBe('2026-11-23');
   });
 });

@@ -61,11 +61,21 @@ describe('notification e-mails', () => {
     );
   });
 
-  it('lists overdue and next-day demands in the digest', () => {
-    const mail = dailyDigestMail('Admin', [{ ...facts, link }], [], '2026-11-23');
-    expect(mail.subject).toBe(
-      'Resumo diário de prazos: 1 atrasada(s), 0 vence(m) no próximo dia útil',
+  it('lists overdue, due today and next-day demands in the digest (M7)', () => {
+    const mail = dailyDigestMail(
+      'Admin',
+      {
+        overdue: [{ ...facts, link }],
+        dueToday: [{ ...facts, demanda: 'Hoje', link }],
+        dueNext: [],
+      },
+      '2026-11-20',
+      '2026-11-23',
     );
+    expect(mail.subject).toBe(
+      'Resumo diário de prazos: 1 atrasada(s), 1 vence(m) hoje, 0 no próximo dia útil',
+    );
+    expect(mail.text).toContain('Vencem hoje, 20/11/2026 (1):\n- Acme Indústria Ltda · Hoje');
     expect(mail.text).toContain(
       `Atrasadas (1):\n- Acme Indústria Ltda · Contrato de operador · prazo 27/11/2026 · ${link}`,
     );

@@ -140,15 +140,29 @@ function digestLines(lines: readonly DigestLine[]): string[] {
   );
 }
 
-/** The daily digest to staff: overdue demands and those due on the next business day. */
+/** The sections of the daily digest. */
+export interface DigestSections {
+  overdue: readonly DigestLine[];
+  dueToday: readonly DigestLine[];
+  dueNext: readonly DigestLine[];
+}
+
+/** The daily digest to staff: overdue demands, those due today and on the next business day. */
 export function dailyDigestMail(
   recipientName: string,
-  overdue: readonly DigestLine[],
-  dueNext: readonly DigestLine[],
+  { overdue, dueToday, dueNext }: DigestSections,
+  today: string,
   nextDay: string,
 ): MailContent {
   const sections: string[] = [];
   if (overdue.length) sections.push(`Atrasadas (${overdue.length}):`, ...digestLines(overdue), '');
+  if (dueToday.length) {
+    sections.push(
+      `Vencem hoje, ${apiToDisplayDate(today)} (${dueToday.length}):`,
+      ...digestLines(dueToday),
+      '',
+    );
+  }
   if (dueNext.length) {
     sections.push(
       `Vencem em ${apiToDisplayDate(nextDay)} (${dueNext.length}):`,
@@ -157,7 +171,7 @@ export function dailyDigestMail(
     );
   }
   return {
-    subject: `Resumo diário de prazos: ${overdue.length} atrasada(s), ${dueNext.length} vence(m) no próximo dia útil`,
+    subject: `Resumo diário de prazos: ${overdue.length} atrasada(s), ${dueToday.length} vence(m) hoje, ${dueNext.length} no próximo dia útil`,
     text: `Olá, ${recipientName}.\n\n${sections.join('\n').trimEnd()}${SIGNATURE}`,
   };
 }

@@ -1,5 +1,4 @@
 import {
-  validateDeadlineNotPast,
   clientDemandSchema,
   internalDataSchema,
   selectedId,
@@ -162,21 +161,5 @@ describe('internalDataSchema', () => {
         areaInterna: 'Legal Design',
       }),
     ).toEqual({});
-  });
-});
-
-describe('validateDeadlineNotPast', () => {
-  const today = new Date(2026, 10, 22);
-  it('refuses a new deadline before today in either wire form', () => {
-    expect(validateDeadlineNotPast('21/11/2026', today)).toBe(
-      'O prazo não pode ser anterior à data atual',
-    );
-    expect(validateDeadlineNotPast('2026-11-21', today)).toBe(
-      'O prazo não pode ser anterior à data atual',
-    );
-    expect(validateDeadlineNotPast('22/11/2026', today)).toBeNull();
-  });
-  it('keeps a passed deadline the demand already had', () => {
-    expect(validateDeadlineNotPast('01/10/2026', today, '01/10/2026')).toBeNull();
   });
 });

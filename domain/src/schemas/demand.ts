@@ -1,24 +1,6 @@
 import { array, boolean, mixed, number, object, string } from 'yup';
 import { DEMAND_LIMITS, PRAZO_ATENDIMENTO, SERVICE_TYPE } from '../constants';
-import { daysBetween, parseApiDate, parseDisplayDate } from '../format/dates';
 import { MESSAGES } from '../messages';
-
-/**
- * A new deadline is today or later, in both demand forms and on the server. A deadline the
- * demand already had (`stored`, same text) may stay as it is even if it has passed, so an old
- * demand can still be edited.
- */
-export function validateDeadlineNotPast(
-  prazo: string | null | undefined,
-  today: Date,
-  stored?: string | null,
-): string | null {
-  const text = (prazo ?? '').trim();
-  if (text === '' || (stored && text === stored.trim())) return null;
-  const date = parseDisplayDate(text) ?? parseApiDate(text);
-  if (!date) return null;
-  return daysBetween(today, date) < 0 ? MESSAGES.pastDeadline : null;
-}
 
 // Demand forms (spec 2 section 5). Selects may hold an id or an { id } object.
 

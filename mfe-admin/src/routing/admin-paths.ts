@@ -7,6 +7,7 @@ export const ADMIN_PATHS = {
   clientPrices: '/clientPricesHours',
   clients: '/clients',
   auditTrail: '/auditTrail',
+  calendar: '/calendar',
 } as const;
 
 /** The details page of one user. */

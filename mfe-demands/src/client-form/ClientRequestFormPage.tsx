@@ -15,6 +15,7 @@ import { DemandNotFound, demandIdFrom } from '../common/DemandNotFound';
 import { DemandsPage } from '../common/DemandsPage';
 import { fetchServiceTypes } from '../common/reference-api';
 import { useActor } from '../common/use-actor';
+import { deadlineIssue, useFirmCalendar } from '../common/use-firm-calendar';
 import {
   CLIENT_REQUEST_LIST_FIRST_PAGE,
   CLIENT_REQUEST_PATHS,
@@ -66,6 +67,7 @@ export function ClientRequestFormPage() {
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
   const [notFound, setNotFound] = useState(requestId === -1);
   const preselected = serviceTypeFrom(params);
+  const calendar = useFirmCalendar();
 
   useEffect(
     () => shell.setTitle(requestId === null ? LABELS.newTitle : LABELS.editTitle),
@@ -168,6 +170,16 @@ export function ClientRequestFormPage() {
         initialValues={initialValues}
         enableReinitialize
         validationSchema={clientDemandSchema}
+        // The deadline on the firm's calendar, the API's rule (a past or closed day is refused).
+        validate={(values) => {
+          const issue = deadlineIssue(
+            values.prazoAtendimento,
+            values.prazo,
+            calendar,
+            request?.prazo,
+          );
+          return issue ? { prazo: issue } : {};
+        }}
         onSubmit={submit}
       >
         {({ isSubmitting }) => (

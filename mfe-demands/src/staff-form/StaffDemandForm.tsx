@@ -6,6 +6,7 @@ import type { FormikHelpers } from 'formik';
 import { DEMAND_LABELS } from '../common/labels';
 import styles from './StaffForm.module.css';
 import { StaffDemandFields } from './StaffDemandFields';
+import { useFirmCalendar } from '../common/use-firm-calendar';
 import { staffDemandPayload, submitIssues } from './staff-demand-values';
 import type { StaffDemandValues } from './staff-demand-values';
 import { createDemand, updateDemand } from './staff-form-api';
@@ -37,9 +38,10 @@ export function StaffDemandForm({
   onSaved,
 }: StaffDemandFormProps) {
   const { http, toast } = useShell();
+  const calendar = useFirmCalendar();
 
   const submit = async (values: StaffDemandValues, helpers: FormikHelpers<StaffDemandValues>) => {
-    const issues = submitIssues(values, new Date(), initialValues.prazo);
+    const issues = submitIssues(values, calendar, initialValues.prazo);
     const first = issues.prazo ?? issues.horas;
     if (first) {
       helpers.setErrors(issues);

@@ -25,6 +25,20 @@ function responder(extra: Record<string, FakeResponse> = {}) {
     'GET /solicitacao/41': { status: 200, data: demandDetail() },
     'PUT /solicitacao/41': { status: 200 },
     'PATCH /solicitacao/41': { status: 200 },
+    // The firm's calendar: the city of São Paulo's 25/01 comes from the API, not the national list.
+    'GET /calendario': {
+      status: 200,
+      data: {
+        ano: 2027,
+        sede: { uf: 'SP', cidade: 'SP', nome: 'São Paulo/SP' },
+        diasFechados: [
+          { date: '2027-01-25', name: 'Aniversário da Cidade', kind: 'municipal' },
+          { date: '2027-02-08', name: 'Carnaval (segunda-feira)', kind: 'carnaval' },
+        ],
+        fechamentos: [],
+        quartaDeCinzas: { data: '2027-02-10', abertura: '13h' },
+      },
+    },
     ...extra,
   });
 }
@@ -177,6 +191,69 @@ describe('staff demand form, new (/demands/new)', () => {
 
     expect(await screen.findByText('Data do prazo inválida')).toBeInTheDocument();
     expect(requestsTo(fake.requests, 'POST /solicitacao')).toHaveLength(0);
+  });
+
+  describe("on the firm's calendar, the API's rule (M4, m4)", () => {
+    beforeEach(() => {
+      // Only the date is fixed (Wednesday 25/11/2026); the timers stay real for the user events.
+      jest.useFakeTimers({
+        now: new Date('2026-11-25T12:00:00-03:00'),
+        doNotFake: [
+          'setTimeout',
+          'clearTimeout',
+          'setInterval',
+          'clearInterval',
+          'setImmediate',
+          'queueMicrotask',
+          'nextTick',
+          'requestAnimationFrame',
+          'cancelAnimationFrame',
+        ],
+      });
+    });
+    afterEach(() => jest.useRealTimers());
+
+    it.each([
+      ['20112026', 'O prazo não pode ser anterior à data atual'],
+      [
+        '28112026',
+        'O prazo deve cair em um dia útil: 28/11/2026 é sábado. O próximo dia útil é 30/11/2026.',
+      ],
+      [
+        '25012027',
+        'O prazo deve cair em um dia útil: 25/01/2027 é Aniversário da Cidade. O próximo dia útil é 26/01/2027.',
+      ],
+      [
+        '08022027',
+        'O prazo deve cair em um dia útil: 08/02/2027 é Carnaval (segunda-feira). O próximo dia útil é 10/02/2027.',
+      ],
+    ])('refuses the deadline %s: %s', async (typed, message) => {
+      const fake = createFakeShell(responder(), FIRM_ADMIN);
+      await renderDemands('/demands/new', fake);
+      await waitFor(() => expect(requestsTo(fake.requests, 'GET /calendario')).toHaveLength(2));
+      await waitFor(() => expect(field(/^Cliente/)).toHaveValue('1001'));
+      const user = await fillNewDemand({ prazo: typed });
+      await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(fake.toasts).toContainEqual({ kind: 'warn', message });
+      expect(requestsTo(fake.requests, 'POST /solicitacao')).toHaveLength(0);
+    });
+
+    it('sends Ash Wednesday, a business day from 13h', async () => {
+      const fake = createFakeShell(responder(), FIRM_ADMIN);
+      await renderDemands('/demands/new', fake);
+      await waitFor(() => expect(requestsTo(fake.requests, 'GET /calendario')).toHaveLength(2));
+      await waitFor(() => expect(field(/^Cliente/)).toHaveValue('1001'));
+      const user = await fillNewDemand({ prazo: '10022027' });
+      await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+      await waitFor(() => expect(requestsTo(fake.requests, 'POST /solicitacao')).toHaveLength(1));
+      expect(requestsTo(fake.requests, 'GET /calendario').map((r) => r.params)).toEqual([
+        { ano: '2026' },
+        { ano: '2027' },
+      ]);
+    });
   });
 
   it('requires the fields of the staff schema', async () => {

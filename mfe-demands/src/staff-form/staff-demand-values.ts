@@ -7,16 +7,17 @@ import {
   hhmmToDecimal,
   parseBRL,
   demandHoursHHMM,
-  validateDeadlineNotPast,
   validateDeadlineText,
   validateDemandHours,
 } from '@dpohub/domain';
 import type {
+  BusinessCalendar,
   PrazoAtendimento,
   Solicitacao,
   SolicitacaoPayload,
   TipoAvaliacao,
 } from '@dpohub/domain';
+import { deadlineIssue } from '../common/use-firm-calendar';
 
 /** The staff form's values: selects hold ids, dates dd/MM/yyyy, hours HH:MM, value as typed. */
 export interface StaffDemandValues {
@@ -98,16 +99,28 @@ export function calculatedValue(horas: string, valorHora: number | null): string
   return formatDecimalBR(Math.round(hours * valorHora * 100) / 100);
 }
 
-/** The on-submit rules of spec 2 section 5, by field; empty when the form may be sent. */
+/**
+ * The on-submit rules of spec 2 section 5, by field; empty when the form may be sent. The
+ * deadline is checked on the firm's calendar with the API's rule (past or closed day refused);
+ * `storedPrazo` is the deadline the demand already had, as the form shows it (dd/MM/yyyy).
+ */
 export function submitIssues(
   values: StaffDemandValues,
-  today: Date = new Date(),
+  calendar: BusinessCalendar,
   storedPrazo: string | null = null,
+  now: Date = new Date(),
 ): Partial<Record<'prazo' | 'horas', string>> {
   const issues: Partial<Record<'prazo' | 'horas', string>> = {};
   const prazo = values.prazoAtendimento === PRAZO_ATENDIMENTO.SLA ? null : values.prazo;
   const prazoIssue =
-    validateDeadlineText(prazo) ?? validateDeadlineNotPast(prazo, today, storedPrazo);
+    validateDeadlineText(prazo) ??
+    deadlineIssue(
+      values.prazoAtendimento,
+      prazo ?? '',
+      calendar,
+      storedPrazo ? displayToApiDate(storedPrazo) : null,
+      now,
+    );
   if (prazoIssue) issues.prazo = prazoIssue;
   const horasIssue = validateDemandHours(values.horas);
   if (horasIssue) issues.horas = horasIssue;

@@ -36,6 +36,7 @@ describe('home (spec 1 section 2.5)', () => {
       'Dashboards',
       'Gerenciar Preço por Cliente',
       'Clientes',
+      'Calendário',
       'Solicitações',
       'Solicitações Arquivadas',
       'Documentos',

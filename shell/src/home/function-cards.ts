@@ -1,4 +1,5 @@
 import {
+  CALENDAR_FEATURES,
   canAccess,
   FEATURES,
   isContractableFunction,
@@ -150,6 +151,13 @@ export const CARDS = {
     to: '/clients',
     access: FEATURES.clientFunctions,
   },
+  calendar: {
+    key: 'calendar',
+    title: 'Calendário',
+    section: 'activities',
+    to: '/calendar',
+    access: CALENDAR_FEATURES.manage,
+  },
   staffDemands: {
     key: 'staffDemands',
     title: 'Solicitações',
@@ -194,6 +202,7 @@ const ADMIN_CARDS: readonly FunctionCard[] = [
   CARDS.dashboard,
   CARDS.clientPrices,
   CARDS.clients,
+  CARDS.calendar,
   CARDS.staffDemands,
   CARDS.filedDemands,
 ];

@@ -1,4 +1,4 @@
-import { FEATURES } from '@dpohub/domain';
+import { CALENDAR_FEATURES, FEATURES } from '@dpohub/domain';
 import type { AccessRule } from '@dpohub/domain';
 import { matchPath } from 'react-router-dom';
 import type { RemoteKey } from '../remotes/remote-names';
@@ -127,6 +127,7 @@ export const ROUTES: readonly RouteEntry[] = [
   privatePage('/clients', 'admin', FEATURES.clientFunctions, 'Clientes'),
   // Issue 31: firm admins, and client administrators for their own client.
   privatePage('/auditTrail', 'admin', FEATURES.auditTrail, 'Trilha de auditoria'),
+  privatePage('/calendar', 'admin', CALENDAR_FEATURES.manage, 'Calendário'),
 ];
 
 /** The entry whose pattern matches the path (exact, case-sensitive: /TPA is not /tpa). */

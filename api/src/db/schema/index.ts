@@ -16,3 +16,4 @@ export * from './hours-bank';
 export * from './request-claims';
 export * from './prepared-state';
 export * from './audit';
+export * from './firm-calendar';
