@@ -51,10 +51,21 @@ const servedPorts = [...APPS.map((app) => portOf(app)), portOf(MARKETING)];
 const corsOrigins =
   process.env.CORS_ORIGINS ??
   servedPorts.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]).join(',');
+// Links in the e-mails open the portal at the address printed below (a session at localhost is
+// not one at 127.0.0.1), unless PUBLIC_PORTAL_URL names the address the firm publishes.
+const shellApp = APPS.find((app) => app.key === 'shell');
+const shellPort = portOf(shellApp);
+const shellUrl = `http://${browserHost}:${shellPort}`;
 const api = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
   cwd: repoRoot,
   stdio: 'inherit',
-  env: { ...process.env, PORT: String(apiPort), HOST: host, CORS_ORIGINS: corsOrigins },
+  env: {
+    ...process.env,
+    PORT: String(apiPort),
+    HOST: host,
+    CORS_ORIGINS: corsOrigins,
+    PUBLIC_PORTAL_URL: process.env.PUBLIC_PORTAL_URL ?? shellUrl,
+  },
 });
 children.push(api);
 api.on('exit', (code) => {
@@ -104,8 +115,6 @@ function withDeployedRemotes(config) {
 }
 
 // ---- Shell: SPA fallback, /api proxied to the API, /config.json naming the remotes ----
-const shellApp = APPS.find((app) => app.key === 'shell');
-const shellPort = portOf(shellApp);
 servers.push(
   await serveApp({
     dir: path.join(repoRoot, 'shell/dist'),
@@ -138,7 +147,6 @@ if (remotes.some((r) => r.key === 'simulator')) {
   missing.push('marketing-site (precisa do remote do simulador)');
 }
 
-const shellUrl = `http://${browserHost}:${shellPort}`;
 for (const url of [
   shellUrl,
   ...remotes.map((r) => `http://${browserHost}:${r.port}/mf-manifest.json`),

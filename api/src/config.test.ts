@@ -13,7 +13,7 @@ describe('parseConfig', () => {
       oauthClientId: 'dpohub-portal',
       oauthClientSecret: 'dpohub-portal-secret',
       smtpUrl: null,
-      publicPortalUrl: 'http://localhost:3000',
+      publicPortalUrl: 'http://127.0.0.1:3000',
       logLevel: 'info',
       seedDemo: true,
       loginMaxAttempts: 5,

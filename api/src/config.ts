@@ -219,7 +219,7 @@ export function parseConfig(env: Env = process.env): Omit<Config, 'jwtSecret'> &
     trustProxy,
     smtpUrl,
     mailFrom: text('MAIL_FROM', 'DPOHUB <no-reply@dpohub.local>'),
-    publicPortalUrl: url('PUBLIC_PORTAL_URL', text('PUBLIC_PORTAL_URL', 'http://localhost:3000'), [
+    publicPortalUrl: url('PUBLIC_PORTAL_URL', text('PUBLIC_PORTAL_URL', 'http://127.0.0.1:3000'), [
       'http:',
       'https:',
     ]),

@@ -30,3 +30,4 @@ export * from './budget';
 export * from './client-functions';
 export * from './audit';
 export * from './assessment-review';
+export * from './return-path';

@@ -97,10 +97,16 @@ test('a client request accepted and finished by staff e-mails the client, with l
     expect.objectContaining({ subject: expect.stringMatching(/^Nova solicitação de /) }),
   ]);
 
-  // The link works: the client opens it and reads the request with its history.
+  // The link works signed out (demands M1): it asks for the sign-in, then opens the request.
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, DEMO.clientAdmin);
-  await page.goto(finished.text.match(/https?:\/\/\S+\/clientDemands\/details\/\d+/)![0]);
+  const emailLink = finished.text.match(/https?:\/\/\S+\/clientDemands\/details\/\d+/)![0];
+  expect(emailLink).toBe(link);
+  await page.goto(emailLink);
+  await page.waitForURL(`**/login?retorno=%2FclientDemands%2Fdetails%2F${id}`);
+  await page.locator('input[name="userName"]').fill(DEMO.clientAdmin.username);
+  await page.locator('input[name="password"]').fill(DEMO.clientAdmin.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(`**/clientDemands/details/${id}`);
   await expect(page.getByRole('heading', { name: demanda })).toBeVisible();
   const history = page.getByRole('region', { name: 'Histórico' });
   await expect(history.getByRole('listitem')).toHaveCount(4);

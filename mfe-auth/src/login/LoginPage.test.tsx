@@ -137,6 +137,37 @@ describe('LoginPage', () => {
     await waitFor(() => expect(fake.navigate).toHaveBeenCalledWith('/clientDemands'));
   });
 
+  it('opens the page an e-mail link asked for once signed in (issue 29, demands M1)', async () => {
+    const fake = createFakeShell(() => ({
+      status: 200,
+      data: tokenAnswer(['ROLE_GESTAO_PARTICIPANTE']),
+    }));
+    await renderAuth('/login?retorno=%2FclientDemands%2Fdetails%2F38', fake);
+
+    await signInAs('convidado', 'Segr@123');
+
+    await waitFor(() => expect(fake.navigate).toHaveBeenCalledWith('/clientDemands/details/38'));
+    expect(fake.navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('never follows a return address of another site', async () => {
+    const fake = createFakeShell(() => ({ status: 200, data: tokenAnswer(['ROLE_USER']) }));
+    await renderAuth('/login?retorno=https%3A%2F%2Fevil.example%2Fhome', fake);
+
+    await signInAs('ana', 'Segr@123');
+
+    await waitFor(() => expect(fake.navigate).toHaveBeenCalledWith('/home'));
+  });
+
+  it('passes the return address on to the password recovery', async () => {
+    await renderAuth('/login?retorno=%2FclientDemands%2Fdetails%2F38', createFakeShell());
+
+    expect(screen.getByRole('link', { name: /Esqueci minha senha/ })).toHaveAttribute(
+      'href',
+      '/forgetPassword?retorno=%2FclientDemands%2Fdetails%2F38',
+    );
+  });
+
   it('shows the server message and the attempts left the refusal reports', async () => {
     const fake = createFakeShell((): FakeResponse => ({
       status: 400,

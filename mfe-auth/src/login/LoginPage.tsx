@@ -8,7 +8,7 @@ import { buildId } from '../build-info';
 import { AuthCard } from '../components/AuthCard';
 import formStyles from '../components/AuthForm.module.css';
 import { LABELS } from '../labels';
-import { useAuthPath } from '../routing/auth-paths';
+import { useAuthPath, useReturnPath } from '../routing/auth-paths';
 import { signIn } from './sign-in';
 
 type Field = keyof LoginRequest;
@@ -26,6 +26,7 @@ const INITIAL_VALUES: LoginRequest = { userName: '', password: '' };
 export function LoginPage() {
   const shell = useShell();
   const pathTo = useAuthPath();
+  const back = useReturnPath();
   const ids: Record<Field, string> = { userName: useId(), password: useId() };
   const [values, setValues] = useState(INITIAL_VALUES);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -64,7 +65,8 @@ export function LoginPage() {
         // The date library comes with the answer, not with the form (each page loads what it uses).
         const { formatTime } = await import('@dpohub/domain');
         shell.toast.warn(MESSAGES.sessionExpiresAt(formatTime(new Date(outcome.user.expiresAt))));
-        shell.navigate(landingPath(principalOf(outcome.user)));
+        // The page a link asked for (an e-mail's request), else the user's first page.
+        shell.navigate(back ?? landingPath(principalOf(outcome.user)));
       } else {
         setNotice(outcome.notice);
       }

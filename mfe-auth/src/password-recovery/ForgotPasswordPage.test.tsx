@@ -49,6 +49,19 @@ describe('ForgotPasswordPage', () => {
     expect(fake.toasts).toEqual([{ kind: 'success', message: 'Email enviado' }]);
   });
 
+  it('carries the page to return to into the verification step', async () => {
+    const fake = createFakeShell(() => ({ status: 200, data: true }));
+    await renderAuth('/forgetPassword?retorno=%2FclientDemands%2Fdetails%2F38', fake);
+
+    await sendEmail('ana@cliente.com.br');
+
+    await waitFor(() =>
+      expect(fake.navigate).toHaveBeenCalledWith(
+        '/verificationCode?email=ana%40cliente.com.br&retorno=%2FclientDemands%2Fdetails%2F38',
+      ),
+    );
+  });
+
   it.each([
     ['a false answer', { status: 200, data: false }],
     ['a failure', { status: 500, data: { message: 'Erro interno' } }],

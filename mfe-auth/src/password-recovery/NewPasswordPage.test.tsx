@@ -155,6 +155,19 @@ describe('NewPasswordPage', () => {
       expect(fake.toasts).toEqual([{ kind: 'success', message: 'Nova senha cadastrada' }]);
     });
 
+    it('goes to login still carrying the page to return to', async () => {
+      const fake = createFakeShell(() => ({ status: 200, data: true }));
+      await renderAuth(`${INVITE_PATH}&retorno=%2FclientDemands%2Fdetails%2F38`, fake);
+
+      await fill('Segr@123', 'Segr@123');
+
+      await waitFor(() =>
+        expect(fake.navigate).toHaveBeenCalledWith(
+          '/login?retorno=%2FclientDemands%2Fdetails%2F38',
+        ),
+      );
+    });
+
     it("shows the server's message for an expired link and stays", async () => {
       const fake = createFakeShell(() => ({
         status: 400,

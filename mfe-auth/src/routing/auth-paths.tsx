@@ -1,5 +1,7 @@
 import { createContext, useCallback, useContext } from 'react';
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { RETURN_QUERY, safeReturnPath } from '@dpohub/domain';
 
 /** The routes this remote owns (spec 1 section 2.1), relative to where the shell mounts it. */
 export const AUTH_ROUTES = {
@@ -30,11 +32,25 @@ export function authPath(basePath: string, route: AuthRoute, query?: Record<stri
   return `${basePath.replace(/\/$/, '')}/${AUTH_ROUTES[route]}${search}`;
 }
 
-/** `authPath` bound to the base path the shell mounted this remote under. */
+/**
+ * The page to open once signed in, as the address of this step carries it (`?retorno=`), when it
+ * is a page of this portal (issue 29, demands M1).
+ */
+export function useReturnPath(): string | null {
+  const [params] = useSearchParams();
+  return safeReturnPath(params.get(RETURN_QUERY));
+}
+
+/**
+ * `authPath` bound to the base path the shell mounted this remote under. Each step passes on the
+ * page to return to, so it survives recovering a password or choosing the first one.
+ */
 export function useAuthPath() {
   const basePath = useContext(BasePathContext);
+  const back = useReturnPath();
   return useCallback(
-    (route: AuthRoute, query?: Record<string, string>) => authPath(basePath, route, query),
-    [basePath],
+    (route: AuthRoute, query?: Record<string, string>) =>
+      authPath(basePath, route, back ? { ...query, [RETURN_QUERY]: back } : query),
+    [basePath, back],
   );
 }

@@ -38,7 +38,7 @@ export function RouteGate() {
     principal && contractClient !== null && !contract.loading && !contract.failed
       ? { ...principal, contracted: contract.functions }
       : principal;
-  const decision = guardDecision(location.pathname, entry, judged);
+  const decision = guardDecision(location.pathname, entry, judged, location.search);
 
   // Layout effect: runs before the remotes' own effects, so a remote's setTitle wins.
   useLayoutEffect(() => {

@@ -4,8 +4,8 @@ import { ADMIN_STAFF, CLIENT_ADMIN, CLIENT_USER, PARTICIPANT } from '../test/tes
 import { guardDecision } from './guard';
 import { findRoute } from './routes';
 
-function decide(path: string, user: SessionUser | null) {
-  return guardDecision(path, findRoute(path), user ? principalOf(user) : null);
+function decide(path: string, user: SessionUser | null, search = '') {
+  return guardDecision(path, findRoute(path), user ? principalOf(user) : null, search);
 }
 
 const render = { action: 'render' };
@@ -24,16 +24,22 @@ describe('route guard (spec 1 section 2.1)', () => {
       '/simulador-de-multas',
     ])('opens the public page %s', (path) => expect(decide(path, null)).toEqual(render));
     it.each([
-      '/home',
-      '/functions',
-      '/terms',
-      '/changePassword',
-      '/demands',
-      '/clientDemands/details/7',
-      '/budgetControl',
-    ])('is sent to /login from the private page %s', (path) =>
-      expect(decide(path, null)).toEqual(toLogin),
+      ['/functions', '/login?retorno=%2Ffunctions'],
+      ['/terms', '/login?retorno=%2Fterms'],
+      ['/changePassword', '/login?retorno=%2FchangePassword'],
+      ['/demands', '/login?retorno=%2Fdemands'],
+      ['/clientDemands/details/7', '/login?retorno=%2FclientDemands%2Fdetails%2F7'],
+      ['/budgetControl', '/login?retorno=%2FbudgetControl'],
+    ])('is sent from the private page %s to %s, which returns there', (path, to) =>
+      expect(decide(path, null)).toEqual({ action: 'redirect', to }),
     );
+    it('keeps the query of the page it returns to', () =>
+      expect(decide('/clientDemands', null, '?modalidade=9&page=1')).toEqual({
+        action: 'redirect',
+        to: '/login?retorno=%2FclientDemands%3Fmodalidade%3D9%26page%3D1',
+      }));
+    it('is sent from /home to plain /login (signing in leads home anyway)', () =>
+      expect(decide('/home', null)).toEqual(toLogin));
     it("goes from '/' to /login", () => expect(decide('/', null)).toEqual(toLogin));
     it('goes from an unknown path to /login', () =>
       expect(decide('/nao-existe', null)).toEqual(toLogin));
@@ -43,6 +49,16 @@ describe('route guard (spec 1 section 2.1)', () => {
     it("goes from '/' to /home", () => expect(decide('/', ADMIN_STAFF)).toEqual(toHome));
     it('is sent from a public page to /home', () =>
       expect(decide('/login', ADMIN_STAFF)).toEqual(toHome));
+    it('is sent from /login to the page it was asked to return to, of this portal only', () => {
+      expect(decide('/login', ADMIN_STAFF, '?retorno=%2FclientDemands%2Fdetails%2F7')).toEqual({
+        action: 'redirect',
+        to: '/clientDemands/details/7',
+      });
+      expect(decide('/login', ADMIN_STAFF, '?retorno=https%3A%2F%2Fevil.example%2F')).toEqual(
+        toHome,
+      );
+      expect(decide('/login', ADMIN_STAFF, '?retorno=%2F%2Fevil.example')).toEqual(toHome);
+    });
     it('may still open /components', () =>
       expect(decide('/components', ADMIN_STAFF)).toEqual(render));
     it.each([

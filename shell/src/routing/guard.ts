@@ -1,4 +1,10 @@
-import { accessDecision, principalOf } from '@dpohub/domain';
+import {
+  RETURN_QUERY,
+  accessDecision,
+  loginPathFor,
+  principalOf,
+  safeReturnPath,
+} from '@dpohub/domain';
 import type { Principal } from '@dpohub/domain';
 import type { ShellApi } from '@dpohub/shared-ui';
 import type { RouteEntry } from './routes';
@@ -14,8 +20,9 @@ export type GuardDecision =
  * - '/' goes to /home with a session, else /login;
  * - an unknown path goes to /login (a signed-in user then bounces to /home);
  * - a public page sends a signed-in user to /home (docs/decisions.md "Signed-in user on a
- *   public page");
- * - a private page needs a session, else /login;
+ *   public page"), or to the page /login was asked to return to;
+ * - a private page needs a session, else /login, which returns to that page (and its `search`)
+ *   once signed in (issue 29, demands M1);
  * - a wrong user type or a missing client policy gives the warning toast and /home.
  * `principal` is null when there is no stored session.
  */
@@ -23,14 +30,22 @@ export function guardDecision(
   pathname: string,
   entry: RouteEntry | null,
   principal: Principal | null,
+  search = '',
 ): GuardDecision {
   if (pathname === '/') return { action: 'redirect', to: principal ? HOME_PATH : LOGIN_PATH };
   if (!entry) return { action: 'redirect', to: LOGIN_PATH };
   if (entry.access.public) {
-    if (principal && !entry.openToSignedIn) return { action: 'redirect', to: HOME_PATH };
+    if (principal && !entry.openToSignedIn) {
+      const back = safeReturnPath(new URLSearchParams(search).get(RETURN_QUERY));
+      return { action: 'redirect', to: back ?? HOME_PATH };
+    }
     return { action: 'render' };
   }
-  if (!principal) return { action: 'redirect', to: LOGIN_PATH };
+  if (!principal) {
+    // The home is where signing in leads anyway (and where 'Sair' passes on its way out).
+    const to = pathname === HOME_PATH ? LOGIN_PATH : loginPathFor(`${pathname}${search}`);
+    return { action: 'redirect', to };
+  }
   if (!accessDecision(principal, entry.access).allowed) {
     return { action: 'redirect', to: HOME_PATH, warnNoAccess: true };
   }
