@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { inputAria } from '../form/FieldShell';
+import { useSettledError } from '../form/use-settled-error';
 import fieldStyles from '../form/Field.module.css';
 import styles from './CheckboxField.module.css';
 
@@ -29,11 +30,12 @@ export function CheckboxInput({
   checked,
   onChange,
   onBlur,
-  error,
+  error: latestError,
   disabled,
   variant = 'checkbox',
 }: CheckboxInputProps) {
   const errorId = `${id}-error`;
+  const error = useSettledError(latestError);
   return (
     <div className={styles.wrapper}>
       <label className={`${fieldStyles.option} ${variant === 'switch' ? styles.switch : ''}`}>

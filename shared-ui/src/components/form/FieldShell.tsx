@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './Field.module.css';
+import { useSettledError } from './use-settled-error';
 
 export interface FieldShellProps {
   id: string;
@@ -18,12 +19,13 @@ export function FieldShell({
   id,
   errorId,
   label,
-  error,
+  error: latestError,
   hint,
   required,
   asGroup,
   children,
 }: FieldShellProps) {
+  const error = useSettledError(latestError);
   const labelContent = (
     <>
       {label}
