@@ -10,10 +10,8 @@ const tokens: Record<string, string> = {};
 let base: number;
 beforeAll(async () => {
   t = await createTestApp();
-  for (const username of ['admin', 'cliente.admin', 'cliente.usuario', 'beta.admin']) {
-    tokens[username] = await t.login(username);
-  }
-  // A small trail of both clients, written at known times.
+  // A small trail of both clients, written at known times, before the sign-ins below (each an
+  // event of today: time never goes back along the chain).
   base = await lastEventId(t.app.db);
   const at = (iso: string) => t.clock.set(new Date(iso));
   const now = t.clock.now();
@@ -37,6 +35,9 @@ beforeAll(async () => {
     changes: [{ field: 'functions', added: ['ropa'], removed: ['dashboard'] }],
   });
   t.clock.set(now);
+  for (const username of ['admin', 'cliente.admin', 'cliente.usuario', 'beta.admin']) {
+    tokens[username] = await t.login(username);
+  }
 });
 afterAll(() => t.close());
 
@@ -115,7 +116,7 @@ describe('GET /api/auditoria', () => {
     expect(await ids({ ...march, userId: 2 })).toEqual([4]);
     expect(await ids({ ...march, kind: 'user.disabled' })).toEqual([3]);
     expect(await ids({ ...march, clientId: 1001 })).toEqual([4, 2, 1]);
-    expect(await ids({ recordType: 'user', recordId: 3 })).toEqual([1]);
+    expect(await ids({ ...march, recordType: 'user', recordId: 3 })).toEqual([1]);
     expect(await ids({ recordType: 'demand', recordId: 40 })).toEqual([2]);
     // A period is whole days in Brazilian time: 12/03 ends at 03:00 UTC of the 13th.
     expect(await ids({ periodoInicial: '12/03/2026', periodoFinal: '12/03/2026' })).toEqual([4]);

@@ -8,6 +8,7 @@ import { ACCOUNT_RATE_LIMITS, rateKey } from './rate-counter';
 import { parseBasicCredentials, sameSecret } from './basic-credentials';
 import { signInAdmission, verifyDecoy, verifyPassword } from './password-hasher';
 import { loginResponseSchema, sessionProfile, type LoginResponse } from './session-profile';
+import { recordSession, recordSignInRefused } from './sign-in-audit';
 
 interface TokenBody {
   grant_type: string;
@@ -64,6 +65,7 @@ export const oauthRoutes: FastifyPluginAsync = async (app) => {
         ACCOUNT_RATE_LIMITS.signInFailuresPerIp,
       );
       const after = await throttle.recordFailure(username, request.ip);
+      await recordSignInRefused(app, request, account, API_MESSAGES.invalidCredentials);
       throw badRequest(API_MESSAGES.invalidCredentials, {
         error: 'invalid_grant',
         attemptsLeft: after.attemptsLeft,
@@ -117,6 +119,7 @@ export const oauthRoutes: FastifyPluginAsync = async (app) => {
       if ('leadLogin' in checked) return checked.leadLogin;
       const { account } = checked;
       if (!isAccountActive(account, app.clock)) {
+        await recordSignInRefused(app, request, account, API_MESSAGES.accountInactive);
         throw badRequest(API_MESSAGES.accountInactive, { error: 'invalid_grant' });
       }
 
@@ -126,6 +129,7 @@ export const oauthRoutes: FastifyPluginAsync = async (app) => {
         app.clock,
         app.config.tokenTtlSeconds,
       );
+      await recordSession(app, request, account, 'auth.signIn');
       return {
         access_token: token,
         token_type: 'bearer',

@@ -346,6 +346,19 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     request: () => ({ url: '/api/user/me' }),
     expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, OK, OK, OK, OK),
   },
+  'POST /api/user/logout': {
+    request: () => ({ url: '/api/user/logout' }),
+    expect: row(
+      UNAUTHORIZED,
+      FORBIDDEN,
+      NO_CONTENT,
+      NO_CONTENT,
+      NO_CONTENT,
+      NO_CONTENT,
+      NO_CONTENT,
+      NO_CONTENT,
+    ),
+  },
   'POST /api/user/accept-terms': {
     request: () => ({ url: '/api/user/accept-terms' }),
     expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, OK, OK, OK, OK),

@@ -4,6 +4,7 @@ import { API_MESSAGES, FEATURES, MESSAGES, isStrongPassword } from '@dpohub/doma
 import { signedIn } from '../auth/access-control';
 import { hashPassword, verifyDecoy, verifyPassword } from '../auth/password-hasher';
 import { sessionProfile, sessionProfileSchema, type SessionProfile } from '../auth/session-profile';
+import { recordSession } from '../auth/sign-in-audit';
 import { users } from '../db/schema';
 import { ACCOUNT_RATE_LIMITS, rateKey } from '../auth/rate-counter';
 import { badRequest, tooManyRequests } from '../errors/api-error';
@@ -53,6 +54,22 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request): Promise<SessionProfile> => sessionProfile(signedIn(request).account),
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { access: FEATURES.home, beforeTerms: true },
+      schema: {
+        tags: ['user'],
+        summary: "'Sair': records the sign-out in the audit trail (the shell then drops its token)",
+        response: { 204: { type: 'null' } },
+      },
+    },
+    async (request, reply) => {
+      await recordSession(app, request, signedIn(request).account, 'auth.signOut');
+      return reply.status(204).send();
+    },
   );
 
   app.post<{ Querystring: { user_recover: string } }>(

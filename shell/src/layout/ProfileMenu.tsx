@@ -11,6 +11,9 @@ const NotificationPreferencesDialog = lazy(() =>
   })),
 );
 
+/** The API records 'Saída do portal' in the audit trail (issue 31). */
+export const SIGN_OUT_PATH = '/user/logout';
+
 /**
  * Spec 1 section 2.6: 'Alterar Senha' and 'Sair' under the user's name, plus the e-mail
  * notification preferences.
@@ -41,6 +44,11 @@ export function ProfileMenu({ userName }: { userName: string }) {
 
   const logout = () => {
     setOpen(false);
+    // The call carries the token, read as it starts; signing out never waits for it nor fails
+    // with it (an expired session is already signed out).
+    void shell.http
+      .post(SIGN_OUT_PATH, undefined, { skipErrorToast: true, skipAuthExpiry: true })
+      .catch(() => undefined);
     shell.session.logout();
     // Spec 1 section 9: about 1.2 s, then /home, whose guard sends a signed-out user to /login.
     setTimeout(() => shell.navigate('/home'), LOGOUT_REDIRECT_MS);
