@@ -9,6 +9,8 @@ import {
   demands,
   hoursBankMovements,
 } from '../db/schema';
+import { eventsAfter, lastEventId } from '../audit/audit-test-support';
+import { userIdOf } from '../demands/demand-test-support';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 
 // Budget control over a client of its own (4242), so every figure is known: prices change on
@@ -135,6 +137,69 @@ describe('POST /banco-horas', () => {
     expect(rows.map((row) => [row.kind, row.minutes, row.startsOn, row.expiresOn])).toEqual([
       ['pack', 600, '2025-06-15', '2025-12-31'],
       ['removal', -60, '2025-05-01', null],
+    ]);
+  });
+
+  it('records each movement in the audit trail, by whom and what; a refused one writes none', async () => {
+    // A client of its own, so Gamma's figures below stay as they are.
+    const DELTA = 4243;
+    await t.app.db
+      .insert(clients)
+      .values({ id: DELTA, name: 'Delta Consultoria', enableHoursBank: true });
+    const admin = await userIdOf(t, 'admin');
+    const before = await lastEventId(t.app.db);
+    const pack = await addPack('admin', {
+      client: { id: DELTA },
+      quantidade: '004:30:00',
+      valor: 1125.5,
+    });
+    expect(pack.statusCode).toBe(201);
+    const removal = await call('admin', 'POST', '/api/banco-horas', {
+      client: { id: DELTA },
+      quantidade: '-002:00:00',
+      dataInicial: '06/2025',
+    });
+    expect(removal.statusCode).toBe(201);
+    expect(
+      (await addPack('admin', { client: { id: DELTA }, dataExpiracao: '2025-01-01' })).statusCode,
+    ).toBe(400);
+    const events = await eventsAfter(t.app.db, before);
+    expect(
+      events.map((event) => [
+        event.kind,
+        event.actorId,
+        event.clientId,
+        event.recordType,
+        event.recordId,
+        event.details!.recordLabel,
+        event.details!.changes,
+      ]),
+    ).toEqual([
+      [
+        'client.hoursAdded',
+        admin,
+        DELTA,
+        'client',
+        DELTA,
+        'Delta Consultoria',
+        [
+          { field: 'quantidade', after: '004:30:00' },
+          { field: 'valor', after: 'R$ 1.125,50' },
+          { field: 'dataExpiracao', after: '31/12/2025' },
+        ],
+      ],
+      [
+        'client.hoursRemoved',
+        admin,
+        DELTA,
+        'client',
+        DELTA,
+        'Delta Consultoria',
+        [
+          { field: 'quantidade', after: '-002:00:00' },
+          { field: 'dataInicial', after: '06/2025' },
+        ],
+      ],
     ]);
   });
 

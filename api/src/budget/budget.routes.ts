@@ -11,6 +11,7 @@ import {
   contractedMinutes,
   contracting,
   formatDemandHours,
+  formatBRL,
   formatDuration,
   hoursProgress,
   movementCounts,
@@ -26,6 +27,7 @@ import {
   type ServiceTotals,
   type StatusControlRow,
 } from '@dpohub/domain';
+import { recordAudit, requestActor } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
 import { brazilianDate } from '../clock';
 import { findClient } from '../clients/client-repository';
@@ -359,7 +361,8 @@ export const budgetRoutes: FastifyPluginAsync = async (app) => {
       const checked = checkHoursBankPayload(request.body, brazilianDate(now));
       if ('problem' in checked) throw badRequest(checked.problem);
       const clientId = request.body.client.id;
-      if (!(await findClient(app.db, clientId))) throw notFound(BUDGET_MESSAGES.clientNotFound);
+      const client = await findClient(app.db, clientId);
+      if (!client) throw notFound(BUDGET_MESSAGES.clientNotFound);
       const movement =
         checked.kind === 'pack'
           ? {
@@ -374,11 +377,32 @@ export const budgetRoutes: FastifyPluginAsync = async (app) => {
               minutes: checked.minutes,
               startsOn: periodStartDay(checked.dataInicial)!,
             };
-      const id = await insertMovement(app.db, {
-        ...movement,
-        clientId,
-        createdByUserId: account.id,
-        createdAt: now,
+      const id = await app.db.transaction(async (tx) => {
+        const added = await insertMovement(tx, {
+          ...movement,
+          clientId,
+          createdByUserId: account.id,
+          createdAt: now,
+        });
+        // Issue 31: who moved which client's hours, in the movement's transaction.
+        await recordAudit(tx, app.clock, {
+          kind: movement.kind === 'pack' ? 'client.hoursAdded' : 'client.hoursRemoved',
+          actor: requestActor(request),
+          clientId,
+          record: { id: clientId, label: client.name },
+          changes:
+            checked.kind === 'pack'
+              ? [
+                  { field: 'quantidade', after: formatDuration(checked.minutes) },
+                  { field: 'valor', after: formatBRL(checked.valor) },
+                  { field: 'dataExpiracao', after: apiToDisplayDate(checked.expiresOn) },
+                ]
+              : [
+                  { field: 'quantidade', after: formatDuration(checked.minutes) },
+                  { field: 'dataInicial', after: checked.dataInicial },
+                ],
+        });
+        return added;
       });
       return reply.code(201).send({
         id,
