@@ -9,6 +9,8 @@ const displayDay = (text?: string) =>
 export const AUDIT_MESSAGES = {
   title: 'Trilha de auditoria',
   recordHistoryTitle: 'Histórico',
+  /** A demand's page already has its status 'Histórico' (spec 2 section 2.7). */
+  demandHistoryTitle: 'Histórico de alterações',
   recordHistoryEmpty: 'Nenhum evento registrado.',
   exportFileName: 'trilha-de-auditoria.xlsx',
   exportSheetName: 'Trilha de auditoria',

@@ -259,6 +259,55 @@ describe('request details, admin view', () => {
   });
 });
 
+describe('request details: the demand’s own history (issue 31)', () => {
+  const DEADLINE_MOVED = {
+    id: 90,
+    occurredAt: '2031-03-01T13:00:00.000Z',
+    kind: 'demand.deadlineChanged',
+    kindLabel: 'Prazo alterado',
+    actor: { kind: 'user', id: 2, name: 'Carla Mendes' },
+    onBehalfOf: null,
+    ip: null,
+    client: { id: 1001, name: 'Acme' },
+    record: { type: 'demand', id: 41, label: 'Revisão de contrato' },
+    changes: [{ field: 'prazo', before: '05/03/2031', after: '12/03/2031' }],
+    note: null,
+    erased: false,
+  };
+
+  it('shows a firm admin the events of this demand from the audit trail', async () => {
+    const fake = detailsShell(
+      FIRM_ADMIN,
+      { ...REQUEST, ...ADMIN_FIELDS },
+      {
+        'GET /auditoria': {
+          status: 200,
+          data: { content: [DEADLINE_MOVED], totalPages: 1, totalElements: 1, number: 0, size: 5 },
+        },
+      },
+    );
+    await renderDetails(fake);
+    const history = screen.getByRole('region', { name: 'Histórico de alterações' });
+    expect(await within(history).findByText('Prazo alterado')).toBeInTheDocument();
+    expect(within(history).getByText('Prazo: 05/03/2031 → 12/03/2031')).toBeInTheDocument();
+    expect(requestsTo(fake.requests, 'GET /auditoria')[0]?.params).toEqual({
+      recordType: 'demand',
+      recordId: '41',
+      page: '0',
+      size: '5',
+    });
+  });
+
+  it('shows no history to a participant, who may not read the trail', async () => {
+    const fake = detailsShell(PARTICIPANT);
+    await renderDetails(fake);
+    expect(
+      screen.queryByRole('region', { name: 'Histórico de alterações' }),
+    ).not.toBeInTheDocument();
+    expect(requestsTo(fake.requests, 'GET /auditoria')).toEqual([]);
+  });
+});
+
 describe('request details: closed and missing (issue 11)', () => {
   it('shows a cancelled demand internal data read-only, without Salvar', async () => {
     const fake = detailsShell(FIRM_ADMIN, { ...REQUEST, ...ADMIN_FIELDS, status: 'CANCELADO' });

@@ -1,5 +1,5 @@
-import { CLIENT_REQUEST_LABELS, canUseFeature } from '@dpohub/domain';
-import { Spinner, useShell } from '@dpohub/shared-ui';
+import { AUDIT_MESSAGES, CLIENT_REQUEST_LABELS, canUseFeature } from '@dpohub/domain';
+import { RecordHistory, Spinner, useShell } from '@dpohub/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { CLIENT_REQUEST_PATHS } from '../client-requests/client-request-paths';
@@ -77,6 +77,13 @@ export function ClientRequestDetailsPage() {
         <RequestTabs
           comments={<CommentsTab requestId={request.id} actor={actor} />}
           documents={<DocumentsTab documents={request.solicitacaoDocumentos ?? []} />}
+        />
+        {/* Issue 31: the demand's own events, for those who may read the audit trail. */}
+        <RecordHistory
+          recordType="demand"
+          recordId={request.id}
+          refresh={request}
+          title={AUDIT_MESSAGES.demandHistoryTitle}
         />
       </div>
     </DemandsPage>

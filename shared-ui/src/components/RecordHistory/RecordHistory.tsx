@@ -22,6 +22,8 @@ export interface RecordHistoryProps {
   recordId: number;
   /** Any value that changes when the page saved the record: the history is read again. */
   refresh?: unknown;
+  /** The heading, when the page already has a 'Histórico' (a demand's status history). */
+  title?: string;
 }
 
 /**
@@ -29,14 +31,14 @@ export interface RecordHistoryProps {
  * demand or assessment, newest first, 5 a page. Shown to those who may read the trail (firm
  * admins; a client administrator for their own client's records); nothing for anyone else.
  */
-export function RecordHistory({ recordType, recordId, refresh }: RecordHistoryProps) {
+export function RecordHistory({ recordType, recordId, refresh, title }: RecordHistoryProps) {
   const user = useSessionUser();
   const allowed = user !== null && canAccess(principalOf(user), FEATURES.auditTrail);
   if (!allowed) return null;
-  return <History recordType={recordType} recordId={recordId} refresh={refresh} />;
+  return <History recordType={recordType} recordId={recordId} refresh={refresh} title={title} />;
 }
 
-function History({ recordType, recordId, refresh }: RecordHistoryProps) {
+function History({ recordType, recordId, refresh, title }: RecordHistoryProps) {
   const { http, navigate } = useShell();
   const headingId = useId();
   const [page, setPage] = useState(0);
@@ -70,7 +72,7 @@ function History({ recordType, recordId, refresh }: RecordHistoryProps) {
     <section className={styles.history} aria-labelledby={headingId}>
       <div className={styles.header}>
         <h2 id={headingId} className={styles.title}>
-          {AUDIT_MESSAGES.recordHistoryTitle}
+          {title ?? AUDIT_MESSAGES.recordHistoryTitle}
         </h2>
         <button
           type="button"
