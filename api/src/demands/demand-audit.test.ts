@@ -117,7 +117,7 @@ describe('the firm’s form', () => {
         id,
         [
           { field: 'lawyer', after: lawyer.name },
-          { field: 'horas', after: '02:30:00' },
+          { field: 'horas', after: '02:30' },
           { field: 'valor', after: 'R$ 875,00' },
           { field: 'areaInterna', after: 'Legal Design' },
         ],
@@ -167,7 +167,7 @@ describe('the firm’s form', () => {
         'admin',
         id,
         [
-          { field: 'horas', before: '02:30:00', after: '03:00:00' },
+          { field: 'horas', before: '02:30', after: '03:00' },
           { field: 'valor', before: 'R$ 875,00', after: 'R$ 1.050,00' },
         ],
         true,

@@ -61,7 +61,8 @@ function auditState(record: DemandRecord) {
     descricaoTrabalho: record.descricaoTrabalho,
     consumoHoras: record.consumoHoras,
     lawyer: record.lawyerName,
-    horas: formatDemandHours(record.horasMinutes),
+    // As the internal data form shows them (HH:mm), without the wire's seconds.
+    horas: formatDemandHours(record.horasMinutes)?.replace(/:00$/, '') ?? null,
     valor: formatBRL(record.valor),
     areaInterna: record.areaInterna,
   };
