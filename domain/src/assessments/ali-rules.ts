@@ -67,6 +67,29 @@ export const ALI_STEPS: readonly StepDefinition<AliField>[] = [
         required: true,
         options: ALI_SENSITIVE_OPTIONS,
       },
+      {
+        ...yesNo(
+          'childrenData',
+          'A atividade trata dados pessoais de crianças ou de adolescentes?',
+        ),
+        help: 'O legítimo interesse só ampara dados de crianças e de adolescentes quando o melhor interesse deles prevalece; se o balanceamento for inconclusivo, não use o legítimo interesse (LGPD art. 14; Enunciado CD/ANPD nº 1/2023; Guia ANPD Legítimo Interesse, 2024).',
+      },
+      {
+        ...yesNo(
+          'childrenBestInterest',
+          'O melhor interesse das crianças ou dos adolescentes prevalece sobre o interesse do controlador, com salvaguardas demonstradas?',
+        ),
+        required: false,
+        requiredWhen: (answers) => answers.childrenData === YES_NO.YES,
+      },
+      {
+        field: 'childrenBestInterestReason',
+        kind: 'textarea',
+        label: 'Demonstre como o melhor interesse das crianças ou dos adolescentes prevalece',
+        required: false,
+        requiredWhen: (answers) =>
+          answers.childrenData === YES_NO.YES && answers.childrenBestInterest === YES_NO.YES,
+      },
     ],
   },
   {
@@ -152,6 +175,10 @@ interface AliRule {
 
 const notYes = (value: unknown) => value !== YES_NO.YES;
 
+/** Children's data whose best interest is not shown to prevail (ALI-5 of the findings, M5). */
+const CHILDREN_ANCHOR =
+  'LGPD art. 14; Enunciado CD/ANPD nº 1/2023; Guia ANPD Legítimo Interesse (2024), p. 9';
+
 /** Each phase of the test: a NÃO when any fails. */
 export const ALI_RULES: readonly AliRule[] = [
   {
@@ -160,6 +187,13 @@ export const ALI_RULES: readonly AliRule[] = [
     text: 'Dados pessoais sensíveis não podem ser tratados com base no legítimo interesse: use uma hipótese do art. 11 da LGPD.',
     anchor: 'LGPD arts. 7º, IX, e 11; Guia ANPD Legítimo Interesse (2024), p. 7',
     fails: (a) => aliSensitiveValue(a.activityDataSources) !== ALI_NO_SENSITIVE_DATA,
+  },
+  {
+    code: 'ALI_CHILDREN',
+    field: 'childrenBestInterest',
+    text: 'Dados de crianças ou de adolescentes: o legítimo interesse só os ampara quando o melhor interesse deles prevalece, e isso não foi demonstrado.',
+    anchor: CHILDREN_ANCHOR,
+    fails: (a) => a.childrenData === YES_NO.YES && notYes(a.childrenBestInterest),
   },
   {
     code: 'ALI_CONCRETE',
@@ -205,6 +239,11 @@ export const ALI_RULES: readonly AliRule[] = [
   },
 ];
 
+/** The note of a whole step (not of one question), by position: step 1's concepts note. */
+export const ALI_STEP_NOTE_KEYS: Readonly<Record<number, string>> = {
+  1: 'processingOfRelevantConceptsAndActivity',
+};
+
 /** Always shown with the result (LGPD art. 10 §3). */
 export const ALI_IMPACT_REPORT_NOTE =
   'A ANPD pode solicitar o Relatório de Impacto à Proteção de Dados Pessoais quando o tratamento se basear no legítimo interesse (LGPD art. 10, §3º).';
@@ -218,10 +257,41 @@ export const ALI_OVERRIDE_MESSAGES = {
   changedBanner: 'Resultado ajustado pelo escritório',
   save: 'Salvar ajuste',
   computedWas: (message: string) => `Resultado calculado pelas respostas: ${message}`,
+  /** `at` already written as 'dd/MM/yyyy às HH:mm'. */
+  changedBy: (by: string, at: string) => `Ajustado por ${by} em ${at}`,
 } as const;
 
 /** Answers only the firm's admins write (the override of the result). */
 export const ALI_ADMIN_ONLY_FIELDS = ['resultWasChanged', 'resultWasChangedObs'] as const;
+
+/** Answers the server writes itself: who changed the result and when. */
+export const ALI_SERVER_FIELDS = ['resultWasChangedBy', 'resultWasChangedAt'] as const;
+
+/**
+ * Who changed the result and when, kept with the answers (accountability, LGPD art. 6º, X): set
+ * when the firm changes the result or its justification, cleared when it takes the change back.
+ */
+export function aliStampOverride<T extends Partial<AliAssessment>>(
+  previous: Partial<AliAssessment>,
+  next: T,
+  actorName: string,
+  nowIso: string,
+): T {
+  if (next.resultWasChanged !== YES_NO.YES) {
+    return { ...next, resultWasChangedBy: null, resultWasChangedAt: null };
+  }
+  const changed =
+    previous.resultWasChanged !== YES_NO.YES ||
+    (previous.resultWasChangedObs ?? '') !== (next.resultWasChangedObs ?? '') ||
+    !previous.resultWasChangedBy;
+  return changed
+    ? { ...next, resultWasChangedBy: actorName, resultWasChangedAt: nowIso }
+    : {
+        ...next,
+        resultWasChangedBy: previous.resultWasChangedBy ?? null,
+        resultWasChangedAt: previous.resultWasChangedAt ?? null,
+      };
+}
 
 /** An override needs its justification: the message of the refusal, or null. */
 export function aliOverrideProblem(answers: Partial<AliAssessment>): string | null {
@@ -238,8 +308,18 @@ export interface AliTestResult {
       message: AliMessage;
       /** Why the computed answer is NÃO (empty for SIM). */
       reasons: RuleHit[];
-      /** Present when the firm changed the result: what the answers gave and why it changed. */
-      override?: { computed: AliMessage; observation: string };
+      /**
+       * Present when the firm changed the result: what the answers gave, why it changed, who
+       * changed it and when (ISO).
+       */
+      override?: {
+        computed: AliMessage;
+        observation: string;
+        by: string | null;
+        at: string | null;
+      };
+      /** Points the result rests on without failing it (children's best interest shown). */
+      considerations: RuleHit[];
     };
     note: string;
   };
@@ -260,13 +340,31 @@ export function aliTest(answers: Partial<AliAssessment>): AliTestResult {
   }));
   const computed: AliMessage = reasons.length ? ALI_RESULT.NO : ALI_RESULT.YES;
   const changed = answers.resultWasChanged === YES_NO.YES;
+  const considerations: RuleHit[] =
+    answers.childrenData === YES_NO.YES && answers.childrenBestInterest === YES_NO.YES
+      ? [
+          {
+            code: 'ALI_CHILDREN_BEST_INTEREST',
+            field: 'childrenBestInterestReason',
+            answer: answers.childrenBestInterestReason ?? '',
+            text: `A atividade trata dados de crianças ou de adolescentes e o melhor interesse deles prevalece: ${answers.childrenBestInterestReason?.trim() || '-'}`,
+            anchor: CHILDREN_ANCHOR,
+          },
+        ]
+      : [];
   const risk: AliTestResult['conclusion']['risk'] = changed
     ? {
         message: computed === ALI_RESULT.YES ? ALI_RESULT.NO : ALI_RESULT.YES,
         reasons,
-        override: { computed, observation: answers.resultWasChangedObs ?? '' },
+        override: {
+          computed,
+          observation: answers.resultWasChangedObs ?? '',
+          by: answers.resultWasChangedBy ?? null,
+          at: answers.resultWasChangedAt ?? null,
+        },
+        considerations,
       }
-    : { message: computed, reasons };
+    : { message: computed, reasons, considerations };
   return { conclusion: { risk, note: ALI_IMPACT_REPORT_NOTE } };
 }
 
@@ -277,4 +375,5 @@ export const ALI_FIELDS: readonly AliField[] = [
   'resultWasChanged',
   'reportIsNeededObs',
   'resultWasChangedObs',
+  ...ALI_SERVER_FIELDS,
 ];

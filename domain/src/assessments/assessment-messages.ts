@@ -4,6 +4,13 @@ export const ASSESSMENT_MESSAGES = {
   completedReadOnly: 'Avaliação concluída: apenas o escritório pode alterá-la.',
   unfilledSteps: (steps: string[]) =>
     `Preencha todas as etapas antes de concluir: ${steps.join('; ')}`,
+  /** Conclusion refused while answers contradict each other (findings M2 and m13). */
+  contradictions: (texts: string[]) =>
+    `Há respostas contraditórias; revise-as antes de concluir: ${texts.join('; ')}`,
+  contradictionsTitle: 'Respostas contraditórias',
+  /** Under an unfilled step: which answers it still needs (finding m2). */
+  missingAnswers: 'Falta responder',
+  pendingStep: 'Pendente',
   invalidPosition: 'Etapa inválida',
   invalidPeriod: 'Período inválido',
   riskTitle: 'Risco preliminar',
@@ -30,9 +37,27 @@ export const ASSESSMENT_MESSAGES = {
     name: 'Identificação',
     form: 'Avaliação',
     createdBy: 'Criado por',
-    client: 'Há quem pertence',
+    // The spec writes 'Há quem pertence'; the Portuguese is 'A quem pertence' (finding m5).
+    client: 'A quem pertence',
     status: 'Status',
   },
+  statusFilterLabel: 'Status',
+  statusAll: 'Todos',
+  /** The report's 400: the spec reuses the simulations' wording (finding m5). */
+  noAssessmentsInPeriod: 'Não há avaliações para o período informado.',
+  backToList: 'Voltar para Avaliações',
+  header: {
+    kind: 'Avaliação',
+    client: 'Cliente',
+    status: 'Status',
+    createdBy: 'Criado por',
+    completedAt: 'Concluída em',
+    completedBy: 'por',
+    updatedAt: 'Última alteração',
+    notCompleted: 'Em andamento',
+  },
+  loadFailedHint:
+    'A avaliação não existe, é de outro tipo ou pertence a outro cliente. Volte à lista de avaliações para abrir outra.',
   report: 'Relatório',
   periodStart: 'Período inicial',
   periodEnd: 'Período final',

@@ -1,5 +1,7 @@
 // Assessments (spec 3): form registry, step definitions, exclusive choices and scoring rules.
 export * from './assessment-forms';
+export * from './agent-profiles';
+export * from './assessment-list-rules';
 export * from './assessment-messages';
 export * from './exclusive-choices';
 export * from './question-types';

@@ -143,9 +143,16 @@ export const NEW_PROJECT_STEPS: readonly StepDefinition<NewProjectField>[] = [
         options: NEW_PROJECT_SENSITIVE_OPTIONS,
         exclusive: [NEW_PROJECT_NO_SENSITIVE],
       },
+      {
+        ...yesNo(
+          'childrenOrAdolescentsData',
+          'O projeto trata dados pessoais de crianças ou de adolescentes?',
+        ),
+        help: 'Crianças têm até 12 anos incompletos e adolescentes, de 12 a 18 anos. O tratamento deve atender ao melhor interesse deles (LGPD art. 14; Enunciado CD/ANPD nº 1/2023).',
+      },
       yesNo(
         'focusProcessingPersonalDataOfVulnerable',
-        'O projeto foca no tratamento de dados de crianças, adolescentes, idosos ou outros grupos vulneráveis?',
+        'O projeto foca no tratamento de dados de idosos ou de outros grupos vulneráveis?',
       ),
       yesNo('handlingCriminalRecords', 'O projeto trata dados de antecedentes criminais?'),
     ],

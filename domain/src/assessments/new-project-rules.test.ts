@@ -7,7 +7,10 @@ import {
 } from './new-project-questions';
 import {
   applyNewProjectChoices,
+  newProjectContradictions,
+  newProjectKeyRecommendations,
   newProjectRecommendations,
+  newProjectResults,
   newProjectRisk,
 } from './new-project-rules';
 import { unfilledPositions } from './question-types';
@@ -19,6 +22,7 @@ const benign: Partial<NewProjectAnswers> & { name: string } = {
   responsable: 'Maria',
   processingOfPersonalData: 'yes',
   sensitivePersonalDataSources: 'Nao',
+  childrenOrAdolescentsData: 'no',
   focusProcessingPersonalDataOfVulnerable: 'no',
   handlingCriminalRecords: 'no',
   legalBaseDataSources: 'Art. 7 V - Execução de contrato',
@@ -173,7 +177,7 @@ describe('new-project risk (Res. CD/ANPD 2/2022 art. 4)', () => {
     expect(newProjectRecommendations({ ...benign, ...changes }).legalBase).toEqual({
       color: 'red',
       message:
-        'O legítimo interesse e as bases do art. 7º não amparam dados sensíveis: escolha uma hipótese do art. 11 da LGPD.',
+        'O legítimo interesse e as bases do art. 7º não amparam dados sensíveis: escolha uma hipótese do art. 11. (LGPD arts. 7º, IX, e 11)',
     });
   });
 
@@ -191,14 +195,21 @@ describe('new-project risk (Res. CD/ANPD 2/2022 art. 4)', () => {
     );
   });
 
-  it('NP10: no personal data is low whatever else was answered', () => {
+  it('NP10: no personal data, answered consistently, is low', () => {
     expect(
       risk({
         processingOfPersonalData: 'no',
-        largeScaleProcessingOfPersonalData: 'yes',
+        legalBaseDataSources: LEGAL_BASIS_NOT_APPLICABLE,
         innovativeTechnology: 'yes',
-      }).level,
-    ).toBe('low');
+      }),
+    ).toEqual({ message: 'RISCO BAIXO', level: 'low', reasons: [] });
+    expect(
+      newProjectRecommendations({
+        ...benign,
+        processingOfPersonalData: 'no',
+        legalBaseDataSources: LEGAL_BASIS_NOT_APPLICABLE,
+      }).legalBase.color,
+    ).toBe('green');
   });
 
   it('a principle gap alone is RISCO MEDIO and colours its group red', () => {
@@ -214,5 +225,181 @@ describe('new-project risk (Res. CD/ANPD 2/2022 art. 4)', () => {
       newProjectRecommendations({ ...benign, involvesDataProcessingByThirdParties: 'yes' })
         .thirtyParties.color,
     ).toBe('yellow');
+  });
+});
+
+describe('contradictory answers are flagged, never scored low (finding M2; LGPD art. 5º, I and II)', () => {
+  /** NP-E of the findings (NP 36): 'no personal data' beside health data, large scale, profiling. */
+  const npE = {
+    processingOfPersonalData: 'no',
+    sensitivePersonalDataSources: 'Dado referente à saúde',
+    largeScaleProcessingOfPersonalData: 'yes',
+    creationOfProfilesOfIndividuals: 'yes',
+    impactHealthOrSafetyOfIndividuals: 'yes',
+    legalBaseDataSources: LEGAL_BASIS_NOT_APPLICABLE,
+  } as const;
+
+  it('NP-E: RESPOSTAS INCONSISTENTES with each contradiction, and the other answers scored RISCO ALTO', () => {
+    const result = risk(npE);
+    expect(result.message).toBe('RESPOSTAS INCONSISTENTES');
+    expect(result.level).toBe('review');
+    expect(result.reasons.map((r) => r.code)).toEqual([
+      'C_SENSITIVE',
+      'C_LARGE_SCALE',
+      'C_PROFILING',
+    ]);
+    expect(result.reasons[0]!.anchor).toBe('LGPD art. 5º, I e II');
+    expect(result.reasons[2]!.anchor).toBe('LGPD art. 12, §2º');
+    // Scored as processing personal data: large scale + health + profiling, and no basis (art. 7).
+    expect(result.assessedAs).toMatchObject({ message: 'RISCO ALTO', level: 'high' });
+    expect(result.assessedAs!.reasons.map((r) => r.code)).toEqual(['B1', 'G1', 'G2', 'E3', 'E4']);
+  });
+
+  it('NP-E never says the project may proceed: the key recommendations ask for review and a RIPD', () => {
+    const results = newProjectResults({ ...benign, ...npE });
+    expect(results.risk.message).not.toBe('RISCO BAIXO');
+    expect(results.keyRecommendations.map((k) => k.code)).toEqual([
+      'K_REVIEW',
+      'K_RIPD',
+      'K_ART20',
+    ]);
+    // The basis 'Não se aplica' is a risk once the answers show personal data: not green.
+    expect(results.recomendations.legalBase.color).toBe('red');
+    expect(results.recomendations.personalData.color).toBe('yellow');
+  });
+
+  it('one contradiction is enough: children, automated decisions, monitoring or criminal records', () => {
+    for (const [field, code] of [
+      ['childrenOrAdolescentsData', 'C_CHILDREN'],
+      ['automatedDecision', 'C_AUTOMATED'],
+      ['monitoringTndividuals', 'C_MONITORING'],
+      ['handlingCriminalRecords', 'C_CRIMINAL'],
+      ['focusProcessingPersonalDataOfVulnerable', 'C_VULNERABLE'],
+    ] as const) {
+      expect(
+        newProjectContradictions({ ...benign, processingOfPersonalData: 'no', [field]: 'yes' }).map(
+          (r) => r.code,
+        ),
+      ).toEqual([code]);
+    }
+  });
+
+  it("'Sim' to personal data is never a contradiction, whatever else is marked", () => {
+    expect(
+      newProjectContradictions({ ...benign, largeScaleProcessingOfPersonalData: 'yes' }),
+    ).toEqual([]);
+  });
+
+  it('a project without personal data whose only extra answer is innovative technology stays low', () => {
+    // Technology alone does not imply personal data (LGPD art. 5º, I).
+    expect(
+      risk({
+        processingOfPersonalData: 'no',
+        legalBaseDataSources: LEGAL_BASIS_NOT_APPLICABLE,
+        innovativeTechnology: 'yes',
+      }).level,
+    ).toBe('low');
+  });
+});
+
+describe('children and adolescents (finding M5; LGPD art. 14, Res. CD/ANPD 2/2022 art. 4º, II, d)', () => {
+  it('NP-H: a school app for 300 children on parental consent is RISCO MEDIO with the art. 14 recommendation', () => {
+    const changes = {
+      childrenOrAdolescentsData: 'yes',
+      legalBaseDataSources: 'Art. 7 I - Consentimento',
+    } as const;
+    expect(risk(changes)).toMatchObject({ message: 'RISCO MEDIO', level: 'medium' });
+    expect(codes(changes)).toEqual(['E4']);
+    const keys = newProjectKeyRecommendations({ ...benign, ...changes });
+    expect(keys.map((k) => k.code)).toEqual(['K_ART14']);
+    expect(keys[0]!.anchor).toBe('LGPD art. 14, §§1º, 2º, 5º e 6º; Enunciado CD/ANPD nº 1/2023');
+    expect(newProjectRecommendations({ ...benign, ...changes }).personalData).toMatchObject({
+      color: 'yellow',
+    });
+    expect(newProjectRecommendations({ ...benign, ...changes }).personalData.message).toContain(
+      '(LGPD art. 14, caput e §§4º e 6º)',
+    );
+  });
+
+  it('children at large scale is RISCO ALTO (G1 + E4) and asks for a RIPD and the art. 14 safeguards', () => {
+    const changes = {
+      childrenOrAdolescentsData: 'yes',
+      largeScaleProcessingOfPersonalData: 'yes',
+    } as const;
+    expect(risk(changes).message).toBe('RISCO ALTO');
+    expect(newProjectKeyRecommendations({ ...benign, ...changes }).map((k) => k.code)).toEqual([
+      'K_RIPD',
+      'K_ART14',
+    ]);
+  });
+
+  it('the children question is required in step 2', () => {
+    expect(
+      unfilledPositions(NEW_PROJECT_STEPS, { ...benign, childrenOrAdolescentsData: '' }),
+    ).toEqual([2]);
+  });
+});
+
+describe('high risk says what to do (finding M6; Res. CD/ANPD 2/2022 art. 4º, LGPD arts. 20 and 38)', () => {
+  it('NP-F: automatic credit limits from a bureau score is RISCO ALTO with RIPD and art. 20, and no group hides the risk in green', () => {
+    const npF = {
+      largeScaleProcessingOfPersonalData: 'yes',
+      creationOfProfilesOfIndividuals: 'yes',
+      automatedDecision: 'yes',
+      preventIndividualFromExercisingAnyRight: 'yes',
+      directlyFromTheIndividual: 'no',
+      legalBaseDataSources: 'Art. 7 X - Proteção do crédito,Art. 7 V - Execução de contrato',
+    } as const;
+    const results = newProjectResults({ ...benign, ...npF });
+    expect(results.risk.message).toBe('RISCO ALTO');
+    expect(results.keyRecommendations.map((k) => k.code)).toEqual(['K_RIPD', 'K_ART20']);
+    expect(results.keyRecommendations[0]!.anchor).toContain('Resolução CD/ANPD 2/2022, art. 4º');
+    expect(results.keyRecommendations[1]!.anchor).toBe('LGPD art. 20, caput e §1º');
+    expect(results.recomendations.personalData.color).toBe('yellow');
+    expect(results.recomendations.personalData.message).toContain('(LGPD art. 20)');
+    expect(results.recomendations.personalData.message).toContain('(LGPD arts. 6º, VI, e 9º)');
+  });
+
+  it('NP-A: paediatric telemedicine with health data in the USA gets the RIPD, art. 14 and art. 11 §4 recommendations', () => {
+    const npA = {
+      sensitivePersonalDataSources: 'Dado referente à saúde,Dado genético ou biométrico',
+      childrenOrAdolescentsData: 'yes',
+      focusProcessingPersonalDataOfVulnerable: 'yes',
+      largeScaleProcessingOfPersonalData: 'yes',
+      innovativeTechnology: 'yes',
+      monitoringTndividuals: 'yes',
+      creationOfProfilesOfIndividuals: 'yes',
+      sendingDataAbroad: 'yes',
+      involvesDataProcessingByThirdParties: 'yes',
+      legalBaseDataSources: 'Art. 7 V - Execução de contrato,Art. 11 II f - Tutela da saúde',
+    } as const;
+    const results = newProjectResults({ ...benign, ...npA });
+    expect(results.risk.message).toBe('RISCO ALTO');
+    expect(results.keyRecommendations.map((k) => k.code)).toEqual(['K_RIPD', 'K_ART20', 'K_ART14']);
+    expect(results.recomendations.thirtyParties.message).toContain('(LGPD art. 11, §§4º e 5º)');
+    expect(results.recomendations.abroad.color).toBe('yellow');
+  });
+
+  it('RISCO ALTO always brings the RIPD recommendation; RISCO MEDIO does not', () => {
+    expect(
+      newProjectKeyRecommendations({ ...benign, legalBaseDataSources: LEGAL_BASIS_NONE }).map(
+        (k) => k.code,
+      ),
+    ).toEqual(['K_RIPD']);
+    expect(
+      newProjectKeyRecommendations({ ...benign, largeScaleProcessingOfPersonalData: 'yes' }),
+    ).toEqual([]);
+  });
+
+  it('a group joins every recommendation that applies, each with its article, coloured by the worst', () => {
+    const group = newProjectRecommendations({
+      ...benign,
+      personalDataUsedAreMinimumNecessaryAchievePurposes: 'no',
+      handlingCriminalRecords: 'yes',
+    }).personalData;
+    expect(group.color).toBe('red');
+    expect(group.message).toBe(
+      'Limite a coleta ao mínimo necessário para as finalidades. (LGPD art. 6º, III) Antecedentes criminais: restrinja o acesso a quem precisa e confirme que há base legal específica para tratá-los. (LGPD arts. 6º, III, e 7º)',
+    );
   });
 });

@@ -43,12 +43,7 @@ export function isStepFilled<F extends string>(
   step: StepDefinition<F>,
   answers: Partial<Record<F, unknown>>,
 ): boolean {
-  return step.questions.every((question) => {
-    const required = question.requiredWhen
-      ? question.requiredWhen(answers as Readonly<Record<string, unknown>>)
-      : question.required;
-    return !required || isAnswered(question.kind, answers[question.field]);
-  });
+  return missingQuestions(step, answers).length === 0;
 }
 
 /** Positions of the steps still unfilled, in order. */
@@ -57,4 +52,25 @@ export function unfilledPositions<F extends string>(
   answers: Partial<Record<F, unknown>>,
 ): number[] {
   return steps.filter((step) => !isStepFilled(step, answers)).map((step) => step.position);
+}
+
+/** Whether this question must be answered, given the other answers. */
+export function isRequired<F extends string>(
+  question: QuestionDefinition<F>,
+  answers: Partial<Record<F, unknown>>,
+): boolean {
+  return question.requiredWhen
+    ? question.requiredWhen(answers as Readonly<Record<string, unknown>>)
+    : question.required;
+}
+
+/** The labels of the required questions of a step still unanswered (finding m2). */
+export function missingQuestions<F extends string>(
+  step: StepDefinition<F>,
+  answers: Partial<Record<F, unknown>>,
+): string[] {
+  return step.questions
+    .filter((question) => isRequired(question, answers))
+    .filter((question) => !isAnswered(question.kind, answers[question.field]))
+    .map((question) => question.label);
 }

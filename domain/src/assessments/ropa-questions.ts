@@ -44,6 +44,31 @@ export const ROPA_SENSITIVE_BASIS = {
 export const ROPA_SENSITIVE_BASIS_OPTIONS: readonly ChoiceOption[] =
   Object.values(ROPA_SENSITIVE_BASIS).map(option);
 
+/** agentRole: the client's role in this activity (LGPD arts. 5º, VI and VII, and 37). */
+export const ROPA_AGENT_ROLE = {
+  CONTROLLER: 'Controlador',
+  JOINT_CONTROLLER: 'Controlador conjunto',
+  OPERATOR: 'Operador',
+} as const;
+
+export const ROPA_AGENT_ROLE_OPTIONS: readonly ChoiceOption[] =
+  Object.values(ROPA_AGENT_ROLE).map(option);
+
+/** 'Nenhum' of the sensitive categories: stands alone (spec 3 section 4's exclusive choice). */
+export const ROPA_NO_SENSITIVE = 'Nenhum';
+
+/** Sensitive personal data (LGPD art. 5º, II), for the register's own column. */
+export const ROPA_SENSITIVE_CATEGORY_OPTIONS: readonly ChoiceOption[] = [
+  option(ROPA_NO_SENSITIVE),
+  option('Origem racial ou étnica'),
+  option('Convicção religiosa'),
+  option('Opinião política'),
+  option('Filiação a sindicato ou a organização religiosa, filosófica ou política'),
+  option('Dado referente à saúde'),
+  option('Dado referente à vida sexual'),
+  option('Dado genético ou biométrico'),
+];
+
 /** progressReport: where the impact report stands. */
 export const ROPA_PROGRESS_REPORT = {
   NOT_APPLICABLE: 'N/A',
@@ -68,6 +93,10 @@ export const ROPA_HELP = {
     'Operador é quem trata os dados em nome do controlador e segundo as instruções dele, decidindo no máximo os meios técnicos, como ferramentas e sistemas (LGPD arts. 5º, VII, e 39). Empregados da empresa não são operadores. Informe os prestadores que tratam esses dados (nuvem, folha de pagamento, atendimento, marketing...) ou responda "Não".',
   dataSubjects:
     'Titulares são as pessoas naturais a quem os dados se referem: empregados, candidatos, clientes, pacientes, alunos, visitantes... Indique se há crianças, adolescentes ou idosos, cujos dados pedem cuidados próprios (LGPD art. 14; Res. CD/ANPD nº 2/2022, art. 4º).',
+  agentRole:
+    'A empresa é controladora quando decide a finalidade e os elementos essenciais do tratamento; operadora quando trata os dados em nome de outra empresa, segundo as instruções dela; controladora conjunta quando decide com outra empresa. O papel é definido por atividade, e controlador e operador mantêm o registro (LGPD arts. 5º, VI e VII, e 37; Guia da ANPD sobre agentes de tratamento).',
+  largeScale:
+    'Larga escala: um número significativo de titulares, considerando também o volume de dados, a duração, a frequência e a extensão geográfica do tratamento (Res. CD/ANPD nº 2/2022, art. 4º, §1º). Com um critério específico (dados sensíveis, de crianças, adolescentes ou idosos, decisões automatizadas), o tratamento é de alto risco.',
   legalBasis:
     'Todo tratamento precisa de uma das hipóteses legais do art. 7º da LGPD. Dados sensíveis (origem racial ou étnica, convicção religiosa, opinião política, filiação a sindicato, saúde, vida sexual, dado genético ou biométrico) só podem ser tratados com uma hipótese do art. 11, e o legítimo interesse nunca os ampara. Sem dados sensíveis, escolha "N/A".',
   consentLink:
@@ -112,6 +141,14 @@ export const ROPA_STEPS: readonly StepDefinition<RopaField>[] = [
         required: true,
         help: ROPA_HELP.activity,
       },
+      {
+        field: 'agentRole',
+        kind: 'select',
+        label: 'Papel da empresa nesta atividade',
+        required: true,
+        options: ROPA_AGENT_ROLE_OPTIONS,
+        help: ROPA_HELP.agentRole,
+      },
       text('description', 'Descrição da atividade'),
       text('purpose', 'Finalidade do tratamento'),
       text('area', 'Área responsável', { required: false }),
@@ -123,7 +160,28 @@ export const ROPA_STEPS: readonly StepDefinition<RopaField>[] = [
     title: titles[1]!,
     questions: [
       text('whichData', 'Quais dados pessoais são tratados?'),
+      {
+        field: 'sensitiveCategories',
+        kind: 'multi',
+        label: 'Categorias de dados pessoais sensíveis tratadas',
+        required: true,
+        options: ROPA_SENSITIVE_CATEGORY_OPTIONS,
+        exclusive: [ROPA_NO_SENSITIVE],
+      },
       text('whichHolders', 'Categorias de titulares', { help: ROPA_HELP.dataSubjects }),
+      {
+        field: 'childrenData',
+        kind: 'yesNo',
+        label: 'Há crianças ou adolescentes entre os titulares?',
+        required: true,
+      },
+      {
+        field: 'largeScale',
+        kind: 'yesNo',
+        label: 'O tratamento é em larga escala?',
+        required: true,
+        help: ROPA_HELP.largeScale,
+      },
       text('sourceOfData', 'De onde vêm os dados (origem)?'),
       text('hasAnotherController', 'Há outro controlador? Qual?', { help: ROPA_HELP.controllers }),
       text('hasAnotherOperator', 'Há operadores? Quais?', { help: ROPA_HELP.operators }),
@@ -232,6 +290,10 @@ export const ROPA_STEPS: readonly StepDefinition<RopaField>[] = [
       text('linkToDocIncident', 'Onde está a documentação do incidente (link ou local)?', {
         required: false,
         requiredWhen: (answers) => answers.hasIncident === YES_NO.YES,
+      }),
+      text('observations', 'Observações', {
+        required: false,
+        hint: 'O que mais o registro deve dizer sobre esta atividade (campo 8 do modelo da ANPD).',
       }),
     ],
   },

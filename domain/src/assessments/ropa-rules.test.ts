@@ -10,20 +10,27 @@ import {
 } from './ropa-questions';
 import {
   ROPA_REGISTER_COLUMNS,
+  applyRopaChoices,
   ropaConclusion,
+  ropaContradictions,
   ropaDisplayAnswer,
+  ropaSensitiveCategoriesText,
   ropaWarnings,
 } from './ropa-rules';
 
 /** A complete, consistent record: contract basis, no sensitive data, no incident. */
 const FULL_ROPA: Record<string, string> = {
   name: 'Folha de pagamento',
+  agentRole: 'Controlador',
   description: 'Cálculo e pagamento dos salários',
   purpose: 'Pagar os empregados',
   area: 'RH',
   responsable: 'Maria',
   whichData: 'Nome, CPF, conta bancária',
+  sensitiveCategories: 'Nenhum',
   whichHolders: 'Empregados',
+  childrenData: 'no',
+  largeScale: 'no',
   sourceOfData: 'O próprio titular',
   hasAnotherController: 'Não',
   hasAnotherOperator: 'Contabilidade Alfa',
@@ -44,6 +51,7 @@ const FULL_ROPA: Record<string, string> = {
   linkToReport: '',
   hasIncident: 'no',
   linkToDocIncident: '',
+  observations: '',
 };
 
 describe('ROPA questions (spec 3 sections 2.2 and 3)', () => {
@@ -96,13 +104,15 @@ describe('ROPA questions (spec 3 sections 2.2 and 3)', () => {
     ]);
   });
 
-  it('shows the nine explanatory texts, each on its section', () => {
+  it('shows the eleven explanatory texts, each on its section', () => {
     const helps = ROPA_STEPS.flatMap((step) =>
       step.questions.filter((q) => q.help).map((q) => [q.field, q.help]),
     );
     expect(helps).toEqual([
       ['name', ROPA_HELP.activity],
+      ['agentRole', ROPA_HELP.agentRole],
       ['whichHolders', ROPA_HELP.dataSubjects],
+      ['largeScale', ROPA_HELP.largeScale],
       ['hasAnotherController', ROPA_HELP.controllers],
       ['hasAnotherOperator', ROPA_HELP.operators],
       ['baseLegal', ROPA_HELP.legalBasis],
@@ -204,6 +214,7 @@ describe('ROPA consistency warnings and the impact-report hint', () => {
       ...FULL_ROPA,
       baseLegal: 'Interesse Legítimo (Art. 7, IX)',
       baseLegalSensitiveData: "Art. 11 II 'f' - Tutela da Saúde",
+      sensitiveCategories: 'Dado referente à saúde',
       recommendedImpactReport: 'yes',
       progressReport: 'A iniciar',
     });
@@ -224,12 +235,16 @@ describe('ROPA consistency warnings and the impact-report hint', () => {
   });
 
   it('warns when the impact report is said unnecessary despite high-risk signs', () => {
-    expect(codes({ baseLegalSensitiveData: "Art. 11 II 'a' - Obrigação Legal" })).toEqual([
-      'ROPA_IMPACT_REPORT',
-    ]);
     expect(
       codes({
         baseLegalSensitiveData: "Art. 11 II 'a' - Obrigação Legal",
+        sensitiveCategories: 'Dado referente à saúde',
+      }),
+    ).toEqual(['ROPA_IMPACT_REPORT']);
+    expect(
+      codes({
+        baseLegalSensitiveData: "Art. 11 II 'a' - Obrigação Legal",
+        sensitiveCategories: 'Dado referente à saúde',
         recommendedImpactReport: 'yes',
       }),
     ).toEqual([]);
@@ -237,6 +252,7 @@ describe('ROPA consistency warnings and the impact-report hint', () => {
       ...FULL_ROPA,
       automatedDecision: 'yes',
       baseLegalSensitiveData: "Art. 11 II 'a' - Obrigação Legal",
+      sensitiveCategories: 'Dado referente à saúde',
     });
     expect(conclusion.impactReport.suggested).toBe(true);
     expect(conclusion.impactReport.reasons.map((r) => r.code)).toEqual([
@@ -263,14 +279,25 @@ describe('ROPA register columns', () => {
   it('has one column per field, in the order of the ANPD simplified model', () => {
     const sources = ROPA_REGISTER_COLUMNS.map((column) => column.source);
     for (const field of ROPA_FIELDS) expect(sources).toContain(field);
-    expect(ROPA_REGISTER_COLUMNS.map((column) => column.header).slice(0, 5)).toEqual([
-      'Agente de tratamento (cliente)',
-      'Área responsável',
-      'Responsável pela atividade',
-      'Categorias de titulares',
-      'Dados pessoais tratados',
+    expect(ROPA_REGISTER_COLUMNS.map((column) => column.header).slice(0, 8)).toEqual([
+      'Agente de tratamento (razão social)',
+      'CNPJ',
+      'Endereço',
+      'Contato do agente (e-mail e telefone)',
+      'Encarregado',
+      'Contato do encarregado',
+      'Canal de atendimento ao titular',
+      'Papel do agente na atividade',
     ]);
     const at = (source: string) => sources.indexOf(source as never);
+    // Field 8 of the model, observations, after process, purpose and legal bases.
+    expect(at('baseLegalSensitiveData')).toBeLessThan(at('observations'));
+    expect(at('whichData')).toBeLessThan(at('sensitiveCategories'));
+    expect(ROPA_REGISTER_COLUMNS.filter((c) => c.date).map((c) => c.header)).toEqual([
+      'Criado em',
+      'Atualizado em',
+      'Concluído em',
+    ]);
     // ANPD model: subjects < data < sharing < security < storage period < process/purpose/basis.
     expect(at('whichHolders')).toBeLessThan(at('whichData'));
     expect(at('whichData')).toBeLessThan(at('hasDataShare'));
@@ -286,5 +313,105 @@ describe('ROPA register columns', () => {
       'Não',
       '',
     ]);
+  });
+});
+
+describe('ROPA large scale, children and contradictions (finding m13)', () => {
+  const codes = (changes: Record<string, string>) =>
+    ropaWarnings({ ...FULL_ROPA, ...changes }).map((w) => w.code);
+
+  it('large scale with sensitive data is the ANPD high-risk test (Res. CD/ANPD 2/2022 art. 4º)', () => {
+    const conclusion = ropaConclusion({
+      ...FULL_ROPA,
+      largeScale: 'yes',
+      sensitiveCategories: 'Dado referente à saúde',
+      baseLegalSensitiveData: "Art. 11 II 'a' - Obrigação Legal",
+      recommendedImpactReport: 'yes',
+      progressReport: 'A iniciar',
+    });
+    expect(conclusion.impactReport.reasons.map((r) => r.code)).toEqual([
+      'RIPD_HIGH_RISK',
+      'RIPD_SENSITIVE',
+    ]);
+    expect(conclusion.impactReport.reasons[0]!.anchor).toContain('art. 4º, I, a');
+    // Large scale alone is not the test.
+    expect(ropaConclusion({ ...FULL_ROPA, largeScale: 'yes' }).impactReport.suggested).toBe(false);
+  });
+
+  it('ROPA-1: children among the data subjects are flagged with art. 14 and the impact-report sign', () => {
+    const record = {
+      ...FULL_ROPA,
+      whichHolders: 'Empregados e dependentes (inclusive menores)',
+      childrenData: 'yes',
+    };
+    expect(ropaWarnings(record).map((w) => [w.code, w.anchor])).toEqual([
+      ['ROPA_IMPACT_REPORT', 'Res. CD/ANPD nº 2/2022, art. 4º; LGPD art. 38'],
+      ['ROPA_CHILDREN', 'LGPD art. 14; Enunciado CD/ANPD nº 1/2023'],
+    ]);
+    expect(ropaConclusion(record).impactReport.reasons.map((r) => r.code)).toEqual([
+      'RIPD_CHILDREN',
+    ]);
+  });
+
+  it("children named in the data subjects beside 'Não' to children stop the conclusion (LGPD art. 14)", () => {
+    expect(
+      ropaContradictions({ ...FULL_ROPA, whichHolders: 'Alunos e crianças da creche' }).map(
+        (c) => c.code,
+      ),
+    ).toEqual(['ROPA_CHILDREN_TEXT']);
+    expect(
+      ropaContradictions({ ...FULL_ROPA, whichHolders: 'Adolescentes aprendizes' }),
+    ).toHaveLength(1);
+    expect(ropaContradictions({ ...FULL_ROPA, whichHolders: 'Empregados e clientes' })).toEqual([]);
+  });
+
+  it("ROPA-4: 'no sharing' beside a recipient and 'no incident' beside its file stop the conclusion", () => {
+    const record = {
+      ...FULL_ROPA,
+      hasDataShare: 'Não',
+      shareWith: 'Parceiro de anúncios',
+      hasIncident: 'no',
+      linkToDocIncident: 'Relatório de incidente 2025',
+    };
+    expect(ropaContradictions(record).map((c) => c.code)).toEqual(['ROPA_SHARE', 'ROPA_INCIDENT']);
+    expect(ropaWarnings(record).every((w) => w.blocking)).toBe(true);
+  });
+
+  it('sensitive categories and the art. 11 basis must agree (LGPD arts. 5º, II, and 11)', () => {
+    expect(codes({ sensitiveCategories: 'Dado referente à saúde' })).toEqual([
+      'ROPA_IMPACT_REPORT',
+      'ROPA_SENSITIVE_NO_BASIS',
+    ]);
+    expect(
+      ropaContradictions({
+        ...FULL_ROPA,
+        baseLegalSensitiveData: "Art. 11 II 'f' - Tutela da Saúde",
+      }).map((c) => c.code),
+    ).toEqual(['ROPA_SENSITIVE_NO_DATA']);
+    // Records answered before the categories were asked: no contradiction.
+    expect(
+      ropaContradictions({
+        ...FULL_ROPA,
+        sensitiveCategories: '',
+        baseLegalSensitiveData: "Art. 11 II 'f' - Tutela da Saúde",
+      }),
+    ).toEqual([]);
+  });
+
+  it("'Nenhum' stands alone among the sensitive categories, and the register lists them", () => {
+    expect(applyRopaChoices({ sensitiveCategories: 'Nenhum,Dado referente à saúde' })).toEqual({
+      sensitiveCategories: 'Dado referente à saúde',
+    });
+    expect(ropaSensitiveCategoriesText('Dado referente à saúde,Dado genético ou biométrico')).toBe(
+      'Dado referente à saúde; Dado genético ou biométrico',
+    );
+  });
+
+  it('the new questions are required: role (step 1); categories, children and large scale (step 2)', () => {
+    expect(unfilledPositions(ROPA_STEPS, { ...FULL_ROPA, agentRole: '' })).toEqual([1]);
+    for (const field of ['sensitiveCategories', 'childrenData', 'largeScale']) {
+      expect(unfilledPositions(ROPA_STEPS, { ...FULL_ROPA, [field]: '' })).toEqual([2]);
+    }
+    expect(unfilledPositions(ROPA_STEPS, { ...FULL_ROPA, observations: '' })).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import {
   TPA_MATURITY_KEYS,
   TPA_POSITION_KEYS,
   type TpaContractKey,
+  type TpaLegacyContractKey,
   type TpaMaturityKey,
   type TpaPositionKey,
 } from '../types/assessment';
@@ -22,7 +23,7 @@ export const TPA_INTRO = {
     sections: [
       'Avaliação de maturidade: as práticas de proteção de dados do terceiro.',
       'Teste controlador-operador: o papel da empresa e do terceiro no tratamento.',
-      'Teste de risco de contrato: a natureza do tratamento feito sob o contrato.',
+      'Teste de risco de contrato: as cláusulas do contrato e a natureza do tratamento feito sob ele.',
       'Relatório de análise: os resultados e as recomendações.',
     ],
   },
@@ -72,6 +73,7 @@ export const TPA_DESCRIPTION_LABELS = {
   dpo: 'Dados pessoais envolvidos',
   notSigned: 'Contrato não assinado',
   openEnded: 'Prazo Indeterminado',
+  processingStarted: 'O terceiro já trata dados pessoais sob este contrato?',
 } as const;
 
 export const TPA_DESCRIPTION_FIELDS = [
@@ -131,8 +133,39 @@ export const TPA_POSITION_QUESTIONS: Readonly<Record<TpaPositionKey, string>> = 
   engagingOtherCompanies: 'Contrata outras empresas (operadores) para tratar esses dados?',
 };
 
-/** Contract risk (step 4): the nature of the processing under the contract. */
+/**
+ * Contract test (step 4): the nature of the processing (questions 1 to 3, 'Sim' carries risk)
+ * and the clauses a controller-operator contract needs (4 to 12, 'Não' is a missing clause).
+ */
 export const TPA_CONTRACT_QUESTIONS: Readonly<Record<TpaContractKey, string>> = {
+  relevance:
+    'O tratamento é em larga escala ou pode afetar significativamente interesses e direitos fundamentais dos titulares?',
+  specialData:
+    'O terceiro trata dados pessoais sensíveis ou dados de crianças, de adolescentes ou de idosos?',
+  riskyProcessing:
+    'O tratamento usa tecnologia inovadora, vigia ou monitora titulares, cria perfis ou toma decisões unicamente automatizadas?',
+  dataMinimization:
+    'O contrato descreve o objeto, a finalidade, a duração e os tipos de dados e de titulares, limitando o tratamento ao estritamente necessário?',
+  instructions:
+    'O contrato obriga o terceiro a tratar os dados apenas segundo as instruções documentadas da empresa?',
+  confidentialitySecurity:
+    'O contrato impõe sigilo a quem trata os dados e medidas de segurança técnicas e administrativas, inclusive depois do seu término?',
+  incidentNotice:
+    'O contrato obriga o terceiro a comunicar incidentes de segurança à empresa a tempo de ela comunicar a ANPD e os titulares em 3 dias úteis?',
+  subOperators:
+    'O contrato só permite suboperadores com autorização prévia da empresa e com as mesmas obrigações do terceiro?',
+  returnDeletion:
+    'O contrato prevê a devolução ou a eliminação dos dados ao fim do tratamento, com a comprovação?',
+  auditRights:
+    'O contrato dá à empresa o direito de auditar e de pedir evidências do cumprimento, e obriga o terceiro a colaborar com os pedidos dos titulares e da ANPD?',
+  internationalTransfer:
+    'Os dados ficam no Brasil ou, se transferidos ao exterior, o contrato incorpora sem alteração as cláusulas-padrão contratuais da ANPD?',
+  liability:
+    'O contrato reparte as responsabilidades entre as partes e garante o direito de regresso por danos causados pelo terceiro?',
+};
+
+/** The questions of the contract test as first built, for the answers stored before. */
+export const TPA_LEGACY_CONTRACT_QUESTIONS: Readonly<Record<TpaLegacyContractKey, string>> = {
   relevance:
     'O tratamento é em larga escala ou pode afetar significativamente interesses e direitos fundamentais dos titulares?',
   dataMinimization:
@@ -151,8 +184,12 @@ export const TPA_CONTRACT_QUESTIONS: Readonly<Record<TpaContractKey, string>> = 
 
 /** Texts of the TPA screens and of the report that the spec does not word itself. */
 export const TPA_MESSAGES = {
-  /** Spec 3 section 5, word for word (the two date names in that order). */
-  datesOutOfOrder: 'A data de expiração não pode ser maior que a data de assinatura.',
+  /**
+   * Shown when the signature date is after the expiry date. The spec's words ('A data de
+   * expiração não pode ser maior que a data de assinatura.') say the opposite of the rule it
+   * guards (finding m5), so the message names the dates the right way round.
+   */
+  datesOutOfOrder: 'A data de assinatura não pode ser posterior à data de expiração.',
   invalidDate: 'Data inválida: use dd/mm/aaaa',
   observations: 'Observações',
   companyTitle: 'Posição da empresa',
@@ -179,6 +216,9 @@ export const TPA_MESSAGES = {
   dossierError: 'Não foi possível gerar o dossiê.',
   dossierOnlyFinished: 'O dossiê é gerado apenas para avaliações concluídas.',
   review: 'Revise as respostas: o resultado contraria a maioria dos indicadores.',
+  contractStatusTitle: 'Situação do contrato',
+  clausesTitle: 'Cláusulas ausentes',
+  natureTitle: 'Natureza do tratamento',
 } as const;
 
 /** The report's personal-data list is cut at 195 characters (spec 3 section 9). */

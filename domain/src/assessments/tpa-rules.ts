@@ -4,12 +4,14 @@
 // CD/ANPD 2/2022 art. 4 with the ANPD high-risk test as a floor. Every score carries the answers
 // that moved it, so the report and the dossier can say why.
 import { YES_NO } from '../constants';
-import { parseDisplayDate } from '../format/dates';
+import { displayToApiDate, parseDisplayDate } from '../format/dates';
 import {
   TPA_CONTRACT_KEYS,
+  TPA_LEGACY_CONTRACT_KEYS,
   TPA_MATURITY_KEYS,
   TPA_POSITION_KEYS,
   type TpaContractKey,
+  type TpaLegacyContractKey,
   type TpaMaturityKey,
   type TpaParsedQuestions,
   type TpaPositionKey,
@@ -24,6 +26,7 @@ import {
   TPA_DESCRIPTION_FIELDS,
   TPA_DESCRIPTION_LABELS,
   TPA_CONTRACT_QUESTIONS,
+  TPA_LEGACY_CONTRACT_QUESTIONS,
   TPA_MATURITY_QUESTIONS,
   TPA_POSITION_QUESTIONS,
   type TpaBlobField,
@@ -55,9 +58,94 @@ export function emptyTpaBlobs(): TpaParsedQuestions {
   };
 }
 
+// ---- Contract answers stored before the contract test covered the clauses (issue 28) ----
+
+const LEGACY_ONLY_KEYS = TPA_LEGACY_CONTRACT_KEYS.filter(
+  (key) => !(TPA_CONTRACT_KEYS as readonly string[]).includes(key),
+);
+const NEW_ONLY_KEYS = TPA_CONTRACT_KEYS.filter(
+  (key) => !(TPA_LEGACY_CONTRACT_KEYS as readonly string[]).includes(key),
+);
+
+/** The old questions each new nature question gathers: 'Sim' to any of them is 'Sim'. */
+const LEGACY_SOURCES: Partial<Record<TpaContractKey, readonly TpaLegacyContractKey[]>> = {
+  specialData: ['sensitiveData', 'minorData', 'vulnerableData'],
+  riskyProcessing: ['monitoringHolders', 'newTechnologies', 'profiling', 'automatedDecisions'],
+};
+
+/** Old questions the new test no longer asks: their answers become a note under question 1. */
+const LEGACY_DROPPED: readonly TpaLegacyContractKey[] = [
+  'transparency',
+  'financialData',
+  'criminalData',
+];
+
+/** A blob of the contract test in its first shape: old keys, none of the new ones. */
+export function isLegacyContractBlob(source: Readonly<Record<string, unknown>>): boolean {
+  return (
+    LEGACY_ONLY_KEYS.some((key) => key in source) && !NEW_ONLY_KEYS.some((key) => key in source)
+  );
+}
+
+type LooseQuestion = { answer?: unknown; comments?: unknown } | null | undefined;
+
+const answerLabel = (answer: unknown) =>
+  answer === YES_NO.YES ? 'Sim' : answer === YES_NO.NO ? 'Não' : 'sem resposta';
+
+function legacyNote(key: TpaLegacyContractKey, item: LooseQuestion): string {
+  const comment = typeof item?.comments === 'string' ? item.comments.trim() : '';
+  return `Questionário anterior: ${TPA_LEGACY_CONTRACT_QUESTIONS[key]} ${answerLabel(item?.answer)}.${
+    comment ? ` ${comment}` : ''
+  }`;
+}
+
+/**
+ * The reading rule for contract answers stored in the first shape (docs/decisions.md "TPA: the
+ * contract test tests the contract"): large scale and minimisation keep their answers; the new
+ * nature questions take 'Sim' when any old question they gather was 'Sim', 'Não' when all were
+ * 'Não'; the nine clause questions start unanswered (the old test never asked them); every old
+ * answer stays readable as a note in the comments. Nothing is written until the step is saved.
+ */
+export function readLegacyContractBlob(
+  source: Readonly<Record<string, LooseQuestion>>,
+): Record<string, { answer: string; comments: string }> {
+  const out: Record<string, { answer: string; comments: string }> = {};
+  const answerOf = (item: LooseQuestion) =>
+    item?.answer === YES_NO.YES || item?.answer === YES_NO.NO ? item.answer : '';
+  const commentOf = (item: LooseQuestion) =>
+    typeof item?.comments === 'string' ? item.comments : '';
+  for (const key of TPA_CONTRACT_KEYS) {
+    const sources = LEGACY_SOURCES[key];
+    if (sources) {
+      const answers = sources.map((old) => answerOf(source[old]));
+      const answer = answers.includes(YES_NO.YES)
+        ? YES_NO.YES
+        : answers.every((a) => a === YES_NO.NO)
+          ? YES_NO.NO
+          : '';
+      const notes = sources.map((old) => legacyNote(old, source[old]));
+      out[key] = { answer, comments: notes.join('\n').slice(0, TPA_COMMENT_MAX_LENGTH) };
+    } else if (key === 'relevance' || key === 'dataMinimization') {
+      const notes =
+        key === 'relevance' ? LEGACY_DROPPED.map((old) => legacyNote(old, source[old])) : [];
+      out[key] = {
+        answer: answerOf(source[key]),
+        comments: [commentOf(source[key]), ...notes]
+          .filter(Boolean)
+          .join('\n')
+          .slice(0, TPA_COMMENT_MAX_LENGTH),
+      };
+    } else {
+      out[key] = { answer: '', comments: '' };
+    }
+  }
+  return out;
+}
+
 /**
  * One blob as sent (a JSON string) made clean: known keys only, answers 'yes', 'no' or '',
  * comments as text. Null when the text is not a JSON object or holds a bad answer or comment.
+ * Contract answers in the first shape are read by readLegacyContractBlob.
  */
 export function parseTpaBlob(
   field: TpaBlobField,
@@ -72,6 +160,12 @@ export function parseTpaBlob(
     return null;
   }
   if (!source || typeof source !== 'object' || Array.isArray(source)) return null;
+  if (
+    field === 'jsonContractAvaliation' &&
+    isLegacyContractBlob(source as Record<string, unknown>)
+  ) {
+    source = readLegacyContractBlob(source as Record<string, LooseQuestion>);
+  }
   for (const key of KEYS_OF[field]) {
     const item = (source as Record<string, unknown>)[key];
     if (item === undefined || item === null) continue;
@@ -95,22 +189,36 @@ export function readTpaBlobs(answers: Record<string, unknown>): TpaParsedQuestio
   return blobs as unknown as TpaParsedQuestions;
 }
 
-const allAnswered = (questions: Record<string, TpaQuestion>) =>
-  Object.values(questions).every((q) => q.answer === YES_NO.YES || q.answer === YES_NO.NO);
+const unanswered = (
+  questions: Record<string, TpaQuestion>,
+  labels: Readonly<Record<string, string>>,
+  prefix = '',
+) =>
+  Object.entries(questions)
+    .filter(([, q]) => q.answer !== YES_NO.YES && q.answer !== YES_NO.NO)
+    .map(([key]) => `${prefix}${labels[key] ?? key}`);
 
 /**
- * Steps still unfilled among positions 2, 3 and 4 (spec 3 section 4): a step is filled when
- * every yes/no question of it is answered (step 3: both parties). Comments are optional.
+ * The questions of each checked step still unanswered, by position (finding m2): a step is
+ * filled when every yes/no question of it is answered (step 3: both parties). Comments are
+ * optional.
  */
-export function tpaUnfilledPositions(answers: Record<string, unknown>): number[] {
+export function tpaMissingQuestions(answers: Record<string, unknown>): Record<number, string[]> {
   const blobs = readTpaBlobs(answers);
-  const unfilled: number[] = [];
-  if (!allAnswered(blobs.jsonMaturityQuestions)) unfilled.push(2);
-  if (!allAnswered(blobs.jsonCompanyPosition) || !allAnswered(blobs.jsonThirdPartyPosition)) {
-    unfilled.push(3);
-  }
-  if (!allAnswered(blobs.jsonContractAvaliation)) unfilled.push(4);
-  return unfilled;
+  return {
+    2: unanswered(blobs.jsonMaturityQuestions, TPA_MATURITY_QUESTIONS),
+    3: [
+      ...unanswered(blobs.jsonCompanyPosition, TPA_POSITION_QUESTIONS, 'Empresa: '),
+      ...unanswered(blobs.jsonThirdPartyPosition, TPA_POSITION_QUESTIONS, 'Terceiro: '),
+    ],
+    4: unanswered(blobs.jsonContractAvaliation, TPA_CONTRACT_QUESTIONS),
+  };
+}
+
+/** Steps still unfilled among positions 2, 3 and 4 (spec 3 section 4). */
+export function tpaUnfilledPositions(answers: Record<string, unknown>): number[] {
+  const missing = tpaMissingQuestions(answers);
+  return [2, 3, 4].filter((position) => missing[position]!.length > 0);
 }
 
 /**
@@ -208,6 +316,8 @@ export interface TpaPositionResult {
   position: TpaPosition;
   /** The controller indicators answered 'Sim' (ICO checklist). */
   reasons: RuleHit[];
+  /** The answers that make the party a controller (empty for an operator). */
+  decisive: RuleHit[];
   /** True when the result goes against most indicators: review the answers. */
   review: boolean;
 }
@@ -216,17 +326,62 @@ const POSITION_ANCHOR =
   'Guia ANPD de agentes de tratamento (decisões essenciais: finalidade, natureza dos dados); ICO "Are we a controller?"';
 
 /**
- * Controller when the party decides the purpose or which data is collected (the ANPD's essential
- * decisions), or decides both to collect and from whom; otherwise operator. A result against
- * most of the 12 indicators (a controller with 4 or fewer, an operator with 7 or more) asks for
- * a review.
+ * What makes a party a controller, each with its source. The ANPD agents guide: the controller
+ * takes the essential decisions (the purpose, the nature of the data); whoever processes the data
+ * for its own benefit decides a purpose of its own and is the controller of that processing,
+ * whatever the contract calls it (LGPD art. 42, §1º, I treats such an operator as a controller).
+ */
+const CONTROLLER_TESTS: readonly {
+  code: string;
+  fields: readonly TpaPositionKey[];
+  text: string;
+  anchor: string;
+}[] = [
+  {
+    code: 'CTRL_PURPOSE',
+    fields: ['purposesResult'],
+    text: 'Decide a finalidade do tratamento',
+    anchor: 'LGPD art. 5º, VI; Guia ANPD de agentes de tratamento (decisões essenciais)',
+  },
+  {
+    code: 'CTRL_DATA',
+    fields: ['decidePersonalDataCollected'],
+    text: 'Decide quais dados pessoais são tratados',
+    anchor: 'Guia ANPD de agentes de tratamento (decisões essenciais: natureza dos dados)',
+  },
+  {
+    code: 'CTRL_OWN_BENEFIT',
+    fields: ['benefitDirectly'],
+    text: 'Trata os dados em benefício próprio: é controlador desse tratamento',
+    anchor: 'Guia ANPD de agentes de tratamento; LGPD art. 42, §1º, I',
+  },
+  {
+    code: 'CTRL_COLLECTION',
+    fields: ['collectData', 'holdersCollectDataFrom'],
+    text: 'Decide coletar os dados e de quais titulares',
+    anchor: 'Guia ANPD de agentes de tratamento; ICO "Are we a controller?"',
+  },
+];
+
+/** Indicators ticked by an operator from which the answers ask for a review (half of 12). */
+export const TPA_OPERATOR_REVIEW_FROM = 6;
+
+/**
+ * Controller when the party decides the purpose or which data is processed, processes the data
+ * for its own benefit, or decides both to collect and from whom; otherwise operator. A result
+ * against most of the 12 indicators (a controller with 4 or fewer, an operator with 6 or more)
+ * asks for a review.
  */
 export function tpaPosition(questions: TpaQuestions<TpaPositionKey>): TpaPositionResult {
   const yes = (key: TpaPositionKey) => questions[key]?.answer === YES_NO.YES;
-  const controller =
-    yes('purposesResult') ||
-    yes('decidePersonalDataCollected') ||
-    (yes('collectData') && yes('holdersCollectDataFrom'));
+  const decisive = CONTROLLER_TESTS.filter((test) => test.fields.every(yes)).map((test) => ({
+    code: test.code,
+    field: test.fields.join(','),
+    answer: YES_NO.YES as string,
+    text: test.text,
+    anchor: test.anchor,
+  }));
+  const controller = decisive.length > 0;
   const ticked = TPA_POSITION_KEYS.filter(yes);
   const reasons = ticked.map((key) => ({
     code: `POS_${key}`,
@@ -238,7 +393,8 @@ export function tpaPosition(questions: TpaQuestions<TpaPositionKey>): TpaPositio
   return {
     position: controller ? TPA_POSITION.CONTROLLER : TPA_POSITION.OPERATOR,
     reasons,
-    review: controller ? ticked.length <= 4 : ticked.length >= 7,
+    decisive,
+    review: controller ? ticked.length <= 4 : ticked.length >= TPA_OPERATOR_REVIEW_FROM,
   };
 }
 
@@ -250,8 +406,12 @@ export function tpaPositionAdvice(
   company: TpaPosition,
   thirdParty: TpaPosition,
   clientName: string,
+  thirdPartyOwnBenefit = false,
 ): string {
   const c = clientName || 'a empresa';
+  const ownBenefit = thirdPartyOwnBenefit
+    ? ` O terceiro trata os dados em benefício próprio: para esse tratamento ele é controlador, não operador de ${c}, e responde por ele como tal (Guia ANPD de agentes de tratamento; LGPD art. 42, §1º, I); o contrato deve dizer se ${c} autoriza esse uso e com qual hipótese legal.`
+    : '';
   if (company === TPA_POSITION.CONTROLLER && thirdParty === TPA_POSITION.OPERATOR) {
     return `${c} é controladora e o terceiro, operador: ${c} deve ser firme. Dê instruções por escrito e exija que o terceiro trate os dados apenas segundo elas (LGPD art. 39), com cláusulas de segurança, sigilo, suboperadores, incidentes e devolução ou eliminação dos dados ao fim do contrato. O operador responde solidariamente quando descumpre as instruções (art. 42, §1º, I), mas a responsabilidade principal perante os titulares continua sendo de ${c}.`;
   }
@@ -259,152 +419,163 @@ export function tpaPositionAdvice(
     return `${c} atua como operadora e o terceiro, como controlador: ${c} deve tratar os dados apenas segundo as instruções lícitas do terceiro, documentadas no contrato. Se ${c} decidir finalidades próprias ou seguir instruções ilícitas, passa a responder como controladora (LGPD art. 42, §1º, I). Peça as instruções por escrito e registre as operações que realizar (art. 37).`;
   }
   if (company === TPA_POSITION.CONTROLLER && thirdParty === TPA_POSITION.CONTROLLER) {
-    return `${c} e o terceiro são ambos controladores: verifique se decidem em conjunto a finalidade do mesmo tratamento (controladoria conjunta, Guia ANPD de agentes de tratamento) ou se cada um trata os dados para fins próprios. Em ambos os casos, o contrato deve repartir as responsabilidades: hipótese legal, atendimento aos titulares, segurança e comunicação de incidentes.`;
+    return `${c} e o terceiro são ambos controladores: verifique se decidem em conjunto a finalidade do mesmo tratamento (controladoria conjunta, Guia ANPD de agentes de tratamento) ou se cada um trata os dados para fins próprios. Em ambos os casos, o contrato deve repartir as responsabilidades: hipótese legal, atendimento aos titulares, segurança e comunicação de incidentes.${ownBenefit}`;
   }
   return `Pelas respostas, nem ${c} nem o terceiro decidem a finalidade do tratamento: ao menos uma parte deve ser controladora. Revise as respostas e verifique se há outro controlador na cadeia (um cliente de ${c} ou do terceiro, caso em que ambos podem ser operador e suboperador, Guia ANPD de agentes de tratamento, seção 5), e registre no contrato quem dá as instruções.`;
 }
 
 // ---- Contract risk ----
 
+/** A question of the contract test: its answer carrying risk, its weight and what to do. */
 interface ContractCriterion {
   key: TpaContractKey;
-  /** The answer that carries the risk. */
+  /** 'nature': the processing's own risk (Sim carries it); 'clause': a missing clause (Não). */
+  kind: 'nature' | 'clause';
   riskWhen: 'yes' | 'no';
+  /** Points added when the answer carries risk (the clauses' weights sum to 100). */
   weight: number;
   anchor: string;
   /** What to do about it, for the report's recommendations. */
   recommendation: string;
 }
 
-/** Weights sum to 100 (research section 5.3). */
+/**
+ * The twelve questions (docs/decisions.md "TPA: the contract test tests the contract"). The
+ * nature questions add no points: with large scale they make the ANPD high-risk test, which
+ * floors the score at 50. Each missing clause adds its weight.
+ */
 export const TPA_CONTRACT_CRITERIA: readonly ContractCriterion[] = [
   {
     key: 'relevance',
+    kind: 'nature',
     riskWhen: 'yes',
-    weight: 10,
+    weight: 0,
     anchor: 'Res. CD/ANPD 2/2022 art. 4º, I (critério geral)',
     recommendation:
-      'Tratamento em larga escala ou de efeito significativo: exija do terceiro evidências das medidas de segurança e o direito de auditoria.',
+      'Tratamento em larga escala ou de efeito significativo: exija do terceiro evidências periódicas das medidas de segurança.',
+  },
+  {
+    key: 'specialData',
+    kind: 'nature',
+    riskWhen: 'yes',
+    weight: 0,
+    anchor: 'LGPD arts. 11 e 14; Res. CD/ANPD 2/2022 art. 4º, II, d',
+    recommendation:
+      'Dados sensíveis ou de crianças, adolescentes ou idosos: confirme a hipótese do art. 11 ou o melhor interesse do art. 14 e exija controles reforçados de acesso e de criptografia.',
+  },
+  {
+    key: 'riskyProcessing',
+    kind: 'nature',
+    riskWhen: 'yes',
+    weight: 0,
+    anchor: 'Res. CD/ANPD 2/2022 art. 4º, II, a a c; LGPD art. 20',
+    recommendation:
+      'Tecnologia inovadora, monitoramento, perfis ou decisões automatizadas: peça a descrição técnica do tratamento e garanta a revisão das decisões automatizadas (LGPD art. 20).',
   },
   {
     key: 'dataMinimization',
+    kind: 'clause',
     riskWhen: 'no',
     weight: 5,
-    anchor: 'LGPD art. 6º, III',
+    anchor: 'LGPD art. 6º, I e III; Guia ANPD de agentes de tratamento',
     recommendation:
-      'Limite no contrato os dados e as finalidades ao estritamente necessário ao objeto (princípio da necessidade).',
+      'Inclua a descrição do objeto, da finalidade, da duração e dos tipos de dados e de titulares, limitando o tratamento ao estritamente necessário.',
   },
   {
-    key: 'transparency',
+    key: 'instructions',
+    kind: 'clause',
     riskWhen: 'no',
-    weight: 5,
-    anchor: 'LGPD arts. 6º, VI, e 9º',
-    recommendation:
-      'Informe os titulares sobre o compartilhamento com o terceiro (aviso de privacidade).',
-  },
-  {
-    key: 'sensitiveData',
-    riskWhen: 'yes',
     weight: 15,
-    anchor: 'LGPD art. 11; Res. CD/ANPD 2/2022 art. 4º, II, d',
+    anchor: 'LGPD art. 39',
     recommendation:
-      'Dados sensíveis: confirme a hipótese do art. 11 e exija controles reforçados de acesso e de criptografia.',
+      'Inclua a obrigação de tratar os dados apenas segundo as instruções documentadas da empresa, que pode verificar o seu cumprimento.',
   },
   {
-    key: 'financialData',
-    riskWhen: 'yes',
-    weight: 5,
-    anchor: 'Res. CD/ANPD 15/2024 art. 5º',
-    recommendation:
-      'Dados financeiros ou de autenticação: exija comunicação imediata de incidentes, a tempo do prazo de 3 dias úteis da ANPD.',
-  },
-  {
-    key: 'monitoringHolders',
-    riskWhen: 'yes',
-    weight: 10,
-    anchor: 'Res. CD/ANPD 2/2022 art. 4º, II, b',
-    recommendation:
-      'Monitoramento de titulares: delimite no contrato o alcance e a retenção das informações coletadas.',
-  },
-  {
-    key: 'newTechnologies',
-    riskWhen: 'yes',
-    weight: 10,
-    anchor: 'Res. CD/ANPD 2/2022 art. 4º, II, a',
-    recommendation:
-      'Tecnologia inovadora: peça a descrição técnica do tratamento e avalie os riscos antes de começar.',
-  },
-  {
-    key: 'minorData',
-    riskWhen: 'yes',
+    key: 'confidentialitySecurity',
+    kind: 'clause',
+    riskWhen: 'no',
     weight: 15,
-    anchor: 'LGPD art. 14; Res. CD/ANPD 2/2022 art. 4º, II, d',
+    anchor: 'LGPD arts. 46 e 47',
     recommendation:
-      'Dados de crianças e adolescentes: o tratamento deve atender ao seu melhor interesse (LGPD art. 14).',
+      'Inclua o dever de sigilo de quem trata os dados e as medidas de segurança técnicas e administrativas, mantidas depois do término do contrato.',
   },
   {
-    key: 'vulnerableData',
-    riskWhen: 'yes',
+    key: 'incidentNotice',
+    kind: 'clause',
+    riskWhen: 'no',
+    weight: 15,
+    anchor: 'LGPD art. 48; Res. CD/ANPD 15/2024, art. 6º',
+    recommendation:
+      'Inclua a comunicação de incidentes à empresa em prazo curto (por exemplo, 24 horas), para que ela comunique a ANPD e os titulares em 3 dias úteis.',
+  },
+  {
+    key: 'subOperators',
+    kind: 'clause',
+    riskWhen: 'no',
     weight: 10,
-    anchor: 'Res. CD/ANPD 2/2022 art. 4º, II, d',
+    anchor: 'LGPD art. 39; Guia ANPD de agentes de tratamento (suboperador)',
     recommendation:
-      'Titulares idosos ou vulneráveis: preveja salvaguardas específicas e canais de atendimento acessíveis.',
+      'Inclua a autorização prévia da empresa para suboperadores, que assumem as mesmas obrigações do terceiro.',
   },
   {
-    key: 'criminalData',
-    riskWhen: 'yes',
-    weight: 5,
-    anchor: 'EDPB WP248 (dados de natureza altamente pessoal)',
+    key: 'returnDeletion',
+    kind: 'clause',
+    riskWhen: 'no',
+    weight: 10,
+    anchor: 'LGPD arts. 15 e 16',
     recommendation:
-      'Dados criminais: restrinja o acesso a quem precisa e confirme a base legal do tratamento.',
+      'Inclua a devolução ou a eliminação dos dados ao fim do tratamento, com a comprovação da eliminação.',
   },
   {
-    key: 'profiling',
-    riskWhen: 'yes',
-    weight: 5,
-    anchor: 'Res. CD/ANPD 2/2022 art. 4º, II, c',
+    key: 'auditRights',
+    kind: 'clause',
+    riskWhen: 'no',
+    weight: 10,
+    anchor: 'LGPD arts. 18, 38 e 39',
     recommendation:
-      'Criação de perfis: informe os titulares e garanta o direito de oposição e de revisão.',
+      'Inclua o direito de auditoria e de pedir evidências, e a colaboração do terceiro com os pedidos dos titulares e da ANPD.',
   },
   {
-    key: 'automatedDecisions',
-    riskWhen: 'yes',
-    weight: 5,
-    anchor: 'LGPD art. 20; Res. CD/ANPD 2/2022 art. 4º, II, c',
+    key: 'internationalTransfer',
+    kind: 'clause',
+    riskWhen: 'no',
+    weight: 10,
+    anchor: 'LGPD art. 33; Res. CD/ANPD 19/2024',
     recommendation:
-      'Decisões automatizadas: garanta a revisão das decisões e a explicação dos critérios (LGPD art. 20).',
+      'Limite o tratamento ao Brasil ou incorpore ao contrato, sem alteração, as cláusulas-padrão contratuais da ANPD para a transferência internacional.',
+  },
+  {
+    key: 'liability',
+    kind: 'clause',
+    riskWhen: 'no',
+    weight: 10,
+    anchor: 'LGPD arts. 42 a 45',
+    recommendation:
+      'Inclua a repartição das responsabilidades e o direito de regresso da empresa pelos danos causados pelo terceiro.',
   },
 ];
 
-/** Specific criteria of art. 4 II that, with relevance, make the ANPD's high-risk test. */
-const SPECIFIC_CRITERIA: readonly TpaContractKey[] = [
-  'sensitiveData',
-  'minorData',
-  'vulnerableData',
-  'newTechnologies',
-  'monitoringHolders',
-  'profiling',
-  'automatedDecisions',
-];
-
-/** Clauses every LGPD processing agreement should carry (research section 5.4). */
-export const TPA_BASE_RECOMMENDATIONS = [
-  'Defina no contrato o papel de cada parte (controlador, operador), o objeto, a finalidade, a duração e os tipos de dados e de titulares.',
-  'Preveja sigilo, medidas de segurança, autorização prévia para suboperadores e comunicação de incidentes (LGPD arts. 39, 46 a 48).',
-  'Preveja a devolução ou a eliminação dos dados ao fim do contrato (arts. 15 e 16) e a colaboração no atendimento aos titulares (art. 18).',
-] as const;
+/** With large scale, any of these makes the ANPD high-risk test (Res. CD/ANPD 2/2022 art. 4). */
+const SPECIFIC_CRITERIA: readonly TpaContractKey[] = ['specialData', 'riskyProcessing'];
 
 export interface TpaContractRiskResult {
   result: number;
   label: TpaContractRiskLabel;
-  /** The answers that added risk, with their weight in the code. */
+  /** The answers that carry risk: each missing clause with its weight, each nature criterion. */
   reasons: (RuleHit & { weight: number })[];
   /** True when relevance and a specific criterion met: the ANPD high-risk test floors it at 50. */
   highRiskTest: boolean;
   impactReportHint: boolean;
+  /** One per answer carrying risk: a clause recommendation only for a missing clause. */
   recommendations: string[];
 }
 
+/**
+ * The contract risk: the weights of the missing clauses (0 to 100), floored at 50 when the ANPD
+ * high-risk test is met (large scale or significant effect, plus sensitive data, children,
+ * adolescents or elderly people, or innovative technology, monitoring, profiling or automated
+ * decisions).
+ */
 export function tpaContractRisk(questions: TpaQuestions<TpaContractKey>): TpaContractRiskResult {
   const risky = TPA_CONTRACT_CRITERIA.filter(
     (criterion) => questions[criterion.key]?.answer === criterion.riskWhen,
@@ -418,20 +589,66 @@ export function tpaContractRisk(questions: TpaQuestions<TpaContractKey>): TpaCon
     result,
     label: contractRiskLabel(result),
     reasons: risky.map((criterion) => ({
-      code: `RISK_${criterion.key}`,
+      code: `${criterion.kind === 'clause' ? 'CLAUSE' : 'RISK'}_${criterion.key}`,
       field: criterion.key,
       answer: criterion.riskWhen,
-      text: `${criterion.riskWhen === YES_NO.YES ? 'Sim' : 'Não'}: ${TPA_CONTRACT_QUESTIONS[criterion.key]} (+${criterion.weight})`,
+      text: `${criterion.riskWhen === YES_NO.YES ? 'Sim' : 'Não'}: ${TPA_CONTRACT_QUESTIONS[criterion.key]}${
+        criterion.weight ? ` (+${criterion.weight})` : ''
+      }`,
       anchor: criterion.anchor,
       weight: criterion.weight,
     })),
     highRiskTest,
     impactReportHint: result >= TPA_IMPACT_REPORT_THRESHOLD,
-    recommendations: [
-      ...risky.map((criterion) => criterion.recommendation),
-      ...TPA_BASE_RECOMMENDATIONS,
-    ],
+    recommendations: risky.map((criterion) => `${criterion.recommendation} (${criterion.anchor})`),
   };
+}
+
+// ---- The contract's dates (finding m6) ----
+
+export type TpaContractFlagLevel = 'warning' | 'info';
+
+export interface TpaContractFlag extends RuleHit {
+  level: TpaContractFlagLevel;
+}
+
+/**
+ * What the dates say about the contract on `today` (yyyy-MM-dd, Brazilian calendar day): expired
+ * (the expiry date has passed), or not signed, flagged as a warning when the third party already
+ * processes the data under it (no documented instructions, LGPD art. 39).
+ */
+export function tpaContractStatus(
+  answers: Readonly<Record<string, unknown>>,
+  today: string,
+): TpaContractFlag[] {
+  const flags: TpaContractFlag[] = [];
+  const text = (field: string) =>
+    typeof answers[field] === 'string' ? (answers[field] as string) : '';
+  const expiry = displayToApiDate(text('reviewDate'));
+  if (expiry && expiry < today) {
+    flags.push({
+      code: 'CONTRACT_EXPIRED',
+      level: 'warning',
+      field: 'reviewDate',
+      answer: text('reviewDate'),
+      text: `Contrato expirado em ${text('reviewDate')}: renove-o ou encerre o tratamento. Sem contrato em vigor, o terceiro não tem instruções documentadas da empresa.`,
+      anchor: 'LGPD art. 39',
+    });
+  }
+  if (!text('receiveDate').trim()) {
+    const processing = answers.processingStarted === YES_NO.YES;
+    flags.push({
+      code: processing ? 'CONTRACT_UNSIGNED_PROCESSING' : 'CONTRACT_UNSIGNED',
+      level: processing ? 'warning' : 'info',
+      field: 'receiveDate',
+      answer: '',
+      text: processing
+        ? 'Tratamento sem contrato assinado: o terceiro já trata os dados sem instruções documentadas da empresa. Assine o contrato antes de continuar o tratamento.'
+        : 'Contrato não assinado: assine-o antes de o terceiro começar a tratar os dados.',
+      anchor: 'LGPD art. 39',
+    });
+  }
+  return flags;
 }
 
 export const TPA_HIGH_RISK_TEST_TEXT =
@@ -440,6 +657,8 @@ export const TPA_HIGH_RISK_TEST_TEXT =
 // ---- The whole result (GET .../assessment-terceiros/completo/{id}) ----
 
 export interface TpaFullResults {
+  /** The contract's dates on the day of the answer (expired, not signed). */
+  contractStatus: TpaContractFlag[];
   maturityScore: TpaMaturityResult;
   companyPositionResult: TpaPosition;
   thirdPartyPositionResult: TpaPosition;
@@ -449,12 +668,20 @@ export interface TpaFullResults {
   contractRiskResult: TpaContractRiskResult;
 }
 
-/** Every score of a TPA from its stored answers; clientName goes into the advice. */
-export function tpaResults(answers: Record<string, unknown>, clientName: string): TpaFullResults {
+/**
+ * Every score of a TPA from its stored answers; clientName goes into the advice, `today`
+ * (yyyy-MM-dd) dates the contract's status.
+ */
+export function tpaResults(
+  answers: Record<string, unknown>,
+  clientName: string,
+  today: string,
+): TpaFullResults {
   const blobs = readTpaBlobs(answers);
   const companyPosition = tpaPosition(blobs.jsonCompanyPosition);
   const thirdPartyPosition = tpaPosition(blobs.jsonThirdPartyPosition);
   return {
+    contractStatus: tpaContractStatus(answers, today),
     maturityScore: tpaMaturity(blobs.jsonMaturityQuestions),
     companyPositionResult: companyPosition.position,
     thirdPartyPositionResult: thirdPartyPosition.position,
@@ -464,6 +691,7 @@ export function tpaResults(answers: Record<string, unknown>, clientName: string)
       companyPosition.position,
       thirdPartyPosition.position,
       clientName,
+      thirdPartyPosition.decisive.some((hit) => hit.code === 'CTRL_OWN_BENEFIT'),
     ),
     contractRiskResult: tpaContractRisk(blobs.jsonContractAvaliation),
   };
@@ -476,6 +704,7 @@ export const TPA_FIELDS = [
   'contact',
   'receiveDate',
   'reviewDate',
+  'processingStarted',
   'dpo',
   'obs',
   'obsToDpo',
@@ -501,6 +730,12 @@ export const TPA_STEPS: readonly StepDefinition[] = [
         label: TPA_DESCRIPTION_LABELS[field],
         required: false,
       })),
+      {
+        field: 'processingStarted',
+        kind: 'yesNo',
+        label: TPA_DESCRIPTION_LABELS.processingStarted,
+        required: false,
+      },
     ],
   },
   { position: 2, title: titles[1]!, questions: [] },

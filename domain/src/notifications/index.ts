@@ -3,3 +3,4 @@ export * from './notification-recipients';
 export * from './notification-mails';
 export * from './deadline-clock';
 export * from './status-history';
+export * from './assessment-notices';

@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   'firmComment',
   'participantAdded',
   'dailyDigest',
+  'assessmentConcludedByFirm',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -27,6 +28,7 @@ export const NOTIFICATION_KIND_LABEL: Readonly<Record<NotificationKind, string>>
   firmComment: 'Novo comentário do escritório',
   participantAdded: 'Inclusão como participante de uma solicitação',
   dailyDigest: 'Resumo diário de prazos (atrasadas e que vencem no próximo dia útil)',
+  assessmentConcludedByFirm: 'Avaliação concluída pelo escritório para a minha empresa',
 };
 
 /** Kinds a client user (or participant) can receive: never the firm's own workload. */
@@ -34,11 +36,17 @@ const CLIENT_KINDS: readonly NotificationKind[] = [
   'statusChanged',
   'firmComment',
   'participantAdded',
+  'assessmentConcludedByFirm',
 ];
 
-/** The kinds a user may receive, and so may turn off: staff every kind, clients their own. */
+/** Kinds only the client side receives (the firm is the one acting). */
+const CLIENT_ONLY_KINDS: readonly NotificationKind[] = ['assessmentConcludedByFirm'];
+
+const STAFF_KINDS = NOTIFICATION_KINDS.filter((kind) => !CLIENT_ONLY_KINDS.includes(kind));
+
+/** The kinds a user may receive, and so may turn off: staff the firm's kinds, clients their own. */
 export function notificationKindsFor(user: { staff: boolean }): readonly NotificationKind[] {
-  return user.staff ? NOTIFICATION_KINDS : CLIENT_KINDS;
+  return user.staff ? STAFF_KINDS : CLIENT_KINDS;
 }
 
 /** One line of GET/PUT /user/notification-preferences. */

@@ -26,11 +26,12 @@ export function demandLink(portalUrl: string, demandId: number): string {
   return `${portalUrl.replace(/\/+$/, '')}/clientDemands/details/${demandId}`;
 }
 
-const SIGNATURE =
+/** The closing lines of every notice: automatic, and how to turn it off. */
+export const MAIL_SIGNATURE =
   '\n\n—\nDPOHUB · Mensagem automática. Para deixar de receber este aviso, desative-o em Notificações por e-mail, no menu do seu perfil.';
 
 function body(recipientName: string, lines: readonly string[], link: string): string {
-  return `Olá, ${recipientName}.\n\n${lines.join('\n')}\n\nAcesse a solicitação: ${link}${SIGNATURE}`;
+  return `Olá, ${recipientName}.\n\n${lines.join('\n')}\n\nAcesse a solicitação: ${link}${MAIL_SIGNATURE}`;
 }
 
 function summary(facts: DemandMailFacts): string[] {
@@ -172,6 +173,6 @@ export function dailyDigestMail(
   }
   return {
     subject: `Resumo diário de prazos: ${overdue.length} atrasada(s), ${dueToday.length} vence(m) hoje, ${dueNext.length} no próximo dia útil`,
-    text: `Olá, ${recipientName}.\n\n${sections.join('\n').trimEnd()}${SIGNATURE}`,
+    text: `Olá, ${recipientName}.\n\n${sections.join('\n').trimEnd()}${MAIL_SIGNATURE}`,
   };
 }

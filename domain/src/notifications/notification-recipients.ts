@@ -60,7 +60,11 @@ export function statusChangeNotice(
   return null;
 }
 
-function pick(
+/**
+ * The candidates who are told of `kind`: each once, never the actor, never a disabled user or one
+ * without an e-mail, never one who turned the kind off.
+ */
+export function pickRecipients(
   candidates: readonly (NotifiableUser | null)[],
   kind: NotificationKind,
   actorId: number | null,
@@ -94,7 +98,7 @@ export function newRequestRecipients(
   actorId: number,
   turnedOff: KindTurnedOff,
 ): Recipient[] {
-  return pick(firmSide(audience), 'newClientRequest', actorId, turnedOff);
+  return pickRecipients(firmSide(audience), 'newClientRequest', actorId, turnedOff);
 }
 
 /**
@@ -108,9 +112,9 @@ export function statusChangeRecipients(
   turnedOff: KindTurnedOff,
 ): Recipient[] {
   if (notice === 'cancellationRequested') {
-    return pick(firmSide(audience), 'cancellationRequested', actorId, turnedOff);
+    return pickRecipients(firmSide(audience), 'cancellationRequested', actorId, turnedOff);
   }
-  return pick(requestSide(audience), 'statusChanged', actorId, turnedOff);
+  return pickRecipients(requestSide(audience), 'statusChanged', actorId, turnedOff);
 }
 
 /**
@@ -124,8 +128,8 @@ export function commentRecipients(
   turnedOff: KindTurnedOff,
 ): Recipient[] {
   return byStaff
-    ? pick(requestSide(audience), 'firmComment', actorId, turnedOff)
-    : pick(firmSide(audience), 'clientComment', actorId, turnedOff);
+    ? pickRecipients(requestSide(audience), 'firmComment', actorId, turnedOff)
+    : pickRecipients(firmSide(audience), 'clientComment', actorId, turnedOff);
 }
 
 /** Users were added as participants: each of them is told. */
@@ -134,7 +138,7 @@ export function participantAddedRecipients(
   actorId: number,
   turnedOff: KindTurnedOff,
 ): Recipient[] {
-  return pick(added, 'participantAdded', actorId, turnedOff);
+  return pickRecipients(added, 'participantAdded', actorId, turnedOff);
 }
 
 /** The daily digest goes to every enabled staff member who keeps it on. */
@@ -142,5 +146,5 @@ export function digestRecipients(
   staff: readonly NotifiableUser[],
   turnedOff: KindTurnedOff,
 ): Recipient[] {
-  return pick(staff, 'dailyDigest', null, turnedOff);
+  return pickRecipients(staff, 'dailyDigest', null, turnedOff);
 }

@@ -36,6 +36,8 @@ export interface NewProjectAnswers {
   sensitivePersonalDataSources: string | null;
   /** Text saying whether the project involves sensitive data (spec 3 section 4). */
   processingOfSensitivePersonalData: string | null;
+  /** Data of children or adolescents (LGPD art. 14), asked apart from other vulnerable groups. */
+  childrenOrAdolescentsData: YesNoAnswer;
   focusProcessingPersonalDataOfVulnerable: YesNoAnswer;
   handlingCriminalRecords: YesNoAnswer;
   /** 'Sim' when any real legal basis is chosen, otherwise 'Não'. */
@@ -115,11 +117,19 @@ export interface RopaRecord {
   completed: boolean;
   /** The processing activity. */
   name: string | null;
+  /** Whether the client acts as controller, joint controller or operator for it (LGPD art. 37). */
+  agentRole: string | null;
   responsable: string | null;
   description: string | null;
   area: string | null;
   purpose: string | null;
   whichData: string | null;
+  /** Sensitive categories (comma list) or 'Nenhum' (ANPD simplified model, field 3). */
+  sensitiveCategories: string | null;
+  /** Large scale (Res. CD/ANPD 2/2022 art. 4, I, a). */
+  largeScale: YesNoAnswer;
+  /** Children or adolescents among the data subjects (LGPD art. 14). */
+  childrenData: YesNoAnswer;
   hasAnotherController: string | null;
   hasAnotherOperator: string | null;
   whichHolders: string | null;
@@ -141,6 +151,8 @@ export interface RopaRecord {
   linkToReport: string | null;
   hasIncident: YesNoAnswer;
   linkToDocIncident: string | null;
+  /** Field 8 of the ANPD simplified model. */
+  observations: string | null;
 }
 
 // ---- ALI (avaliacao-legitimo-interesse) ----
@@ -179,6 +191,12 @@ export interface AliAssessment {
   activityDataSources: string | null;
   activities:
     (typeof ALI_SENSITIVE_ACTIVITIES_TEXT)[keyof typeof ALI_SENSITIVE_ACTIVITIES_TEXT] | null;
+  /** Data of children or adolescents (LGPD art. 14; Enunciado CD/ANPD 1/2023). */
+  childrenData: YesNoAnswer;
+  /** The best interest of the children or adolescents prevails (needed for SIM). */
+  childrenBestInterest: YesNoAnswer;
+  /** How the best interest is shown to prevail. */
+  childrenBestInterestReason: string | null;
   activityConcrete: YesNoAnswer;
   activityLicit: YesNoAnswer;
   actitivyLessData: YesNoAnswer;
@@ -189,6 +207,9 @@ export interface AliAssessment {
   resultWasChanged: YesNoAnswer;
   reportIsNeededObs: string | null;
   resultWasChangedObs: string | null;
+  /** Who changed the result and when (ISO): written by the server, never by a screen. */
+  resultWasChangedBy?: string | null;
+  resultWasChangedAt?: string | null;
   completed: boolean;
   jsonCustomObs: string | null;
   jsonCustomObsObj?: CustomObservations<AliObservationKey>;
@@ -233,7 +254,29 @@ export const TPA_POSITION_KEYS = [
   'engagingOtherCompanies',
 ] as const;
 
+/**
+ * Contract test (step 4): the spec's 12 yes/no questions with 'Observações', as keys of the
+ * questions the firm asks since issue 28: three on the nature of the processing (the ANPD's
+ * high-risk criteria), nine on the clauses a controller-operator contract needs
+ * (docs/decisions.md "TPA: the contract test tests the contract").
+ */
 export const TPA_CONTRACT_KEYS = [
+  'relevance',
+  'specialData',
+  'riskyProcessing',
+  'dataMinimization',
+  'instructions',
+  'confidentialitySecurity',
+  'incidentNotice',
+  'subOperators',
+  'returnDeletion',
+  'auditRights',
+  'internationalTransfer',
+  'liability',
+] as const;
+
+/** The keys of the contract test as first built (the spec's list), read by the reading rule. */
+export const TPA_LEGACY_CONTRACT_KEYS = [
   'relevance',
   'dataMinimization',
   'transparency',
@@ -247,6 +290,8 @@ export const TPA_CONTRACT_KEYS = [
   'profiling',
   'automatedDecisions',
 ] as const;
+
+export type TpaLegacyContractKey = (typeof TPA_LEGACY_CONTRACT_KEYS)[number];
 
 export type TpaMaturityKey = (typeof TPA_MATURITY_KEYS)[number];
 export type TpaPositionKey = (typeof TPA_POSITION_KEYS)[number];
@@ -283,6 +328,8 @@ export interface TpaAssessment {
   areaResponsable: string | null;
   /** Third party identification. */
   name?: string | null;
+  /** Whether the third party already processes the data ('yes'/'no'): flags an unsigned contract. */
+  processingStarted?: YesNoAnswer;
   jsonMaturityQuestions: string | null;
   jsonCompanyPosition: string | null;
   jsonThirdPartyPosition: string | null;
