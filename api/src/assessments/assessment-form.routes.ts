@@ -5,13 +5,14 @@ import {
   ASSESSMENT_MESSAGES,
   ASSESSMENT_STATUS,
   MESSAGES,
+  missingQuestions,
   numberedStepTitle,
-  unfilledPositions,
 } from '@dpohub/domain';
 import { signedIn } from '../auth/access-control';
+import { brazilianDate } from '../clock';
 import { findClient } from '../clients/client-repository';
 import { badRequest } from '../errors/api-error';
-import type { AssessmentKindRules } from './assessment-kinds';
+import type { AssessmentContext, AssessmentKindRules } from './assessment-kinds';
 import { assertWritable, readableAssessment } from './assessment-access';
 import {
   assessmentWire,
@@ -42,15 +43,46 @@ const idQuery = (extra: object = {}) =>
     required: ['id', ...Object.keys(extra).filter((key) => key === 'position')],
   }) as const;
 
-function unfilledSteps(rules: AssessmentKindRules, record: AssessmentRecord) {
+/** The checked steps still unfilled, each with the questions it still needs (finding m2). */
+export function unfilledSteps(rules: AssessmentKindRules, record: AssessmentRecord) {
   const answers = { ...record.answers, name: record.name };
-  const positions = rules.unfilled
-    ? rules.unfilled(answers)
-    : unfilledPositions(rules.steps, answers);
-  return positions.map((position) => ({
-    position,
-    title: numberedStepTitle(rules.form, position),
-  }));
+  const byPosition = rules.missing?.(answers);
+  return rules.form.positions
+    .map((position) => {
+      const step = rules.steps.find((candidate) => candidate.position === position);
+      const missing = byPosition
+        ? (byPosition[position] ?? [])
+        : step
+          ? missingQuestions(step, answers)
+          : [];
+      return { position, title: numberedStepTitle(rules.form, position), missing };
+    })
+    .filter((step) => step.missing.length > 0);
+}
+
+/** The client's name and today's date in Brazil, for the kind's result. */
+export function resultContext(app: FastifyInstance, record: { clientName: string | null }) {
+  return {
+    clientName: record.clientName,
+    today: brazilianDate(app.clock.now()),
+  } satisfies AssessmentContext;
+}
+
+/**
+ * The result the screens show: for a concluded assessment, the one stored at its conclusion (or
+ * at the firm's last change), with what depends on the day read today; for a draft, computed
+ * from the answers once every step is filled.
+ */
+export function currentResult(
+  app: FastifyInstance,
+  rules: AssessmentKindRules,
+  record: AssessmentRecord,
+): unknown {
+  const context = resultContext(app, record);
+  const stored = (record.results as Record<string, unknown> | null)?.[rules.resultKey];
+  if (record.completed && stored)
+    return rules.refresh ? rules.refresh(stored, record.answers, context) : stored;
+  return unfilledSteps(rules, record).length ? null : rules.compute(record.answers, context);
 }
 
 /**
@@ -95,7 +127,11 @@ export function registerAssessmentFormRoutes(app: FastifyInstance, rules: Assess
       }
 
       const stepTitle = savedStepTitle(rules, body);
-      const answers = mergeAnswers(rules, existing?.answers ?? {}, body, principal);
+      const previous = existing?.answers ?? {};
+      const merged = mergeAnswers(rules, previous, body, principal);
+      const answers = rules.stamp
+        ? rules.stamp(previous, merged, account, app.clock.now())
+        : merged;
       const observations = nextObservations(rules, principal, existing?.observations ?? {}, body);
       const name = typeof body.name === 'string' ? body.name.trim() : (existing?.name ?? '');
 
@@ -109,7 +145,11 @@ export function registerAssessmentFormRoutes(app: FastifyInstance, rules: Assess
           searchText: searchTextOf(name, existing.createdByName),
           // An admin's change to a finished assessment keeps its stored result current.
           ...(existing.completed
-            ? { results: { [rules.resultKey]: rules.compute(answers, { clientName }) } }
+            ? {
+                results: {
+                  [rules.resultKey]: rules.compute(answers, resultContext(app, { clientName })),
+                },
+              }
             : {}),
         });
         request.log.info({ assessmentId: existing.id, stepTitle }, 'assessment step saved');
@@ -152,13 +192,13 @@ export function registerAssessmentFormRoutes(app: FastifyInstance, rules: Assess
     },
     async (request) => {
       const record = await readableAssessment(app, request, request.params.id, rules.form);
-      const unfilled = unfilledSteps(rules, record);
       return {
         id: record.id,
         completed: record.completed,
         status: record.status,
-        unfilledSteps: unfilled,
-        [rules.resultKey]: unfilled.length ? null : rules.compute(record.answers, record),
+        // A concluded assessment shows what was concluded, even if questions were added since.
+        unfilledSteps: record.completed ? [] : unfilledSteps(rules, record),
+        [rules.resultKey]: currentResult(app, rules, record),
       };
     },
   );
@@ -213,13 +253,31 @@ export function registerAssessmentFormRoutes(app: FastifyInstance, rules: Assess
           unfilledSteps: unfilled,
         });
       }
+      // Findings M2 and m13: answers that contradict each other are never concluded.
+      const contradictions = rules.contradictions?.(record.answers) ?? [];
+      if (contradictions.length) {
+        throw badRequest(
+          ASSESSMENT_MESSAGES.contradictions(contradictions.map((hit) => hit.text)),
+          { contradictions },
+        );
+      }
+      const now = app.clock.now();
+      const firstConclusion = !record.completed;
       await updateAssessment(app.db, record.id, {
         status: ASSESSMENT_STATUS.DONE,
         completed: true,
-        completedAt: record.completedAt ?? new Date(),
-        results: { [rules.resultKey]: rules.compute(record.answers, record) },
+        completedAt: record.completedAt ?? now,
+        completedByUserId: record.completedByUserId ?? account.id,
+        results: { [rules.resultKey]: rules.compute(record.answers, resultContext(app, record)) },
         updatedByUserId: account.id,
       });
+      // Finding M1: the firm concluded it for the client, whose administrators are told.
+      if (firstConclusion && principal.admin) {
+        await app.notifications.assessmentConcluded(record.id, {
+          id: account.id,
+          name: account.name,
+        });
+      }
       return assessmentWire(rules, (await findAssessment(app.db, record.id))!);
     },
   );

@@ -2,6 +2,8 @@ import {
   ALI_ADMIN_ONLY_FIELDS,
   ALI_FIELDS,
   ALI_OBSERVATION_KEYS,
+  ALI_SERVER_FIELDS,
+  ALI_STEP_NOTE_KEYS,
   ALI_STEPS,
   ASSESSMENT_FORMS,
   NEW_PROJECT_FIELDS,
@@ -9,14 +11,19 @@ import {
   ROPA_FIELDS,
   ROPA_STEPS,
   aliOverrideProblem,
+  aliStampOverride,
   aliTest,
   applyAliChoices,
   applyNewProjectChoices,
+  applyRopaChoices,
+  newProjectContradictions,
   newProjectResults,
   ropaConclusion,
+  ropaContradictions,
   type AssessmentFormDefinition,
   type AssessmentKind,
   type Principal,
+  type RuleHit,
   type StepDefinition,
 } from '@dpohub/domain';
 import { TPA_KIND_RULES } from './tpa-kind';
@@ -40,22 +47,37 @@ export interface AssessmentKindRules {
   applyChoices: (answers: Answers) => Answers;
   /** Answers only firm admins write; a client's values for them are ignored. */
   adminOnlyFields?: readonly string[];
+  /** Answers only the server writes (who changed the ALI result); a sent value is ignored. */
+  serverFields?: readonly string[];
+  /** Answers the server adds on a save, from the previous ones and who saves (ALI override). */
+  stamp?: (previous: Answers, next: Answers, actor: { name: string }, now: Date) => Answers;
+  /** Answers that contradict each other: the conclusion is refused until they agree. */
+  contradictions?: (answers: Answers) => RuleHit[];
+  /** Notes of a whole step in jsonCustomObsObj, by position (the dossier prints them there). */
+  stepNoteKeys?: Readonly<Record<number, string>>;
   /** A rule across the merged answers: the message of a 400, or null. */
   validate?: (answers: Answers) => string | null;
   /** The wire property of the completo/{id} answer: 'results' or 'conclusion'. */
   resultKey: 'results' | 'conclusion';
   compute: (answers: Answers, context: AssessmentContext) => unknown;
-  /** Positions still unfilled, when the kind's steps are not plain questions (TPA's blobs). */
-  unfilled?: (answers: Answers) => number[];
+  /** A stored result brought to today (TPA: the contract's dates are read on the day). */
+  refresh?: (stored: unknown, answers: Answers, context: AssessmentContext) => unknown;
+  /**
+   * The questions still unanswered of each checked step, when the kind's steps are not plain
+   * questions (TPA's blobs).
+   */
+  missing?: (answers: Answers) => Record<number, string[]>;
   /** Longest text per field, where a field may exceed the common limit (JSON blobs). */
   fieldMaxLength?: Readonly<Record<string, number>>;
   /** Answers as the screens read them, from the record (TPA: companyName is the client). */
-  wireAnswers?: (answers: Answers, context: AssessmentContext) => Answers;
+  wireAnswers?: (answers: Answers, context: Pick<AssessmentContext, 'clientName'>) => Answers;
 }
 
 /** What a kind may need of the record besides its answers. */
 export interface AssessmentContext {
   clientName: string | null;
+  /** Brazilian calendar day (yyyy-MM-dd): a TPA's contract dates are read on it. */
+  today: string;
 }
 
 const withoutName = (fields: readonly string[]) => fields.filter((field) => field !== 'name');
@@ -68,6 +90,7 @@ export const ASSESSMENT_KIND_RULES: Partial<Record<AssessmentKind, AssessmentKin
     observationKeys: NEW_PROJECT_FIELDS,
     mayWriteObservations: (principal) => principal.admin,
     applyChoices: (answers) => applyNewProjectChoices(answers) as Answers,
+    contradictions: (answers) => newProjectContradictions(answers),
     resultKey: 'results',
     compute: (answers) => newProjectResults(answers),
   },
@@ -79,6 +102,10 @@ export const ASSESSMENT_KIND_RULES: Partial<Record<AssessmentKind, AssessmentKin
     mayWriteObservations: () => true,
     applyChoices: (answers) => applyAliChoices(answers) as Answers,
     adminOnlyFields: ALI_ADMIN_ONLY_FIELDS,
+    serverFields: ALI_SERVER_FIELDS,
+    stamp: (previous, next, actor, now) =>
+      aliStampOverride(previous, next, actor.name, now.toISOString()) as Answers,
+    stepNoteKeys: ALI_STEP_NOTE_KEYS,
     validate: (answers) => aliOverrideProblem(answers as Parameters<typeof aliTest>[0]),
     resultKey: 'conclusion',
     compute: (answers) => aliTest(answers).conclusion,
@@ -89,7 +116,8 @@ export const ASSESSMENT_KIND_RULES: Partial<Record<AssessmentKind, AssessmentKin
     steps: ROPA_STEPS,
     observationKeys: [],
     mayWriteObservations: () => false,
-    applyChoices: (answers) => answers,
+    applyChoices: (answers) => applyRopaChoices(answers),
+    contradictions: (answers) => ropaContradictions(answers),
     resultKey: 'conclusion',
     compute: (answers) => ropaConclusion(answers),
   },

@@ -4,12 +4,15 @@ import {
   ASSESSMENT_FORMS,
   ASSESSMENT_MESSAGES,
   ASSESSMENT_STATUS_LABEL,
+  ASSESSMENT_FORM,
+  ASSESSMENT_LIST_STATUSES,
+  ASSESSMENT_STATUS,
   DEFAULT_ASSESSMENT_FORM_ID,
   FEATURES,
-  MESSAGES,
   PAGE_SIZE,
   assessmentFormById,
   clientScope,
+  mayExportRegister,
   parsePeriod,
   type AssessmentFormDefinition,
   type Page,
@@ -30,6 +33,7 @@ import {
   type AssessmentListItem,
 } from './assessment-repository';
 import { assessmentSheet } from './assessment-workbook';
+import { withAgentProfiles } from './agent-profile-repository';
 
 interface ListQuery {
   page?: number;
@@ -41,6 +45,7 @@ interface ListQuery {
   periodoInicial?: string;
   periodoFinal?: string;
   pageable?: string;
+  status?: string;
 }
 
 const listQuerySchema = {
@@ -53,6 +58,8 @@ const listQuerySchema = {
     periodoInicial: { type: 'string', maxLength: 7 },
     periodoFinal: { type: 'string', maxLength: 7 },
     pageable: { type: 'string', maxLength: 10 },
+    // The dashboard's pies open the list filtered by status (finding B1).
+    status: { type: 'string', enum: [...ASSESSMENT_LIST_STATUSES] },
   },
 } as const;
 
@@ -135,6 +142,7 @@ function filterOf(
       formId: form.formId,
       clientId: clientOf(principal, query.clientId),
       search: query.identificacao,
+      ...(query.status ? { completed: query.status === ASSESSMENT_STATUS.DONE } : {}),
       ...periodFilter(query),
     },
   };
@@ -177,23 +185,34 @@ export function registerAssessmentListRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { principal } = signedIn(request);
-      // Spec 3 section 6: the period filter and the report are for admins.
-      if (!principal.admin) throw forbidden(API_MESSAGES.forbidden);
       const { form, filter } = filterOf(principal, request.query);
-      const batches = assessmentBatches(app.db, filter);
-      // The first batch is read before answering: spec 3 section 8 reuses the simulation
-      // wording for an empty report (400), not an empty file.
+      const register = form.formId === ASSESSMENT_FORM.ROPA;
+      // Spec 3 section 6: the report is for admins. The ROPA register is also the client's own:
+      // the ANPD asks it of the controller, so a client administrator exports their company's
+      // (finding M8). Only concluded records go into it: a draft is not a record of operations.
+      if (!principal.admin && !(register && mayExportRegister(principal, filter.clientId ?? 0))) {
+        throw forbidden(API_MESSAGES.forbidden);
+      }
+      const batches = assessmentBatches(app.db, register ? { ...filter, completed: true } : filter);
+      // The first batch is read before answering: an empty report answers 400, not an empty file.
       const first = await batches.next();
-      if (first.done) throw badRequest(MESSAGES.noSimulationsInPeriod);
+      if (first.done) throw badRequest(ASSESSMENT_MESSAGES.noAssessmentsInPeriod);
       async function* all() {
         yield first.value as AssessmentExportItem[];
         yield* batches;
       }
       const sheet = assessmentSheet(form.formId);
+      const rows = register ? withAgentProfiles(app.db, all()) : all();
       return sendXlsxStream(
         reply,
-        { filename: sheet.filename, sheetName: sheet.sheetName, columns: sheet.columns },
-        mapBatches(all(), sheet.row),
+        {
+          filename: sheet.filename,
+          sheetName: sheet.sheetName,
+          columns: sheet.columns,
+          freezeHeader: true,
+          autoFilter: true,
+        },
+        mapBatches(rows, sheet.row),
       );
     },
   );

@@ -79,9 +79,12 @@ export function mergeAnswers(
   const yesNo = yesNoFields(rules);
   const selects = selectOptions(rules);
   const merged: Answers = { ...stored };
-  const adminOnly = principal?.admin ? [] : (rules.adminOnlyFields ?? []);
+  const ignored = [
+    ...(principal?.admin ? [] : (rules.adminOnlyFields ?? [])),
+    ...(rules.serverFields ?? []),
+  ];
   for (const field of rules.fields) {
-    if (!(field in body) || adminOnly.includes(field)) continue;
+    if (!(field in body) || ignored.includes(field)) continue;
     const raw = body[field];
     const value = typeof raw === 'string' ? raw : null;
     if (yesNo.has(field) && value && value !== YES_NO.YES && value !== YES_NO.NO) {
@@ -169,11 +172,13 @@ export function assessmentWire(rules: AssessmentKindRules, record: AssessmentRec
     client: { id: record.clientId, name: record.clientName ?? '' },
     createdBy: record.createdByName,
     updatedBy: record.updatedByName,
+    completedBy: record.completedByName,
     demandID: record.demandId,
     ...answers,
     jsonCustomObs: JSON.stringify(record.observations),
     jsonCustomObsObj: record.observations,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
+    completedAt: record.completedAt?.toISOString() ?? null,
   };
 }

@@ -12,10 +12,12 @@ export interface AssessmentRecord extends AssessmentRow {
   clientName: string | null;
   createdByName: string | null;
   updatedByName: string | null;
+  completedByName: string | null;
 }
 
 const creator = alias(users, 'creator');
 const updater = alias(users, 'updater');
+const concluder = alias(users, 'concluder');
 
 export async function findAssessment(db: Database, id: number): Promise<AssessmentRecord | null> {
   const [row] = await db
@@ -24,11 +26,13 @@ export async function findAssessment(db: Database, id: number): Promise<Assessme
       clientName: clients.name,
       createdByName: creator.name,
       updatedByName: updater.name,
+      completedByName: concluder.name,
     })
     .from(assessments)
     .leftJoin(clients, eq(clients.id, assessments.clientId))
     .leftJoin(creator, eq(creator.id, assessments.createdByUserId))
     .leftJoin(updater, eq(updater.id, assessments.updatedByUserId))
+    .leftJoin(concluder, eq(concluder.id, assessments.completedByUserId))
     .where(eq(assessments.id, id))
     .limit(1);
   if (!row) return null;
@@ -37,6 +41,7 @@ export async function findAssessment(db: Database, id: number): Promise<Assessme
     clientName: row.clientName,
     createdByName: row.createdByName,
     updatedByName: row.updatedByName,
+    completedByName: row.completedByName,
   };
 }
 
@@ -66,6 +71,8 @@ export async function updateAssessment(
 export interface AssessmentFilter {
   formId: number;
   clientId: number | null;
+  /** Only finished (true) or only in progress (false); both when absent. */
+  completed?: boolean;
   /** Folded search text (name, creator). */
   search?: string;
   createdFrom?: Date;
@@ -74,6 +81,7 @@ export interface AssessmentFilter {
 
 function conditionsOf(filter: AssessmentFilter): SQL {
   const parts: SQL[] = [eq(assessments.formId, filter.formId)];
+  if (filter.completed !== undefined) parts.push(eq(assessments.completed, filter.completed));
   if (filter.clientId !== null) parts.push(eq(assessments.clientId, filter.clientId));
   const search = filter.search ? foldForSearch(filter.search) : '';
   if (search) {

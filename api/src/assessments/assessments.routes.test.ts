@@ -33,6 +33,7 @@ const FULL_PROJECT = {
   responsable: 'Maria',
   processingOfPersonalData: 'yes',
   sensitivePersonalDataSources: 'Nao',
+  childrenOrAdolescentsData: 'no',
   focusProcessingPersonalDataOfVulnerable: 'no',
   handlingCriminalRecords: 'no',
   legalBaseDataSources: 'Art. 7 V - Execução de contrato',
@@ -80,10 +81,11 @@ describe('new project: tab/salvar, finish/position, conclusion, completo', () =>
       processingOfPersonalData: 'yes',
     });
     expect(await filled(1)).toBe(true);
-    // The categories default to 'Nao', but the two yes/no answers of step 2 are still missing.
+    // The categories default to 'Nao', but the three yes/no answers of step 2 are still missing.
     expect(await filled(2)).toBe(false);
     await call('cliente.usuario', 'POST', `${NP}/tab/salvar`, {
       id,
+      childrenOrAdolescentsData: 'no',
       focusProcessingPersonalDataOfVulnerable: 'no',
       handlingCriminalRecords: 'no',
     });
@@ -137,6 +139,44 @@ describe('new project: tab/salvar, finish/position, conclusion, completo', () =>
     expect(result.unfilledSteps.map((s: { position: number }) => s.position)).toEqual([
       2, 3, 4, 5, 6, 7,
     ]);
+    // Finding m2: each unfilled step says which answers it still needs.
+    expect(result.unfilledSteps[0]).toEqual({
+      position: 2,
+      title: '2 - Natureza dos dados',
+      missing: [
+        'O projeto trata dados pessoais de crianças ou de adolescentes?',
+        'O projeto foca no tratamento de dados de idosos ou de outros grupos vulneráveis?',
+        'O projeto trata dados de antecedentes criminais?',
+      ],
+    });
+  });
+
+  it('M2: refuses to conclude "no personal data" beside health data and large scale, and never answers RISCO BAIXO', async () => {
+    const id = await createProject('cliente.admin', {
+      ...FULL_PROJECT,
+      name: 'NP-E',
+      processingOfPersonalData: 'no',
+      sensitivePersonalDataSources: 'Dado referente à saúde',
+      creationOfProfilesOfIndividuals: 'yes',
+      legalBaseDataSources: 'Não se aplica',
+    });
+    const result = (await call('cliente.admin', 'GET', `${NP}/completo/${id}`)).json();
+    expect(result.results.risk).toMatchObject({
+      message: 'RESPOSTAS INCONSISTENTES',
+      level: 'review',
+      assessedAs: { message: 'RISCO ALTO' },
+    });
+    const refused = await call('cliente.admin', 'POST', `${NP}/tab/conclusion?id=${id}`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(
+      /^Há respostas contraditórias; revise-as antes de concluir: Dados pessoais sensíveis foram marcados/,
+    );
+    expect(refused.json().contradictions.map((c: { code: string }) => c.code)).toEqual([
+      'C_SENSITIVE',
+      'C_LARGE_SCALE',
+      'C_PROFILING',
+    ]);
+    expect((await call('cliente.admin', 'GET', `${NP}/${id}`)).json().status).toBe('DRAFT');
   });
 
   it('finishes a full questionnaire: DONE, completed, RISCO ALTO with the answers that raised it', async () => {
@@ -151,11 +191,16 @@ describe('new project: tab/salvar, finish/position, conclusion, completo', () =>
     const result = (await call('cliente.admin', 'GET', `${NP}/completo/${id}`)).json();
     expect(result.unfilledSteps).toEqual([]);
     expect(result.results.risk).toMatchObject({ message: 'RISCO ALTO', level: 'high' });
+    // Finding M6: high risk says what to do first.
+    expect(result.results.keyRecommendations.map((k: { code: string }) => k.code)).toEqual([
+      'K_RIPD',
+    ]);
     expect(result.results.risk.reasons.map((r: { field: string }) => r.field)).toEqual([
       'largeScaleProcessingOfPersonalData',
       'innovativeTechnology',
     ]);
-    expect(Object.keys(result.results.recomendations)).toEqual([
+    // Stored as jsonb at conclusion: the groups are all there, in the database's key order.
+    expect(Object.keys(result.results.recomendations).sort()).toEqual([
       'abroad',
       'legalBase',
       'personalData',
@@ -259,6 +304,7 @@ describe('ALI', () => {
     concreteSituation: 'Clientes ativos',
     personalData: 'Nome e e-mail',
     activityDataSources: '',
+    childrenData: 'no',
     activityConcrete: 'yes',
     activityLicit: 'yes',
     actitivyLessData: 'yes',
@@ -388,7 +434,7 @@ describe('list, export and dashboard', () => {
       'Identificação',
       'Avaliação',
       'Criado por',
-      'Há quem pertence',
+      'A quem pertence',
       'Status',
       'Criado em',
       'Atualizado em',
@@ -400,7 +446,8 @@ describe('list, export and dashboard', () => {
       `${BASE}/minhas-avaliacoes/export-excel?formId=1&periodoInicial=01/2000&periodoFinal=02/2000`,
     );
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ message: 'Não há simulações para o período informado.' });
+    // Finding m5: the assessments' report speaks of assessments.
+    expect(empty.json()).toEqual({ message: 'Não há avaliações para o período informado.' });
     expect(
       (await call('cliente.admin', 'GET', `${BASE}/minhas-avaliacoes/export-excel?formId=1`))
         .statusCode,
@@ -437,12 +484,16 @@ const ROPA = `${BASE}/registro-das-operacoes`;
 /** Every field of the seven steps; legitimate interest beside sensitive data (a contradiction). */
 const FULL_ROPA = {
   name: 'Controle de acesso biométrico',
+  agentRole: 'Controlador',
   description: 'Leitura da digital na portaria',
   purpose: 'Segurança das instalações',
   area: 'Facilities',
   responsable: 'João',
   whichData: 'Nome, digital',
+  sensitiveCategories: 'Dado genético ou biométrico',
   whichHolders: 'Empregados e visitantes',
+  childrenData: 'no',
+  largeScale: 'no',
   sourceOfData: 'O próprio titular',
   hasAnotherController: 'Não',
   hasAnotherOperator: 'Fornecedor do leitor',
@@ -463,13 +514,17 @@ const FULL_ROPA = {
   linkToReport: '',
   hasIncident: 'yes',
   linkToDocIncident: 'Chamado 42',
+  observations: 'Revisar o contrato do leitor em 2027',
 };
 
 const ROPA_STEP_FIELDS: Record<number, (keyof typeof FULL_ROPA)[]> = {
-  1: ['name', 'description', 'purpose', 'area', 'responsable'],
+  1: ['name', 'agentRole', 'description', 'purpose', 'area', 'responsable'],
   2: [
     'whichData',
+    'sensitiveCategories',
     'whichHolders',
+    'childrenData',
+    'largeScale',
     'sourceOfData',
     'hasAnotherController',
     'hasAnotherOperator',
@@ -484,7 +539,7 @@ const ROPA_STEP_FIELDS: Record<number, (keyof typeof FULL_ROPA)[]> = {
   4: ['linkConsentRegister'],
   5: ['storageDataLocation'],
   6: ['recommendedImpactReport', 'progressReport', 'linkToReport'],
-  7: ['hasIncident', 'linkToDocIncident'],
+  7: ['hasIncident', 'linkToDocIncident', 'observations'],
 };
 const ROPA_TITLES = [
   '1 - Descrição',
@@ -624,7 +679,7 @@ describe('ROPA: tab/salvar with step titles, finish/position, conclusion, comple
     ]);
   });
 
-  it("exports the register of the period to admins: one row per record, every field, in the ANPD model's order, formulas escaped", async () => {
+  it("exports the register of the period: concluded records only, every field in the ANPD model's order, the agent's identification, date cells, formulas escaped", async () => {
     const now = new Date();
     const month = new Intl.DateTimeFormat('pt-BR', {
       month: '2-digit',
@@ -645,12 +700,22 @@ describe('ROPA: tab/salvar with step titles, finish/position, conclusion, comple
     const sheet = workbook.getWorksheet('Registro das operações')!;
     const headers = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(headers).toEqual([
-      'Agente de tratamento (cliente)',
+      'Agente de tratamento (razão social)',
+      'CNPJ',
+      'Endereço',
+      'Contato do agente (e-mail e telefone)',
+      'Encarregado',
+      'Contato do encarregado',
+      'Canal de atendimento ao titular',
+      'Papel do agente na atividade',
       'Área responsável',
       'Responsável pela atividade',
       'Categorias de titulares',
+      'Crianças ou adolescentes entre os titulares',
       'Dados pessoais tratados',
+      'Dados pessoais sensíveis (categorias)',
       'Origem dos dados',
+      'Larga escala',
       'Compartilhamento de dados',
       'Compartilhados com',
       'Outro controlador',
@@ -665,6 +730,7 @@ describe('ROPA: tab/salvar with step titles, finish/position, conclusion, comple
       'Finalidade',
       'Hipótese legal',
       'Hipótese legal (dados sensíveis)',
+      'Observações',
       'Direitos dos titulares garantidos',
       'Decisão automatizada',
       'Registro do consentimento',
@@ -673,29 +739,43 @@ describe('ROPA: tab/salvar with step titles, finish/position, conclusion, comple
       'Link do RIPD',
       'Incidente de segurança',
       'Documentação do incidente',
-      'Status',
       'Criado por',
       'Atualizado por',
       'Criado em',
       'Atualizado em',
       'Concluído em',
     ]);
-    // Two ROPA records of Acme this month (the refused saves created none), newest first.
-    expect(sheet.rowCount).toBe(3);
-    expect(sheet.getRow(2).getCell(16).value).toBe('Newsletter');
+    // One concluded ROPA record of Acme this month: the draft 'Newsletter' is not a record of operations.
+    expect(sheet.rowCount).toBe(2);
     // An empty text is written as no cell at all: read it back as ''.
-    const rows = [2, 3].map((n) =>
-      Array.from((sheet.getRow(n).values as unknown[]).slice(1), (value) => value ?? ''),
+    const finished = Array.from(
+      (sheet.getRow(2).values as unknown[]).slice(1),
+      (value) => value ?? '',
     );
-    const finished = rows.find((cells) => cells[15] === 'Controle de acesso biométrico')!;
-    const today = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(now);
+    const [year, monthOfYear, day] = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Sao_Paulo',
+    })
+      .format(now)
+      .split('-')
+      .map(Number);
+    const today = new Date(Date.UTC(year!, monthOfYear! - 1, day!));
     expect(finished).toEqual([
       'Acme Indústria Ltda',
+      '12.345.678/0001-95',
+      'Rua das Indústrias, 500, Distrito Industrial, Campinas - SP, 13050-000',
+      'contato@acme.com.br · (19) 3200-1000',
+      'Carla Mendes',
+      'encarregado@acme.com.br · (19) 3200-1010',
+      'https://acme.com.br/privacidade',
+      'Controlador',
       'TI',
       'João',
       'Empregados e visitantes',
+      'Não',
       'Nome, digital',
+      'Dado genético ou biométrico',
       'O próprio titular',
+      'Não',
       'Não',
       '',
       'Não',
@@ -710,6 +790,7 @@ describe('ROPA: tab/salvar with step titles, finish/position, conclusion, comple
       'Segurança das instalações',
       'Interesse Legítimo (Art. 7, IX)',
       "Art. 11 II 'g' - Prevenção à Fraude e Segurança do Titular",
+      'Revisar o contrato do leitor em 2027',
       'Canal do encarregado',
       'Não',
       '',
@@ -718,24 +799,23 @@ describe('ROPA: tab/salvar with step titles, finish/position, conclusion, comple
       '',
       'Sim',
       'Chamado 42',
-      'Finalizado',
       'Rafael Oliveira',
       'Administrador DPOHUB',
       today,
       today,
       today,
     ]);
-    expect(
-      (await call('cliente.admin', 'GET', `${BASE}/minhas-avaliacoes/export-excel?formId=5`))
-        .statusCode,
-    ).toBe(403);
+    // Dates are date cells; the header row is frozen and filtered.
+    expect(sheet.getRow(2).getCell(headers.length).numFmt).toBe('dd/mm/yyyy');
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.autoFilter).toBeTruthy();
     const empty = await call(
       'admin',
       'GET',
       `${BASE}/minhas-avaliacoes/export-excel?formId=5&periodoInicial=01/2001&periodoFinal=12/2001`,
     );
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ message: 'Não há simulações para o período informado.' });
+    expect(empty.json()).toEqual({ message: 'Não há avaliações para o período informado.' });
   });
 });
 
@@ -747,6 +827,7 @@ describe('ALI: the firm changes the result', () => {
         concreteSituation: 'Fraudes no cadastro',
         personalData: 'Nome, CPF',
         activityDataSources: '',
+        childrenData: 'no',
         activityConcrete: 'yes',
         activityLicit: 'yes',
         actitivyLessData: 'yes',
@@ -783,6 +864,9 @@ describe('ALI: the firm changes the result', () => {
       override: {
         computed: 'NÃO',
         observation: 'Expectativa confirmada em pesquisa com os titulares',
+        // Finding M3: who changed it and when travel with the result.
+        by: 'Administrador DPOHUB',
+        at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       },
     });
   });
@@ -807,6 +891,10 @@ describe('ROPA dossier', () => {
       'Chamado 42',
       'o legítimo interesse não ampara dados sensíveis',
       'Criado por Carla Mendes',
+      // Finding m10: the firm's identification, the impact-report heading, the sign-off block.
+      'Elaborado por Mendes & Araújo Advogados · OAB/SP 98.765',
+      'Considerar realização de Relatório de Impacto de Proteção de Dados Pessoais • A atividade trata dados pessoais sensíveis.',
+      'Revisão e aprovação Concluída por Carla Mendes',
     ]) {
       expect(text).toContain(expected);
     }

@@ -7,6 +7,7 @@ import { ASSESSMENT_KIND_RULES } from './assessment-kinds';
 import { registerAssessmentListRoutes } from './assessment-list.routes';
 import { assessmentWire } from './assessment-payload';
 import { registerDossierRoute } from './dossier.routes';
+import { registerAgentProfileRoutes } from './agent-profile.routes';
 
 /**
  * The assessments area under /api/lei-geral-protecao-de-dados (spec 3 section 7): the five calls
@@ -19,6 +20,7 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
   }
   registerAssessmentListRoutes(app);
   registerDossierRoute(app);
+  registerAgentProfileRoutes(app);
 
   app.get<{ Params: { id: number } }>(
     '/:id',

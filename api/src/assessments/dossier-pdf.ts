@@ -1,7 +1,13 @@
 import type PDFKit from 'pdfkit';
-import { DOSSIER_MESSAGES, type DossierDocument } from '@dpohub/domain';
+import {
+  DOSSIER_MESSAGES,
+  type DossierDocument,
+  type DossierRow,
+  type DossierSection,
+} from '@dpohub/domain';
 
 type PdfKit = typeof PDFKit;
+type Doc = InstanceType<PdfKit>;
 
 // pdfkit loads its font metrics on first use: only the dossier needs it, so the API's start does
 // not pay for it.
@@ -11,9 +17,76 @@ const loadPdfKit = () =>
     (module) => ((module as { default?: PdfKit }).default ?? module) as PdfKit,
   ));
 
-const COLOR = { text: '#1f2933', muted: '#52606d', heading: '#0b3d6b', rule: '#cbd2d9' };
+const COLOR = {
+  text: '#1f2933',
+  muted: '#52606d',
+  heading: '#0b3d6b',
+  rule: '#cbd2d9',
+};
+const MARGIN = 56;
 
-/** The dossier as an A4 PDF in pdfkit's standard Helvetica (WinAnsi covers Portuguese). */
+function rule(doc: Doc, width: number) {
+  const y = doc.y + 2;
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + width, y)
+    .strokeColor(COLOR.rule)
+    .lineWidth(0.5)
+    .stroke();
+  doc.moveDown(0.4);
+}
+
+function row(doc: Doc, item: DossierRow, width: number) {
+  doc.font('Helvetica-Bold').fontSize(9.5).fillColor(COLOR.muted).text(item.label, { width });
+  // An unanswered question reads as such, never as an answer (finding m10).
+  if (item.unanswered) {
+    doc.font('Helvetica-Oblique').fontSize(10).fillColor(COLOR.muted).text(item.value, { width });
+  } else {
+    doc.font('Helvetica').fontSize(10.5).fillColor(COLOR.text).text(item.value, { width });
+  }
+  if (item.note) {
+    doc
+      .font('Helvetica-Oblique')
+      .fontSize(9.5)
+      .fillColor(COLOR.muted)
+      .text(`${DOSSIER_MESSAGES.comment}: ${item.note}`, { width });
+  }
+  doc.moveDown(0.35);
+}
+
+function section(doc: Doc, part: DossierSection, width: number) {
+  doc.moveDown(1);
+  if (doc.y > doc.page.height - doc.page.margins.bottom - 80) doc.addPage();
+  doc.font('Helvetica-Bold').fontSize(13).fillColor(COLOR.heading).text(part.heading, { width });
+  rule(doc, width);
+  for (const item of part.rows ?? []) row(doc, item, width);
+  for (const paragraph of part.paragraphs ?? []) {
+    doc.font('Helvetica').fontSize(10).fillColor(COLOR.text).text(paragraph, { width });
+    doc.moveDown(0.3);
+  }
+  for (const list of part.lists ?? []) {
+    doc.moveDown(0.2);
+    doc.font('Helvetica-Bold').fontSize(10).fillColor(COLOR.heading).text(list.title, { width });
+    doc.moveDown(0.2);
+    for (const item of list.items) {
+      doc
+        .font('Helvetica')
+        .fontSize(10)
+        .fillColor(COLOR.text)
+        .text(`•  ${item}`, {
+          width: width - 10,
+          indent: 0,
+        });
+      doc.moveDown(0.2);
+    }
+  }
+}
+
+/**
+ * The dossier as an A4 PDF in pdfkit's standard Helvetica (WinAnsi covers Portuguese): the first
+ * page holds the title, the firm's identification and the summary; the record, the answers and
+ * the full result follow; the review and sign-off block closes it.
+ */
 export async function renderDossierPdf(
   dossier: DossierDocument,
   meta: { author: string },
@@ -21,7 +94,7 @@ export async function renderDossierPdf(
   const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
-    margins: { top: 56, bottom: 56, left: 56, right: 56 },
+    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     info: { Title: dossier.title, Author: meta.author, Subject: dossier.subtitle },
     bufferPages: true,
   });
@@ -31,48 +104,26 @@ export async function renderDossierPdf(
     doc.on('end', resolve);
     doc.on('error', reject);
   });
-  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const width = doc.page.width - MARGIN * 2;
 
-  doc.font('Helvetica-Bold').fontSize(18).fillColor(COLOR.heading).text(dossier.title);
-  doc.moveDown(0.2).font('Helvetica').fontSize(11).fillColor(COLOR.muted).text(dossier.subtitle);
-
-  for (const section of dossier.sections) {
-    doc.moveDown(1);
-    if (doc.y > doc.page.height - doc.page.margins.bottom - 80) doc.addPage();
-    doc.font('Helvetica-Bold').fontSize(13).fillColor(COLOR.heading).text(section.heading);
-    const y = doc.y + 2;
-    doc
-      .moveTo(doc.page.margins.left, y)
-      .lineTo(doc.page.margins.left + width, y)
-      .strokeColor(COLOR.rule)
-      .lineWidth(0.5)
-      .stroke();
-    doc.moveDown(0.4);
-    for (const paragraph of section.paragraphs ?? []) {
-      doc.font('Helvetica').fontSize(10).fillColor(COLOR.text).text(paragraph, { width });
-      doc.moveDown(0.3);
+  if (dossier.firm.length) {
+    doc.font('Helvetica-Bold').fontSize(9).fillColor(COLOR.muted).text(DOSSIER_MESSAGES.preparedBy);
+    doc.font('Helvetica-Bold').fontSize(11).fillColor(COLOR.heading).text(dossier.firm[0]!);
+    for (const line of dossier.firm.slice(1)) {
+      doc.font('Helvetica').fontSize(9.5).fillColor(COLOR.muted).text(line);
     }
-    for (const bullet of section.bullets ?? []) {
-      doc
-        .font('Helvetica')
-        .fontSize(10)
-        .fillColor(COLOR.text)
-        .text(`•  ${bullet}`, { width, indent: 0 });
-      doc.moveDown(0.2);
-    }
-    for (const row of section.rows ?? []) {
-      doc.font('Helvetica-Bold').fontSize(9.5).fillColor(COLOR.muted).text(row.label, { width });
-      doc.font('Helvetica').fontSize(10.5).fillColor(COLOR.text).text(row.value, { width });
-      if (row.note) {
-        doc
-          .font('Helvetica-Oblique')
-          .fontSize(9.5)
-          .fillColor(COLOR.muted)
-          .text(`${DOSSIER_MESSAGES.comment}: ${row.note}`, { width });
-      }
-      doc.moveDown(0.35);
-    }
+    doc.moveDown(0.6);
+    rule(doc, width);
+    doc.moveDown(0.6);
   }
+  doc.font('Helvetica-Bold').fontSize(18).fillColor(COLOR.heading).text(dossier.title, { width });
+  doc.moveDown(0.2).font('Helvetica').fontSize(11).fillColor(COLOR.muted).text(dossier.subtitle);
+  section(doc, dossier.summary, width);
+
+  doc.addPage();
+  doc.moveUp(1);
+  for (const part of dossier.sections) section(doc, part, width);
+  section(doc, dossier.signOff, width);
 
   // Footer with the disclaimer and page numbers on every page.
   const range = doc.bufferedPageRange();
@@ -86,14 +137,14 @@ export async function renderDossierPdf(
       .fillColor(COLOR.muted)
       .text(
         `${dossier.footer}  ${DOSSIER_MESSAGES.page(index + 1, range.count)}`,
-        doc.page.margins.left,
+        MARGIN,
         bottom + 14,
         {
           width,
           lineBreak: true,
         },
       );
-    doc.page.margins.bottom = 56;
+    doc.page.margins.bottom = MARGIN;
   }
   doc.end();
   await ended;

@@ -7,15 +7,18 @@ import {
   assessmentFormById,
   ASSESSMENT_MESSAGES,
 } from '@dpohub/domain';
+import { brazilianDate } from '../clock';
 import { badRequest, notFound } from '../errors/api-error';
+import { findFirmProfile } from './agent-profile-repository';
 import { readableAssessment } from './assessment-access';
 import { ASSESSMENT_KIND_RULES } from './assessment-kinds';
 import { renderDossierPdf } from './dossier-pdf';
 
 /**
- * GET /lei-geral-protecao-de-dados/{id}/dossie: the PDF a DPO files for a finished assessment of
- * any kind (answers, scores with their reasons, dates, who answered). Whoever may read the
- * assessment may download it (the form's authority and the client are checked).
+ * GET /lei-geral-protecao-de-dados/{id}/dossie: the PDF a firm hands to its client or the ANPD for
+ * a finished assessment of any kind: the firm's identification and a summary first, every answer
+ * and note, the result with its reasons, who concluded it and the sign-off lines. Whoever may
+ * read the assessment may download it (the form's authority and the client are checked).
  */
 export function registerDossierRoute(app: FastifyInstance) {
   app.get<{ Params: { id: number } }>(
@@ -38,21 +41,26 @@ export function registerDossierRoute(app: FastifyInstance) {
       const rules = form ? ASSESSMENT_KIND_RULES[form.kind] : undefined;
       if (!form || !rules) throw notFound(ASSESSMENT_MESSAGES.notFound);
       if (!record.completed) throw badRequest(TPA_MESSAGES.dossierOnlyFinished);
+      const now = app.clock.now();
       const dossier = assessmentDossier({
         form,
         steps: rules.steps,
+        stepNoteKeys: rules.stepNoteKeys,
         id: record.id,
         name: record.name,
         clientName: record.clientName ?? '',
         answers: record.answers,
         observations: record.observations,
         results: (record.results as Record<string, unknown> | null) ?? null,
+        firm: await findFirmProfile(app.db),
         createdBy: record.createdByName,
         updatedBy: record.updatedByName,
+        completedBy: record.completedByName,
         createdAt: record.createdAt,
         updatedAt: record.updatedAt,
         completedAt: record.completedAt,
-        generatedAt: new Date(),
+        generatedAt: now,
+        today: brazilianDate(now),
       });
       const pdf = await renderDossierPdf(dossier, { author: record.updatedByName ?? '' });
       return reply

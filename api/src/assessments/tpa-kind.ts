@@ -7,8 +7,9 @@ import {
   isValidDisplayDate,
   parseTpaBlob,
   tpaDatesOutOfOrder,
+  tpaContractStatus,
+  tpaMissingQuestions,
   tpaResults,
-  tpaUnfilledPositions,
 } from '@dpohub/domain';
 import { badRequest } from '../errors/api-error';
 import type { Answers, AssessmentKindRules } from './assessment-kinds';
@@ -52,8 +53,12 @@ export const TPA_KIND_RULES: AssessmentKindRules = {
   mayWriteObservations: () => false,
   applyChoices: applyTpaChoices,
   resultKey: 'results',
-  compute: (answers, context) => tpaResults(answers, context.clientName ?? ''),
-  unfilled: (answers) => tpaUnfilledPositions(answers),
+  compute: (answers, context) => tpaResults(answers, context.clientName ?? '', context.today),
+  refresh: (stored, answers, context) => ({
+    ...(stored as object),
+    contractStatus: tpaContractStatus(answers, context.today),
+  }),
+  missing: (answers) => tpaMissingQuestions(answers),
   fieldMaxLength: Object.fromEntries(TPA_BLOB_FIELDS.map((field) => [field, BLOB_MAX_LENGTH])),
   wireAnswers: (answers, context) => ({ ...answers, companyName: context.clientName ?? '' }),
 };

@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import { TPA_CONTRACT_KEYS, TPA_MATURITY_KEYS, TPA_POSITION_KEYS } from '@dpohub/domain';
+import { assessments } from '../db/schema';
 import { pdfText } from '../test/pdf-text';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 
@@ -41,13 +43,14 @@ const ANSWERS = {
       : 'no',
   ),
   jsonThirdPartyPosition: blob(TPA_POSITION_KEYS, () => 'no'),
-  // Large scale with health data: the ANPD high-risk test (floored at 50, Risco Alto).
+  // Large scale with health data (the ANPD high-risk test, floored at 50, Risco Alto); the
+  // contract lacks the instructions and the confidentiality and security clauses (15 + 15).
   jsonContractAvaliation: blob(
     TPA_CONTRACT_KEYS,
     (key) =>
-      (({ relevance: 'yes', sensitiveData: 'yes', dataMinimization: 'yes', transparency: 'yes' })[
+      (({ riskyProcessing: 'no', instructions: 'no', confidentialitySecurity: 'no' })[
         key
-      ] as Answer) ?? 'no',
+      ] as Answer) ?? 'yes',
     'Cláusula 7 do contrato',
   ),
 };
@@ -109,8 +112,9 @@ describe('TPA (assessment-terceiros): save, steps, conclusion and results', () =
       reviewDate: '09/05/2026',
     });
     expect(late.statusCode).toBe(400);
+    // Finding m5: the warning names the dates the right way round.
     expect(late.json()).toEqual({
-      message: 'A data de expiração não pode ser maior que a data de assinatura.',
+      message: 'A data de assinatura não pode ser posterior à data de expiração.',
     });
     const badDate = await call('cliente.admin', 'POST', `${TPA}/tab/salvar`, {
       receiveDate: '31/02/2026',
@@ -189,9 +193,13 @@ describe('TPA (assessment-terceiros): save, steps, conclusion and results', () =
         r.weight,
       ]),
     ).toEqual([
-      ['relevance', 10],
-      ['sensitiveData', 15],
+      ['relevance', 0],
+      ['specialData', 0],
+      ['instructions', 15],
+      ['confidentialitySecurity', 15],
     ]);
+    // A clause is recommended only when missing (finding M4).
+    expect(result.results.contractRiskResult.recommendations).toHaveLength(4);
     expect(result.results.positionAdvice).toMatch(/^Acme Indústria Ltda é controladora/);
 
     // Read-only for the client now; the firm's admin may still change step 4 (spec 3 section 6).
@@ -200,7 +208,7 @@ describe('TPA (assessment-terceiros): save, steps, conclusion and results', () =
     const adminEdit = await call('admin', 'POST', `${TPA}/tab/salvar`, {
       id,
       jsonContractAvaliation: blob(TPA_CONTRACT_KEYS, (key) =>
-        key === 'dataMinimization' || key === 'transparency' ? 'yes' : 'no',
+        ['relevance', 'specialData', 'riskyProcessing'].includes(key) ? 'no' : 'yes',
       ),
     });
     expect(adminEdit.statusCode).toBe(200);
@@ -270,7 +278,12 @@ describe('dossier PDF (GET /lei-geral-protecao-de-dados/{id}/dossie)', () => {
       'Posição do terceiro: Operador',
       'Observações: Cláusula 7 do contrato',
       'Criado por Carla Mendes',
-      'Concluído em',
+      'Concluída em',
+      // The first page: the firm, then the summary with the contract's state.
+      'Elaborado por Mendes & Araújo Advogados · OAB/SP 98.765',
+      'Resumo Maturidade do terceiro 64,29% (Moderado)',
+      'Situação do contrato • Contrato não assinado',
+      'Revisão e aprovação Concluída por Carla Mendes',
     ]) {
       expect(text).toContain(expected);
     }
@@ -295,6 +308,7 @@ describe('dossier PDF (GET /lei-geral-protecao-de-dados/{id}/dossie)', () => {
       concreteSituation: 'Fraudes em 2025',
       personalData: 'Nome, CPF',
       activityDataSources: '',
+      childrenData: 'no',
       activityConcrete: 'yes',
       activityLicit: 'yes',
       actitivyLessData: 'no',
@@ -310,7 +324,97 @@ describe('dossier PDF (GET /lei-geral-protecao-de-dados/{id}/dossie)', () => {
       (await call('cliente.admin', 'GET', `${BASE}/${id}/dossie`)).rawPayload,
     );
     expect(text).toContain('Dossiê: Avaliação de Legítimo Interesse');
-    expect(text).toContain('Resultado: NÃO');
+    expect(text).toContain('Resultado Não: Sua atividade não reúne elementos');
     expect(text).toContain('São tratados dados além do estritamente necessário.');
+  });
+});
+
+describe('TPA answers stored before the contract test covered the clauses (reading rule)', () => {
+  /** The contract test as first stored: the spec's twelve keys about the processing. */
+  const legacyContract = JSON.stringify({
+    relevance: { answer: 'yes', comments: '' },
+    dataMinimization: { answer: 'no', comments: 'Contrato genérico' },
+    transparency: { answer: 'no', comments: '' },
+    sensitiveData: { answer: 'no', comments: '' },
+    financialData: { answer: 'yes', comments: '' },
+    monitoringHolders: { answer: 'no', comments: '' },
+    newTechnologies: { answer: 'no', comments: '' },
+    minorData: { answer: 'yes', comments: 'Dependentes' },
+    vulnerableData: { answer: 'no', comments: '' },
+    criminalData: { answer: 'no', comments: '' },
+    profiling: { answer: 'no', comments: '' },
+    automatedDecisions: { answer: 'no', comments: '' },
+  });
+
+  it('a draft loads with the old answers carried over and step 4 asking the clause questions', async () => {
+    const id = await save('cliente.admin', { ...DESCRIPTION, ...ANSWERS });
+    await t.database.db
+      .update(assessments)
+      .set({
+        answers: sql`jsonb_set(answers, '{jsonContractAvaliation}', to_jsonb(${legacyContract}::text))`,
+      })
+      .where(eq(assessments.id, id));
+    const record = (await call('cliente.admin', 'GET', `${TPA}/${id}`)).json();
+    // The stored text is answered as it is: nothing is rewritten until the step is saved.
+    expect(record.jsonContractAvaliation).toBe(legacyContract);
+    const result = (await call('cliente.admin', 'GET', `${TPA}/completo/${id}`)).json();
+    expect(result.results).toBeNull();
+    expect(result.unfilledSteps).toEqual([
+      expect.objectContaining({
+        position: 4,
+        missing: expect.arrayContaining([
+          'O contrato obriga o terceiro a tratar os dados apenas segundo as instruções documentadas da empresa?',
+        ]),
+      }),
+    ]);
+    expect(result.unfilledSteps[0].missing).toHaveLength(8);
+  });
+
+  it('a concluded one keeps the result it was concluded with, and its dossier marks the clauses unanswered', async () => {
+    const id = await save('cliente.admin', { ...DESCRIPTION, ...ANSWERS });
+    await call('cliente.admin', 'POST', `${TPA}/tab/conclusion?id=${id}&${FINISH}`);
+    await t.database.db
+      .update(assessments)
+      .set({
+        answers: sql`jsonb_set(answers, '{jsonContractAvaliation}', to_jsonb(${legacyContract}::text))`,
+      })
+      .where(eq(assessments.id, id));
+    const result = (await call('cliente.admin', 'GET', `${TPA}/completo/${id}`)).json();
+    expect(result.unfilledSteps).toEqual([]);
+    expect(result.results.contractRiskResult.result).toBe(50);
+    const text = await pdfText(
+      (await call('cliente.admin', 'GET', `${BASE}/${id}/dossie`)).rawPayload,
+    );
+    expect(text).toContain(
+      'O contrato obriga o terceiro a tratar os dados apenas segundo as instruções documentadas da empresa? — sem resposta —',
+    );
+    expect(text).toContain(
+      'Questionário anterior: O terceiro trata dados de crianças ou adolescentes? Sim. Dependentes',
+    );
+  });
+});
+
+describe('TPA contract dates on the report (finding m6)', () => {
+  it('flags an expired contract and processing under an unsigned one', async () => {
+    const expired = await save('cliente.admin', {
+      ...DESCRIPTION,
+      ...ANSWERS,
+      receiveDate: '01/02/2024',
+      reviewDate: '31/01/2025',
+    });
+    const flags = async (id: number) =>
+      (await call('cliente.admin', 'GET', `${TPA}/completo/${id}`))
+        .json()
+        .results.contractStatus.map((flag: { code: string }) => flag.code);
+    expect(await flags(expired)).toEqual(['CONTRACT_EXPIRED']);
+    const unsigned = await save('cliente.admin', {
+      ...DESCRIPTION,
+      ...ANSWERS,
+      processingStarted: 'yes',
+    });
+    expect(await flags(unsigned)).toEqual(['CONTRACT_UNSIGNED_PROCESSING']);
+    // Read on the day: a concluded record's stored result still says it has expired.
+    await call('cliente.admin', 'POST', `${TPA}/tab/conclusion?id=${expired}&${FINISH}`);
+    expect(await flags(expired)).toEqual(['CONTRACT_EXPIRED']);
   });
 });

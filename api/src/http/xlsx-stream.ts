@@ -58,7 +58,15 @@ const loadExcel = () => (excel ??= import('exceljs').then((module) => module.def
  */
 export async function sendXlsxStream(
   reply: FastifyReply,
-  options: { filename: string; sheetName: string; columns: readonly SheetColumn[] },
+  options: {
+    filename: string;
+    sheetName: string;
+    columns: readonly SheetColumn[];
+    /** The header row stays in view while scrolling. */
+    freezeHeader?: boolean;
+    /** Filters on every column of the header row. */
+    autoFilter?: boolean;
+  },
   batches: AsyncIterable<readonly unknown[][]> | Iterable<readonly unknown[][]>,
 ): Promise<FastifyReply> {
   const ExcelJS = await loadExcel();
@@ -72,7 +80,15 @@ export async function sendXlsxStream(
     zip: { zlib: { level: 1 } },
   });
   workbook.creator = 'DPOHUB';
-  const sheet = workbook.addWorksheet(options.sheetName);
+  const sheet = workbook.addWorksheet(options.sheetName, {
+    ...(options.freezeHeader ? { views: [{ state: 'frozen', ySplit: 1 }] } : {}),
+  });
+  if (options.autoFilter) {
+    sheet.autoFilter = {
+      from: { row: 1, column: 1 },
+      to: { row: 1, column: options.columns.length },
+    };
+  }
   sheet.columns = options.columns.map((column, index) => ({
     header: column.header,
     key: String(index),

@@ -205,6 +205,11 @@ describe('demand notifications, read from the outbox', () => {
         label: 'Inclusão como participante de uma solicitação',
         enabled: true,
       },
+      {
+        kind: 'assessmentConcludedByFirm',
+        label: 'Avaliação concluída pelo escritório para a minha empresa',
+        enabled: true,
+      },
     ]);
     const other = await createRequest(as.granular, 'Termo de consentimento', [
       await userIdOf(t, 'cliente.admin'),

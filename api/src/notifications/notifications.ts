@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  createAssessmentNotifications,
+  type AssessmentNotifications,
+} from './assessment-notifications';
 import { runDailyDigest } from './daily-digest';
 import { createDemandNotifications, type DemandNotifications } from './demand-notifications';
 import { createOutboxWorker, type OutboxWorker } from './outbox-worker';
 
-export interface Notifications extends DemandNotifications {
+export interface Notifications extends DemandNotifications, AssessmentNotifications {
   worker: OutboxWorker;
   /** Queues today's digest if it is due and no replica did it yet; answers the e-mails queued. */
   runDailyDigest(): Promise<number>;
@@ -47,8 +51,16 @@ export function installNotifications(app: FastifyInstance): void {
     portalUrl: app.config.publicPortalUrl,
     logger: app.log,
   });
+  const assessmentEvents = createAssessmentNotifications({
+    db: app.db,
+    clock: app.clock,
+    worker,
+    portalUrl: app.config.publicPortalUrl,
+    logger: app.log,
+  });
   app.decorate('notifications', {
     ...events,
+    ...assessmentEvents,
     worker,
     runDailyDigest: digest,
     deliverDue: () => worker.deliverDue(),

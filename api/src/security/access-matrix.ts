@@ -193,12 +193,60 @@ function assessmentEntries(): Record<string, MatrixEntry> {
     expect: row(UNAUTHORIZED, FORBIDDEN, FORBIDDEN, OK, OK, OK, OK, OK),
   };
   entries[`GET ${base}/minhas-avaliacoes/export-excel`] = {
-    // Firm admins only; a period with no record answers 400 (the matrix's own ROPA saves fall
-    // in the current month).
+    // The ROPA register (the default form): firm admins, and each client's administrators for
+    // their own company (issue 28); a period with no record answers 400 (the matrix's own ROPA
+    // saves fall in the current month).
     request: () => ({
       url: `${base}/minhas-avaliacoes/export-excel?periodoInicial=01/2001&periodoFinal=12/2001`,
     }),
-    expect: adminOnly(BAD_REQUEST),
+    expect: row(
+      UNAUTHORIZED,
+      FORBIDDEN,
+      FORBIDDEN,
+      FORBIDDEN,
+      FORBIDDEN,
+      BAD_REQUEST,
+      BAD_REQUEST,
+      BAD_REQUEST,
+    ),
+  };
+  // Client A's identification as processing agent: read with the ROPA authority within the
+  // client, changed by the firm and client A's administrators only.
+  const ROPA_AUTHORITY = ASSESSMENT_FORMS.ropa.authority;
+  entries[`GET ${base}/agente-tratamento/:clientId`] = {
+    authority: ROPA_AUTHORITY,
+    request: (f) => ({ url: `${base}/agente-tratamento/${f.clientA}` }),
+    expect: row(UNAUTHORIZED, FORBIDDEN, FORBIDDEN, OK, FORBIDDEN, OK, FORBIDDEN, OK),
+  };
+  entries[`PUT ${base}/agente-tratamento/:clientId`] = {
+    authority: ROPA_AUTHORITY,
+    request: (f) => ({
+      url: `${base}/agente-tratamento/${f.clientA}`,
+      ...json({
+        legalName: 'Acme Indústria Ltda',
+        cnpj: '',
+        address: '',
+        email: '',
+        phone: '',
+        dpoName: '',
+        dpoEmail: '',
+        dpoPhone: '',
+        dataSubjectChannel: '',
+      }),
+    }),
+    expect: row(UNAUTHORIZED, FORBIDDEN, FORBIDDEN, FORBIDDEN, FORBIDDEN, OK, FORBIDDEN, OK),
+  };
+  // The firm's identification on the dossiers: read by everyone signed in, changed by the firm.
+  entries[`GET ${base}/escritorio`] = {
+    request: () => ({ url: `${base}/escritorio` }),
+    expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, OK, OK, OK, OK),
+  };
+  entries[`PUT ${base}/escritorio`] = {
+    request: () => ({
+      url: `${base}/escritorio`,
+      ...json({ name: 'Escritório', registration: '', address: '', email: '', phone: '' }),
+    }),
+    expect: adminOnly(OK),
   };
   entries[`GET ${base}/:id`] = {
     request: () => ({ url: `${base}/${NO_ASSESSMENT}` }),
@@ -442,7 +490,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   },
   'GET /api/client/:id': {
     request: (f) => ({ url: `/api/client/${f.clientA}` }),
-    expect: adminOnly(200),
+    expect: adminOnly(OK),
   },
   'PUT /api/client/:id': {
     // A fresh client, so the firm admin's change never renames client A.
@@ -450,7 +498,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
       url: `/api/client/${await f.emptyClient()}`,
       ...json({ name: 'Cliente renomeado', enableHoursBank: true }),
     }),
-    expect: adminOnly(200),
+    expect: adminOnly(OK),
   },
   'GET /api/client/:id/functions': {
     request: (f) => ({ url: `/api/client/${f.clientA}/functions` }),
@@ -826,7 +874,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
       url: `/api/lead/${f.matrixLead}/acompanhamento`,
       ...json({ status: 'CONTATADO' }),
     }),
-    expect: adminOnly(200),
+    expect: adminOnly(OK),
   },
   'DELETE /api/lead/:id': {
     request: async (f) => ({ url: `/api/lead/${await f.freshLead()}` }),

@@ -8,7 +8,7 @@ import {
   newProjectResults,
 } from '@dpohub/domain';
 import type { Database } from '../db/database';
-import { assessments, users } from '../db/schema';
+import { assessments, firmProfile, privacyAgentProfiles, users } from '../db/schema';
 import { searchTextOf } from '../assessments/assessment-repository';
 import { DEMO_CLIENTS } from './demo-users';
 
@@ -19,6 +19,7 @@ const FINISHED_PROJECT: Answers = {
   responsable: 'Carla Mendes',
   processingOfPersonalData: 'yes',
   sensitivePersonalDataSources: 'Nao',
+  childrenOrAdolescentsData: 'no',
   focusProcessingPersonalDataOfVulnerable: 'no',
   handlingCriminalRecords: 'no',
   legalBaseDataSources: 'Art. 7 V - Execução de contrato,Art. 7 IX - Interesse legítimo',
@@ -55,6 +56,7 @@ const FINISHED_ALI: Answers = {
   concreteSituation: 'Tentativas de fraude em cadastros registradas no último trimestre.',
   personalData: 'Nome, CPF, endereço IP e dados do dispositivo.',
   activityDataSources: 'no',
+  childrenData: 'no',
   activityConcrete: 'yes',
   activityLicit: 'yes',
   actitivyLessData: 'yes',
@@ -80,7 +82,12 @@ export async function seedAssessmentsDemo(db: Database): Promise<void> {
   };
   const project = applyNewProjectChoices(FINISHED_PROJECT) as Answers;
   const ali = applyAliChoices(FINISHED_ALI) as Answers;
-  const done = { status: ASSESSMENT_STATUS.DONE, completed: true, completedAt: new Date() };
+  const done = {
+    status: ASSESSMENT_STATUS.DONE,
+    completed: true,
+    completedAt: new Date(),
+    completedByUserId: author.id,
+  };
   const rows = [
     {
       ...base,
@@ -109,4 +116,52 @@ export async function seedAssessmentsDemo(db: Database): Promise<void> {
   await db
     .insert(assessments)
     .values(rows.map((row) => ({ ...row, searchText: searchTextOf(row.name, author.name) })));
+}
+
+/**
+ * The demo firm's identification on the dossiers, and the demo clients' identification as agents
+ * of their processing operations (the register's first columns). Written once: the firm and the
+ * clients change them on their screens.
+ */
+export async function seedDocumentProfilesDemo(db: Database): Promise<void> {
+  await db
+    .insert(firmProfile)
+    .values({
+      id: 1,
+      name: 'Mendes & Araújo Advogados',
+      registration: 'OAB/SP 98.765',
+      address: 'Av. Paulista, 1000, 12º andar, Bela Vista, São Paulo - SP, 01310-100',
+      email: 'privacidade@mendesaraujo.adv.br',
+      phone: '(11) 3030-4000',
+    })
+    .onConflictDoNothing();
+  await db
+    .insert(privacyAgentProfiles)
+    .values([
+      {
+        clientId: DEMO_CLIENTS.acme.id,
+        legalName: DEMO_CLIENTS.acme.name,
+        cnpj: '12.345.678/0001-95',
+        address: 'Rua das Indústrias, 500, Distrito Industrial, Campinas - SP, 13050-000',
+        email: 'contato@acme.com.br',
+        phone: '(19) 3200-1000',
+        dpoName: 'Carla Mendes',
+        dpoEmail: 'encarregado@acme.com.br',
+        dpoPhone: '(19) 3200-1010',
+        dataSubjectChannel: 'https://acme.com.br/privacidade',
+      },
+      {
+        clientId: DEMO_CLIENTS.beta.id,
+        legalName: DEMO_CLIENTS.beta.name,
+        cnpj: '98.765.432/0001-10',
+        address: 'Av. Rio Branco, 200, Centro, Rio de Janeiro - RJ, 20040-000',
+        email: 'atendimento@beta.com.br',
+        phone: '(21) 2100-2000',
+        dpoName: '',
+        dpoEmail: '',
+        dpoPhone: '',
+        dataSubjectChannel: 'privacidade@beta.com.br',
+      },
+    ])
+    .onConflictDoNothing();
 }

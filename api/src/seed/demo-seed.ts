@@ -8,7 +8,7 @@ import { DEMO_CLIENTS, DEMO_USERS } from './demo-users';
 import { seedSimulatorDemo } from './simulator-seed';
 import { seedDemandsDemo } from './demands-seed';
 import { seedDemandActivity } from './demand-activity-seed';
-import { seedAssessmentsDemo } from './assessments-seed';
+import { seedAssessmentsDemo, seedDocumentProfilesDemo } from './assessments-seed';
 import { seedHoursBankDemo } from './hours-bank-seed';
 
 /** The function cards each demo client has contracted: Acme all of them, Beta a few. */
@@ -120,6 +120,7 @@ export async function seedDemoData(db: Database): Promise<string[]> {
     await seedDemandsDemo(tx);
     await seedDemandActivity(tx);
     await seedAssessmentsDemo(tx);
+    await seedDocumentProfilesDemo(tx);
     await seedHoursBankDemo(tx);
     return created;
   });

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -39,6 +41,10 @@ export const assessments = pgTable(
     updatedByUserId: integer('updated_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
+    /** Who concluded it: a client user, or the firm's admin on the client's behalf (issue 28). */
+    completedByUserId: integer('completed_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     // Name and creator folded (lower case, no accents) for the list search (spec 3 section 2.5).
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -50,5 +56,54 @@ export const assessments = pgTable(
     index('assessments_form_client_idx').on(table.formId, table.clientId, table.id),
     index('assessments_form_idx').on(table.formId, table.id),
     index('assessments_form_created_idx').on(table.formId, table.createdAt),
+    // The list filtered by status (the dashboard's pies open it so), for a client or the firm.
+    index('assessments_form_completed_client_idx').on(
+      table.formId,
+      table.completed,
+      table.clientId,
+      table.id,
+    ),
+    index('assessments_form_completed_idx').on(table.formId, table.completed, table.id),
   ],
 );
+
+/** The firm's identification printed on every dossier: one row (id 1), kept by its admins. */
+export const firmProfile = pgTable(
+  'firm_profile',
+  {
+    id: smallint('id').primaryKey().default(1),
+    name: text('name').notNull().default(''),
+    registration: text('registration').notNull().default(''),
+    address: text('address').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    updatedByUserId: integer('updated_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('firm_profile_single_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * Each client as the agent of its processing operations: identification, contact, encarregado
+ * and the channel for data subjects (ANPD simplified record model, field 1).
+ */
+export const privacyAgentProfiles = pgTable('privacy_agent_profiles', {
+  clientId: integer('client_id')
+    .primaryKey()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  legalName: text('legal_name').notNull().default(''),
+  cnpj: text('cnpj').notNull().default(''),
+  address: text('address').notNull().default(''),
+  email: text('email').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  dpoName: text('dpo_name').notNull().default(''),
+  dpoEmail: text('dpo_email').notNull().default(''),
+  dpoPhone: text('dpo_phone').notNull().default(''),
+  dataSubjectChannel: text('data_subject_channel').notNull().default(''),
+  updatedByUserId: integer('updated_by_user_id').references(() => users.id, {
+    onDelete: 'set null',
+  }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

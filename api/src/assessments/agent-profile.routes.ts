@@ -1,0 +1,146 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  API_MESSAGES,
+  FEATURES,
+  FIRM_PROFILE_FEATURE,
+  FIRM_PROFILE_FIELDS,
+  MESSAGES,
+  PRIVACY_AGENT_FIELDS,
+  PROFILE_TEXT_MAX_LENGTH,
+  canAccessClient,
+  mayEditAgentProfile,
+  type FirmProfile,
+  type PrivacyAgentProfile,
+} from '@dpohub/domain';
+import { signedIn } from '../auth/access-control';
+import { findClient } from '../clients/client-repository';
+import { badRequest, forbidden, notFound } from '../errors/api-error';
+import {
+  findAgentProfile,
+  findFirmProfile,
+  saveAgentProfile,
+  saveFirmProfile,
+} from './agent-profile-repository';
+
+const textFields = (fields: readonly string[]) => ({
+  type: 'object',
+  properties: Object.fromEntries(
+    fields.map((field) => [field, { type: 'string', maxLength: PROFILE_TEXT_MAX_LENGTH }]),
+  ),
+  required: [...fields],
+  additionalProperties: false,
+});
+
+const clientParams = {
+  type: 'object',
+  properties: { clientId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+  required: ['clientId'],
+} as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Every text trimmed; an e-mail field must read as one when given. */
+function cleanProfile<T extends Record<string, string>>(body: T, emailFields: readonly string[]) {
+  const clean = Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [key, value.trim()]),
+  ) as T;
+  for (const field of emailFields) {
+    if (clean[field] && !EMAIL.test(clean[field]!)) {
+      throw badRequest(`${MESSAGES.invalidEmail}: ${field}`);
+    }
+  }
+  return clean;
+}
+
+/**
+ * The identifications the documents print (issue 28, findings M8 and m10): each client as agent
+ * of its processing operations, read by whoever may read its ROPA and changed by the firm or the
+ * client's administrators; the firm's own, read by every signed-in user and changed by its admins.
+ */
+export function registerAgentProfileRoutes(app: FastifyInstance) {
+  const tags = ['assessments'];
+
+  app.get<{ Params: { clientId: number } }>(
+    '/agente-tratamento/:clientId',
+    {
+      config: { access: FEATURES.ropa },
+      schema: {
+        tags,
+        summary: "A client's identification as processing agent",
+        params: clientParams,
+      },
+    },
+    async (request) => {
+      const { principal } = signedIn(request);
+      const { clientId } = request.params;
+      if (!canAccessClient(principal, clientId)) throw forbidden(API_MESSAGES.forbidden);
+      const client = await findClient(app.db, clientId);
+      if (!client) throw notFound(API_MESSAGES.clientNotFound);
+      const profile = await findAgentProfile(app.db, clientId);
+      return {
+        clientId,
+        clientName: client.name,
+        ...profile,
+        editable: mayEditAgentProfile(principal, clientId),
+      };
+    },
+  );
+
+  app.put<{ Params: { clientId: number }; Body: PrivacyAgentProfile }>(
+    '/agente-tratamento/:clientId',
+    {
+      config: { access: FEATURES.ropa },
+      schema: {
+        tags,
+        summary: "Changes a client's identification as processing agent (firm, client admins)",
+        params: clientParams,
+        body: textFields(PRIVACY_AGENT_FIELDS),
+      },
+    },
+    async (request) => {
+      const { principal, account } = signedIn(request);
+      const { clientId } = request.params;
+      if (!mayEditAgentProfile(principal, clientId)) throw forbidden(API_MESSAGES.forbidden);
+      if (!(await findClient(app.db, clientId))) throw notFound(API_MESSAGES.clientNotFound);
+      const profile = cleanProfile(request.body as unknown as Record<string, string>, [
+        'email',
+        'dpoEmail',
+      ]) as unknown as PrivacyAgentProfile;
+      await saveAgentProfile(app.db, clientId, profile, account.id, app.clock.now());
+      return { clientId, ...profile, editable: true };
+    },
+  );
+
+  app.get(
+    '/escritorio',
+    {
+      config: { access: FEATURES.assessmentsList },
+      schema: { tags, summary: "The firm's identification printed on the dossiers" },
+    },
+    async () => {
+      const firm = await findFirmProfile(app.db);
+      return (firm ??
+        Object.fromEntries(FIRM_PROFILE_FIELDS.map((field) => [field, '']))) as FirmProfile;
+    },
+  );
+
+  app.put<{ Body: FirmProfile }>(
+    '/escritorio',
+    {
+      config: { access: FIRM_PROFILE_FEATURE },
+      schema: {
+        tags,
+        summary: "Changes the firm's identification (firm admins)",
+        body: textFields(FIRM_PROFILE_FIELDS),
+      },
+    },
+    async (request) => {
+      const { account } = signedIn(request);
+      const profile = cleanProfile(request.body as unknown as Record<string, string>, [
+        'email',
+      ]) as unknown as FirmProfile;
+      await saveFirmProfile(app.db, profile, account.id, app.clock.now());
+      return profile;
+    },
+  );
+}

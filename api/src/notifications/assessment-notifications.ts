@@ -1,0 +1,103 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  EMPLOYEE_TYPE_CODES,
+  assessmentConcludedMail,
+  assessmentConcludedRecipients,
+  assessmentFormById,
+  assessmentLink,
+  dossierDateTime,
+} from '@dpohub/domain';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import { users } from '../db/schema';
+import { findAssessment } from '../assessments/assessment-repository';
+import { notifiableUsers, turnedOffKinds } from './demand-audience';
+import type { NotificationActor } from './demand-notifications';
+import { enqueueMessages } from './notification-outbox';
+import type { OutboxWorker } from './outbox-worker';
+
+export interface AssessmentNotifications {
+  /** The firm concluded an assessment for a client: the client's administrators are told. */
+  assessmentConcluded(assessmentId: number, actor: NotificationActor): Promise<void>;
+}
+
+export interface AssessmentNotificationDeps {
+  db: Database;
+  clock: Clock;
+  worker: OutboxWorker;
+  portalUrl: string;
+  logger: Pick<FastifyBaseLogger, 'error'>;
+}
+
+/** The enabled administrators of one client (employeeDanielLaw 2), in a stable order. */
+async function clientAdministrators(db: Database, clientId: number, now: Date) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.clientId, clientId),
+        eq(users.employeeDanielLaw, EMPLOYEE_TYPE_CODES.CLIENTE_ADMINISTRADOR),
+      ),
+    )
+    .orderBy(users.id);
+  return notifiableUsers(
+    db,
+    rows.map((row) => row.id),
+    now,
+  );
+}
+
+/**
+ * Notices about assessments, written to the outbox after the conclusion is committed, per each
+ * recipient's preference ('Avaliação concluída pelo escritório'). A failure is logged and never
+ * undoes nor fails the conclusion.
+ */
+export function createAssessmentNotifications(
+  deps: AssessmentNotificationDeps,
+): AssessmentNotifications {
+  const { db, clock, worker, portalUrl, logger } = deps;
+  return {
+    async assessmentConcluded(assessmentId, actor) {
+      try {
+        const record = await findAssessment(db, assessmentId);
+        const form = record ? assessmentFormById(record.formId) : undefined;
+        if (!record || !form) return;
+        const admins = await clientAdministrators(db, record.clientId, clock.now());
+        const turnedOff = await turnedOffKinds(
+          db,
+          admins.map((user) => user.id),
+        );
+        const recipients = assessmentConcludedRecipients(admins, actor.id, turnedOff);
+        if (!recipients.length) return;
+        const link = assessmentLink(portalUrl, form.route, record.id);
+        const facts = {
+          id: record.id,
+          formTitle: form.title,
+          name: record.name,
+          clientName: record.clientName ?? '',
+          concludedAt: dossierDateTime(record.completedAt ?? clock.now()),
+        };
+        await enqueueMessages(
+          db,
+          recipients.map((recipient) => {
+            const mail = assessmentConcludedMail(facts, recipient.user.name, actor.name, link);
+            return {
+              kind: recipient.kind,
+              recipientUserId: recipient.user.id,
+              toEmail: recipient.user.email,
+              subject: mail.subject,
+              body: mail.text,
+              demandId: null,
+            };
+          }),
+          clock.now(),
+        );
+        worker.kick();
+      } catch (error) {
+        logger.error({ err: error, assessmentId }, 'assessment notice not queued');
+      }
+    },
+  };
+}
