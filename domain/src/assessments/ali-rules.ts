@@ -81,6 +81,7 @@ export const ALI_STEPS: readonly StepDefinition<AliField>[] = [
         ),
         required: false,
         requiredWhen: (answers) => answers.childrenData === YES_NO.YES,
+        shownWhen: (answers) => answers.childrenData === YES_NO.YES,
       },
       {
         field: 'childrenBestInterestReason',
@@ -89,6 +90,7 @@ export const ALI_STEPS: readonly StepDefinition<AliField>[] = [
         required: false,
         requiredWhen: (answers) =>
           answers.childrenData === YES_NO.YES && answers.childrenBestInterest === YES_NO.YES,
+        shownWhen: (answers) => answers.childrenData === YES_NO.YES,
       },
     ],
   },

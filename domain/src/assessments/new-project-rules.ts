@@ -645,6 +645,13 @@ export const NEW_PROJECT_RECOMMENDATION_RULES: readonly RecommendationRule[] = [
   },
 ];
 
+/** Texts of the result step that the spec does not word itself. */
+export const NEW_PROJECT_RESULT_MESSAGES = {
+  contradictions: 'Respostas que se contradizem',
+  assessedAs: 'Risco das demais respostas, se houver tratamento de dados pessoais',
+  keyTitle: 'O que fazer antes de iniciar',
+} as const;
+
 /** The message of a group no answer puts at risk. */
 export const NEW_PROJECT_GREEN_MESSAGES: Readonly<Record<NewProjectRecommendationGroup, string>> = {
   abroad: 'Não há transferência internacional de dados.',

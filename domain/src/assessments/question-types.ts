@@ -24,6 +24,8 @@ export interface QuestionDefinition<F extends string = string> {
   help?: string;
   /** When given, the answer is needed only if this holds for the other answers (ROPA). */
   requiredWhen?: (answers: Readonly<Record<string, unknown>>) => boolean;
+  /** When given, the screen asks the question only if this holds (a follow-up question). */
+  shownWhen?: (answers: Readonly<Record<string, unknown>>) => boolean;
 }
 
 export interface StepDefinition<F extends string = string> {

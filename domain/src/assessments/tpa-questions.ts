@@ -164,6 +164,13 @@ export const TPA_CONTRACT_QUESTIONS: Readonly<Record<TpaContractKey, string>> = 
     'O contrato reparte as responsabilidades entre as partes e garante o direito de regresso por danos causados pelo terceiro?',
 };
 
+/** Step 4's two groups: the processing's nature (questions 1 to 3), then the clauses. */
+export const TPA_CONTRACT_NATURE_KEYS: readonly TpaContractKey[] = [
+  'relevance',
+  'specialData',
+  'riskyProcessing',
+];
+
 /** The questions of the contract test as first built, for the answers stored before. */
 export const TPA_LEGACY_CONTRACT_QUESTIONS: Readonly<Record<TpaLegacyContractKey, string>> = {
   relevance:
@@ -217,7 +224,7 @@ export const TPA_MESSAGES = {
   dossierOnlyFinished: 'O dossiê é gerado apenas para avaliações concluídas.',
   review: 'Revise as respostas: o resultado contraria a maioria dos indicadores.',
   contractStatusTitle: 'Situação do contrato',
-  clausesTitle: 'Cláusulas ausentes',
+  clausesTitle: 'Cláusulas do contrato',
   natureTitle: 'Natureza do tratamento',
 } as const;
 

@@ -1,4 +1,9 @@
-import { ALI_STEPS, ASSESSMENT_FORMS, ASSESSMENT_MESSAGES } from '@dpohub/domain';
+import {
+  ALI_OBSERVATION_KEYS,
+  ALI_STEPS,
+  ASSESSMENT_FORMS,
+  ASSESSMENT_MESSAGES,
+} from '@dpohub/domain';
 import { TextArea } from '@dpohub/shared-ui';
 import { AssessmentWizard } from '../wizard/AssessmentWizard';
 import { useAssessmentWizard } from '../wizard/use-assessment-wizard';
@@ -30,9 +35,9 @@ export function AliPage() {
     <AssessmentWizard
       key={id ?? 'new'}
       wizard={wizard}
-      // Steps 2 to 6: one note per question, keyed by its field.
+      // Steps 2 to 6: one note per question of the spec's list, keyed by its field.
       renderQuestionExtras={(question, disabled) =>
-        question.kind === 'yesNo' || question.kind === 'multi' ? (
+        (ALI_OBSERVATION_KEYS as readonly string[]).includes(question.field) ? (
           <Note noteKey={question.field} disabled={disabled} />
         ) : null
       }

@@ -4,10 +4,12 @@ import {
   ALI_RESULT,
   ASSESSMENT_MESSAGES,
   MESSAGES,
+  formatDateTime,
   type AliTestResult,
 } from '@dpohub/domain';
 import { SavedNotice } from '../wizard/SavedNotice';
 import type { AssessmentWizardState } from '../wizard/use-assessment-wizard';
+import { ResultActions } from '../wizard/ResultActions';
 import { ResultGate } from '../wizard/ResultGate';
 import wizardStyles from '../wizard/Wizard.module.css';
 import { AliOverride } from './AliOverride';
@@ -23,7 +25,7 @@ export function AliResult({ wizard }: { wizard: AssessmentWizardState }) {
       field="conclusion"
       version={wizard.resultVersion * 1000 + overrideVersion}
     >
-      {(outcome) => {
+      {(outcome, answer) => {
         const { risk, note } = outcome;
         const yes = risk.message === ALI_RESULT.YES;
         return (
@@ -37,6 +39,17 @@ export function AliResult({ wizard }: { wizard: AssessmentWizardState }) {
                 <strong>{ALI_OVERRIDE_MESSAGES.changedBanner}.</strong>{' '}
                 {ALI_OVERRIDE_MESSAGES.computedWas(risk.override.computed)}.{' '}
                 {ALI_OVERRIDE_MESSAGES.observation}: {risk.override.observation}
+                {risk.override.by ? (
+                  <>
+                    {' '}
+                    (
+                    {ALI_OVERRIDE_MESSAGES.changedBy(
+                      risk.override.by,
+                      risk.override.at ? formatDateTime(risk.override.at) : '-',
+                    )}
+                    )
+                  </>
+                ) : null}
               </p>
             ) : null}
             {risk.reasons.length ? (
@@ -51,6 +64,15 @@ export function AliResult({ wizard }: { wizard: AssessmentWizardState }) {
                 </ul>
               </>
             ) : null}
+            {risk.considerations?.length ? (
+              <ul>
+                {risk.considerations.map((item) => (
+                  <li key={item.code}>
+                    {item.text} <span className={styles.anchor}>({item.anchor})</span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             <p>{note}</p>
             {wizard.admin ? (
               <AliOverride
@@ -60,6 +82,7 @@ export function AliResult({ wizard }: { wizard: AssessmentWizardState }) {
                 onSaved={() => setOverrideVersion((v) => v + 1)}
               />
             ) : null}
+            <ResultActions form={wizard.form} id={answer.id} completed={answer.completed} />
             <p className={wizardStyles.disclaimer}>{ASSESSMENT_MESSAGES.disclaimer}</p>
           </div>
         );

@@ -48,6 +48,19 @@ describe('dashboard', () => {
     expect(await within(ali).findByText('Finalizado: 2')).toBeVisible();
     expect(within(ali).getByText('Em andamento: 1')).toBeVisible();
     expect(within(ali).queryByText(/Avaliação Jurídica/)).toBeNull();
+    // Finding B1: each series opens the list of that kind and status.
+    expect(within(ali).getByRole('link', { name: 'Finalizado: 2' })).toHaveAttribute(
+      'href',
+      '/myAvaliations?formId=2&status=DONE',
+    );
+    expect(within(ali).getByRole('link', { name: 'Em andamento: 1' })).toHaveAttribute(
+      'href',
+      '/myAvaliations?formId=2&status=DRAFT',
+    );
+    expect(within(ali).getByRole('link', { name: 'Legítimo Interesse' })).toHaveAttribute(
+      'href',
+      '/myAvaliations?formId=2',
+    );
     expect(
       await within(screen.getByRole('article', { name: 'Novos Projetos' })).findByText(
         'Não há dados a retornar!',
@@ -58,10 +71,8 @@ describe('dashboard', () => {
         'Não há dados a retornar!',
       ),
     ).toBeVisible();
-    expect(
-      await within(screen.getByRole('article', { name: 'Terceiros' })).findByText(
-        'Você não possui acesso a este formulário.',
-      ),
-    ).toBeVisible();
+    const tpa = screen.getByRole('article', { name: 'Terceiros' });
+    expect(await within(tpa).findByText('Você não possui acesso a este formulário.')).toBeVisible();
+    expect(within(tpa).queryByRole('link')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import {
   ASSESSMENT_API_BASE,
   ASSESSMENT_FORMS,
   ASSESSMENT_MESSAGES,
+  ASSESSMENT_STATUS,
   ASSESSMENT_STATUS_LABEL,
   DASHBOARD_IGNORED_SERIES,
   MESSAGES,
@@ -11,22 +12,32 @@ import {
   type PieChartResponse,
   type PieSeriesItem,
 } from '@dpohub/domain';
+import { Link } from 'react-router-dom';
 import { Spinner, useShell } from '@dpohub/shared-ui';
+import { ASSESSMENT_PATHS } from '../routing/assessment-paths';
 import styles from './Dashboard.module.css';
 
 /** The four cards in the spec's order (spec 3 section 2.6). */
 const CARDS: readonly AssessmentKind[] = ['ali', 'newProject', 'ropa', 'tpa'];
 
+// White numbers on the slices: both colours give at least 4.5:1 (finding m8: the former amber
+// #d4910a gave about 2.7:1).
 const COLORS: Record<string, string> = {
   [ASSESSMENT_STATUS_LABEL.completed]: '#1d6b3f',
-  [ASSESSMENT_STATUS_LABEL.inProgress]: '#d4910a',
+  [ASSESSMENT_STATUS_LABEL.inProgress]: '#8a5300',
+};
+
+/** The list status each series opens (finding B1: the pies lead to the assessments). */
+const STATUS_OF: Record<string, string> = {
+  [ASSESSMENT_STATUS_LABEL.completed]: ASSESSMENT_STATUS.DONE,
+  [ASSESSMENT_STATUS_LABEL.inProgress]: ASSESSMENT_STATUS.DRAFT,
 };
 
 type CardState =
   { kind: 'loading' } | { kind: 'denied' } | { kind: 'data'; items: PieSeriesItem[] };
 
 function DashboardCard({ form }: { form: AssessmentKind }) {
-  const { http } = useShell();
+  const { http, navigate } = useShell();
   const definition = ASSESSMENT_FORMS[form];
   const [state, setState] = useState<CardState>({ kind: 'loading' });
 
@@ -50,10 +61,14 @@ function DashboardCard({ form }: { form: AssessmentKind }) {
 
   const title = ASSESSMENT_MESSAGES.dashboardCards[form];
   const total = state.kind === 'data' ? state.items.reduce((sum, i) => sum + i.countTotal, 0) : 0;
+  const listOf = (name?: string) =>
+    `${ASSESSMENT_PATHS.list}?formId=${definition.formId}${
+      name && STATUS_OF[name] ? `&status=${STATUS_OF[name]}` : ''
+    }`;
 
   return (
     <article className={styles.card} aria-label={title}>
-      <h3>{title}</h3>
+      <h3>{state.kind === 'denied' ? title : <Link to={listOf()}>{title}</Link>}</h3>
       {state.kind === 'loading' ? <Spinner /> : null}
       {state.kind === 'denied' ? <p className={styles.empty}>{MESSAGES.noFormAccess}</p> : null}
       {state.kind === 'data' && total === 0 ? (
@@ -71,6 +86,11 @@ function DashboardCard({ form }: { form: AssessmentKind }) {
                 color: COLORS[item.name] ?? '#5f6b76',
               }))}
             lineWidth={45}
+            onClick={(_event, index) => {
+              const entry = state.items.filter((item) => item.countTotal > 0)[index];
+              if (entry) navigate(listOf(entry.name));
+            }}
+            segmentsStyle={{ cursor: 'pointer' }}
             label={({ dataEntry }) => dataEntry.value}
             labelPosition={78}
             labelStyle={{ fontSize: '10px', fill: '#fff', fontWeight: 700 }}
@@ -82,7 +102,9 @@ function DashboardCard({ form }: { form: AssessmentKind }) {
                   className={styles.swatch}
                   style={{ background: COLORS[item.name] ?? '#5f6b76' }}
                 />
-                {item.name}: {item.countTotal}
+                <Link to={listOf(item.name)}>
+                  {item.name}: {item.countTotal}
+                </Link>
               </li>
             ))}
           </ul>

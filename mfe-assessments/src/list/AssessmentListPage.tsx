@@ -1,21 +1,32 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
-  ASSESSMENT_FORM_OPTIONS,
+  AGENT_PROFILE_MESSAGES,
+  ASSESSMENT_API_BASE,
   ASSESSMENT_FORM,
+  ASSESSMENT_FORM_OPTIONS,
   ASSESSMENT_MESSAGES,
-  ASSESSMENT_NAME_TRUNCATE_LENGTH,
+  ASSESSMENT_STATUS,
   ASSESSMENT_STATUS_LABEL,
   DEBOUNCE_MS,
-  DEFAULT_ASSESSMENT_FORM_ID,
+  FIRM_PROFILE_FIELDS,
+  FIRM_PROFILE_LABELS,
   MESSAGES,
+  PRIVACY_AGENT_FIELDS,
+  PRIVACY_AGENT_LABELS,
   assessmentRowPath,
+  defaultListFormId,
+  isAssessmentStatus,
+  listName,
   maskPeriod,
-  truncateText,
+  mayExportRegister,
+  principalOf,
+  visibleAssessmentForms,
   type Page,
 } from '@dpohub/domain';
 import {
   Button,
+  ClientPicker,
   DataTable,
   Pagination,
   SearchBox,
@@ -26,6 +37,7 @@ import {
   useShell,
   type DataTableColumn,
 } from '@dpohub/shared-ui';
+import { IdentificationDialog } from './IdentificationDialog';
 import { downloadReport, fetchAssessments, type AssessmentRow, type ListFilters } from './list-api';
 import styles from './AssessmentList.module.css';
 
@@ -36,37 +48,56 @@ const EMPTY: Page<AssessmentRow> = {
   number: 0,
   size: 0,
 };
-const FORM_IDS: readonly number[] = ASSESSMENT_FORM_OPTIONS.map((option) => option.id);
 
 function queryNumber(value: string | null, fallback: number): number {
   const number = Number(value);
   return value && Number.isInteger(number) ? number : fallback;
 }
 
+type Dialog = 'agent' | 'firm' | null;
+
 /** /myAvaliations: the assessments of one form type (spec 3 section 2.5). */
 export function AssessmentListPage() {
   const shell = useShell();
   const admin = shell.session.isAdmin();
+  const user = shell.session.getUser();
+  const principal = useMemo(() => (user ? principalOf(user) : null), [user]);
   const [query, setQuery] = useSearchParams();
   const formSelectId = useId();
+  const statusSelectId = useId();
   const startId = useId();
   const endId = useId();
+  const [dialog, setDialog] = useState<Dialog>(null);
 
-  const formIdQuery = queryNumber(query.get('formId'), DEFAULT_ASSESSMENT_FORM_ID);
-  const formId = FORM_IDS.includes(formIdQuery) ? formIdQuery : DEFAULT_ASSESSMENT_FORM_ID;
+  // Finding m1: only the kinds the user may open, and a default among them.
+  const visibleIds = useMemo(
+    () => (principal ? visibleAssessmentForms(principal).map((form) => form.formId) : []),
+    [principal],
+  );
+  const fallback = principal ? defaultListFormId(principal) : null;
+  const formIdQuery = queryNumber(query.get('formId'), fallback ?? 0);
+  const formId = (visibleIds as number[]).includes(formIdQuery) ? formIdQuery : fallback;
+  const status = query.get('status');
   const shownPage = queryNumber(query.get('page'), 1);
-  const filters: ListFilters = {
-    formId,
-    identificacao: query.get('identificacao') ?? '',
-    page: shownPage > 1 ? shownPage - 1 : 0,
-    clientId: admin ? queryNumber(query.get('client'), 0) || null : null,
-    periodoInicial: query.get('periodoInicial') ?? '',
-    periodoFinal: query.get('periodoFinal') ?? '',
-  };
-  const showPeriods = admin && formId === ASSESSMENT_FORM.ROPA;
+  const filters: ListFilters | null =
+    formId === null
+      ? null
+      : {
+          formId,
+          identificacao: query.get('identificacao') ?? '',
+          page: shownPage > 1 ? shownPage - 1 : 0,
+          clientId: admin ? queryNumber(query.get('client'), 0) || null : null,
+          periodoInicial: query.get('periodoInicial') ?? '',
+          periodoFinal: query.get('periodoFinal') ?? '',
+          status: isAssessmentStatus(status) ? status : null,
+        };
+  const ropa = formId === ASSESSMENT_FORM.ROPA;
+  // The register is the controller's: the firm and the client's administrators export it.
+  const mayExport =
+    !!principal && ropa && (admin || mayExportRegister(principal, principal.client ?? 0));
   const [periods, setPeriods] = useState({
-    start: filters.periodoInicial,
-    end: filters.periodoFinal,
+    start: filters?.periodoInicial ?? '',
+    end: filters?.periodoFinal ?? '',
   });
   const [result, setResult] = useState<Page<AssessmentRow>>(EMPTY);
   const [loading, setLoading] = useState(true);
@@ -89,8 +120,14 @@ export function AssessmentListPage() {
     [setQuery],
   );
 
-  const key = JSON.stringify(filters);
+  const key = filters ? JSON.stringify(filters) : '';
   useEffect(() => {
+    if (!key) {
+      // No kind to show: the access warning of spec 3 section 8, and no call.
+      setLoading(false);
+      shell.toast.warn(MESSAGES.noAccess);
+      return;
+    }
     let alive = true;
     setLoading(true);
     fetchAssessments(shell.http, JSON.parse(key) as ListFilters)
@@ -121,14 +158,22 @@ export function AssessmentListPage() {
   };
 
   const report = async () => {
+    if (!filters) return;
     try {
       saveBlobResponse(await downloadReport(shell.http, filters), 'avaliacoes.xlsx');
     } catch (error) {
-      const status = isHttpError(error) ? error.response?.status : undefined;
-      if (status === 400) shell.toast.warn(MESSAGES.noSimulationsInPeriod);
+      const code = isHttpError(error) ? error.response?.status : undefined;
+      if (code === 400) shell.toast.warn(ASSESSMENT_MESSAGES.noAssessmentsInPeriod);
       else console.error('GET minhas-avaliacoes/export-excel failed', error);
     }
   };
+
+  const agentClient = admin ? (filters?.clientId ?? null) : (principal?.client ?? null);
+  const openAgent = () => {
+    if (!agentClient) shell.toast.warn(AGENT_PROFILE_MESSAGES.chooseClient);
+    else setDialog('agent');
+  };
+  const closeDialog = useCallback(() => setDialog(null), []);
 
   const formLabel = ASSESSMENT_FORM_OPTIONS.find((option) => option.id === formId)?.label ?? '';
   const columns: DataTableColumn<AssessmentRow>[] = [
@@ -136,7 +181,11 @@ export function AssessmentListPage() {
       key: 'name',
       header: ASSESSMENT_MESSAGES.columns.name,
       width: '30%',
-      render: (row) => truncateText(row.name, ASSESSMENT_NAME_TRUNCATE_LENGTH),
+      // Finding m3: cut at 50 characters with an ellipsis, the whole name on hover.
+      render: (row) => {
+        const name = listName(row.name);
+        return <span title={name.full}>{name.text}</span>;
+      },
     },
     { key: 'form', header: ASSESSMENT_MESSAGES.columns.form, render: () => formLabel },
     {
@@ -168,7 +217,7 @@ export function AssessmentListPage() {
           <SearchBox
             placeholder={ASSESSMENT_MESSAGES.searchPlaceholder}
             delay={DEBOUNCE_MS.assessmentsSearch}
-            defaultValue={filters.identificacao}
+            defaultValue={filters?.identificacao ?? ''}
             onSearch={(text) => update({ identificacao: text.trim() || null, page: null })}
           />
         </div>
@@ -176,17 +225,41 @@ export function AssessmentListPage() {
           <label htmlFor={formSelectId}>{ASSESSMENT_MESSAGES.formTypeLabel}</label>
           <select
             id={formSelectId}
-            value={formId}
+            value={formId ?? ''}
+            disabled={formId === null}
             onChange={(event) => update({ formId: event.target.value, page: null })}
           >
-            {ASSESSMENT_FORM_OPTIONS.map((option) => (
+            {ASSESSMENT_FORM_OPTIONS.filter((option) =>
+              (visibleIds as number[]).includes(option.id),
+            ).map((option) => (
               <option key={option.id} value={option.id}>
                 {option.label}
               </option>
             ))}
           </select>
         </div>
-        {showPeriods ? (
+        <div className={styles.field}>
+          <label htmlFor={statusSelectId}>{ASSESSMENT_MESSAGES.statusFilterLabel}</label>
+          <select
+            id={statusSelectId}
+            value={filters?.status ?? ''}
+            onChange={(event) => update({ status: event.target.value || null, page: null })}
+          >
+            <option value="">{ASSESSMENT_MESSAGES.statusAll}</option>
+            <option value={ASSESSMENT_STATUS.DONE}>{ASSESSMENT_STATUS_LABEL.completed}</option>
+            <option value={ASSESSMENT_STATUS.DRAFT}>{ASSESSMENT_STATUS_LABEL.inProgress}</option>
+          </select>
+        </div>
+        {admin ? (
+          <div className={styles.clientFilter}>
+            <ClientPicker
+              value={filters?.clientId ?? null}
+              onChange={(client) => update({ client: client ? String(client) : null, page: null })}
+              allowCreate={false}
+            />
+          </div>
+        ) : null}
+        {mayExport ? (
           <>
             <div className={styles.field}>
               <label htmlFor={startId}>{ASSESSMENT_MESSAGES.periodStart}</label>
@@ -211,6 +284,16 @@ export function AssessmentListPage() {
             <Button onClick={() => void report()}>{ASSESSMENT_MESSAGES.report}</Button>
           </>
         ) : null}
+        {ropa && principal ? (
+          <Button variant="secondary" onClick={openAgent}>
+            {AGENT_PROFILE_MESSAGES.agentButton}
+          </Button>
+        ) : null}
+        {admin ? (
+          <Button variant="secondary" onClick={() => setDialog('firm')}>
+            {AGENT_PROFILE_MESSAGES.firmButton}
+          </Button>
+        ) : null}
       </div>
       <div className={styles.table}>
         <DataTable
@@ -218,19 +301,39 @@ export function AssessmentListPage() {
           columns={columns}
           rows={result.content}
           getRowKey={(row) => row.id}
-          getRowHref={(row) => assessmentRowPath(row.formId ?? formId, row.id) ?? ''}
+          getRowHref={(row) => assessmentRowPath(row.formId ?? formId ?? 0, row.id) ?? ''}
           loading={loading}
         />
       </div>
       <div className={styles.pagination}>
         <Pagination
-          page={filters.page}
+          page={filters?.page ?? 0}
           pageCount={result.totalPages}
           capped={result.totalCapped}
           countedUpTo={result.totalElements}
           onChange={(page) => update({ page: page > 0 ? String(page + 1) : null })}
         />
       </div>
+      {dialog === 'agent' && agentClient ? (
+        <IdentificationDialog
+          title={AGENT_PROFILE_MESSAGES.agentTitle}
+          hint={AGENT_PROFILE_MESSAGES.agentHint}
+          fields={PRIVACY_AGENT_FIELDS}
+          labels={PRIVACY_AGENT_LABELS}
+          url={`${ASSESSMENT_API_BASE}/agente-tratamento/${agentClient}`}
+          onClose={closeDialog}
+        />
+      ) : null}
+      {dialog === 'firm' ? (
+        <IdentificationDialog
+          title={AGENT_PROFILE_MESSAGES.firmTitle}
+          hint={AGENT_PROFILE_MESSAGES.firmHint}
+          fields={FIRM_PROFILE_FIELDS}
+          labels={FIRM_PROFILE_LABELS}
+          url={`${ASSESSMENT_API_BASE}/escritorio`}
+          onClose={closeDialog}
+        />
+      ) : null}
     </section>
   );
 }

@@ -17,6 +17,8 @@ export interface ListFilters {
   clientId: number | null;
   periodoInicial: string;
   periodoFinal: string;
+  /** 'DONE' or 'DRAFT' (the dashboard's pies open the list with it); null for both. */
+  status: string | null;
 }
 
 /** The query of GET minhas-avaliacoes and its export (spec 3 section 7). */
@@ -30,6 +32,7 @@ export function listParams(filters: ListFilters) {
     ...(filters.clientId ? { clientId: filters.clientId } : {}),
     ...(filters.periodoInicial.length === 7 ? { periodoInicial: filters.periodoInicial } : {}),
     ...(filters.periodoFinal.length === 7 ? { periodoFinal: filters.periodoFinal } : {}),
+    ...(filters.status ? { status: filters.status } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeShell, requestsTo, routeResponder } from '@dpohub/shared-ui/testing';
-import { CLIENT_ADMIN, renderAssessments } from '../test/render-assessments';
+import { CLIENT_ADMIN, FIRM_ADMIN, renderAssessments } from '../test/render-assessments';
 
 const NP = '/lei-geral-protecao-de-dados/questionario-novos-projetos';
 
@@ -62,17 +62,47 @@ describe('new-project questionnaire', () => {
     expect(screen.queryByRole('button', { name: 'Adicionar observação' })).toBeNull();
   });
 
-  it("makes 'Não' of the sensitive categories exclusive", async () => {
+  it('shows the error state, not an empty form, for a record that fails to load (finding m4)', async () => {
     const fake = createFakeShell(routeResponder({}), CLIENT_ADMIN);
     const user = userEvent.setup();
     await renderAssessments('/evaluation/project/5', fake);
-    // Unknown record (404): the load error shows and the form stays empty.
+    // Unknown record (404), another kind's id or another client's: the same answer.
     await waitFor(() =>
       expect(fake.toasts).toContainEqual({
         kind: 'error',
         message: 'Ocorreu um erro ao carregar os dados',
       }),
     );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A avaliação não existe, é de outro tipo ou pertence a outro cliente.',
+    );
+    expect(screen.queryByRole('button', { name: /Dados Pessoais/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Próximo' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Voltar para Avaliações' }));
+    expect(fake.navigate).toHaveBeenCalledWith('/myAvaliations?formId=1');
+  });
+
+  it("makes 'Não' of the sensitive categories exclusive", async () => {
+    const fake = createFakeShell(
+      routeResponder({
+        [`GET ${NP}/5`]: {
+          status: 200,
+          data: {
+            id: 5,
+            completed: false,
+            status: 'DRAFT',
+            clientId: 1001,
+            client: { id: 1001, name: 'Acme' },
+            name: 'Portal',
+            sensitivePersonalDataSources: 'Nao',
+            jsonCustomObs: '{}',
+          },
+        },
+      }),
+      CLIENT_ADMIN,
+    );
+    const user = userEvent.setup();
+    await renderAssessments('/evaluation/project/5', fake);
     await user.click(await screen.findByRole('button', { name: /Natureza dos dados/ }));
     const step2 = region(/Natureza dos dados/);
     const no = within(step2).getAllByLabelText('Não')[0]!;
@@ -149,6 +179,103 @@ describe('new-project questionnaire', () => {
     expect(notice).toHaveTextContent('Oops, Parece que algumas etapas não foram preenchidas');
     expect(within(notice).getByText('3 - Propósitos')).toBeVisible();
     expect(requestsTo(fake.requests, `POST ${NP}/tab/conclusion`)).toHaveLength(0);
+    // Finding m2: the unfilled step stays marked, and Conclusões can be opened to read the list.
+    expect(screen.getByRole('button', { name: /Propósitos Pendente/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: /Conclusões/ })).toBeEnabled();
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 4000 });
+    expect(screen.getByRole('button', { name: /Propósitos Pendente/ })).toBeVisible();
+  });
+
+  const DRAFT_FOR_BETA = {
+    id: 12,
+    completed: false,
+    status: 'DRAFT',
+    clientId: 1002,
+    client: { id: 1002, name: 'Beta Serviços S.A.' },
+    name: 'Limite de crédito',
+    createdBy: 'Administrador DPOHUB',
+    updatedBy: 'Administrador DPOHUB',
+    updatedAt: '2026-11-25T13:00:00.000Z',
+    jsonCustomObs: '{}',
+  };
+
+  it('heads a saved assessment with what is open (finding m9)', async () => {
+    const fake = createFakeShell(
+      routeResponder({
+        [`GET ${NP}/12`]: {
+          status: 200,
+          data: {
+            ...DRAFT_FOR_BETA,
+            completed: true,
+            status: 'DONE',
+            completedBy: 'Juliana Costa',
+            completedAt: '2026-11-25T14:10:00.000Z',
+          },
+        },
+      }),
+      CLIENT_ADMIN,
+    );
+    await renderAssessments('/evaluation/project/12', fake);
+    const header = await screen.findByRole('region', { name: 'Limite de crédito' });
+    expect(within(header).getByRole('heading', { name: 'Limite de crédito' })).toBeVisible();
+    expect(header).toHaveTextContent('AvaliaçãoAvaliação de projetos');
+    expect(header).toHaveTextContent('ClienteBeta Serviços S.A.');
+    expect(header).toHaveTextContent('Criado porAdministrador DPOHUB');
+    expect(header).toHaveTextContent(/Concluída em25\/11\/2026 às \d{2}:10 por Juliana Costa/);
+    expect(within(header).getByText('Finalizado')).toBeVisible();
+  });
+
+  it("gives the firm's admin Concluir on a draft it fills for a client (finding M1)", async () => {
+    const fake = createFakeShell(
+      routeResponder({
+        [`GET ${NP}/12`]: { status: 200, data: DRAFT_FOR_BETA },
+        [`POST ${NP}/tab/salvar`]: { status: 200, data: { id: 12 } },
+        [`GET ${NP}/tab/finish/position`]: { status: 200, data: true },
+        [`POST ${NP}/tab/conclusion`]: {
+          status: 200,
+          data: { ...DRAFT_FOR_BETA, completed: true, status: 'DONE' },
+        },
+      }),
+      FIRM_ADMIN,
+    );
+    const user = userEvent.setup();
+    await renderAssessments('/evaluation/project/12', fake);
+    await user.click(await screen.findByRole('button', { name: /Aspectos Técnicos/ }));
+    await user.click(within(region(/Aspectos Técnicos/)).getByRole('button', { name: 'Concluir' }));
+    await waitFor(() =>
+      expect(fake.toasts).toContainEqual({ kind: 'success', message: 'Concluído com sucesso' }),
+    );
+    expect(fake.toasts.map((toast) => toast.message)).toEqual(
+      expect.arrayContaining(['Salvando...', 'Salvo com sucesso', 'Concluindo...']),
+    );
+    expect(requestsTo(fake.requests, `POST ${NP}/tab/conclusion`)[0]!.params).toEqual({
+      id: '12',
+      finishWithLegalAssessment: 'true',
+      sendBackWithComments: 'false',
+    });
+    // Concluded, the firm keeps editing with Próximo (spec 3 section 6), no second Concluir.
+    await user.click(screen.getByRole('button', { name: /Aspectos Técnicos/ }));
+    expect(
+      within(region(/Aspectos Técnicos/)).getByRole('button', { name: 'Próximo' }),
+    ).toBeVisible();
+  });
+
+  it("shows the server's reason when contradictory answers keep it from concluding (finding M2)", async () => {
+    const message =
+      'Há respostas contraditórias; revise-as antes de concluir: Dados pessoais sensíveis foram marcados, mas o projeto diz não tratar dados pessoais (dado sensível é dado pessoal)';
+    const fake = createFakeShell(
+      routeResponder({
+        [`GET ${NP}/12`]: { status: 200, data: { ...DRAFT_FOR_BETA, clientId: 1001 } },
+        [`POST ${NP}/tab/salvar`]: { status: 200, data: { id: 12 } },
+        [`GET ${NP}/tab/finish/position`]: { status: 200, data: true },
+        [`POST ${NP}/tab/conclusion`]: { status: 400, data: { message, contradictions: [] } },
+      }),
+      CLIENT_ADMIN,
+    );
+    const user = userEvent.setup();
+    await renderAssessments('/evaluation/project/12', fake);
+    await user.click(await screen.findByRole('button', { name: /Aspectos Técnicos/ }));
+    await user.click(within(region(/Aspectos Técnicos/)).getByRole('button', { name: 'Concluir' }));
+    await waitFor(() => expect(fake.toasts).toContainEqual({ kind: 'error', message }));
   });
 });

@@ -1,21 +1,44 @@
 import {
   ASSESSMENT_MESSAGES,
   NEW_PROJECT_RECOMMENDATION_GROUPS,
+  NEW_PROJECT_RESULT_MESSAGES,
   NEW_PROJECT_RISK_MEANING,
   type NewProjectComputedResults,
+  type RuleHit,
 } from '@dpohub/domain';
 import { SavedNotice } from '../wizard/SavedNotice';
 import type { AssessmentWizardState } from '../wizard/use-assessment-wizard';
+import { ResultActions } from '../wizard/ResultActions';
 import { ResultGate } from '../wizard/ResultGate';
 import wizardStyles from '../wizard/Wizard.module.css';
 import styles from './NewProjectResult.module.css';
 
-/** Conclusões: the preliminary risk and the six recommendation groups, or the unfilled steps. */
+function Hits({ title, hits }: { title: string; hits: readonly RuleHit[] }) {
+  if (!hits.length) return null;
+  return (
+    <>
+      <p className={styles.subtitle}>{title}</p>
+      <ul>
+        {hits.map((hit) => (
+          <li key={`${hit.code}-${hit.field}`}>
+            {hit.text} <span className={styles.anchor}>({hit.anchor})</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * Conclusões: the preliminary risk (or the contradictions that keep it from being assessed, M2),
+ * what to do first (M6), the six recommendation groups, or the unfilled steps.
+ */
 export function NewProjectResult({ wizard }: { wizard: AssessmentWizardState }) {
   return (
     <ResultGate<NewProjectComputedResults> wizard={wizard} field="results">
-      {(outcome) => {
+      {(outcome, answer) => {
         const { risk, recomendations } = outcome;
+        const keys = outcome.keyRecommendations ?? [];
         return (
           <div className={styles.result}>
             <SavedNotice />
@@ -28,19 +51,29 @@ export function NewProjectResult({ wizard }: { wizard: AssessmentWizardState }) 
                 <span data-testid="risk-message">{risk.message}</span>
               </h4>
               <p>{NEW_PROJECT_RISK_MEANING[risk.level]}</p>
-              {risk.reasons.length ? (
-                <>
-                  <p className={styles.subtitle}>{ASSESSMENT_MESSAGES.raisedBy}</p>
-                  <ul>
-                    {risk.reasons.map((reason) => (
-                      <li key={`${reason.code}-${reason.field}`}>
-                        {reason.text} <span className={styles.anchor}>({reason.anchor})</span>
-                      </li>
-                    ))}
-                  </ul>
-                </>
+              {risk.level === 'review' ? (
+                <Hits title={NEW_PROJECT_RESULT_MESSAGES.contradictions} hits={risk.reasons} />
+              ) : (
+                <Hits title={ASSESSMENT_MESSAGES.raisedBy} hits={risk.reasons} />
+              )}
+              {risk.assessedAs ? (
+                <p className={styles.subtitle}>
+                  {NEW_PROJECT_RESULT_MESSAGES.assessedAs}: {risk.assessedAs.message}
+                </p>
               ) : null}
             </section>
+            {keys.length ? (
+              <section className={styles.keys} aria-label={NEW_PROJECT_RESULT_MESSAGES.keyTitle}>
+                <h4>{NEW_PROJECT_RESULT_MESSAGES.keyTitle}</h4>
+                <ul>
+                  {keys.map((key) => (
+                    <li key={key.code}>
+                      {key.text} <span className={styles.anchor}>({key.anchor})</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
             <h4>{ASSESSMENT_MESSAGES.recommendationsTitle}</h4>
             <ul className={styles.groups}>
               {NEW_PROJECT_RECOMMENDATION_GROUPS.map((group) => {
@@ -57,6 +90,7 @@ export function NewProjectResult({ wizard }: { wizard: AssessmentWizardState }) 
                 );
               })}
             </ul>
+            <ResultActions form={wizard.form} id={answer.id} completed={answer.completed} />
             <p className={wizardStyles.disclaimer}>{ASSESSMENT_MESSAGES.disclaimer}</p>
           </div>
         );

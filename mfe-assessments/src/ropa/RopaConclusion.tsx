@@ -1,6 +1,6 @@
 import { ASSESSMENT_MESSAGES, ROPA_MESSAGES } from '@dpohub/domain';
 import type { RopaConclusion as RopaConclusionResult } from '@dpohub/domain';
-import { DossierButton } from '../dossier/DossierButton';
+import { ResultActions } from '../wizard/ResultActions';
 import { SavedNotice } from '../wizard/SavedNotice';
 import type { AssessmentWizardState } from '../wizard/use-assessment-wizard';
 import { ResultGate } from '../wizard/ResultGate';
@@ -25,11 +25,7 @@ export function RopaConclusion({ wizard }: { wizard: AssessmentWizardState }) {
               <p>{ROPA_MESSAGES.noWarnings}</p>
             )}
             <ImpactReportHint reasons={impactReport.reasons} />
-            {answer.completed ? (
-              <div>
-                <DossierButton id={answer.id} apiSegment={wizard.form.apiSegment} />
-              </div>
-            ) : null}
+            <ResultActions form={wizard.form} id={answer.id} completed={answer.completed} />
             <p className={wizardStyles.disclaimer}>{ASSESSMENT_MESSAGES.disclaimer}</p>
           </div>
         );

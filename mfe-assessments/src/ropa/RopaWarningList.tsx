@@ -1,5 +1,5 @@
 import type { RopaWarning, RuleHit } from '@dpohub/domain';
-import { ROPA_MESSAGES } from '@dpohub/domain';
+import { ASSESSMENT_MESSAGES, ROPA_MESSAGES } from '@dpohub/domain';
 import styles from '../wizard/Wizard.module.css';
 
 /** The consistency warnings, each with the law or guide behind it. */
@@ -11,6 +11,10 @@ export function RopaWarningList({ warnings }: { warnings: readonly RopaWarning[]
       <ul>
         {warnings.map((warning) => (
           <li key={warning.code}>
+            {warning.blocking ? (
+              // Finding m13: these answers must agree before the record is concluded.
+              <span className={styles.pending}>{ASSESSMENT_MESSAGES.contradictionsTitle}</span>
+            ) : null}{' '}
             {warning.text} <span className={styles.anchor}>({warning.anchor})</span>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useFormikContext } from 'formik';
 import { TPA_DESCRIPTION_LABELS as LABELS, TPA_INTRO } from '@dpohub/domain';
 import { CheckboxField, DateField, TextArea, TextField } from '@dpohub/shared-ui';
+import { QuestionField } from '../wizard/QuestionField';
 import type { TpaValues } from './tpa-values';
 import styles from './Tpa.module.css';
 
@@ -82,6 +83,16 @@ export function TpaDescriptionStep({
           <CheckboxField name="openEnded" label={LABELS.openEnded} disabled={disabled} />
         </div>
       </div>
+      {/* Finding m6: an unsigned contract under which the data are already processed. */}
+      <QuestionField
+        question={{
+          field: 'processingStarted',
+          kind: 'yesNo',
+          label: LABELS.processingStarted,
+          required: false,
+        }}
+        disabled={disabled}
+      />
       <TextArea name="dpo" label={LABELS.dpo} rows={5} disabled={disabled} />
     </div>
   );

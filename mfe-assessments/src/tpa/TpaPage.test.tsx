@@ -21,7 +21,10 @@ const blob = (keys: readonly string[], answer: (key: string) => 'yes' | 'no') =>
 
 const LONG_DATA = `Nome, CPF, RG, endereço, telefone, e-mail, salário, conta bancária, atestados médicos, dependentes, ${'dados de ponto e de jornada, '.repeat(4)}fim da lista completa`;
 
-/** An unsigned, open-ended contract with large-scale health data: Risco Alto (floored at 50). */
+/**
+ * An unsigned, open-ended contract under which the data are already processed, large-scale
+ * health data, no incident-notice clause: Risco Alto (15, floored at 50).
+ */
 const RECORD = {
   id: 12,
   completed: true,
@@ -34,6 +37,7 @@ const RECORD = {
   contact: 'Express RH Ltda',
   receiveDate: null,
   reviewDate: null,
+  processingStarted: 'yes',
   dpo: LONG_DATA,
   jsonCustomObs: '{}',
   jsonMaturityQuestions: blob(TPA_MATURITY_KEYS, (key) =>
@@ -42,7 +46,7 @@ const RECORD = {
   jsonCompanyPosition: blob(TPA_POSITION_KEYS, (key) => (key === 'purposesResult' ? 'yes' : 'no')),
   jsonThirdPartyPosition: blob(TPA_POSITION_KEYS, () => 'no'),
   jsonContractAvaliation: blob(TPA_CONTRACT_KEYS, (key) =>
-    ['relevance', 'sensitiveData', 'dataMinimization', 'transparency'].includes(key) ? 'yes' : 'no',
+    ['riskyProcessing', 'incidentNotice'].includes(key) ? 'no' : 'yes',
   ),
 };
 
@@ -70,8 +74,9 @@ describe('TPA (/TPA[/{id}])', () => {
     await user.type(within(step1).getByLabelText('Data de assinatura'), '10052026');
     await user.type(within(step1).getByLabelText('Data de expiração'), '09052026');
     await user.click(within(step1).getByRole('button', { name: 'Próximo' }));
+    // Finding m5: the warning names the dates the right way round.
     expect(fake.toasts).toEqual([
-      { kind: 'warn', message: 'A data de expiração não pode ser maior que a data de assinatura.' },
+      { kind: 'warn', message: 'A data de assinatura não pode ser posterior à data de expiração.' },
     ]);
     expect(requestsTo(fake.requests, `POST ${TPA}/tab/salvar`)).toHaveLength(0);
 
@@ -124,7 +129,7 @@ describe('TPA (/TPA[/{id}])', () => {
 
   it('reports an unsigned, open-ended contract with its fallbacks, gauges, positions, hint and dossier', async () => {
     Object.assign(URL, { createObjectURL: () => 'blob:dossie', revokeObjectURL: () => undefined });
-    const results = tpaResults(RECORD, 'Acme Indústria Ltda');
+    const results = tpaResults(RECORD, 'Acme Indústria Ltda', '2026-11-25');
     const fake = createFakeShell(
       routeResponder({
         [`GET ${TPA}/12`]: { status: 200, data: RECORD },
@@ -171,17 +176,30 @@ describe('TPA (/TPA[/{id}])', () => {
     expect(
       within(report).getByRole('img', { name: 'Risco do contrato: 50% (Risco Alto)' }),
     ).toBeVisible();
-    expect(within(report).getByRole('note')).toHaveTextContent(
-      'Considerar realização de Relatório de Impacto de Proteção de Dados Pessoais',
+    expect(
+      within(report).getByText(
+        'Considerar realização de Relatório de Impacto de Proteção de Dados Pessoais',
+      ),
+    ).toBeVisible();
+    // Finding m6: processing under an unsigned contract is flagged on the report.
+    expect(within(report).getByRole('note', { name: 'Situação do contrato' })).toHaveTextContent(
+      'Tratamento sem contrato assinado',
     );
     expect(report).toHaveTextContent(
       /Acme Indústria Ltda é controladora e o terceiro, operador: Acme Indústria Ltda deve ser firme/,
     );
-    expect(report).toHaveTextContent('Respostas que moveram a pontuação (2)');
+    expect(report).toHaveTextContent('Respostas que moveram a pontuação (3)');
+    // Finding M4: the one missing clause is recommended, the clauses present are not.
+    expect(report).toHaveTextContent('Inclua a comunicação de incidentes à empresa');
+    expect(report).not.toHaveTextContent('Inclua a obrigação de tratar os dados apenas');
 
     await user.click(within(report).getByRole('button', { name: 'Baixar dossiê (PDF)' }));
     await waitFor(() => expect(requestsTo(fake.requests, `GET ${BASE}/12/dossie`)).toHaveLength(1));
     expect(fake.toasts).toEqual([]);
+    expect(within(report).getByRole('link', { name: 'Voltar para Avaliações' })).toHaveAttribute(
+      'href',
+      '/myAvaliations?formId=4',
+    );
   });
 
   it('shows the unfilled steps instead of the report', async () => {

@@ -1,5 +1,6 @@
 import {
   TPA_CONTRACT_KEYS,
+  TPA_CONTRACT_NATURE_KEYS,
   TPA_CONTRACT_QUESTIONS,
   TPA_MATURITY_KEYS,
   TPA_MATURITY_QUESTIONS,
@@ -19,12 +20,14 @@ interface QuestionListProps {
   disabled: boolean;
   /** Step 4: the optional 'Observações' under each question. */
   withComments?: boolean;
+  /** Number of the first question (the list goes on from a previous one). */
+  start?: number;
 }
 
 /** Yes/no questions of one JSON blob, stored as `{ answer, comments }` per key. */
-function QuestionList({ blob, keys, labels, disabled, withComments }: QuestionListProps) {
+function QuestionList({ blob, keys, labels, disabled, withComments, start }: QuestionListProps) {
   return (
-    <ol className={styles.questionList}>
+    <ol className={styles.questionList} start={start}>
       {keys.map((key) => (
         <li key={key} className={styles.questionItem}>
           <QuestionField
@@ -88,15 +91,36 @@ export function TpaPositionStep({ disabled }: { disabled: boolean }) {
   );
 }
 
-/** Step 4: the 12 contract-risk questions, each with 'Observações'. */
+const CLAUSE_KEYS = TPA_CONTRACT_KEYS.filter((key) => !TPA_CONTRACT_NATURE_KEYS.includes(key));
+
+/**
+ * Step 4: the 12 contract-risk questions, each with 'Observações': the processing's nature, then
+ * the clauses a controller-operator contract needs (finding M4).
+ */
 export function TpaContractStep({ disabled }: { disabled: boolean }) {
   return (
-    <QuestionList
-      blob="jsonContractAvaliation"
-      keys={TPA_CONTRACT_KEYS}
-      labels={TPA_CONTRACT_QUESTIONS}
-      disabled={disabled}
-      withComments
-    />
+    <div className={styles.step}>
+      <section aria-labelledby="tpa-contract-nature">
+        <h4 id="tpa-contract-nature">{TPA_MESSAGES.natureTitle}</h4>
+        <QuestionList
+          blob="jsonContractAvaliation"
+          keys={TPA_CONTRACT_NATURE_KEYS}
+          labels={TPA_CONTRACT_QUESTIONS}
+          disabled={disabled}
+          withComments
+        />
+      </section>
+      <section aria-labelledby="tpa-contract-clauses">
+        <h4 id="tpa-contract-clauses">{TPA_MESSAGES.clausesTitle}</h4>
+        <QuestionList
+          blob="jsonContractAvaliation"
+          keys={CLAUSE_KEYS}
+          labels={TPA_CONTRACT_QUESTIONS}
+          disabled={disabled}
+          withComments
+          start={TPA_CONTRACT_NATURE_KEYS.length + 1}
+        />
+      </section>
+    </div>
   );
 }

@@ -14,7 +14,7 @@ import {
   type TpaPositionResult,
 } from '@dpohub/domain';
 import { Spinner } from '@dpohub/shared-ui';
-import { DossierButton } from '../dossier/DossierButton';
+import { ResultActions } from '../wizard/ResultActions';
 import { UnfilledStepsNotice } from '../wizard/UnfilledStepsNotice';
 import type { AssessmentWizardState } from '../wizard/use-assessment-wizard';
 import { useResult } from '../wizard/use-result';
@@ -76,6 +76,15 @@ function PositionCard({ title, result }: { title: string; result: TpaPositionRes
     <div className={styles.position}>
       <span className={styles.positionTitle}>{title}</span>
       <strong className={styles.positionValue}>{result.position}</strong>
+      {result.decisive?.length ? (
+        <ul className={styles.decisive}>
+          {result.decisive.map((hit) => (
+            <li key={hit.code}>
+              {hit.text} <span className={styles.anchor}>({hit.anchor})</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {result.review ? <span className={styles.review}>{TPA_MESSAGES.review}</span> : null}
       <Reasons title={TPA_MESSAGES.positionReasons} hits={result.reasons} />
     </div>
@@ -106,6 +115,18 @@ export function TpaReport({ wizard }: { wizard: AssessmentWizardState }) {
   return (
     <div className={styles.report}>
       <h3 className={styles.reportTitle}>{TPA_MESSAGES.reportTitle}</h3>
+      {results.contractStatus?.length ? (
+        <div className={styles.status} role="note" aria-label={TPA_MESSAGES.contractStatusTitle}>
+          <strong>{TPA_MESSAGES.contractStatusTitle}</strong>
+          <ul>
+            {results.contractStatus.map((flag) => (
+              <li key={flag.code} data-level={flag.level}>
+                {flag.text} <span className={styles.anchor}>({flag.anchor})</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <dl className={styles.summary}>
         <div>
           <dt>{TPA_MESSAGES.contractObject}</dt>
@@ -170,19 +191,19 @@ export function TpaReport({ wizard }: { wizard: AssessmentWizardState }) {
         ) : null}
         {risk.highRiskTest ? <p className={styles.anchor}>{TPA_HIGH_RISK_TEST_TEXT}</p> : null}
         <Reasons title={TPA_MESSAGES.movedBy} hits={risk.reasons} />
-        <h5>{TPA_MESSAGES.recommendationsTitle}</h5>
-        <ul className={styles.recommendations}>
-          {risk.recommendations.map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </ul>
+        {risk.recommendations.length ? (
+          <>
+            <h5>{TPA_MESSAGES.recommendationsTitle}</h5>
+            <ul className={styles.recommendations}>
+              {risk.recommendations.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </section>
 
-      {answer.completed ? (
-        <div className={styles.actions}>
-          <DossierButton id={answer.id} apiSegment={wizard.form.apiSegment} />
-        </div>
-      ) : null}
+      <ResultActions form={wizard.form} id={answer.id} completed={answer.completed} />
       <p className={wizardStyles.disclaimer}>{ASSESSMENT_MESSAGES.disclaimer}</p>
     </div>
   );

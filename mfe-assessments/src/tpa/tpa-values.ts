@@ -17,6 +17,8 @@ export interface TpaValues extends TpaParsedQuestions {
   receiveDate: string;
   reviewDate: string;
   dpo: string;
+  /** Whether the third party already processes the data ('yes' / 'no' / ''). */
+  processingStarted: string;
   /** 'Contrato não assinado': the signature date is empty and disabled. */
   notSigned: boolean;
   /** 'Prazo Indeterminado': the expiry date is empty and disabled. */
@@ -34,6 +36,7 @@ export function emptyTpaValues(): TpaValues {
     receiveDate: '',
     reviewDate: '',
     dpo: '',
+    processingStarted: '',
     notSigned: false,
     openEnded: false,
     ...emptyTpaBlobs(),
@@ -50,6 +53,7 @@ export function tpaValuesOf(record: AssessmentRecordWire): AssessmentValues {
     receiveDate: text(record.receiveDate),
     reviewDate: text(record.reviewDate),
     dpo: text(record.dpo),
+    processingStarted: text(record.processingStarted),
     notSigned: !text(record.receiveDate),
     openEnded: !text(record.reviewDate),
     ...readTpaBlobs(record),
@@ -67,6 +71,7 @@ export function tpaBodyOf(input: AssessmentValues): Record<string, unknown> {
     receiveDate: values.notSigned ? '' : values.receiveDate,
     reviewDate: values.openEnded ? '' : values.reviewDate,
     dpo: values.dpo,
+    processingStarted: values.processingStarted || null,
     ...Object.fromEntries(TPA_BLOB_FIELDS.map((field) => [field, JSON.stringify(values[field])])),
   };
 }

@@ -9,10 +9,13 @@ import {
 import {
   AccordionWizard,
   ClientPicker,
+  NotFoundState,
   Spinner,
   WizardStepButtons,
   type WizardStep,
 } from '@dpohub/shared-ui';
+import { ASSESSMENT_PATHS } from '../routing/assessment-paths';
+import { AssessmentHeader } from './AssessmentHeader';
 import { QuestionField } from './QuestionField';
 import { UnfilledStepsNotice } from './UnfilledStepsNotice';
 import { RESULT_STEP_KEY, stepKey, type AssessmentWizardState } from './use-assessment-wizard';
@@ -41,8 +44,21 @@ export function AssessmentWizard({
   const { steps, form, admin, readOnly } = wizard;
   const resultTitle = form.stepTitles[form.stepTitles.length - 1]!;
 
+  if (wizard.loadFailed) {
+    return (
+      <div className={styles.page}>
+        <NotFoundState
+          message={`${MESSAGES.loadError}. ${ASSESSMENT_MESSAGES.loadFailedHint}`}
+          backLabel={ASSESSMENT_MESSAGES.backToList}
+          backTo={`${ASSESSMENT_PATHS.list}?formId=${form.formId}`}
+        />
+      </div>
+    );
+  }
+
   return (
     <div className={styles.page}>
+      {wizard.header ? <AssessmentHeader header={wizard.header} formTitle={form.title} /> : null}
       {admin ? (
         <div className={styles.client}>
           <ClientPicker
@@ -69,20 +85,31 @@ export function AssessmentWizard({
           {({ values }) => {
             const wizardSteps: WizardStep[] = steps.map((step, index) => {
               const last = step.position === wizard.lastPosition;
-              const concludeHere = last && !admin;
+              // Finding M1: the firm concludes too; a concluded record keeps Próximo for admins.
+              const concludeHere = last && !wizard.completed;
+              const pending = wizard.finishAttempted && wizard.unfilled.includes(step.position);
               return {
                 key: stepKey(step.position),
-                title: step.title,
+                title: pending ? (
+                  <>
+                    {step.title}{' '}
+                    <span className={styles.pending}>{ASSESSMENT_MESSAGES.pendingStep}</span>
+                  </>
+                ) : (
+                  step.title
+                ),
                 content: renderStep ? (
                   renderStep(step, readOnly)
                 ) : (
                   <div className={styles.questions}>
-                    {step.questions.map((question) => (
-                      <div key={question.field} className={styles.question}>
-                        <QuestionField question={question} disabled={readOnly} />
-                        {renderQuestionExtras?.(question, readOnly)}
-                      </div>
-                    ))}
+                    {step.questions
+                      .filter((question) => question.shownWhen?.(values) ?? true)
+                      .map((question) => (
+                        <div key={question.field} className={styles.question}>
+                          <QuestionField question={question} disabled={readOnly} />
+                          {renderQuestionExtras?.(question, readOnly)}
+                        </div>
+                      ))}
                     {renderStepExtras?.(step, readOnly)}
                   </div>
                 ),

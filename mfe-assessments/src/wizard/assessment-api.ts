@@ -9,6 +9,8 @@ export type AssessmentValues = Record<string, unknown> & {
 export interface UnfilledStep {
   position: number;
   title: string;
+  /** The questions the step still needs (finding m2). */
+  missing?: string[];
 }
 
 export interface AssessmentRecordWire extends Record<string, unknown> {

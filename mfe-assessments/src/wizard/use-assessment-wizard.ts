@@ -24,6 +24,33 @@ import { emptyValues, saveBody, valuesOfRecord } from './values';
 export const RESULT_STEP_KEY = 'step-result';
 export const stepKey = (position: number) => `step-${position}`;
 
+/** What the details header says about the record (finding m9). */
+export interface AssessmentHeaderInfo {
+  name: string;
+  clientName: string;
+  completed: boolean;
+  createdBy: string | null;
+  completedBy: string | null;
+  completedAt: string | null;
+  updatedBy: string | null;
+  updatedAt: string | null;
+}
+
+const textOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
+function headerOf(record: AssessmentRecordWire): AssessmentHeaderInfo {
+  return {
+    name: typeof record.name === 'string' ? record.name : '',
+    clientName: record.client?.name ?? '',
+    completed: record.completed,
+    createdBy: textOrNull(record.createdBy),
+    completedBy: textOrNull(record.completedBy),
+    completedAt: textOrNull(record.completedAt),
+    updatedBy: textOrNull(record.updatedBy),
+    updatedAt: textOrNull(record.updatedAt),
+  };
+}
+
 export interface WizardOptions {
   form: AssessmentFormDefinition;
   steps: readonly StepDefinition[];
@@ -78,6 +105,12 @@ export function useAssessmentWizard({
   );
   const [completed, setCompleted] = useState(false);
   const [loading, setLoading] = useState(routeId !== null);
+  // Finding m4: a record that fails to load (missing, another kind, another client's) shows
+  // the error state, never an empty form.
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [header, setHeader] = useState<AssessmentHeaderInfo | null>(null);
+  // Finding m2: after a blocked finish the unfilled steps stay marked and listed.
+  const [finishAttempted, setFinishAttempted] = useState(false);
   const [open, setOpen] = useState<string[]>([stepKey(steps[0]!.position)]);
   // Index of the furthest step reached; in details mode every step is open to the user.
   const [reached, setReached] = useState(routeId !== null ? steps.length : 0);
@@ -111,10 +144,14 @@ export function useAssessmentWizard({
         setInitialValues(valuesOf ? valuesOf(record) : valuesOfRecord(steps, record));
         setClientId(record.clientId);
         setCompleted(record.completed);
+        setHeader(headerOf(record));
         if (record.completed) setOpen([]);
       } catch (error) {
         console.error('loading the assessment failed', error);
-        if (alive) toast.error(MESSAGES.loadError);
+        if (alive) {
+          toast.error(MESSAGES.loadError);
+          setLoadFailed(true);
+        }
       } finally {
         // Spec 3 section 2: the spinner is removed 400 ms after the load.
         spinnerTimer = setTimeout(() => alive && setLoading(false), SPINNER_REMOVAL_MS);
@@ -173,6 +210,10 @@ export function useAssessmentWizard({
         setId(savedId);
         toast.success(MESSAGES.saved);
         onSaved?.(position);
+        // The header shows who changed it last and when, as the server recorded it.
+        loadAssessment(http, form, savedId)
+          .then((record) => setHeader(headerOf(record)))
+          .catch((error: unknown) => console.error('reloading the header failed', error));
         try {
           const filled = await isStepComplete(http, form, savedId, position);
           setUnfilled((current) =>
@@ -224,6 +265,10 @@ export function useAssessmentWizard({
       }
       setUnfilled(stillMissing);
       if (stillMissing.length) {
+        setFinishAttempted(true);
+        // Conclusões stays reachable, listing the steps and the answers they still need.
+        setReached(steps.length);
+        setResultVersion((v) => v + 1);
         showBlocked(stillMissing.map((p) => ({ position: p, title: numberedStepTitle(form, p) })));
         return;
       }
@@ -233,6 +278,7 @@ export function useAssessmentWizard({
         const record = await concludeAssessment(http, form, savedId);
         if (!record?.id) throw new Error('no id');
         toast.success(MESSAGES.finished);
+        setHeader(headerOf(record));
         setCompleted(true);
         setReached(steps.length);
         setOpen([RESULT_STEP_KEY]);
@@ -241,9 +287,14 @@ export function useAssessmentWizard({
         const list = serverUnfilledSteps(error);
         if (list?.length) {
           setUnfilled(list.map((step) => step.position));
+          setFinishAttempted(true);
+          setReached(steps.length);
           showBlocked(list);
         }
-        toast.error(MESSAGES.finishError);
+        // Answers that contradict each other: the server says which (findings M2 and m13).
+        toast.error(serverMessage(error) ?? MESSAGES.finishError);
+        setReached(steps.length);
+        setResultVersion((v) => v + 1);
       }
     },
     [finishLoadingMs, form, http, save, showBlocked, steps, toast],
@@ -261,6 +312,9 @@ export function useAssessmentWizard({
     completed,
     readOnly,
     loading,
+    loadFailed,
+    header,
+    finishAttempted,
     open,
     setOpen,
     reached,

@@ -30,6 +30,7 @@ describe('home (spec 1 section 2.5)', () => {
       'Avaliação de Terceiros',
       'ROPA',
       'Avaliação de Legítimo Interesse',
+      'Avaliações',
       'Simulador de multas',
       'Multas Simuladas',
       'Controle Orçamentário',
@@ -71,12 +72,32 @@ describe('home (spec 1 section 2.5)', () => {
     expect(cardTitles()).toEqual([
       'Avaliação de Novos Projetos',
       'ROPA',
+      'Avaliações',
       'Controle Orçamentário',
       'Documentos',
       'Contratos',
       'Consultas',
       'Simulador de multas',
     ]);
+  });
+
+  it('opens the assessments list from its card (finding B1)', async () => {
+    const { navigate } = await renderPage(CLIENT_USER, 'home', {
+      '/client/1001/functions': { clientId: 1001, functions: ['ropa'] },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Avaliações' }));
+    expect(navigate).toHaveBeenCalledWith('/myAvaliations');
+  });
+
+  it("closes the assessments card when the user holds none of the contracted kinds' authority", async () => {
+    const { toast, navigate } = await renderPage(CLIENT_USER, 'home', {
+      '/client/1001/functions': { clientId: 1001, functions: ['tpa'] },
+    });
+    const card = screen.getByRole('button', { name: 'Avaliações' });
+    expect(card).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(card);
+    expect(toast.warn).toHaveBeenCalledWith(NO_ACCESS);
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('opens an enabled card and remembers where budget control returns to', async () => {

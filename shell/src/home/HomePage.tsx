@@ -10,7 +10,14 @@ import styles from './FunctionCards.module.css';
 function ClientCards({ principal }: { principal: Principal }) {
   const { loading, functions } = useClientFunctions(principal.client ?? null);
   if (loading) return <Spinner showLabel />;
-  return <CardGrid cards={clientHomeCards(functions)} principal={principal} label="Funções" />;
+  return (
+    <CardGrid
+      cards={clientHomeCards(functions)}
+      principal={principal}
+      contracted={functions}
+      label="Funções"
+    />
+  );
 }
 
 /** /home (spec 1 section 2.5): admins see fixed cards, clients their client's cards. */

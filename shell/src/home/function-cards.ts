@@ -38,6 +38,11 @@ export interface FunctionCard {
    * sent back): an admin chooses the client before it opens.
    */
   needsClient?: boolean;
+  /**
+   * A card for several functions (the assessments list): open when the user may use any of
+   * them (and, for a client user, the client contracted it).
+   */
+  anyOf?: readonly FeatureKey[];
 }
 
 // The list's own Modalidade filter, so its select shows the card's modality and the user can
@@ -67,6 +72,14 @@ export const CARDS = {
     section: 'evaluations',
     to: '/ali',
     access: FEATURES.ali,
+  },
+  // Finding B1: every saved assessment, for whoever holds any assessment authority.
+  assessments: {
+    key: 'assessments',
+    title: 'Avaliações',
+    section: 'evaluations',
+    to: '/myAvaliations',
+    anyOf: ['projectEvaluation', 'tpa', 'ropa', 'ali'],
   },
   // Spec 1 section 2.5: always enabled.
   fineSimulator: {
@@ -196,6 +209,7 @@ const ADMIN_CARDS: readonly FunctionCard[] = [
   CARDS.tpa,
   CARDS.ropa,
   CARDS.ali,
+  CARDS.assessments,
   CARDS.fineSimulator,
   CARDS.simulatedFines,
   CARDS.budgetControl,
@@ -230,6 +244,13 @@ const CONTRACTABLE_CARDS: readonly FunctionCard[] = [
   CARDS.consultations,
 ];
 
+/** A client's home in order: the contractable cards, the assessments list after the four kinds. */
+const CLIENT_CARD_ORDER: readonly FunctionCard[] = [
+  ...CONTRACTABLE_CARDS.slice(0, 4),
+  CARDS.assessments,
+  ...CONTRACTABLE_CARDS.slice(4),
+];
+
 /** Admins' home cards: the fixed set, plus the firm staff's extra cards. */
 export function adminHomeCards(principal: Principal): FunctionCard[] {
   const extra = isFirmStaff(principal) ? FIRM_STAFF_EXTRA_CARDS : [];
@@ -242,10 +263,12 @@ export function adminHomeCards(principal: Principal): FunctionCard[] {
  */
 export function clientHomeCards(contracted: readonly string[]): FunctionCard[] {
   const wanted = new Set(contracted);
-  return [
-    ...CONTRACTABLE_CARDS.filter((card) => wanted.has(card.contractKey ?? card.key)),
-    CARDS.fineSimulator,
-  ];
+  // The assessments list follows the assessment cards when any of them is contracted.
+  const shown = (card: FunctionCard) =>
+    card.anyOf
+      ? card.anyOf.some((key) => wanted.has(key))
+      : wanted.has(card.contractKey ?? card.key);
+  return [...CLIENT_CARD_ORDER.filter(shown), CARDS.fineSimulator];
 }
 
 /** Every card, for /functions: all functions, each enabled or not for the user. */
@@ -266,6 +289,14 @@ export function cardState(
   contracted: readonly string[] | null = null,
 ): CardState {
   if (card.unavailable) return 'unavailable';
+  if (card.anyOf) {
+    const usable = card.anyOf.some(
+      (key) =>
+        canAccess(principal, FEATURES[key]) &&
+        (contracted === null || userKind(principal) !== 'client' || contracted.includes(key)),
+    );
+    return usable ? 'enabled' : 'noAccess';
+  }
   if (card.access && !canAccess(principal, card.access)) return 'noAccess';
   const contractKey = card.contractKey ?? card.key;
   if (

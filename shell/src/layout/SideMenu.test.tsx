@@ -25,11 +25,12 @@ function menuLabels(user: SessionUser, onOpenLgpdPrimer = jest.fn()) {
 }
 
 describe('side menu (spec 1 section 2.6)', () => {
-  it('shows Solicitações, Clientes, Multas Simuladas and the audit trail to admins', () => {
+  it('shows Solicitações, Avaliações, Clientes, Multas Simuladas and the audit trail to admins', () => {
     expect(menuLabels(ADMIN_STAFF)).toEqual([
       'Início',
       'Todas Funções',
       'Solicitações',
+      'Avaliações',
       'Clientes',
       'Multas Simuladas',
       'Trilha de auditoria',
@@ -38,10 +39,11 @@ describe('side menu (spec 1 section 2.6)', () => {
     ]);
   });
 
-  it('hides Solicitações and Clientes from a client administrator, who keeps their simulations and their client’s audit trail', () => {
+  it('hides Solicitações and Clientes from a client administrator, who keeps their assessments, simulations and their client’s audit trail', () => {
     expect(menuLabels(CLIENT_ADMIN)).toEqual([
       'Início',
       'Todas Funções',
+      'Avaliações',
       'Multas Simuladas',
       'Trilha de auditoria',
       'Conheça a LGPD',
@@ -49,10 +51,11 @@ describe('side menu (spec 1 section 2.6)', () => {
     ]);
   });
 
-  it('hides Solicitações, Clientes and the audit trail from a granular client user', () => {
+  it('hides Solicitações, Clientes and the audit trail from a granular client user, who keeps their assessments', () => {
     expect(menuLabels(CLIENT_USER)).toEqual([
       'Início',
       'Todas Funções',
+      'Avaliações',
       'Multas Simuladas',
       'Conheça a LGPD',
       'Termo de Uso e Privacidade',
@@ -69,6 +72,22 @@ describe('side menu (spec 1 section 2.6)', () => {
       'href',
       '/clientDemands',
     );
+  });
+
+  it('links Avaliações to the assessments list (finding B1), and hides it without any assessment authority', () => {
+    menuLabels(CLIENT_USER);
+    expect(screen.getByRole('link', { name: 'Avaliações' })).toHaveAttribute(
+      'href',
+      '/myAvaliations',
+    );
+  });
+
+  it('hides Avaliações from a client user who holds no assessment authority', () => {
+    const documentsOnly = {
+      ...CLIENT_USER,
+      roles: [{ authority: 'ROLE_USER' }, { authority: 'ROLE_CONSULTAS_DOCUMENTOS_CONTRATOS' }],
+    };
+    expect(menuLabels(documentsOnly)).not.toContain('Avaliações');
   });
 
   it('never renders the hidden item Portal', () => {

@@ -1,4 +1,4 @@
-import { canAccess, FEATURES, isParticipant } from '@dpohub/domain';
+import { canAccess, FEATURES, holdsAssessmentAuthority, isParticipant } from '@dpohub/domain';
 import type { Principal } from '@dpohub/domain';
 
 export interface MenuItem {
@@ -28,6 +28,14 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     to: '/demands',
     // Spec 1 section 2.6: admin only.
     visible: (p) => canAccess(p, FEATURES.staffDemands),
+  },
+  {
+    key: 'assessments',
+    label: 'Avaliações',
+    to: '/myAvaliations',
+    // Finding B1: the way back to every saved assessment, for whoever holds any of their
+    // authorities (spec 3 section 1).
+    visible: holdsAssessmentAuthority,
   },
   {
     key: 'clients',
