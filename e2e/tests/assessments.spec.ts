@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, DEMO, expectToast, signIn, uniqueSuffix } from '../support/journeys';
+import { PDFParse } from 'pdf-parse';
+import { apiAs, DEMO, expectToast, latestMail, signIn, uniqueSuffix } from '../support/journeys';
 
 const BASE = '/lei-geral-protecao-de-dados';
 
@@ -36,7 +38,7 @@ const finished = (counts: Counts) =>
 
 test.setTimeout(180_000);
 
-test('a client fills a new-project questionnaire, survives a refused save, finishes it and an admin adds an observation', async ({
+test('a client saves a new-project draft, finds it again from the menu, concludes it, and an admin adds an observation', async ({
   page,
   browser,
 }) => {
@@ -60,9 +62,10 @@ test('a client fills a new-project questionnaire, survives a refused save, finis
   const step2 = step(page, 'Natureza dos dados');
   await step2.getByLabel('Dado referente à saúde').check();
   await expect(step2.getByLabel('Não', { exact: true }).first()).not.toBeChecked();
+  await answer(page, 'O projeto trata dados pessoais de crianças ou de adolescentes?', 'Não');
   await answer(
     page,
-    'O projeto foca no tratamento de dados de crianças, adolescentes, idosos ou outros grupos vulneráveis?',
+    'O projeto foca no tratamento de dados de idosos ou de outros grupos vulneráveis?',
     'Não',
   );
   await answer(page, 'O projeto trata dados de antecedentes criminais?', 'Não');
@@ -74,6 +77,32 @@ test('a client fills a new-project questionnaire, survives a refused save, finis
   await page.unroute('**/tab/salvar');
   await next(page, 'Natureza dos dados');
 
+  // The client leaves the draft and finds it again from the side menu (finding B1).
+  await page.goto('/home');
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Avaliações' })
+    .click();
+  await expect(page).toHaveURL(/\/myAvaliations$/);
+  await page.getByLabel('Avaliação', { exact: true }).selectOption('Avaliação de Novos Projetos');
+  await page.getByLabel('Status', { exact: true }).selectOption('Em andamento');
+  await page.getByPlaceholder('Buscar por identificação, criado por...').fill(name);
+  await expect(page).toHaveURL(/identificacao=.*status=DRAFT|status=DRAFT.*identificacao=/);
+  const draftRow = page.getByRole('row', { name: new RegExp(name) });
+  await expect(draftRow).toContainText('Em andamento');
+  await page.screenshot({ path: 'test-results/assessments-list-drafts-1366.png', fullPage: true });
+  await draftRow.getByRole('link').first().click();
+  await page.waitForURL(/\/evaluation\/project\/\d+$/);
+  const id = Number(page.url().split('/').pop());
+  // Finding m9: the header says what is open.
+  const header = page.getByRole('region', { name });
+  await expect(header).toContainText('Avaliação de projetos');
+  await expect(header).toContainText('Acme Indústria Ltda');
+  await expect(header).toContainText('Em andamento');
+  await expect(header).toContainText('Carla Mendes');
+  await page.screenshot({ path: 'test-results/assessments-details-header-1366.png' });
+
+  await page.getByRole('button', { name: /Propósitos/ }).click();
   const step3 = step(page, 'Propósitos');
   await step3.getByLabel('Tutela da saúde (art. 7º, VIII)').check();
   await answer(page, 'As finalidades do projeto estão claras e definidas?', 'Sim');
@@ -126,20 +155,35 @@ test('a client fills a new-project questionnaire, survives a refused save, finis
   await expect(result.getByTestId('risk-message')).toHaveText('RISCO ALTO');
   await expect(result.getByText('Tratamento em larga escala')).toBeVisible();
   await expect(result.getByText('Tratamento de dados pessoais sensíveis')).toBeVisible();
+  // Finding M6: high risk says what to do first.
+  await expect(result.getByRole('region', { name: 'O que fazer antes de iniciar' })).toContainText(
+    'Elabore o Relatório de Impacto à Proteção de Dados Pessoais (RIPD) antes de iniciar o tratamento',
+  );
   await expect(result.getByText('Informações salvas com sucesso!')).toBeVisible();
   await expect(result.getByText('Terceiros', { exact: true })).toBeVisible();
+  await expect(result.getByRole('button', { name: 'Baixar dossiê (PDF)' })).toBeVisible();
+  await expect(page.getByRole('region', { name })).toContainText('Finalizado');
   await page.screenshot({ path: 'test-results/assessments-new-project-1366.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/assessments-new-project-390.png', fullPage: true });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1366, height: 900 });
 
   const after = await apiAs<Counts>(page, 'GET', `${BASE}/questionario-novos-projetos/pizzaChart`);
   expect(finished(after)).toBe(finished(before) + 1);
 
-  // The client sees it completed and read-only in the list.
-  await page.goto(`/myAvaliations?formId=1&identificacao=${encodeURIComponent(name)}`);
+  // The way back to the list, where it now reads Finalizado, read-only for the client.
+  await result.getByRole('link', { name: 'Voltar para Avaliações' }).click();
+  await expect(page).toHaveURL(/\/myAvaliations\?formId=1$/);
+  await page.getByPlaceholder('Buscar por identificação, criado por...').fill(name);
+  await expect(page).toHaveURL(/identificacao=/);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('Finalizado');
   await row.getByRole('link').first().click();
   await page.waitForURL(/\/evaluation\/project\/\d+$/);
-  const id = Number(page.url().split('/').pop());
   await page.getByRole('button', { name: /Dados Pessoais/ }).click();
   await expect(step(page, 'Dados Pessoais').getByLabel('Identificação do projeto')).toBeDisabled();
   await expect(step(page, 'Dados Pessoais').getByRole('button', { name: 'Próximo' })).toHaveCount(
@@ -189,6 +233,7 @@ test('an ALI finished with NÃO lists its reasons; the list filters and the dash
   await step1.getByLabel('Quais dados pessoais são tratados?').fill('Nome, e-mail e histórico');
   await next(page, 'Conceitos relevantes');
   await step(page, 'Dados sensíveis').getByLabel('Opinião política').check();
+  await answer(page, 'A atividade trata dados pessoais de crianças ou de adolescentes?', 'Não');
   await next(page, 'Dados sensíveis');
   await answer(
     page,
@@ -249,4 +294,107 @@ test('an ALI finished with NÃO lists its reasons; the list filters and the dash
     'Não há dados a retornar!',
   );
   await page.screenshot({ path: 'test-results/assessments-dashboard-390.png', fullPage: true });
+});
+
+/** A new project the firm answers for Beta: automatic credit limits (NP-F of the findings). */
+const CREDIT_PROJECT = {
+  projectDescribe: 'Limites de crédito definidos por score de bureau',
+  responsable: 'Equipe de crédito',
+  processingOfPersonalData: 'yes',
+  sensitivePersonalDataSources: 'Nao',
+  childrenOrAdolescentsData: 'no',
+  focusProcessingPersonalDataOfVulnerable: 'no',
+  handlingCriminalRecords: 'no',
+  legalBaseDataSources: 'Art. 7 X - Proteção do crédito',
+  projectPurposesAreClear: 'yes',
+  projectWillBeUsedForOtherPurposes: 'no',
+  creationOfProfilesOfIndividuals: 'yes',
+  combinesMultipleSourcesOfPersonalData: 'no',
+  largeScaleProcessingOfPersonalData: 'yes',
+  personalDataUsedAreMinimumNecessaryAchievePurposes: 'yes',
+  personalDataCollectedForPurposesOfProject: 'yes',
+  directlyFromTheIndividual: 'no',
+  sendingDataAbroad: 'no',
+  innovativeTechnology: 'no',
+  automatedDecision: 'yes',
+  monitoringTndividuals: 'no',
+  involvesDataProcessingByThirdParties: 'no',
+  specificDemand: 'no',
+  impactsIndividualsWhomDataReferKnown: 'yes',
+  preventIndividualFromExercisingAnyRight: 'yes',
+  impactHealthOrSafetyOfIndividuals: 'no',
+  appropriateInformationSecurityMeasures: 'yes',
+};
+
+test("the firm concludes a client's assessment with 'Concluir'; the client's administrator is e-mailed; the dossier and the dashboard follow", async ({
+  page,
+}) => {
+  const name = `Crédito automático ${uniqueSuffix()}`;
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, DEMO.admin);
+  const { id } = await apiAs<{ id: number }>(
+    page,
+    'POST',
+    `${BASE}/questionario-novos-projetos/tab/salvar`,
+    { ...CREDIT_PROJECT, name, clientId: 1002 },
+  );
+  await page.goto(`/evaluation/project/${id}`);
+  const header = page.getByRole('region', { name });
+  await expect(header).toContainText('Beta Serviços S.A.');
+  await expect(header).toContainText('Em andamento');
+  await page.getByRole('button', { name: /Aspectos Técnicos/ }).click();
+  // Finding M1: the firm concludes what it fills for a client, with the spec's toasts.
+  await step(page, 'Aspectos Técnicos').getByRole('button', { name: 'Concluir' }).click();
+  await expectLateToast(page, 'Concluindo...');
+  await expectLateToast(page, 'Concluído com sucesso');
+  const result = step(page, 'Conclusões');
+  await expect(result.getByTestId('risk-message')).toHaveText('RISCO ALTO');
+  await expect(result.getByRole('region', { name: 'O que fazer antes de iniciar' })).toContainText(
+    'Garanta ao titular o direito de pedir a revisão das decisões',
+  );
+  await expect(header).toContainText('Finalizado');
+  await expect(header).toContainText('por Administrador DPOHUB');
+  await page.screenshot({
+    path: 'test-results/assessments-firm-concluded-1366.png',
+    fullPage: true,
+  });
+
+  const mail = await latestMail('beta.admin@beta.local');
+  expect(mail.subject).toBe(`Avaliação concluída pelo escritório: ${name}`);
+  expect(mail.text).toContain('Administrador DPOHUB, do escritório, concluiu uma avaliação');
+  expect(mail.text).toContain(`/evaluation/project/${id}`);
+
+  // Finding M7: the dossier from the new-project result, its first page a summary.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    result.getByRole('button', { name: 'Baixar dossiê (PDF)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`dossie-questionario-novos-projetos-${id}.pdf`);
+  const parser = new PDFParse({ data: await readFile(await download.path()) });
+  const firstPage = (await parser.getText({ partial: [1] })).text.replace(/\s+/g, ' ');
+  await parser.destroy();
+  for (const expected of [
+    'Elaborado por Mendes & Araújo Advogados',
+    'Resumo Risco RISCO ALTO',
+    'Recomendações principais',
+    'Elabore o Relatório de Impacto à Proteção de Dados Pessoais (RIPD)',
+  ]) {
+    expect(firstPage).toContain(expected);
+  }
+
+  // The dashboard's pies open the list of that kind and status (finding B1).
+  await page.goto('/dashboard');
+  const card = page.getByRole('article', { name: 'Novos Projetos' });
+  await expect(card.getByTestId('newProject-Finalizado')).toBeVisible();
+  await page.screenshot({ path: 'test-results/assessments-dashboard-1366.png', fullPage: true });
+  await card.getByRole('link', { name: /^Finalizado: \d+$/ }).click();
+  await expect(page).toHaveURL(/\/myAvaliations\?formId=1&status=DONE$/);
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Finalizado');
+  await page.screenshot({ path: 'test-results/assessments-list-admin-1366.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/assessments-list-admin-390.png', fullPage: true });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -53,6 +53,9 @@ test('a client fills a ROPA and finishes it; an admin downloads the register of 
     'Área responsável': 'Facilities',
     'Responsável pela atividade': 'João Lima',
   });
+  await step(page, 'Descrição')
+    .getByLabel('Papel da empresa nesta atividade')
+    .selectOption({ label: 'Controlador' });
   await next(page, 'Descrição');
 
   await fill(page, 'Informações Básicas', {
@@ -67,6 +70,16 @@ test('a client fills a ROPA and finishes it; an admin downloads the register of 
     'Por quanto tempo os dados são guardados?': '+2 anos após o desligamento',
     'Medidas de segurança adotadas': 'Criptografia e controle de acesso',
   });
+  const basics = step(page, 'Informações Básicas');
+  await basics.getByLabel('Dado genético ou biométrico').check();
+  await basics
+    .getByRole('group', { name: 'Há crianças ou adolescentes entre os titulares?' })
+    .getByLabel('Não', { exact: true })
+    .check();
+  await basics
+    .getByRole('group', { name: /O tratamento é em larga escala\?/ })
+    .getByLabel('Não', { exact: true })
+    .check();
   await next(page, 'Informações Básicas');
 
   const legal = step(page, 'Análise Jurídica');
@@ -124,6 +137,7 @@ test('a client fills a ROPA and finishes it; an admin downloads the register of 
   await incidents
     .getByLabel('Onde está a documentação do incidente (link ou local)?')
     .fill('Chamado 4242');
+  await incidents.getByLabel('Observações', { exact: true }).fill('Revisar o leitor em 2027');
   await incidents.getByRole('button', { name: 'Concluir' }).click();
   // Spec 3 section 4: the finishing state shows for 3000 ms.
   await expect(page.getByText('Concluindo...', { exact: true }).first()).toBeVisible();
@@ -176,14 +190,26 @@ test('a client fills a ROPA and finishes it; an admin downloads the register of 
     rows.push(Object.fromEntries(headers.map((header, i) => [header, values[i] ?? ''])));
   });
   const record = rows.find((row) => row['Atividade de tratamento (processo)'] === activity);
-  const today = todayInBrazil();
+  // Dates are date cells of today's Brazilian calendar day (finding M8).
+  const [day, monthOfYear, year] = todayInBrazil().split('/').map(Number);
+  const today = new Date(Date.UTC(year!, monthOfYear! - 1, day!));
   expect(record).toEqual({
-    'Agente de tratamento (cliente)': 'Acme Indústria Ltda',
+    'Agente de tratamento (razão social)': 'Acme Indústria Ltda',
+    CNPJ: '12.345.678/0001-95',
+    Endereço: 'Rua das Indústrias, 500, Distrito Industrial, Campinas - SP, 13050-000',
+    'Contato do agente (e-mail e telefone)': 'contato@acme.com.br · (19) 3200-1000',
+    Encarregado: 'Carla Mendes',
+    'Contato do encarregado': 'encarregado@acme.com.br · (19) 3200-1010',
+    'Canal de atendimento ao titular': 'https://acme.com.br/privacidade',
+    'Papel do agente na atividade': 'Controlador',
     'Área responsável': 'Facilities',
     'Responsável pela atividade': 'João Lima',
     'Categorias de titulares': 'Empregados e visitantes',
+    'Crianças ou adolescentes entre os titulares': 'Não',
     'Dados pessoais tratados': 'Nome, digital',
+    'Dados pessoais sensíveis (categorias)': 'Dado genético ou biométrico',
     'Origem dos dados': 'O próprio titular',
+    'Larga escala': 'Não',
     'Compartilhamento de dados': 'Não',
     'Compartilhados com': '',
     'Outro controlador': 'Não',
@@ -199,6 +225,7 @@ test('a client fills a ROPA and finishes it; an admin downloads the register of 
     'Hipótese legal': 'Interesse Legítimo (Art. 7, IX)',
     'Hipótese legal (dados sensíveis)':
       "Art. 11 II 'g' - Prevenção à Fraude e Segurança do Titular",
+    Observações: 'Revisar o leitor em 2027',
     'Direitos dos titulares garantidos': 'Canal do encarregado',
     'Decisão automatizada': 'Não',
     'Registro do consentimento': '',
@@ -207,12 +234,14 @@ test('a client fills a ROPA and finishes it; an admin downloads the register of 
     'Link do RIPD': '',
     'Incidente de segurança': 'Sim',
     'Documentação do incidente': 'Chamado 4242',
-    Status: 'Finalizado',
     'Criado por': 'Rafael Oliveira',
     'Atualizado por': 'Rafael Oliveira',
     'Criado em': today,
     'Atualizado em': today,
     'Concluído em': today,
   });
+  // The header stays in view and every column has its filter.
+  expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+  expect(sheet.autoFilter).toBeTruthy();
   await adminContext.close();
 });

@@ -49,22 +49,59 @@ const POSITION = [
 /** The client decides; the third party only executes. */
 const COMPANY_YES = new Set([0, 1, 2, 4, 6, 7]);
 
+/**
+ * A careless contract (finding M4): large-scale health data, and none of the clauses a
+ * controller-operator contract needs.
+ */
 const CONTRACT: [string, 'Sim' | 'Não'][] = [
   [
     'O tratamento é em larga escala ou pode afetar significativamente interesses e direitos fundamentais dos titulares?',
     'Sim',
   ],
-  ['O contrato limita o tratamento aos dados estritamente necessários ao seu objeto?', 'Sim'],
-  ['Os titulares são informados de que o terceiro trata seus dados?', 'Sim'],
-  ['O terceiro trata dados pessoais sensíveis?', 'Sim'],
-  ['O terceiro trata dados financeiros ou de autenticação?', 'Não'],
-  ['O tratamento envolve vigilância ou monitoramento de titulares?', 'Não'],
-  ['O tratamento usa tecnologias emergentes ou inovadoras?', 'Não'],
-  ['O terceiro trata dados de crianças ou adolescentes?', 'Não'],
-  ['O terceiro trata dados de idosos ou de outros titulares vulneráveis?', 'Não'],
-  ['O terceiro trata dados sobre antecedentes ou processos criminais?', 'Não'],
-  ['O tratamento cria perfis dos titulares?', 'Não'],
-  ['Há decisões tomadas unicamente com base em tratamento automatizado?', 'Não'],
+  [
+    'O terceiro trata dados pessoais sensíveis ou dados de crianças, de adolescentes ou de idosos?',
+    'Sim',
+  ],
+  [
+    'O tratamento usa tecnologia inovadora, vigia ou monitora titulares, cria perfis ou toma decisões unicamente automatizadas?',
+    'Não',
+  ],
+  [
+    'O contrato descreve o objeto, a finalidade, a duração e os tipos de dados e de titulares, limitando o tratamento ao estritamente necessário?',
+    'Não',
+  ],
+  [
+    'O contrato obriga o terceiro a tratar os dados apenas segundo as instruções documentadas da empresa?',
+    'Não',
+  ],
+  [
+    'O contrato impõe sigilo a quem trata os dados e medidas de segurança técnicas e administrativas, inclusive depois do seu término?',
+    'Não',
+  ],
+  [
+    'O contrato obriga o terceiro a comunicar incidentes de segurança à empresa a tempo de ela comunicar a ANPD e os titulares em 3 dias úteis?',
+    'Não',
+  ],
+  [
+    'O contrato só permite suboperadores com autorização prévia da empresa e com as mesmas obrigações do terceiro?',
+    'Não',
+  ],
+  [
+    'O contrato prevê a devolução ou a eliminação dos dados ao fim do tratamento, com a comprovação?',
+    'Não',
+  ],
+  [
+    'O contrato dá à empresa o direito de auditar e de pedir evidências do cumprimento, e obriga o terceiro a colaborar com os pedidos dos titulares e da ANPD?',
+    'Não',
+  ],
+  [
+    'Os dados ficam no Brasil ou, se transferidos ao exterior, o contrato incorpora sem alteração as cláusulas-padrão contratuais da ANPD?',
+    'Não',
+  ],
+  [
+    'O contrato reparte as responsabilidades entre as partes e garante o direito de regresso por danos causados pelo terceiro?',
+    'Não',
+  ],
 ];
 
 const PERSONAL_DATA =
@@ -72,7 +109,7 @@ const PERSONAL_DATA =
 
 test.setTimeout(240_000);
 
-test('a TPA of an unsigned, open-ended contract reports its fallbacks, bands and the impact-report hint; its dossier PDF holds the answers', async ({
+test('a TPA of a careless, unsigned contract already in use reads high contract risk with each missing clause, flags the contract and its dossier holds the answers', async ({
   page,
 }) => {
   const name = `Folha Express ${uniqueSuffix()}`;
@@ -90,12 +127,14 @@ test('a TPA of an unsigned, open-ended contract reports its fallbacks, bands and
   await step1.getByLabel('Data de assinatura').fill('10/05/2026');
   await step1.getByLabel('Data de expiração').fill('09/05/2026');
   await step1.getByRole('button', { name: 'Próximo' }).click();
-  await expectToast(page, 'A data de expiração não pode ser maior que a data de assinatura.');
+  // Finding m5: the warning names the dates the right way round.
+  await expectToast(page, 'A data de assinatura não pode ser posterior à data de expiração.');
   await expect(step1).toBeVisible();
   await step1.getByLabel('Contrato não assinado').check();
   await step1.getByLabel('Prazo Indeterminado').check();
   await expect(step1.getByLabel('Data de assinatura')).toBeDisabled();
   await expect(step1.getByLabel('Data de expiração')).toHaveValue('');
+  await answer(step1, 'O terceiro já trata dados pessoais sob este contrato?', 'Sim');
   await step1.getByLabel('Dados pessoais envolvidos').fill(PERSONAL_DATA);
   await page.screenshot({ path: 'test-results/tpa-description-1366.png', fullPage: true });
   await next(page, 'Introdução e Conceitos');
@@ -136,11 +175,23 @@ test('a TPA of an unsigned, open-ended contract reports its fallbacks, bands and
     report.getByRole('img', { name: 'Maturidade do terceiro: 64,29% (Moderado)' }),
   ).toBeVisible();
   await expect(
-    report.getByRole('img', { name: 'Risco do contrato: 50% (Risco Alto)' }),
+    report.getByRole('img', { name: 'Risco do contrato: 100% (Risco Alto)' }),
   ).toBeVisible();
-  await expect(report.getByRole('note')).toHaveText(
-    'Considerar realização de Relatório de Impacto de Proteção de Dados Pessoais',
+  await expect(
+    report.getByText('Considerar realização de Relatório de Impacto de Proteção de Dados Pessoais'),
+  ).toBeVisible();
+  // Finding m6: processing under an unsigned contract is flagged.
+  await expect(report.getByRole('note', { name: 'Situação do contrato' })).toContainText(
+    'Tratamento sem contrato assinado',
   );
+  // Finding M4: one recommendation per missing clause, each with its article.
+  for (const clause of [
+    'Inclua a obrigação de tratar os dados apenas segundo as instruções documentadas da empresa, que pode verificar o seu cumprimento. (LGPD art. 39)',
+    'Inclua a comunicação de incidentes à empresa em prazo curto (por exemplo, 24 horas), para que ela comunique a ANPD e os titulares em 3 dias úteis. (LGPD art. 48; Res. CD/ANPD 15/2024, art. 6º)',
+    'Limite o tratamento ao Brasil ou incorpore ao contrato, sem alteração, as cláusulas-padrão contratuais da ANPD para a transferência internacional. (LGPD art. 33; Res. CD/ANPD 19/2024)',
+  ]) {
+    await expect(report.getByText(clause, { exact: true })).toBeVisible();
+  }
   await expect(
     report.getByText(/^Acme Indústria Ltda é controladora e o terceiro, operador/),
   ).toBeVisible();
@@ -172,7 +223,9 @@ test('a TPA of an unsigned, open-ended contract reports its fallbacks, bands and
     'Data de assinatura Contrato não assinado',
     'Data de expiração Prazo Indeterminado',
     'Maturidade do terceiro: 64,29% (Moderado)',
-    'Risco do contrato: 50,00% (Risco Alto)',
+    'Risco do contrato: 100,00% (Risco Alto)',
+    'Situação do contrato',
+    'Tratamento sem contrato assinado',
     'Considerar realização de Relatório de Impacto de Proteção de Dados Pessoais',
     'Posição da empresa: Controlador',
     'Posição do terceiro: Operador',

@@ -54,7 +54,7 @@ function row(doc: Doc, item: DossierRow, width: number) {
   doc.moveDown(0.35);
 }
 
-function section(doc: Doc, part: DossierSection, width: number) {
+function section(doc: Doc, part: DossierSection, width: number, paragraphGap = 0.3) {
   doc.moveDown(1);
   if (doc.y > doc.page.height - doc.page.margins.bottom - 80) doc.addPage();
   doc.font('Helvetica-Bold').fontSize(13).fillColor(COLOR.heading).text(part.heading, { width });
@@ -62,7 +62,7 @@ function section(doc: Doc, part: DossierSection, width: number) {
   for (const item of part.rows ?? []) row(doc, item, width);
   for (const paragraph of part.paragraphs ?? []) {
     doc.font('Helvetica').fontSize(10).fillColor(COLOR.text).text(paragraph, { width });
-    doc.moveDown(0.3);
+    doc.moveDown(paragraphGap);
   }
   for (const list of part.lists ?? []) {
     doc.moveDown(0.2);
@@ -123,7 +123,8 @@ export async function renderDossierPdf(
   doc.addPage();
   doc.moveUp(1);
   for (const part of dossier.sections) section(doc, part, width);
-  section(doc, dossier.signOff, width);
+  // Room to write the review's name, date and signature by hand.
+  section(doc, dossier.signOff, width, 1.2);
 
   // Footer with the disclaimer and page numbers on every page.
   const range = doc.bufferedPageRange();

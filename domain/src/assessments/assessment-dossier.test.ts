@@ -169,6 +169,12 @@ describe('assessment dossier (findings M3 and m10)', () => {
     expect(step1.paragraphs).toEqual(['Anotações da etapa: Base de clientes ativos apenas.']);
     const step3 = dossier.sections.find((s) => s.heading.startsWith('3 - '))!;
     expect(step3.rows![0]!.note).toBe('Campanha de 2026');
+    // No children: the best-interest follow-ups were never asked, so they are not printed.
+    const step2 = dossier.sections.find((s) => s.heading.startsWith('2 - '))!;
+    expect(step2.rows!.map((row) => row.label)).toEqual([
+      'A atividade trata algum destes dados pessoais sensíveis? (deixe em branco se nenhum)',
+      'A atividade trata dados pessoais de crianças ou de adolescentes?',
+    ]);
   });
 
   it('NP: the summary gives the risk, its meaning, the reasons and the key recommendations', () => {

@@ -16,6 +16,7 @@ import type { AliTestResult } from './ali-rules';
 import { ASSESSMENT_MESSAGES } from './assessment-messages';
 import type { AssessmentFormDefinition } from './assessment-forms';
 import {
+  NEW_PROJECT_RESULT_MESSAGES,
   NEW_PROJECT_RISK_MEANING,
   type NewProjectComputedResults,
   type NewProjectRiskResult,
@@ -72,9 +73,9 @@ export const DOSSIER_MESSAGES = {
   adjustedResult: 'Resultado ajustado pelo escritório',
   adjustedBy: 'Ajustado por',
   justification: 'Justificativa',
-  assessedAs: 'Risco das demais respostas, se houver tratamento de dados pessoais',
-  contradictions: 'Respostas que se contradizem',
-  raisedBy: 'Respostas que elevaram o risco',
+  assessedAs: NEW_PROJECT_RESULT_MESSAGES.assessedAs,
+  contradictions: NEW_PROJECT_RESULT_MESSAGES.contradictions,
+  raisedBy: ASSESSMENT_MESSAGES.raisedBy,
   considerations: 'Considerações',
   signOff: 'Revisão e aprovação',
   reviewer: 'Revisão jurídica (nome e OAB): ________________________________________',
@@ -231,8 +232,11 @@ function storedOutcome<R>(input: DossierInput): R | null {
 
 function stepSections(input: DossierInput): DossierSection[] {
   const used = new Set<string>();
+  const answers = { ...input.answers, name: input.name };
   const sections: DossierSection[] = input.steps.map((step) => {
-    const rows = step.questions.map((question) => {
+    // A follow-up question the answers did not call for is not printed (as on the screen).
+    const asked = step.questions.filter((question) => question.shownWhen?.(answers) ?? true);
+    const rows = asked.map((question) => {
       const raw = question.field === 'name' ? input.name : input.answers[question.field];
       const value = question.options?.length
         ? String(raw ?? '')

@@ -54,7 +54,7 @@ export const ASSESSMENT_MESSAGES = {
     completedAt: 'Concluída em',
     completedBy: 'por',
     updatedAt: 'Última alteração',
-    notCompleted: 'Em andamento',
+    notCompleted: 'Ainda não concluída',
   },
   loadFailedHint:
     'A avaliação não existe, é de outro tipo ou pertence a outro cliente. Volte à lista de avaliações para abrir outra.',
