@@ -1072,6 +1072,9 @@ export function contractRoutes(): Record<string, ContractableFunction> {
   const base = '/api/lei-geral-protecao-de-dados';
   // The list shows one kind at a time: without formId, the new-project evaluations.
   routes[`GET ${base}/minhas-avaliacoes`] = 'projectEvaluation';
+  // Without formId the export is the ROPA register, which a client administrator exports for
+  // their own company (issue 28, finding M8) only when the client contracted ROPA.
+  routes[`GET ${base}/minhas-avaliacoes/export-excel`] = 'ropa';
   for (const form of Object.values(ASSESSMENT_FORMS)) {
     const segment = `${base}/${form.apiSegment}`;
     routes[`GET ${segment}/pizzaChart`] = 'dashboard';
