@@ -48,6 +48,8 @@ export const ADMIN_API_MESSAGES = {
   lawyerNotFound: 'Advogado não encontrado',
   /** Platform m12: names are unique, accents and case aside. */
   lawyerNameTaken: 'Já existe um advogado com este nome',
+  lawyerAccountInvalid: 'A conta vinculada deve ser de um membro ativo da equipe do escritório',
+  lawyerAccountTaken: 'Esta conta já está vinculada a outro advogado',
   lawyerNameLettersOnly: 'O nome do advogado deve conter apenas letras e espaços',
 
   // Client price per hour

@@ -228,6 +228,8 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
         return newId;
       });
       const record = await findDemand(app.db, id);
+      // Demands M2, M3: the client's author and administrators, and the lawyer given the demand.
+      await app.notifications.firmCreated(id, account);
       return reply.status(201).send(await detailOf(app, record!, principal));
     },
   );
@@ -292,6 +294,9 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
             now,
           ),
         );
+        if (body.lawyer.id !== record.lawyerId) {
+          await app.notifications.lawyerAssigned(record.id, signedIn(request).account);
+        }
       } else {
         // Client administrators never see nor set the internal data (spec 2 section 6).
         validateWithSchema(clientDemandSchema, { ...body, prazo: asFormDeadline(body.prazo) });
@@ -336,6 +341,9 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
           app.clock.now(),
         ),
       );
+      if (body.lawyer !== record.lawyerId) {
+        await app.notifications.lawyerAssigned(record.id, signedIn(request).account);
+      }
       return detailOf(app, (await findDemand(app.db, record.id))!, principal);
     },
   );

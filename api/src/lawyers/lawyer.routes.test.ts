@@ -37,7 +37,7 @@ describe('lawyers', () => {
     ]);
     const inactive = (await call('admin', 'GET', '/api/lawyer/filter?status=false')).json();
     expect(inactive.content).toEqual([
-      { id: expect.any(Number), name: 'Mariana Alves Rocha', status: false },
+      { id: expect.any(Number), name: 'Mariana Alves Rocha', status: false, userId: null },
     ]);
   });
 
@@ -52,6 +52,7 @@ describe('lawyers', () => {
       id: expect.any(Number),
       name: 'Bruna Teixeira',
       status: true,
+      userId: null,
     });
     const empty = await call('admin', 'POST', '/api/lawyer', { id: 0, name: '   ', status: true });
     expect(empty.statusCode).toBe(400);
@@ -93,7 +94,12 @@ describe('lawyers', () => {
       status: true,
     });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()).toEqual({ id, name: 'Conceição Moura Lima', status: true });
+    expect(renamed.json()).toEqual({
+      id,
+      name: 'Conceição Moura Lima',
+      status: true,
+      userId: null,
+    });
     const taken = await call('admin', 'PUT', `/api/lawyer/${id}`, {
       id,
       name: 'Ana Beatriz Ferreira',

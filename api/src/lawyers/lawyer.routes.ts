@@ -20,11 +20,14 @@ import {
   toPage,
 } from '../users/spring-page';
 import {
+  LawyerAccountTaken,
   LawyerNameTaken,
+  accountProblem,
   filterLawyers,
   insertLawyer,
   listLawyers,
   lockLawyer,
+  staffAccounts,
   updateLawyer,
 } from './lawyer-repository';
 
@@ -34,6 +37,9 @@ async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (error) {
     if (error instanceof LawyerNameTaken) throw conflict(ADMIN_API_MESSAGES.lawyerNameTaken);
+    if (error instanceof LawyerAccountTaken) {
+      throw conflict(ADMIN_API_MESSAGES.lawyerAccountTaken);
+    }
     throw error;
   }
 }
@@ -44,8 +50,16 @@ const lawyerSchema = {
     id: { type: 'integer' },
     name: { type: 'string' },
     status: { type: 'boolean', description: 'true active, false inactive' },
+    userId: { type: ['integer', 'null'], description: "the lawyer's staff account, if linked" },
   },
   required: ['id', 'name', 'status'],
+} as const;
+
+const userIdProperty = {
+  type: ['integer', 'null'],
+  minimum: 1,
+  maximum: 2147483647,
+  description: "the lawyer's staff account (demands M3); null unlinks, absent keeps it",
 } as const;
 
 const lawyerBody = {
@@ -55,6 +69,7 @@ const lawyerBody = {
     id: { type: 'integer' },
     name: { type: 'string', maxLength: NAME_MAX_LENGTH },
     status: { type: 'boolean', default: true },
+    userId: userIdProperty,
   },
 } as const;
 
@@ -74,7 +89,21 @@ function lawyerName(raw: string): string {
  * lawyer choice of the staff demand screens (spec 2), where only active lawyers are offered.
  */
 /** The fields of a lawyer the audit trail compares. */
-const LAWYER_FIELDS = ['name', 'status'] as const;
+const LAWYER_FIELDS = ['name', 'status', 'userId'] as const;
+
+type LawyerBody = { id?: number; name: string; status: boolean; userId?: number | null };
+
+/** 400 or 409 in Portuguese unless the account may be linked to this lawyer (null: a new one). */
+async function assertAccount(
+  db: Parameters<typeof accountProblem>[0],
+  userId: number | null | undefined,
+  lawyerId: number | null,
+): Promise<void> {
+  if (userId == null) return;
+  const problem = await accountProblem(db, userId, lawyerId);
+  if (problem === 'invalid') throw badRequest(ADMIN_API_MESSAGES.lawyerAccountInvalid);
+  if (problem === 'taken') throw conflict(ADMIN_API_MESSAGES.lawyerAccountTaken);
+}
 
 export const lawyerRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { active?: string } }>(
@@ -90,6 +119,32 @@ export const lawyerRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request): Promise<Lawyer[]> => listLawyers(app.db, request.query.active === 'true'),
+  );
+
+  app.get(
+    '/contas',
+    {
+      config: { access: FEATURES.lawyers },
+      schema: {
+        tags: ['lawyer'],
+        summary: 'The enabled firm staff accounts a lawyer may be linked to (demands M3)',
+        response: {
+          200: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                id: { type: 'integer' },
+                name: { type: 'string' },
+                email: { type: 'string' },
+              },
+              required: ['id', 'name', 'email'],
+            },
+          },
+        },
+      },
+    },
+    async () => staffAccounts(app.db),
   );
 
   app.get<{
@@ -125,7 +180,7 @@ export const lawyerRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { id?: number; name: string; status: boolean } }>(
+  app.post<{ Body: LawyerBody }>(
     '/',
     {
       config: { access: FEATURES.lawyers },
@@ -138,9 +193,11 @@ export const lawyerRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const name = lawyerName(request.body.name);
+      const userId = request.body.userId ?? null;
+      await assertAccount(app.db, userId, null);
       const lawyer = await withUniqueName(() =>
         app.db.transaction(async (tx) => {
-          const created = await insertLawyer(tx, name, request.body.status);
+          const created = await insertLawyer(tx, name, request.body.status, userId);
           await recordAudit(tx, app.clock, {
             kind: 'lawyer.created',
             actor: requestActor(request),
@@ -155,7 +212,7 @@ export const lawyerRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: { id: number }; Body: { id?: number; name: string; status: boolean } }>(
+  app.put<{ Params: { id: number }; Body: LawyerBody }>(
     '/:id',
     {
       config: { access: FEATURES.lawyers },
@@ -177,11 +234,18 @@ export const lawyerRoutes: FastifyPluginAsync = async (app) => {
         throw badRequest(`${API_MESSAGES.invalidValue}: id`);
       }
       const name = lawyerName(request.body.name);
+      const { userId } = request.body;
+      await assertAccount(app.db, userId, id);
       const updated = await withUniqueName(() =>
         app.db.transaction(async (tx) => {
           const before = await lockLawyer(tx, id);
           if (!before) return null;
-          const after = (await updateLawyer(tx, { id, name, status: request.body.status }))!;
+          const after = (await updateLawyer(tx, {
+            id,
+            name,
+            status: request.body.status,
+            userId,
+          }))!;
           const changes = changesBetween(before, after, LAWYER_FIELDS);
           if (changes.length > 0) {
             await recordAudit(tx, app.clock, {

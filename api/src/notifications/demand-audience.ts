@@ -1,8 +1,17 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { DemandAudience, KindTurnedOff, NotifiableUser } from '@dpohub/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  EMPLOYEE_TYPE_CODES,
+  type DemandAudience,
+  type KindTurnedOff,
+  type NotifiableUser,
+} from '@dpohub/domain';
 import { brazilianDate } from '../clock';
 import type { Database } from '../db/database';
 import { demandParticipants, demands, lawyers, notificationPreferences, users } from '../db/schema';
+import { searchText } from '../db/schema/search';
+
+/** More administrators than this on one client are not told one by one (a bounded read). */
+const CLIENT_ADMINS_LIMIT = 50;
 
 const userColumns = {
   id: users.id,
@@ -63,16 +72,69 @@ export async function staffUsers(db: Database, now: Date): Promise<NotifiableUse
   return rows.map((row) => notifiable(row, today));
 }
 
-/** The author, participants, lawyer's account and staff of one demand. */
+/** The enabled administrators of one client (the profile 'Administrador do cliente'). */
+async function clientAdminIds(db: Database, clientId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.clientId, clientId),
+        eq(users.admin, false),
+        eq(users.enabled, true),
+        eq(users.employeeDanielLaw, EMPLOYEE_TYPE_CODES.CLIENTE_ADMINISTRADOR),
+      ),
+    )
+    .orderBy(users.id)
+    .limit(CLIENT_ADMINS_LIMIT);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The client's user named as the 'Autor da Demanda' of a demand the firm opened: the one user of
+ * that client with that name (accents and case aside); none when no user or several have it.
+ */
+async function clientAuthorId(
+  db: Database,
+  clientId: number,
+  autorDemanda: string | null,
+): Promise<number | null> {
+  const name = autorDemanda?.trim();
+  if (!name) return null;
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.clientId, clientId),
+        eq(users.admin, false),
+        eq(searchText(users.name), searchText(sql`${name}::text`)),
+      ),
+    )
+    .limit(2);
+  return rows.length === 1 ? rows[0]!.id : null;
+}
+
+/**
+ * The author, participants, the client's administrators, the lawyer's account and staff of one
+ * demand.
+ */
 export async function demandAudience(
   db: Database,
   demandId: number,
   now: Date,
 ): Promise<DemandAudience> {
   const [demand] = await db
-    .select({ authorId: demands.createdByUserId, lawyerUserId: lawyers.userId })
+    .select({
+      authorId: demands.createdByUserId,
+      authorIsStaff: users.admin,
+      clientId: demands.clientId,
+      autorDemanda: demands.autorDemanda,
+      lawyerUserId: lawyers.userId,
+    })
     .from(demands)
     .leftJoin(lawyers, eq(lawyers.id, demands.lawyerId))
+    .leftJoin(users, eq(users.id, demands.createdByUserId))
     .where(eq(demands.id, demandId))
     .limit(1);
   const participantRows = await db
@@ -80,13 +142,24 @@ export async function demandAudience(
     .from(demandParticipants)
     .where(eq(demandParticipants.demandId, demandId))
     .orderBy(demandParticipants.id);
+  const [adminIds, namedAuthorId] = demand
+    ? await Promise.all([
+        clientAdminIds(db, demand.clientId),
+        // Only a demand the firm opened names its client author in 'Autor da Demanda'.
+        demand.authorId == null || demand.authorIsStaff
+          ? clientAuthorId(db, demand.clientId, demand.autorDemanda)
+          : Promise.resolve(null),
+      ])
+    : [[], null];
   const [people, staff] = await Promise.all([
     notifiableUsers(
       db,
       [
         ...(demand?.authorId != null ? [demand.authorId] : []),
+        ...(namedAuthorId != null ? [namedAuthorId] : []),
         ...(demand?.lawyerUserId != null ? [demand.lawyerUserId] : []),
         ...participantRows.map((row) => row.userId),
+        ...adminIds,
       ],
       now,
     ),
@@ -97,7 +170,9 @@ export async function demandAudience(
   const lawyerUser = find(demand?.lawyerUserId);
   return {
     author: find(demand?.authorId),
+    clientAuthor: find(namedAuthorId),
     participants: participantRows.flatMap((row) => find(row.userId) ?? []),
+    clientAdmins: adminIds.flatMap((id) => find(id) ?? []),
     // Only a staff account stands for the lawyer; anything else falls back to every staff member.
     lawyerUser: lawyerUser?.staff ? lawyerUser : null,
     staff,
@@ -126,8 +201,10 @@ export async function turnedOffKinds(
 export function audienceIds(audience: DemandAudience): number[] {
   return [
     ...(audience.author ? [audience.author.id] : []),
+    ...(audience.clientAuthor ? [audience.clientAuthor.id] : []),
     ...(audience.lawyerUser ? [audience.lawyerUser.id] : []),
     ...audience.participants.map((user) => user.id),
+    ...audience.clientAdmins.map((user) => user.id),
     ...audience.staff.map((user) => user.id),
   ];
 }

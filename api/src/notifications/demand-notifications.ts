@@ -1,8 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  assignedMail,
+  assignedRecipients,
   commentMail,
   commentRecipients,
   demandLink,
+  firmCreatedMail,
+  firmCreatedRecipients,
   newRequestMail,
   newRequestRecipients,
   participantAddedMail,
@@ -36,6 +40,10 @@ export interface NotificationActor {
  */
 export interface DemandNotifications {
   requestCreated(demandId: number, actor: NotificationActor): Promise<void>;
+  /** The firm opened a demand for a client: the client side, and the lawyer it was given to. */
+  firmCreated(demandId: number, actor: NotificationActor): Promise<void>;
+  /** The demand's lawyer changed: the new lawyer, when they have a staff account. */
+  lawyerAssigned(demandId: number, actor: NotificationActor): Promise<void>;
   statusChanged(
     demandId: number,
     from: DemandStatus,
@@ -124,6 +132,30 @@ export function createDemandNotifications(deps: DemandNotificationDeps): DemandN
         return {
           recipients: newRequestRecipients(audience, actor.id, turnedOff),
           mail: (recipient) => newRequestMail(demand, recipient.user.name, actor.name, link),
+        };
+      }),
+
+    firmCreated: (demandId, actor) =>
+      send('firmCreated', demandId, async (demand, link) => {
+        const { audience, turnedOff } = await audienceWithPreferences(demandId);
+        return {
+          recipients: [
+            ...firmCreatedRecipients(audience, actor.id, turnedOff),
+            ...assignedRecipients(audience, actor.id, turnedOff),
+          ],
+          mail: (recipient) =>
+            recipient.kind === 'assigned'
+              ? assignedMail(demand, recipient.user.name, actor.name, link)
+              : firmCreatedMail(demand, recipient.user.name, actor.name, link),
+        };
+      }),
+
+    lawyerAssigned: (demandId, actor) =>
+      send('lawyerAssigned', demandId, async (demand, link) => {
+        const { audience, turnedOff } = await audienceWithPreferences(demandId);
+        return {
+          recipients: assignedRecipients(audience, actor.id, turnedOff),
+          mail: (recipient) => assignedMail(demand, recipient.user.name, actor.name, link),
         };
       }),
 

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { SERVICE_TYPE, demandLink, type Page } from '@dpohub/domain';
 import { demands, lawyers, notificationOutbox, users } from '../db/schema';
-import { activeLawyerId, demandTestLogins, userIdOf } from '../demands/demand-test-support';
+import {
+  activeLawyerId,
+  demandTestLogins,
+  staffPayload,
+  userIdOf,
+} from '../demands/demand-test-support';
 import { readAllMail, type OutboxMail } from '../mail/outbox';
 import { DEMO_CLIENTS } from '../seed/demo-users';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -183,7 +188,12 @@ describe('demand notifications, read from the outbox', () => {
     expect(requested[0]!.text).toContain('Rafael Oliveira pediu o cancelamento da solicitação.');
     await patchStatus(other, 'pending', as.admin);
     const refused = await newMail();
+    // The client's administrator follows every request of the client (demands M2).
     expect(summary(refused)).toEqual([
+      {
+        to: CLIENT_ADMIN,
+        subject: 'Solicitação de cancelamento recusada: Consulta sobre biometria',
+      },
       { to: AUTHOR, subject: 'Solicitação de cancelamento recusada: Consulta sobre biometria' },
     ]);
     expect(refused[0]!.text).toContain('Status alterado para Pendente em');
@@ -198,6 +208,11 @@ describe('demand notifications, read from the outbox', () => {
     });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual([
+      {
+        kind: 'firmCreatedRequest',
+        label: 'Nova solicitação aberta pelo escritório',
+        enabled: true,
+      },
       { kind: 'statusChanged', label: 'Mudança de status das minhas solicitações', enabled: false },
       { kind: 'firmComment', label: 'Novo comentário do escritório', enabled: true },
       {
@@ -254,6 +269,7 @@ describe('demand notifications, read from the outbox', () => {
       'newClientRequest',
       'cancellationRequested',
       'clientComment',
+      'assigned',
       'statusChanged',
       'firmComment',
       'participantAdded',
@@ -303,11 +319,208 @@ describe('demand notifications, read from the outbox', () => {
       await fillInternalData(other, lawyerId);
       await comment(other, as.granular, 'Alguma novidade?');
       expect(summary(await newMail())).toEqual([
+        {
+          to: 'advogada.teste@dpohub.local',
+          subject: 'Solicitação atribuída a você: Aditivo contratual',
+        },
         { to: 'advogada.teste@dpohub.local', subject: 'Novo comentário em: Aditivo contratual' },
       ]);
     } finally {
       await t.app.db.update(lawyers).set({ userId: null }).where(eq(lawyers.id, lawyerId));
       await t.app.db.update(users).set({ enabled: false }).where(eq(users.id, lawyerUser!.id));
+    }
+  });
+});
+
+describe('demands the firm opens, and the lawyer given a demand (demands M2, M3)', () => {
+  const LAWYER_EMAIL = 'advogado.conta@dpohub.local';
+  let lawyerUserId: number;
+  let lawyerId: number;
+  let otherLawyerId: number;
+
+  const createStaffDemand = async (overrides: Record<string, unknown>) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/solicitacao',
+      headers: as.admin,
+      payload: staffPayload(lawyerId, { prazoAtendimento: 'SLA', prazo: null, ...overrides }),
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json<{ id: number }>().id;
+  };
+
+  const linkLawyer = (id: number, name: string, userId: number | null) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/lawyer/${id}`,
+      headers: as.admin,
+      payload: { id, name, status: true, userId },
+    });
+
+  beforeAll(async () => {
+    const [account] = await t.app.db
+      .insert(users)
+      .values({
+        username: 'advogado.conta',
+        email: LAWYER_EMAIL,
+        name: 'Bruno Advogado',
+        passwordHash: 'x',
+        admin: true,
+        employeeDanielLaw: 1,
+      })
+      .returning({ id: users.id });
+    lawyerUserId = account!.id;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/lawyer',
+      headers: as.admin,
+      payload: { id: 0, name: 'Bruno Advogado', status: true },
+    });
+    expect(created.statusCode).toBe(201);
+    lawyerId = created.json().id;
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/lawyer',
+      headers: as.admin,
+      payload: { id: 0, name: 'Diana Sem Conta', status: true },
+    });
+    otherLawyerId = other.json().id;
+  });
+  afterAll(async () => {
+    // The account would otherwise be one more staff member told of later tests' requests.
+    await t.app.db.update(lawyers).set({ userId: null }).where(eq(lawyers.id, lawyerId));
+    await t.app.db.update(users).set({ enabled: false }).where(eq(users.id, lawyerUserId));
+  });
+
+  it('links a lawyer to an enabled staff account only, one account per lawyer', async () => {
+    const accounts = await t.app.inject({
+      method: 'GET',
+      url: '/api/lawyer/contas',
+      headers: as.admin,
+    });
+    expect(accounts.statusCode).toBe(200);
+    expect(accounts.json()).toContainEqual({
+      id: lawyerUserId,
+      name: 'Bruno Advogado',
+      email: LAWYER_EMAIL,
+    });
+    expect(accounts.json().map((a: { email: string }) => a.email)).not.toContain(AUTHOR);
+    const client = await linkLawyer(lawyerId, 'Bruno Advogado', await userIdOf(t, 'cliente.admin'));
+    expect(client.statusCode).toBe(400);
+    expect(client.json().message).toBe(
+      'A conta vinculada deve ser de um membro ativo da equipe do escritório',
+    );
+    const linked = await linkLawyer(lawyerId, 'Bruno Advogado', lawyerUserId);
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json()).toEqual({
+      id: lawyerId,
+      name: 'Bruno Advogado',
+      status: true,
+      userId: lawyerUserId,
+    });
+    const twice = await linkLawyer(otherLawyerId, 'Diana Sem Conta', lawyerUserId);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('Esta conta já está vinculada a outro advogado');
+    // A save without userId (the rename of the list) keeps the link.
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/lawyer/${lawyerId}`,
+      headers: as.admin,
+      payload: { id: lawyerId, name: 'Bruno Advogado', status: true },
+    });
+    expect(renamed.json().userId).toBe(lawyerUserId);
+    const clientCall = await t.app.inject({
+      method: 'GET',
+      url: '/api/lawyer/contas',
+      headers: as.clientAdmin,
+    });
+    expect(clientCall.statusCode).toBe(403);
+  });
+
+  it("tells the client's author and administrators, and the lawyer, of a demand the firm opens", async () => {
+    await newMail();
+    const id = await createStaffDemand({
+      demanda: 'Parecer sobre câmeras',
+      autorDemanda: 'rafael oliveira',
+    });
+    const mails = await newMail();
+    expect(summary(mails)).toEqual([
+      { to: LAWYER_EMAIL, subject: 'Solicitação atribuída a você: Parecer sobre câmeras' },
+      {
+        to: CLIENT_ADMIN,
+        subject: 'Nova solicitação aberta pelo escritório: Parecer sobre câmeras',
+      },
+      { to: AUTHOR, subject: 'Nova solicitação aberta pelo escritório: Parecer sobre câmeras' },
+    ]);
+    const link = demandLink(t.config.publicPortalUrl, id);
+    for (const mail of mails) expect(mail.text).toContain(`Acesse a solicitação: ${link}`);
+    expect(mails.find((m) => m.to === AUTHOR)!.text).toContain(
+      `Administrador DPOHUB, do escritório, abriu esta solicitação para ${DEMO_CLIENTS.acme.name}.`,
+    );
+    expect(mails.find((m) => m.to === LAWYER_EMAIL)!.text).toContain(
+      'Administrador DPOHUB atribuiu esta solicitação a você.',
+    );
+
+    // Status and the firm's comments: the client side and the lawyer, never the actor.
+    expect((await patchStatus(id, 'NAO_INICIADO', as.admin)).statusCode).toBe(200);
+    expect(summary(await newMail())).toEqual([
+      { to: LAWYER_EMAIL, subject: 'Solicitação aceita: Parecer sobre câmeras' },
+      { to: CLIENT_ADMIN, subject: 'Solicitação aceita: Parecer sobre câmeras' },
+      { to: AUTHOR, subject: 'Solicitação aceita: Parecer sobre câmeras' },
+    ]);
+    expect((await comment(id, as.admin, 'Começamos a análise')).statusCode).toBe(201);
+    expect(summary(await newMail()).map((m) => m.to)).toEqual([LAWYER_EMAIL, CLIENT_ADMIN, AUTHOR]);
+    // A client's comment goes to the lawyer alone on the firm side.
+    expect((await comment(id, as.granular, 'Obrigado')).statusCode).toBe(201);
+    expect(summary(await newMail())).toEqual([
+      { to: LAWYER_EMAIL, subject: 'Novo comentário em: Parecer sobre câmeras' },
+    ]);
+  });
+
+  it('tells no client user named nowhere, and only the new lawyer when the lawyer changes', async () => {
+    await newMail();
+    const id = await createStaffDemand({
+      demanda: 'Parecer sobre RH',
+      autorDemanda: 'Alguém de Fora',
+      lawyer: { id: otherLawyerId },
+    });
+    expect(summary(await newMail())).toEqual([
+      { to: CLIENT_ADMIN, subject: 'Nova solicitação aberta pelo escritório: Parecer sobre RH' },
+    ]);
+    await fillInternalData(id, lawyerId);
+    expect(summary(await newMail())).toEqual([
+      { to: LAWYER_EMAIL, subject: 'Solicitação atribuída a você: Parecer sobre RH' },
+    ]);
+    // Saved again with the same lawyer: no second notice.
+    await fillInternalData(id, lawyerId);
+    expect(await newMail()).toEqual([]);
+  });
+
+  it('honours the client administrator turning the notice of firm demands off', async () => {
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/notification-preferences',
+      headers: as.clientAdmin,
+      payload: { preferences: [{ kind: 'firmCreatedRequest', enabled: false }] },
+    });
+    expect(off.statusCode).toBe(200);
+    try {
+      await newMail();
+      await createStaffDemand({
+        demanda: 'Parecer sobre marketing',
+        autorDemanda: 'Rafael Oliveira',
+        lawyer: { id: otherLawyerId },
+      });
+      expect(summary(await newMail())).toEqual([
+        { to: AUTHOR, subject: 'Nova solicitação aberta pelo escritório: Parecer sobre marketing' },
+      ]);
+    } finally {
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/user/notification-preferences',
+        headers: as.clientAdmin,
+        payload: { preferences: [{ kind: 'firmCreatedRequest', enabled: true }] },
+      });
     }
   });
 });

@@ -569,6 +569,10 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
 
   // ---- Lawyers, client prices (firm admins) ----
   'GET /api/lawyer': { request: () => ({ url: '/api/lawyer' }), expect: adminOnly(OK) },
+  'GET /api/lawyer/contas': {
+    request: () => ({ url: '/api/lawyer/contas' }),
+    expect: adminOnly(OK),
+  },
   'GET /api/lawyer/filter': {
     request: () => ({ url: '/api/lawyer/filter' }),
     expect: adminOnly(OK),

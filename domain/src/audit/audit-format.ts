@@ -30,6 +30,7 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   demanda: 'Demanda',
   descricaoTrabalho: 'Descrição',
   lawyer: 'Advogado',
+  userId: 'Conta de usuário',
   serviceType: 'Tipo de serviço',
   tipoConsulta: 'Tipo de Consulta',
   tipoAvaliacao: 'Tipo de Avaliação',

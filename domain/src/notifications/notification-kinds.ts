@@ -6,6 +6,8 @@ export const NOTIFICATION_KINDS = [
   'newClientRequest',
   'cancellationRequested',
   'clientComment',
+  'assigned',
+  'firmCreatedRequest',
   'statusChanged',
   'firmComment',
   'participantAdded',
@@ -24,6 +26,8 @@ export const NOTIFICATION_KIND_LABEL: Readonly<Record<NotificationKind, string>>
   newClientRequest: 'Nova solicitação de um cliente',
   cancellationRequested: 'Pedido de cancelamento de um cliente',
   clientComment: 'Novo comentário de um cliente',
+  assigned: 'Solicitação atribuída a mim',
+  firmCreatedRequest: 'Nova solicitação aberta pelo escritório',
   statusChanged: 'Mudança de status das minhas solicitações',
   firmComment: 'Novo comentário do escritório',
   participantAdded: 'Inclusão como participante de uma solicitação',
@@ -33,6 +37,7 @@ export const NOTIFICATION_KIND_LABEL: Readonly<Record<NotificationKind, string>>
 
 /** Kinds a client user (or participant) can receive: never the firm's own workload. */
 const CLIENT_KINDS: readonly NotificationKind[] = [
+  'firmCreatedRequest',
   'statusChanged',
   'firmComment',
   'participantAdded',
@@ -40,7 +45,10 @@ const CLIENT_KINDS: readonly NotificationKind[] = [
 ];
 
 /** Kinds only the client side receives (the firm is the one acting). */
-const CLIENT_ONLY_KINDS: readonly NotificationKind[] = ['assessmentConcludedByFirm'];
+const CLIENT_ONLY_KINDS: readonly NotificationKind[] = [
+  'assessmentConcludedByFirm',
+  'firmCreatedRequest',
+];
 
 const STAFF_KINDS = NOTIFICATION_KINDS.filter((kind) => !CLIENT_ONLY_KINDS.includes(kind));
 

@@ -59,6 +59,44 @@ export function newRequestMail(
   };
 }
 
+/** The firm opened a demand for the client (issue 29, demands M2). */
+export function firmCreatedMail(
+  facts: DemandMailFacts,
+  recipientName: string,
+  actorName: string,
+  link: string,
+): MailContent {
+  return {
+    subject: `Nova solicitação aberta pelo escritório: ${facts.demanda}`,
+    text: body(
+      recipientName,
+      [
+        `${actorName}, do escritório, abriu esta solicitação para ${facts.clientName}.`,
+        '',
+        ...summary(facts),
+      ],
+      link,
+    ),
+  };
+}
+
+/** A demand was given to the recipient, its lawyer (demands M3). */
+export function assignedMail(
+  facts: DemandMailFacts,
+  recipientName: string,
+  actorName: string,
+  link: string,
+): MailContent {
+  return {
+    subject: `Solicitação atribuída a você: ${facts.demanda}`,
+    text: body(
+      recipientName,
+      [`${actorName} atribuiu esta solicitação a você.`, '', ...summary(facts)],
+      link,
+    ),
+  };
+}
+
 const NOTICE_SUBJECT: Readonly<Record<StatusChangeNotice, string>> = {
   accepted: 'Solicitação aceita',
   started: 'Solicitação em curso',

@@ -1,5 +1,7 @@
 import {
+  assignedRecipients,
   commentRecipients,
+  firmCreatedRecipients,
   digestRecipients,
   newRequestRecipients,
   participantAddedRecipients,
@@ -27,7 +29,9 @@ const disabledParticipant = user(12, { enabled: false });
 
 const audience: DemandAudience = {
   author,
+  clientAuthor: null,
   participants: [participant, disabledParticipant],
+  clientAdmins: [],
   lawyerUser: null,
   staff: [staffA, staffB, disabledStaff],
 };
@@ -113,6 +117,89 @@ describe('who is told of what', () => {
       allOn,
     );
     expect(ids(recipients)).toEqual([11]);
+  });
+
+  describe('the recipients table of issue 29 (demands M2, M3)', () => {
+    const lawyer = user(4, { staff: true });
+    const namedAuthor = user(20);
+    const clientAdmin = user(21);
+    const disabledAdmin = user(22, { enabled: false });
+    // A demand the firm opened: staffA is its author, a client user is named as its author.
+    const firmDemand: DemandAudience = {
+      author: staffA,
+      clientAuthor: namedAuthor,
+      participants: [participant],
+      clientAdmins: [clientAdmin, disabledAdmin, namedAuthor],
+      lawyerUser: lawyer,
+      staff: [staffA, staffB, lawyer],
+    };
+
+    // event -> who gets an e-mail when staffA (the firm) or the named author (the client) acts.
+    it.each([
+      [
+        'the firm opens it',
+        () => firmCreatedRecipients(firmDemand, staffA.id, allOn),
+        [20, 11, 21],
+      ],
+      [
+        'the firm opens it: the lawyer',
+        () => assignedRecipients(firmDemand, staffA.id, allOn),
+        [4],
+      ],
+      [
+        'the firm accepts it',
+        () => statusChangeRecipients('accepted', firmDemand, staffA.id, allOn),
+        [20, 11, 21, 4],
+      ],
+      [
+        'the lawyer starts it',
+        () => statusChangeRecipients('started', firmDemand, lawyer.id, allOn),
+        [1, 20, 11, 21],
+      ],
+      [
+        'the firm comments',
+        () => commentRecipients(true, firmDemand, staffA.id, allOn),
+        [20, 11, 21, 4],
+      ],
+      [
+        'the client comments',
+        () => commentRecipients(false, firmDemand, namedAuthor.id, allOn),
+        [4],
+      ],
+      [
+        'the client asks to cancel',
+        () => statusChangeRecipients('cancellationRequested', firmDemand, namedAuthor.id, allOn),
+        [4],
+      ],
+      [
+        'the lawyer is assigned by the lawyer',
+        () => assignedRecipients(firmDemand, lawyer.id, allOn),
+        [],
+      ],
+      [
+        'no lawyer account: the firm side is every staff member',
+        () =>
+          statusChangeRecipients(
+            'cancellationRequested',
+            { ...firmDemand, lawyerUser: null },
+            namedAuthor.id,
+            allOn,
+          ),
+        [1, 2, 4],
+      ],
+    ])('%s -> %j', (_, recipients, expected) => {
+      expect(ids(recipients())).toEqual(expected);
+    });
+
+    it('uses the kinds a user can turn off', () => {
+      expect(firmCreatedRecipients(firmDemand, staffA.id, allOn)[0]!.kind).toBe(
+        'firmCreatedRequest',
+      );
+      expect(assignedRecipients(firmDemand, staffA.id, allOn)[0]!.kind).toBe('assigned');
+      const adminOff = (userId: number, kind: string) =>
+        userId === 21 && kind === 'firmCreatedRequest';
+      expect(ids(firmCreatedRecipients(firmDemand, staffA.id, adminOff))).toEqual([20, 11]);
+    });
   });
 
   it('sends the digest to enabled staff who keep it on', () => {

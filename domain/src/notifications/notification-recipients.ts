@@ -17,7 +17,14 @@ export interface NotifiableUser {
 export interface DemandAudience {
   /** Who created the request (null when that account is gone). */
   author: NotifiableUser | null;
+  /**
+   * For a demand the firm opened for the client: the client's user named as its 'Autor da
+   * Demanda' (one user of that client by that name, accents and case aside), else null.
+   */
+  clientAuthor: NotifiableUser | null;
   participants: readonly NotifiableUser[];
+  /** The client's administrators (ROLE_ADMIN of the demand's client). */
+  clientAdmins: readonly NotifiableUser[];
   /** The staff account of the demand's lawyer, once a lawyer with an account is set. */
   lawyerUser: NotifiableUser | null;
   /** Every firm staff account. */
@@ -87,9 +94,22 @@ function firmSide(audience: DemandAudience): readonly (NotifiableUser | null)[] 
   return audience.lawyerUser?.enabled ? [audience.lawyerUser] : audience.staff;
 }
 
-/** The client side of a demand: its author and participants. */
+/**
+ * The client side of a demand: its author (the client's user named as author when the firm
+ * opened it), its participants and the client's administrators.
+ */
 function requestSide(audience: DemandAudience): readonly (NotifiableUser | null)[] {
-  return [audience.author, ...audience.participants];
+  return [
+    audience.author,
+    audience.clientAuthor,
+    ...audience.participants,
+    ...audience.clientAdmins,
+  ];
+}
+
+/** The staff account of the demand's lawyer, when it can be told. */
+function assignedLawyer(audience: DemandAudience): NotifiableUser | null {
+  return audience.lawyerUser?.enabled ? audience.lawyerUser : null;
 }
 
 /** A client created a request: the firm is told. */
@@ -102,8 +122,34 @@ export function newRequestRecipients(
 }
 
 /**
+ * The firm opened a demand for a client: the client's author and administrators are told
+ * (issue 29, demands M2).
+ */
+export function firmCreatedRecipients(
+  audience: DemandAudience,
+  actorId: number,
+  turnedOff: KindTurnedOff,
+): Recipient[] {
+  return pickRecipients(
+    [audience.clientAuthor, ...audience.participants, ...audience.clientAdmins],
+    'firmCreatedRequest',
+    actorId,
+    turnedOff,
+  );
+}
+
+/** A lawyer with a staff account was set on a demand: that lawyer is told (demands M3). */
+export function assignedRecipients(
+  audience: DemandAudience,
+  actorId: number,
+  turnedOff: KindTurnedOff,
+): Recipient[] {
+  return pickRecipients([assignedLawyer(audience)], 'assigned', actorId, turnedOff);
+}
+
+/**
  * A status changed. A cancellation request goes to the firm; every other notice to the request's
- * author and participants.
+ * side (author, participants, the client's administrators) and to the demand's lawyer.
  */
 export function statusChangeRecipients(
   notice: StatusChangeNotice,
@@ -114,12 +160,17 @@ export function statusChangeRecipients(
   if (notice === 'cancellationRequested') {
     return pickRecipients(firmSide(audience), 'cancellationRequested', actorId, turnedOff);
   }
-  return pickRecipients(requestSide(audience), 'statusChanged', actorId, turnedOff);
+  return pickRecipients(
+    [...requestSide(audience), assignedLawyer(audience)],
+    'statusChanged',
+    actorId,
+    turnedOff,
+  );
 }
 
 /**
- * A comment was posted. A client's comment goes to the firm, the firm's to the request's author
- * and participants.
+ * A comment was posted. A client's comment goes to the firm, the firm's to the request's side and
+ * to the demand's lawyer when another staff member wrote it.
  */
 export function commentRecipients(
   byStaff: boolean,
@@ -128,7 +179,12 @@ export function commentRecipients(
   turnedOff: KindTurnedOff,
 ): Recipient[] {
   return byStaff
-    ? pickRecipients(requestSide(audience), 'firmComment', actorId, turnedOff)
+    ? pickRecipients(
+        [...requestSide(audience), assignedLawyer(audience)],
+        'firmComment',
+        actorId,
+        turnedOff,
+      )
     : pickRecipients(firmSide(audience), 'clientComment', actorId, turnedOff);
 }
 

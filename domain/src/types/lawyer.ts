@@ -6,6 +6,11 @@ export interface Lawyer {
   name: string;
   /** true active, false inactive; inactive lawyers are not offered on requests. */
   status: boolean;
+  /**
+   * The lawyer's own staff account, when the firm links one (issue 29, demands M3): the lawyer is
+   * then told of the demands given to them. Absent in a payload keeps the link as it is.
+   */
+  userId?: number | null;
 }
 
 /** POST /lawyer (id 0, status true) and PUT /lawyer/{id} body. */

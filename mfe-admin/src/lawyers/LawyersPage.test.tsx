@@ -20,6 +20,10 @@ function lawyersShell() {
       'POST /lawyer': { status: 201, data: { id: 3, name: 'Nova', status: true } },
       'PUT /lawyer/1': { status: 200, data: { ...LAWYERS[0], status: false } },
       'PUT /lawyer/2': { status: 409, data: { message: 'Já existe um advogado com este nome' } },
+      'GET /lawyer/contas': {
+        status: 200,
+        data: [{ id: 7, name: 'Helena Prado', email: 'helena@dpohub.local' }],
+      },
     }),
     FIRM_ADMIN,
   );
@@ -89,6 +93,7 @@ describe('LawyersPage', () => {
       id: 0,
       name: 'João  da Silva',
       status: true,
+      userId: null,
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(listCalls(fake)).toHaveLength(2);
@@ -163,6 +168,7 @@ describe('LawyersPage', () => {
       id: 1,
       name: 'Helena Prado Souza',
       status: true,
+      userId: null,
     });
     await waitFor(() =>
       expect(fake.toasts).toEqual([
@@ -170,6 +176,31 @@ describe('LawyersPage', () => {
       ]),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('links a lawyer to a staff account, told of the demands given to them (demands M3)', async () => {
+    const fake = lawyersShell();
+    await renderAdmin('/lawyerManagement', fake);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Editar Helena Prado' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar Advogado' });
+    const account = within(dialog).getByRole('combobox', { name: 'Conta de usuário (opcional)' });
+    expect(account).toHaveValue('');
+    expect(account).toHaveAccessibleDescription(
+      'Com uma conta, o advogado recebe por e-mail os avisos das solicitações atribuídas a ele.',
+    );
+    await within(dialog).findByRole('option', { name: 'Helena Prado (helena@dpohub.local)' });
+    await user.selectOptions(account, 'Helena Prado (helena@dpohub.local)');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    await waitFor(() => expect(requestsTo(fake.requests, 'PUT /lawyer/1')).toHaveLength(1));
+    expect(JSON.parse(String(requestsTo(fake.requests, 'PUT /lawyer/1')[0]?.data))).toEqual({
+      id: 1,
+      name: 'Helena Prado',
+      status: true,
+      userId: 7,
+    });
   });
 
   it('keeps the rename open when the name is taken, the server saying so (platform m12)', async () => {

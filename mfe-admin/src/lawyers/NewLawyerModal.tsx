@@ -10,8 +10,16 @@ import {
 import type { Lawyer } from '@dpohub/domain';
 import { Button, Modal, useShell } from '@dpohub/shared-ui';
 import { LABELS } from '../labels';
-import { createLawyer, updateLawyer } from './lawyers-api';
+import { createLawyer, fetchStaffAccounts, updateLawyer, type StaffAccount } from './lawyers-api';
 import styles from './Lawyers.module.css';
+
+// The account link (issue 29, demands M3), kept with the modal: the first visit of the remote
+// (/users) does not carry its words.
+const ACCOUNT_LABELS = {
+  account: 'Conta de usuário (opcional)',
+  none: 'Nenhuma',
+  hint: 'Com uma conta, o advogado recebe por e-mail os avisos das solicitações atribuídas a ele.',
+} as const;
 
 export interface NewLawyerModalProps {
   open: boolean;
@@ -30,8 +38,12 @@ export interface NewLawyerModalProps {
 export function NewLawyerModal({ open, onClose, onCreated, lawyer = null }: NewLawyerModalProps) {
   const { http, toast } = useShell();
   const inputId = useId();
+  const accountId = useId();
+  const hintId = useId();
   const formId = useId();
   const [name, setName] = useState('');
+  const [account, setAccount] = useState('');
+  const [accounts, setAccounts] = useState<StaffAccount[]>([]);
   const [saving, setSaving] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -40,9 +52,23 @@ export function NewLawyerModal({ open, onClose, onCreated, lawyer = null }: NewL
   useEffect(() => {
     if (open) {
       setName(lawyer?.name ?? '');
+      setAccount(lawyer?.userId ? String(lawyer.userId) : '');
       inputRef.current?.focus();
     }
   }, [open, lawyer]);
+
+  // The staff accounts a lawyer may be linked to; without them the link stays as it is.
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    fetchStaffAccounts(http).then(
+      (found) => current && setAccounts(found),
+      () => current && setAccounts([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, http]);
 
   const close = () => {
     setName('');
@@ -58,8 +84,9 @@ export function NewLawyerModal({ open, onClose, onCreated, lawyer = null }: NewL
     }
     setSaving(true);
     try {
-      if (lawyer) await updateLawyer(http, { ...lawyer, name: name.trim() });
-      else await createLawyer(http, name.trim());
+      const userId = account ? Number(account) : null;
+      if (lawyer) await updateLawyer(http, { ...lawyer, name: name.trim(), userId });
+      else await createLawyer(http, name.trim(), userId);
     } catch {
       // The http client already showed the server's message (spec 1 section 8).
       setSaving(false);
@@ -107,6 +134,26 @@ export function NewLawyerModal({ open, onClose, onCreated, lawyer = null }: NewL
           autoComplete="off"
           onChange={(event) => setName(sanitizeNameTyping(event.target.value))}
         />
+        <label htmlFor={accountId} className={styles.label}>
+          {ACCOUNT_LABELS.account}
+        </label>
+        <select
+          id={accountId}
+          className={styles.input}
+          value={account}
+          aria-describedby={hintId}
+          onChange={(event) => setAccount(event.target.value)}
+        >
+          <option value="">{ACCOUNT_LABELS.none}</option>
+          {accounts.map((option) => (
+            <option key={option.id} value={String(option.id)}>
+              {`${option.name} (${option.email})`}
+            </option>
+          ))}
+        </select>
+        <p id={hintId} className={styles.hint}>
+          {ACCOUNT_LABELS.hint}
+        </p>
       </form>
     </Modal>
   );

@@ -18,14 +18,32 @@ export async function fetchLawyers(
   return data;
 }
 
-/** POST /lawyer with id 0 and status true (spec 1 section 7). */
-export async function createLawyer(http: HttpClient, name: string): Promise<void> {
-  const body: LawyerPayload = { id: 0, name, status: true };
+/** POST /lawyer with id 0 and status true (spec 1 section 7), and its staff account if any. */
+export async function createLawyer(
+  http: HttpClient,
+  name: string,
+  userId: number | null,
+): Promise<void> {
+  const body: LawyerPayload = { id: 0, name, status: true, userId };
   await http.post('/lawyer', body);
 }
 
-/** PUT /lawyer/{id}: the lawyer with its new status. */
+/** PUT /lawyer/{id}: the lawyer with its new status; its account only when one is given. */
 export async function updateLawyer(http: HttpClient, lawyer: Lawyer): Promise<void> {
   const body: LawyerPayload = { id: lawyer.id, name: lawyer.name, status: lawyer.status };
+  if (lawyer.userId !== undefined) body.userId = lawyer.userId;
   await http.put(`/lawyer/${lawyer.id}`, body);
+}
+
+/** A firm staff account a lawyer may be linked to. */
+export interface StaffAccount {
+  id: number;
+  name: string;
+  email: string;
+}
+
+/** GET /lawyer/contas: the enabled staff accounts, by name (issue 29, demands M3). */
+export async function fetchStaffAccounts(http: HttpClient): Promise<StaffAccount[]> {
+  const { data } = await http.get<StaffAccount[]>('/lawyer/contas', { skipErrorToast: true });
+  return data;
 }

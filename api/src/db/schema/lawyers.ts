@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { searchText, trigram } from './search';
 import { users } from './users';
@@ -18,5 +19,9 @@ export const lawyers = pgTable(
     index('lawyers_name_search_idx').using('gin', trigram(table.name)),
     // One lawyer per name, accents and case aside (migration 0070, platform m12).
     uniqueIndex('lawyers_name_unique_idx').on(searchText(table.name)),
+    // One lawyer per staff account (migration 0061, demands M3).
+    uniqueIndex('lawyers_user_unique_idx')
+      .on(table.userId)
+      .where(sql`${table.userId} is not null`),
   ],
 );
