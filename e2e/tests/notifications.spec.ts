@@ -177,3 +177,105 @@ test('a client turns a kind of e-mail off from the profile menu, and it stays of
   await again.getByRole('button', { name: 'Salvar' }).click();
   await expectToast(page, 'Preferências de notificação salvas com sucesso!');
 });
+
+test('a demand the firm opens tells the client, and a signed-out participant opens its e-mail link after signing in (demands M1, M2)', async ({
+  page,
+}) => {
+  const demanda = `Parecer sobre câmeras ${uniqueSuffix()}`;
+  await signIn(page, DEMO.admin);
+  const [lawyer] = await apiAs<{ id: number }[]>(page, 'GET', '/lawyer?active=true');
+  const { id } = await apiAs<{ id: number }>(page, 'POST', '/solicitacao', {
+    client: { id: 1001 },
+    demanda,
+    serviceType: { id: 2 },
+    tipoConsulta: 'Parecer',
+    tipoAvaliacao: null,
+    areaInterna: 'Legal Design',
+    areaDemandante: 'Segurança',
+    autorDemanda: 'Rafael Oliveira',
+    prazoAtendimento: 'SLA',
+    prazo: null,
+    descricaoTrabalho: 'Avaliar o uso de câmeras na portaria.',
+    lawyer: { id: lawyer!.id },
+    horas: '02:00',
+    valor: null,
+    consumoHoras: false,
+  });
+  // The client's author (named in 'Autor da Demanda') and administrator are told.
+  for (const to of ['cliente.usuario@acme.local', CLIENT_EMAIL]) {
+    const [opened] = await mailsAbout(to, demanda, 1);
+    expect(opened?.subject).toBe(`Nova solicitação aberta pelo escritório: ${demanda}`);
+  }
+
+  const users = await apiAs<{ content: { id: number; username: string }[] }>(
+    page,
+    'GET',
+    '/user/filter?size=100&clientId=1001',
+  );
+  const participant = users.content.find((user) => user.username === DEMO.participant.username)!;
+  await apiAs(page, 'POST', '/solicitacao-participante', {
+    solicitacao: { id },
+    user: { id: participant.id },
+  });
+  const [added] = await mailsAbout('participante@acme.local', demanda, 1);
+  expect(added?.subject).toBe(`Você foi incluído(a) na solicitação: ${demanda}`);
+  const emailLink = added!.text.match(/https?:\/\/\S+\/clientDemands\/details\/\d+/)![0];
+  expect(emailLink).toBe(`${shellUrl}/clientDemands/details/${id}`);
+
+  // Signed out, the link asks for the sign-in and then opens the request, not the list.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(emailLink);
+  await page.waitForURL(`**/login?retorno=%2FclientDemands%2Fdetails%2F${id}`);
+  await expect(page.locator('input[name="userName"]')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/notifications-link-login-390.png', fullPage: true });
+  await page.locator('input[name="userName"]').fill(DEMO.participant.username);
+  await page.locator('input[name="password"]').fill(DEMO.participant.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(`**/clientDemands/details/${id}`);
+  await expect(page.getByRole('heading', { name: demanda })).toBeVisible();
+  await page.screenshot({
+    path: 'test-results/notifications-link-request-390.png',
+    fullPage: true,
+  });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.screenshot({
+    path: 'test-results/notifications-link-request-1366.png',
+    fullPage: true,
+  });
+});
+
+test('a firm admin links a lawyer to a staff account in Gerenciamento de Advogados (demands M3)', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin);
+  await page.goto('/lawyerManagement');
+  await page.getByRole('button', { name: 'Editar Ana Beatriz Ferreira' }).click();
+  const modal = page.getByRole('dialog', { name: 'Editar Advogado' });
+  const account = modal.getByRole('combobox', { name: 'Conta de usuário (opcional)' });
+  await expect(account).toHaveValue('');
+  await account.selectOption({ label: 'Administrador DPOHUB (admin@dpohub.local)' });
+  await page.screenshot({ path: 'test-results/lawyer-account-1366.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/lawyer-account-390.png' });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await modal.getByRole('button', { name: 'Salvar' }).click();
+  await expectToast(page, 'Advogado atualizado com sucesso!');
+  const lawyers = await apiAs<{ name: string; userId: number | null }[]>(page, 'GET', '/lawyer');
+  const linked = lawyers.find((item) => item.name === 'Ana Beatriz Ferreira')!;
+  expect(linked.userId).toEqual(expect.any(Number));
+
+  // Opened again, the form shows the account; 'Nenhuma' unlinks it.
+  await page.getByRole('button', { name: 'Editar Ana Beatriz Ferreira' }).click();
+  const again = page.getByRole('dialog', { name: 'Editar Advogado' });
+  await expect(again.getByRole('combobox', { name: 'Conta de usuário (opcional)' })).toHaveValue(
+    String(linked.userId),
+  );
+  await again
+    .getByRole('combobox', { name: 'Conta de usuário (opcional)' })
+    .selectOption({ label: 'Nenhuma' });
+  await again.getByRole('button', { name: 'Salvar' }).click();
+  await expectToast(page, 'Advogado atualizado com sucesso!');
+  const after = await apiAs<{ name: string; userId: number | null }[]>(page, 'GET', '/lawyer');
+  expect(after.find((item) => item.name === 'Ana Beatriz Ferreira')!.userId).toBeNull();
+});
