@@ -1,6 +1,7 @@
 // Comments on a demand and their attachments (spec 2 sections 3, 5 and 7): the wire shapes, the
 // multipart part names and the one check the screen and the API both run before a comment is kept.
 import { COMMENT_LIMITS } from './constants';
+import { DEMAND_STATUS } from './demand-status';
 import { validateCommentAttachments, validateCommentText } from './format/files';
 import type { CommentAttachment, FileKind } from './format/files';
 import type { IsoDateTime } from './types/common';
@@ -23,7 +24,13 @@ export const COMMENT_MESSAGES = {
   tooLong: `Quantidade máxima de ${COMMENT_LIMITS.maxLength} caracteres por comentário`,
   dtoMissing: 'Parte solicitacaoComentarioDto ausente ou inválida',
   attachmentNotFound: 'Anexo não encontrado',
+  cancelled: 'Esta solicitação foi cancelada e não recebe novos comentários.',
 } as const;
+
+/** A cancelled request takes no new comment (issue 29, demands m11); the others all do. */
+export function commentsClosed(status: string): boolean {
+  return status === DEMAND_STATUS.CANCELADO;
+}
 
 /** One attachment of a comment, with the kind its extension gives it. */
 export interface CommentAttachmentSummary {

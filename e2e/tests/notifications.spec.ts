@@ -158,7 +158,7 @@ test('a client turns a kind of e-mail off from the profile menu, and it stays of
   const dialog = await openPreferences();
   const comments = dialog.getByRole('switch', { name: 'Novo comentário do escritório' });
   await expect(comments).toBeChecked();
-  await expect(dialog.getByRole('switch')).toHaveCount(4);
+  await expect(dialog.getByRole('switch')).toHaveCount(5);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: 'test-results/notifications-preferences-390.png' });
   await page.setViewportSize({ width: 1366, height: 768 });

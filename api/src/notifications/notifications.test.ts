@@ -230,12 +230,15 @@ describe('demand notifications, read from the outbox', () => {
       await userIdOf(t, 'cliente.admin'),
     ]);
     await newMail();
+    // A cancelled request takes no comment (demands m11): the firm comments first.
+    expect((await comment(other, as.admin, 'Vamos cancelar a pedido do jurídico')).statusCode).toBe(
+      201,
+    );
+    expect(summary(await newMail()).map((m) => m.to)).toEqual([CLIENT_ADMIN, AUTHOR]);
     await patchStatus(other, 'canceled', as.admin);
     expect(summary(await newMail())).toEqual([
       { to: CLIENT_ADMIN, subject: 'Solicitação cancelada: Termo de consentimento' },
     ]);
-    await comment(other, as.admin, 'Cancelada a pedido do jurídico');
-    expect(summary(await newMail()).map((m) => m.to)).toEqual([CLIENT_ADMIN, AUTHOR]);
     await t.app.inject({
       method: 'PUT',
       url: '/api/user/notification-preferences',

@@ -28,8 +28,11 @@ function asAttachments(images: readonly File[], document: File | null): CommentA
 
 export interface CommentComposerProps {
   requestId: number;
-  /** Participants see the box disabled (spec 2 section 6). */
-  allowed: boolean;
+  /**
+   * Why the box is disabled, or null: participants (spec 2 section 6), a cancelled request
+   * (demands m11).
+   */
+  denied: string | null;
   onSent: () => void;
 }
 
@@ -37,7 +40,8 @@ export interface CommentComposerProps {
  * The comment box of spec 2 section 5: 140 characters with a counter, up to 4 images and 1
  * document in separate pickers, the section's messages as warnings.
  */
-export function CommentComposer({ requestId, allowed, onSent }: CommentComposerProps) {
+export function CommentComposer({ requestId, denied, onSent }: CommentComposerProps) {
+  const allowed = denied === null;
   const shell = useShell();
   const id = useId();
   const [text, setText] = useState('');
@@ -92,7 +96,7 @@ export function CommentComposer({ requestId, allowed, onSent }: CommentComposerP
         className={styles.textarea}
         rows={3}
         maxLength={COMMENT_LIMITS.maxLength}
-        placeholder={allowed ? LABELS.placeholder : MESSAGES.noCommentPermission}
+        placeholder={denied ?? LABELS.placeholder}
         value={text}
         disabled={disabled}
         aria-describedby={`${id}-counter`}
@@ -102,7 +106,7 @@ export function CommentComposer({ requestId, allowed, onSent }: CommentComposerP
         <span id={`${id}-counter`} className={styles.muted} aria-live="polite">
           {LABELS.counter(text.length, COMMENT_LIMITS.maxLength)}
         </span>
-        {allowed ? null : <span className={styles.denied}>{MESSAGES.noCommentPermission}</span>}
+        {denied ? <span className={styles.denied}>{denied}</span> : null}
       </div>
       {allowed ? (
         <>

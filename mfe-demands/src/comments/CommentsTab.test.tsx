@@ -1,5 +1,5 @@
 import { MESSAGES } from '@dpohub/domain';
-import type { Principal } from '@dpohub/domain';
+import type { DemandStatus, Principal } from '@dpohub/domain';
 import { principalOf } from '@dpohub/domain';
 import type { SessionUser } from '@dpohub/shared-ui';
 import { createFakeShell, requestsTo, routeResponder } from '@dpohub/shared-ui/testing';
@@ -30,6 +30,7 @@ function file(name: string, size = 10): File {
 async function renderComments(
   user: SessionUser,
   extra: Record<string, { status: number; data?: unknown }> = {},
+  status: DemandStatus = 'PENDENTE',
 ) {
   const fake = createFakeShell(
     routeResponder({
@@ -40,7 +41,12 @@ async function renderComments(
     user,
   );
   const actor: Principal = principalOf(user);
-  await renderClientPage(<CommentsTab requestId={41} actor={actor} />, '/x', '/x', fake);
+  await renderClientPage(
+    <CommentsTab requestId={41} actor={actor} status={status} />,
+    '/x',
+    '/x',
+    fake,
+  );
   return fake;
 }
 
@@ -131,6 +137,16 @@ describe('comments', () => {
     expect(screen.getByText('Sem permissão para envio de comentários')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enviar' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Anexar imagens')).not.toBeInTheDocument();
+    expect(requestsTo(fake.requests, POST)).toHaveLength(0);
+  });
+
+  it('tells the client a cancelled request takes no new comment (demands m11)', async () => {
+    const fake = await renderComments(CLIENT_USER, {}, 'CANCELADO');
+    expect(box()).toBeDisabled();
+    expect(
+      screen.getByText('Esta solicitação foi cancelada e não recebe novos comentários.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enviar' })).not.toBeInTheDocument();
     expect(requestsTo(fake.requests, POST)).toHaveLength(0);
   });
 });

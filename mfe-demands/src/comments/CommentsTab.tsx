@@ -1,4 +1,10 @@
-import { CLIENT_REQUEST_LABELS, canComment } from '@dpohub/domain';
+import {
+  CLIENT_REQUEST_LABELS,
+  COMMENT_MESSAGES,
+  MESSAGES,
+  canComment,
+  commentsClosed,
+} from '@dpohub/domain';
 import type { DemandCommentView, Principal } from '@dpohub/domain';
 import { Spinner, useShell } from '@dpohub/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
@@ -6,8 +12,22 @@ import { CommentComposer } from './CommentComposer';
 import { CommentList } from './CommentList';
 import { fetchComments } from './comments-api';
 
+/** Why the actor may not comment on a request in this status, or null when they may. */
+function commentRefusal(actor: Principal, status: string): string | null {
+  if (!canComment(actor)) return MESSAGES.noCommentPermission;
+  return commentsClosed(status) ? COMMENT_MESSAGES.cancelled : null;
+}
+
 /** The Comentários tab: the comments of the request and the box to add one. */
-export function CommentsTab({ requestId, actor }: { requestId: number; actor: Principal }) {
+export function CommentsTab({
+  requestId,
+  actor,
+  status,
+}: {
+  requestId: number;
+  actor: Principal;
+  status: string;
+}) {
   const shell = useShell();
   const [comments, setComments] = useState<DemandCommentView[] | null>(null);
 
@@ -33,7 +53,7 @@ export function CommentsTab({ requestId, actor }: { requestId: number; actor: Pr
       )}
       <CommentComposer
         requestId={requestId}
-        allowed={canComment(actor)}
+        denied={commentRefusal(actor, status)}
         onSent={() => void load()}
       />
     </>

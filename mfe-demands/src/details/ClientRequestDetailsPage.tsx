@@ -75,7 +75,7 @@ export function ClientRequestDetailsPage() {
         <CancellationActions request={request} actor={actor} onChanged={() => void load()} />
         {admin ? <InternalDataForm request={request} onSaved={() => void load()} /> : null}
         <RequestTabs
-          comments={<CommentsTab requestId={request.id} actor={actor} />}
+          comments={<CommentsTab requestId={request.id} actor={actor} status={request.status} />}
           documents={<DocumentsTab documents={request.solicitacaoDocumentos ?? []} />}
         />
         {/* Issue 31: the demand's own events, for those who may read the audit trail. */}

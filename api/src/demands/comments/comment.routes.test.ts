@@ -142,6 +142,26 @@ describe('POST /api/solicitacao/{id}/solicitacao-comentario', () => {
     expect(await commentsOf(demandId)).toHaveLength(before);
   });
 
+  it('refuses a comment on a cancelled request, from the client and the firm alike (demands m11)', async () => {
+    const cancelled = await insertTestDemand(t.app.db, 1001, 'CANCELADO');
+    for (const username of ['cliente.usuario', 'admin']) {
+      const response = await comment(username, cancelled, { description: 'Ainda por aqui?' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'Esta solicitação foi cancelada e não recebe novos comentários.',
+      });
+    }
+    expect(COMMENT_MESSAGES.cancelled).toBe(
+      'Esta solicitação foi cancelada e não recebe novos comentários.',
+    );
+    expect(await commentsOf(cancelled)).toHaveLength(0);
+    // A finished one still takes comments.
+    const finished = await insertTestDemand(t.app.db, 1001, 'FINALIZADO');
+    expect(
+      (await comment('cliente.usuario', finished, { description: 'Obrigado' })).statusCode,
+    ).toBe(201);
+  });
+
   it("hides another client's demand from a 1002 user", async () => {
     const response = await comment('beta.usuario', demandId, { description: 'Oi' });
     expect(response.statusCode).toBe(404);

@@ -7,11 +7,12 @@ import {
   FEATURES,
   MESSAGES,
   canComment,
+  commentsClosed,
   type CommentAttachmentListItem,
   type DemandCommentView,
 } from '@dpohub/domain';
 import { signedIn } from '../../auth/access-control';
-import { forbidden, notFound } from '../../errors/api-error';
+import { badRequest, forbidden, notFound } from '../../errors/api-error';
 import { attachmentDisposition } from '../../files/content-disposition';
 import { FileNotFoundError, promoteCommitted } from '../../files/file-storage';
 import { viewableDemandScope } from '../participants/demand-visibility';
@@ -74,6 +75,7 @@ export const commentRoutes: FastifyPluginAsync = async (app) => {
       const demand = await viewableDemandScope(app, request, request.params.id);
       const { account, principal } = signedIn(request);
       if (!canComment(principal)) throw forbidden(MESSAGES.noCommentPermission);
+      if (commentsClosed(demand.status)) throw badRequest(COMMENT_MESSAGES.cancelled);
       const upload = await readCommentUpload(request.parts(), storage);
       let commentId: number;
       try {
