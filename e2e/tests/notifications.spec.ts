@@ -108,7 +108,8 @@ test('a client request accepted and finished by staff e-mails the client, with l
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL(`**/clientDemands/details/${id}`);
   await expect(page.getByRole('heading', { name: demanda })).toBeVisible();
-  const history = page.getByRole('region', { name: 'Histórico' });
+  // Exact: a client administrator also sees the demand's audit history beside it (issue 31).
+  const history = page.getByRole('region', { name: 'Histórico', exact: true });
   await expect(history.getByRole('listitem')).toHaveCount(4);
   await expect(history.getByRole('listitem').first()).toHaveText(
     /^Status alterado para Finalizado em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/,
