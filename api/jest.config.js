@@ -9,6 +9,9 @@ const config = createJestConfig({
   rootDir: __dirname,
   setupFilesAfterEnv: ['<rootDir>/src/test/setup-timeout.ts'],
 });
+// One prepared database per run, copied for each test file (src/test/test-databases.ts).
+config.globalSetup = '<rootDir>/src/test/global-setup.ts';
+config.globalTeardown = '<rootDir>/src/test/global-teardown.ts';
 
 // Jest's module sandbox cannot run what Node 20 runs natively: PGlite's CommonJS build loads
 // built-ins with import() (needs --experimental-vm-modules). swc rewrites it to plain CommonJS.

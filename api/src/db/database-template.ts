@@ -3,9 +3,11 @@ import path from 'node:path';
 import { LOCK_FILE_NAME } from './data-dir-lock';
 
 // A fresh PGlite folder costs an initdb in WebAssembly (about 5 s on two cores). The build makes
-// one database folder with every migration applied (dist/pglite-template, `make-db-template`);
-// a start on an empty DATA_DIR copies it (a few hundred milliseconds) instead, then migrates and
-// seeds as usual. Without a template (running from the sources) PGlite creates the folder itself.
+// one prepared database folder, every migration applied and the reference data in
+// (dist/pglite-template, `make-db-template`); a start on an empty DATA_DIR copies it (a few hundred
+// milliseconds) instead, then finds the migrations and reference data done and adds the demo data.
+// Without a template (running from the sources) PGlite creates the folder itself. The tests copy a
+// database prepared the same way (src/test/test-databases.ts).
 
 export const TEMPLATE_DIR_NAME = 'pglite-template';
 

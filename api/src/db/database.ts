@@ -30,6 +30,8 @@ export interface OpenDatabase {
    * advisory lock; PGlite serves one process only, so there it just runs.
    */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /** The database's files as one tarball, for `loadDataDir` (PGlite in this thread only). */
+  dumpDataDir?(): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -84,6 +86,11 @@ export interface DatabaseOptions {
    * as the API's server does; otherwise in the calling thread, as tests and scripts do.
    */
   inWorker?: boolean;
+  /**
+   * A database in memory (PGlite in this thread, no folder) that starts as a copy of this
+   * tarball (`dumpDataDir`) instead of an empty one: no initdb, no migration, no seed.
+   */
+  loadDataDir?: Blob;
 }
 
 /** A node-postgres pool and Drizzle handle over a connection string or the embedded worker. */
@@ -198,7 +205,7 @@ export async function openDatabase(
     if (target.dataDir && options.useTemplate !== false) copyTemplateInto(target.dataDir);
     client = target.dataDir
       ? await PGlite.create(target.dataDir, { extensions })
-      : await PGlite.create({ extensions });
+      : await PGlite.create({ extensions, loadDataDir: options.loadDataDir });
   } catch (error) {
     release();
     throw error;
@@ -212,6 +219,7 @@ export async function openDatabase(
         migratePglite(db, { migrationsFolder: migrationsFolder() }),
       ),
     withStartupLock: (work) => work(),
+    dumpDataDir: async () => Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()),
     close: async () => {
       try {
         await client.close();

@@ -9,15 +9,14 @@ import {
   DeleteObjectCommand,
   ListObjectsV2Command,
 } from '@aws-sdk/client-s3';
-import { Client } from 'pg';
 import { buildApp } from '../app';
 import { createManualClock } from '../clock';
 import type { Config, LogLevel, S3Settings } from '../config';
-import { openDatabase, type OpenDatabase } from '../db/database';
-import { prepareDatabase } from '../db/prepare-database';
+import type { OpenDatabase } from '../db/database';
 import { createS3Client } from '../files/s3-file-storage';
 import type { Mailer } from '../mail/mailer';
 import { demoUser } from '../seed/demo-users';
+import { openTestDatabase } from './test-databases';
 
 export type ManualClock = ReturnType<typeof createManualClock>;
 
@@ -81,37 +80,6 @@ export function bearer(token: string): { authorization: string } {
 }
 
 /**
- * A brand-new database on the TEST_DATABASE_URL server (dropped by the returned cleanup), or
- * in-memory PGlite when that variable is unset.
- */
-async function openTestDatabase(): Promise<{ database: OpenDatabase; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    return {
-      database: await openDatabase({ kind: 'pglite', dataDir: null }),
-      drop: async () => {},
-    };
-  }
-  const name = `dpohub_test_${randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  return {
-    database,
-    drop: async () => {
-      const cleanup = new Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
-
-/**
  * A brand-new bucket on the TEST_S3_ENDPOINT server (emptied and dropped by the returned
  * cleanup; credentials from AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY), or null when unset.
  */
@@ -159,13 +127,15 @@ export async function signIn(
   return response.json<{ access_token: string }>().access_token;
 }
 
-/** The whole API on a migrated, seeded database, with a manual clock and an outbox mailer. */
+/**
+ * The whole API on a migrated, seeded database of its own (a copy of this run's prepared one,
+ * test-databases.ts), with a manual clock and an outbox mailer.
+ */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dpohub-api-test-'));
   const bucket = 's3' in overrides ? null : await openTestBucket();
   const config = testConfig(dataDir, { ...(bucket ? { s3: bucket.s3 } : {}), ...overrides });
-  const { database, drop } = await openTestDatabase();
-  await prepareDatabase(database, { seedDemo: config.seedDemo });
+  const { database, drop } = await openTestDatabase(config.seedDemo);
   const clock = createManualClock(new Date());
   const app = await buildApp({ config, database, clock });
   const mailer = app.mailer;
