@@ -7,6 +7,7 @@ export const API_MESSAGES = {
   invalidType: 'Tipo de dado inválido',
   invalidValue: 'Valor inválido',
   pageBeyondLimit: 'Página além dos primeiros 10.000 resultados: refine os filtros.',
+  listTimedOut: 'A lista demorou demais para responder: refine os filtros e tente novamente.',
   invalidFormat: 'Formato inválido',
   maxLength: (limit: number) => `Tamanho máximo de ${limit} caracteres`,
   malformedBody: 'Conteúdo da requisição inválido',

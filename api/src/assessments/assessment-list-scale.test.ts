@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { API_MESSAGES } from '@dpohub/domain';
-import { LIST_COUNT_LIMIT, SEARCH_COUNT_LIMIT } from '../users/spring-page';
+import { LIST_COUNT_LIMIT, SEARCH_COUNT_LIMIT } from '../lists';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 
 // The assessments list and its report on the bounded pattern (docs/decisions.md, "Bounded

@@ -21,7 +21,7 @@ import {
 } from '@dpohub/domain';
 import { signedIn } from '../auth/access-control';
 import { badRequest, forbidden } from '../errors/api-error';
-import { pageQueryProperties, pageRequest, pageSchema, toPage } from '../users/spring-page';
+import { pageQueryProperties, pageRequest, pageSchema, toPage } from '../lists';
 import { assertFormAccess } from './assessment-access';
 import { mapBatches, sendXlsxStream } from '../http/xlsx-stream';
 import {

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import { foldForSearch } from '@dpohub/domain';
 import type { Database } from '../db/database';
-import { boundedCount, countLimit, one, rowsAndTotal } from '../users/spring-page';
+import { listPage, type ListRead, type PageRequest } from '../lists';
 import { assessments, clients, users } from '../db/schema';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
@@ -83,13 +83,16 @@ function conditionsOf(filter: AssessmentFilter): SQL {
   const parts: SQL[] = [eq(assessments.formId, filter.formId)];
   if (filter.completed !== undefined) parts.push(eq(assessments.completed, filter.completed));
   if (filter.clientId !== null) parts.push(eq(assessments.clientId, filter.clientId));
-  const search = filter.search ? foldForSearch(filter.search) : '';
-  if (search) {
-    parts.push(like(assessments.searchText, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
-  }
   if (filter.createdFrom) parts.push(gte(assessments.createdAt, filter.createdFrom));
   if (filter.createdBefore) parts.push(lt(assessments.createdAt, filter.createdBefore));
   return and(...parts)!;
+}
+
+/** The search on the folded name and creator (`search_text`, its trigram index), if any. */
+function searchOf(filter: AssessmentFilter): SQL | undefined {
+  const search = filter.search ? foldForSearch(filter.search) : '';
+  if (!search) return undefined;
+  return like(assessments.searchText, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
 }
 
 export interface AssessmentListItem {
@@ -117,32 +120,34 @@ const listColumns = {
 };
 
 /**
- * One page, newest first, and the bounded total (spring-page.ts: up to 10 000 rows, 1 000 with a
- * search). The filter always names the form (and for client users the client), so the page walks
- * the (form_id, client_id, id) index and joins only its rows; the search uses the trigram index of
- * `search_text`.
+ * One page, newest first, and the bounded total (lists/list-page.ts). The filter always names the
+ * form (and for client users the client), so the page walks the (form_id, client_id, id) index and
+ * joins only its rows; the search uses the trigram index of `search_text`.
  */
 export async function listAssessments(
   db: Database,
   filter: AssessmentFilter,
-  paging: { offset: number; size: number },
-): Promise<{ rows: AssessmentListItem[]; total: number; countLimit: number }> {
-  const where = conditionsOf(filter);
-  const limit = countLimit(filter.search);
-  const { rows, total } = await rowsAndTotal(
-    db
-      .select(listColumns)
-      .from(assessments)
-      .leftJoin(clients, eq(clients.id, assessments.clientId))
-      .leftJoin(creator, eq(creator.id, assessments.createdByUserId))
-      .where(where)
-      .orderBy(desc(assessments.id))
-      .limit(paging.size)
-      .offset(paging.offset),
-    () => boundedCount(db, db.select(one).from(assessments).where(where).$dynamic(), limit),
+  paging: PageRequest,
+): Promise<ListRead<AssessmentListItem>> {
+  return listPage(
+    db,
+    {
+      table: assessments,
+      key: assessments.id,
+      where: conditionsOf(filter),
+      search: searchOf(filter),
+      rows: (tx, where) =>
+        tx
+          .select(listColumns)
+          .from(assessments)
+          .leftJoin(clients, eq(clients.id, assessments.clientId))
+          .leftJoin(creator, eq(creator.id, assessments.createdByUserId))
+          .where(where)
+          .orderBy(desc(assessments.id))
+          .$dynamic(),
+    },
     paging,
   );
-  return { rows, total, countLimit: limit };
 }
 
 /** A row of the spreadsheets: the list's columns plus the answers and the dates. */
@@ -164,7 +169,7 @@ export async function* assessmentBatches(
   db: Database,
   filter: AssessmentFilter,
 ): AsyncGenerator<AssessmentExportItem[]> {
-  const where = conditionsOf(filter);
+  const where = and(conditionsOf(filter), searchOf(filter));
   let cursor: { at: string; id: number } | null = null;
   for (;;) {
     const before: SQL | undefined = cursor

@@ -9,13 +9,7 @@ import {
 } from '@dpohub/domain';
 import type { Database } from '../db/database';
 import { auditEvents, clients } from '../db/schema';
-import {
-  SEARCH_COUNT_LIMIT,
-  boundedCount,
-  one,
-  rowsAndTotal,
-  type PageRequest,
-} from '../users/spring-page';
+import { SEARCH_COUNT_LIMIT, listPage, type ListRead, type PageRequest } from '../lists';
 import type { AuditDetails } from './audit-writer';
 
 /** What the list is narrowed to; `clientId` is the caller's scope or the firm's chosen client. */
@@ -156,24 +150,24 @@ export async function clientNamesOf(
  */
 export const AUDIT_COUNT_LIMIT = SEARCH_COUNT_LIMIT;
 
-/** A page of the trail, newest first, with its bounded total. */
+/** A page of the trail, newest first, with its total counted up to AUDIT_COUNT_LIMIT + 1. */
 export async function listAuditEvents(
   db: Database,
   filter: AuditFilter,
   page: PageRequest,
-): Promise<{ rows: EventRow[]; total: number }> {
+): Promise<ListRead<EventRow>> {
   const where = await auditWhere(db, filter);
-  if (where === null) return { rows: [], total: 0 };
-  return rowsAndTotal(
-    db
-      .select()
-      .from(auditEvents)
-      .where(where)
-      .orderBy(desc(auditEvents.id))
-      .limit(page.size)
-      .offset(page.offset),
-    () =>
-      boundedCount(db, db.select(one).from(auditEvents).where(where).$dynamic(), AUDIT_COUNT_LIMIT),
+  if (where === null) return { rows: [], total: 0, countLimit: AUDIT_COUNT_LIMIT };
+  return listPage(
+    db,
+    {
+      table: auditEvents,
+      key: auditEvents.id,
+      where,
+      countLimit: AUDIT_COUNT_LIMIT,
+      rows: (tx, condition) =>
+        tx.select().from(auditEvents).where(condition).orderBy(desc(auditEvents.id)).$dynamic(),
+    },
     page,
   );
 }

@@ -16,10 +16,9 @@ import { signedIn } from '../auth/access-control';
 import { badRequest, forbidden } from '../errors/api-error';
 import { exportPeriodInstants } from '../http/export-period';
 import { mapBatches, sendXlsxStream } from '../http/xlsx-stream';
+import { pageQueryProperties, pageRequest, pageSchema, toPage } from '../lists';
 import { periodBounds } from '../simulator/simulation-period';
-import { pageQueryProperties, pageRequest, pageSchema, toPage } from '../users/spring-page';
 import {
-  AUDIT_COUNT_LIMIT,
   auditEventBatches,
   clientNamesOf,
   eventView,
@@ -177,13 +176,17 @@ export const auditRoutes: FastifyPluginAsync = async (app) => {
       const { filter, firm } = scopedFilter(request);
       const page = pageRequest(request.query, DEFAULT_PAGE_SIZE);
       const period = periodBounds(request.query.periodoInicial, request.query.periodoFinal);
-      const { rows, total } = await listAuditEvents(app.db, { ...filter, ...period }, page);
+      const { rows, total, countLimit } = await listAuditEvents(
+        app.db,
+        { ...filter, ...period },
+        page,
+      );
       const names = await clientNamesOf(app.db, rows);
       return toPage(
         rows.map((row) => eventView(row, names, { showAddress: firm })),
         total,
         page,
-        AUDIT_COUNT_LIMIT,
+        countLimit,
       );
     },
   );

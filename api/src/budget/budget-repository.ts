@@ -1,25 +1,8 @@
-import { and, asc, eq, gte, inArray, lt, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm';
 import { DEMAND_STATUS, type DemandStatus, type HoursMovement } from '@dpohub/domain';
 import type { Database } from '../db/database';
 import { budgetMonthTotals, clients, demands, hoursBankMovements, users } from '../db/schema';
-import {
-  TITLE_WALK_FROM_ROWS,
-  titleWalkPage,
-  titleWordsHolding,
-  walkedWord,
-  type TitleWalk,
-} from '../demands/title-words';
-import {
-  boundedCount,
-  countLimit,
-  filtersSearchColumn,
-  COMMON_TERM_ROWS,
-  plannedSearchRows,
-  matchesSearchColumn,
-  one,
-  rowsAndTotal,
-  type PageRequest,
-} from '../users/spring-page';
+import { listPage, matchesSearchColumn, type ListRead, type PageRequest } from '../lists';
 
 // Budget control reads the demands (their hours, values, statuses) and the hours bank ledger.
 // Every query is limited to one client or, for firm admins, the whole firm, and to the period.
@@ -97,44 +80,20 @@ export interface ServiceFilter {
 }
 
 /**
- * The services of a scope that pass the filter, as the page's condition and the count's (the same
- * rows, written for each query's plan), and for a term of many matches (TITLE_WALK_FROM_ROWS
- * across the firm, by the planner's estimate) the walk of its title words (`titleWalk`). The name
- * search is accent- and case-insensitive on the title's searchable copy, through its trigram
- * index. Such a term's matches may all sort after thousands of titles, and the trigram index
- * would first list every demand of the firm that has it: the page and the count walk the demands
- * of the term's title words from the first title instead (title-words.ts). When a common term
- * (COMMON_TERM_ROWS) lies in too many title words, within one client its count checks it on the
- * client's own rows.
+ * The services of a scope that pass the filter: the scope's and the status's conditions, and the
+ * name's search (accent- and case-insensitive, on the title's searchable copy and its trigram
+ * index), if any.
  */
-async function serviceConditions(
-  db: Database,
+function serviceConditions(
   scope: BudgetScope,
   filter: ServiceFilter,
-): Promise<{ page: SQL | undefined; count: SQL | undefined; titleWalk: TitleWalk | null }> {
+): { where: SQL | undefined; search: SQL | undefined } {
   const parts = scopeConditions(scope);
-  const status = filter.status ? eq(demands.status, filter.status) : undefined;
-  if (status) parts.push(status);
+  if (filter.status) parts.push(eq(demands.status, filter.status));
   const name = filter.name?.trim();
-  if (!name) return { page: and(...parts), count: and(...parts), titleWalk: null };
-  const indexed = matchesSearchColumn(demands.demandaSearch, name);
-  const planned = await plannedSearchRows(db, demands, demands.demandaSearch, name);
-  const common = planned > COMMON_TERM_ROWS;
-  const checked = filtersSearchColumn(demands.demandaSearch, name);
-  const found = planned > TITLE_WALK_FROM_ROWS ? await titleWordsHolding(db, name) : null;
-  const { clientId, range } = scope;
   return {
-    page: and(...parts, indexed),
-    count: and(...parts, clientId !== null && common ? checked : indexed),
-    titleWalk: found && {
-      words: found.words,
-      onWords: and(
-        clientId !== null ? sql`${walkedWord.clientId} = ${clientId}` : undefined,
-        range.from ? sql`${walkedWord.createdAt} >= ${range.from}` : undefined,
-        range.until ? sql`${walkedWord.createdAt} < ${range.until}` : undefined,
-      ),
-      onDemands: and(status, found.whole ? undefined : checked),
-    },
+    where: and(...parts),
+    search: name ? matchesSearchColumn(demands.demandaSearch, name) : undefined,
   };
 }
 
@@ -166,43 +125,31 @@ function toServiceRow(row: Omit<ServiceRow, 'valor'> & { valor: string | null })
   return { ...row, valor: row.valor === null ? null : Number(row.valor) };
 }
 
-/**
- * A page of services sorted by demanda (then id) and the bounded total (spring-page.ts: counted
- * up to LIST_COUNT_LIMIT + 1 rows, SEARCH_COUNT_LIMIT + 1 with a name, so no page counts a whole
- * firm's demands).
- */
+/** A page of services sorted by demanda (then id) and the bounded total (lists/list-page.ts). */
 export async function listServices(
   db: Database,
   scope: BudgetScope,
   filter: ServiceFilter,
   page: PageRequest,
-): Promise<{ rows: ServiceRow[]; total: number; countLimit: number }> {
-  const where = await serviceConditions(db, scope, filter);
-  const limit = countLimit(filter.name);
-  if (where.titleWalk) {
-    const walked = await titleWalkPage(db, where.titleWalk, 'asc', page, limit, (ids) =>
-      db
-        .select(serviceColumns)
-        .from(demands)
-        .innerJoin(clients, eq(clients.id, demands.clientId))
-        .where(inArray(demands.id, ids))
-        .orderBy(asc(demands.demanda), asc(demands.id)),
-    );
-    return { ...walked, rows: walked.rows.map(toServiceRow) };
-  }
-  const { rows, total } = await rowsAndTotal(
-    db
-      .select(serviceColumns)
-      .from(demands)
-      .innerJoin(clients, eq(clients.id, demands.clientId))
-      .where(where.page)
-      .orderBy(asc(demands.demanda), asc(demands.id))
-      .limit(page.size)
-      .offset(page.offset),
-    () => boundedCount(db, db.select(one).from(demands).where(where.count).$dynamic(), limit),
+): Promise<ListRead<ServiceRow>> {
+  const read = await listPage(
+    db,
+    {
+      table: demands,
+      key: demands.id,
+      ...serviceConditions(scope, filter),
+      rows: (tx, where) =>
+        tx
+          .select(serviceColumns)
+          .from(demands)
+          .innerJoin(clients, eq(clients.id, demands.clientId))
+          .where(where)
+          .orderBy(asc(demands.demanda), asc(demands.id))
+          .$dynamic(),
+    },
     page,
   );
-  return { rows: rows.map(toServiceRow), total, countLimit: limit };
+  return { ...read, rows: read.rows.map(toServiceRow) };
 }
 
 /**

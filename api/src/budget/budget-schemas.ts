@@ -1,6 +1,6 @@
 import { DEMAND_STATUSES, PAGE_SIZE } from '@dpohub/domain';
 import { NAME_MAX_LENGTH } from '../http/schema-limits';
-import { pageSchema } from '../users/spring-page';
+import { pageSchema } from '../lists';
 
 // JSON schemas of the budget calls (spec 2 sections 3 and 7). Period rules are checked by the
 // domain, so the answer carries the spec's own messages.

@@ -34,7 +34,7 @@ import { findClient } from '../clients/client-repository';
 import { findDemand, listHistory } from '../demands/demand-repository';
 import { historyDate } from '../demands/demand-view';
 import { badRequest, notFound } from '../errors/api-error';
-import { pageRequest, toPage } from '../users/spring-page';
+import { pageRequest, toPage } from '../lists';
 import {
   clientMovements,
   consumedMinutes,

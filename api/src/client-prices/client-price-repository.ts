@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, isNull, lte, ne, or, type SQL } from 'drizzle-
 import type { ClientPriceHours } from '@dpohub/domain';
 import type { Database } from '../db/database';
 import { clientPricesHours, clients } from '../db/schema';
-import { boundedCount, one, rowsAndTotal } from '../users/spring-page';
+import { listPage, type ListRead, type PageRequest } from '../lists';
 
 const columns = {
   id: clientPricesHours.id,
@@ -18,25 +18,29 @@ const columns = {
 export async function listPrices(
   db: Database,
   clientId: number | undefined,
-  page: { offset: number; size: number; direction: 'asc' | 'desc' },
-): Promise<{ rows: ClientPriceHours[]; total: number }> {
-  const where = clientId === undefined ? undefined : eq(clientPricesHours.clientId, clientId);
+  page: PageRequest & { direction: 'asc' | 'desc' },
+): Promise<ListRead<ClientPriceHours>> {
   const order = page.direction === 'desc' ? desc : asc;
-  return rowsAndTotal(
-    db
-      .select(columns)
-      .from(clientPricesHours)
-      .innerJoin(clients, eq(clients.id, clientPricesHours.clientId))
-      .where(where)
-      .orderBy(
-        order(clients.name),
-        asc(clients.id),
-        desc(clientPricesHours.vigenciaInicio),
-        desc(clientPricesHours.id),
-      )
-      .limit(page.size)
-      .offset(page.offset),
-    () => boundedCount(db, db.select(one).from(clientPricesHours).where(where).$dynamic()),
+  return listPage(
+    db,
+    {
+      table: clientPricesHours,
+      key: clientPricesHours.id,
+      where: clientId === undefined ? undefined : eq(clientPricesHours.clientId, clientId),
+      rows: (tx, where) =>
+        tx
+          .select(columns)
+          .from(clientPricesHours)
+          .innerJoin(clients, eq(clients.id, clientPricesHours.clientId))
+          .where(where)
+          .orderBy(
+            order(clients.name),
+            asc(clients.id),
+            desc(clientPricesHours.vigenciaInicio),
+            desc(clientPricesHours.id),
+          )
+          .$dynamic(),
+    },
     page,
   );
 }

@@ -1,4 +1,4 @@
-import { pageSchema } from '../users/spring-page';
+import { pageSchema } from '../lists';
 
 // JSON schemas of the client price calls (spec 1 sections 3 and 7). Dates are yyyy-MM-dd; their
 // rules are checked by the domain so the answer carries the spec's own messages.

@@ -20,7 +20,7 @@ import { recordAudit, requestActor } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
 import { findClient } from '../clients/client-repository';
 import { badRequest, forbidden, notFound } from '../errors/api-error';
-import { pageQueryProperties, pageRequest, parseSort, toPage } from '../users/spring-page';
+import { pageQueryProperties, pageRequest, parseSort, toPage } from '../lists';
 import {
   closePeriod,
   currentPrice,

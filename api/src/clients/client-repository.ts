@@ -3,7 +3,7 @@ import { DEFAULT_CLIENT_FUNCTIONS, orderedFunctions, type Client } from '@dpohub
 import type { InTransaction } from '../audit/audit-writer';
 import type { Database } from '../db/database';
 import { clientFunctions, clients, users } from '../db/schema';
-import { matchesSearchColumn } from '../users/spring-page';
+import { matchesSearchColumn } from '../lists';
 
 const clientColumns = {
   id: clients.id,

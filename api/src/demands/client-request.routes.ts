@@ -17,7 +17,7 @@ import { firmDay } from '../calendar/firm-calendar';
 import type { Database } from '../db/database';
 import { badRequest, forbidden } from '../errors/api-error';
 import type { FileStorage } from '../files/file-storage';
-import { pageRequest, pageSchema, parseSort, toPage } from '../users/spring-page';
+import { pageRequest, pageSchema, parseSort, toPage } from '../lists';
 import { readClientRequestDto, type ClientRequestDto } from './client-request-dto';
 import { assertEditable, viewableDemand } from './demand-access';
 import { recordDemandSave, saveDemandAudited } from './demand-audit';

@@ -6,7 +6,7 @@ import {
   TIPO_AVALIACAO_OPTIONS,
 } from '@dpohub/domain';
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '../http/schema-limits';
-import { pageQueryProperties } from '../users/spring-page';
+import { pageQueryProperties } from '../lists';
 
 // JSON schemas of the demand calls (spec 2 sections 3 and 7): validation, OpenAPI and the
 // serialisation of answers from one place.

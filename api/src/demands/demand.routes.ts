@@ -23,7 +23,7 @@ import { requestActor } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
 import { firmDay } from '../calendar/firm-calendar';
 import { forbidden } from '../errors/api-error';
-import { pageRequest, pageSchema, parseSort, toPage } from '../users/spring-page';
+import { pageRequest, pageSchema, parseSort, toPage } from '../lists';
 import { assertEditable, seesInternalData, viewableDemand } from './demand-access';
 import { recordDemandSave, saveDemandAudited } from './demand-audit';
 import {

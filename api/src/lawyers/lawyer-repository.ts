@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Lawyer } from '@dpohub/domain';
 import type { Database } from '../db/database';
 import { constraintViolation } from '../errors/database-error';
 import { lawyers, users } from '../db/schema';
-import { boundedCount, matches, one, rowsAndTotal } from '../users/spring-page';
+import { listPage, matches, type ListRead, type PageRequest } from '../lists';
 
 const columns = {
   id: lawyers.id,
@@ -21,26 +21,29 @@ export async function listLawyers(db: Database, onlyActive: boolean): Promise<La
     .orderBy(asc(lawyers.name), asc(lawyers.id));
 }
 
+/** A page of lawyers by name, searched by name and filtered by status (lists/list-page.ts). */
 export async function filterLawyers(
   db: Database,
   filter: { name?: string; status?: boolean },
-  page: { offset: number; size: number; direction: 'asc' | 'desc' },
-): Promise<{ rows: Lawyer[]; total: number }> {
-  const conditions: SQL[] = [];
+  page: PageRequest & { direction: 'asc' | 'desc' },
+): Promise<ListRead<Lawyer>> {
   const name = filter.name?.trim();
-  if (name) conditions.push(matches(lawyers.name, name));
-  if (filter.status !== undefined) conditions.push(eq(lawyers.status, filter.status));
-  const where = conditions.length ? and(...conditions) : undefined;
   const order = page.direction === 'desc' ? desc : asc;
-  return rowsAndTotal(
-    db
-      .select(columns)
-      .from(lawyers)
-      .where(where)
-      .orderBy(order(lawyers.name), asc(lawyers.id))
-      .limit(page.size)
-      .offset(page.offset),
-    () => boundedCount(db, db.select(one).from(lawyers).where(where).$dynamic()),
+  return listPage(
+    db,
+    {
+      table: lawyers,
+      key: lawyers.id,
+      where: filter.status !== undefined ? eq(lawyers.status, filter.status) : undefined,
+      search: name ? matches(lawyers.name, name) : undefined,
+      rows: (tx, where) =>
+        tx
+          .select(columns)
+          .from(lawyers)
+          .where(where)
+          .orderBy(order(lawyers.name), asc(lawyers.id))
+          .$dynamic(),
+    },
     page,
   );
 }

@@ -12,13 +12,7 @@ import {
 import { recordAudit, requestActor } from '../audit/audit-writer';
 import { badRequest, conflict, notFound } from '../errors/api-error';
 import { NAME_MAX_LENGTH } from '../http/schema-limits';
-import {
-  pageQueryProperties,
-  pageRequest,
-  pageSchema,
-  parseSort,
-  toPage,
-} from '../users/spring-page';
+import { pageQueryProperties, pageRequest, pageSchema, parseSort, toPage } from '../lists';
 import {
   LawyerAccountTaken,
   LawyerNameTaken,
@@ -171,12 +165,12 @@ export const lawyerRoutes: FastifyPluginAsync = async (app) => {
       const { query } = request;
       const paging = pageRequest(query, PAGE_SIZE.lawyers);
       const { direction } = parseSort(query.sort, ['name'], 'name');
-      const { rows, total } = await filterLawyers(
+      const { rows, total, countLimit } = await filterLawyers(
         app.db,
         { name: query.name, status: flag(query.status) },
         { ...paging, direction },
       );
-      return toPage(rows, total, paging);
+      return toPage(rows, total, paging, countLimit);
     },
   );
 

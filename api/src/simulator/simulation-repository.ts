@@ -11,14 +11,7 @@ import {
 } from '@dpohub/domain';
 import type { Database } from '../db/database';
 import { clients, fineSimulations, leads, simulationDocuments, users } from '../db/schema';
-import {
-  boundedCount,
-  countLimit,
-  matches,
-  matchesSearchColumn,
-  one,
-  rowsAndTotal,
-} from '../users/spring-page';
+import { listPage, matches, matchesSearchColumn, type ListRead, type PageRequest } from '../lists';
 import type { ComputedSimulation } from './simulation-input';
 
 /** A simulation with the names the list and the answers show. */
@@ -263,10 +256,9 @@ async function searchCondition(db: Database, search: string): Promise<SQL> {
   return sql`(${fineSimulations.leadId} = any(${ids(leadRows)}::int[]) or (${fineSimulations.leadId} is null and (${fineSimulations.createdByUserId} = any(${ids(userRows)}::int[]) or ${fineSimulations.creatorClientId} = any(${ids(clientRows)}::int[]))))`;
 }
 
-async function filterCondition(db: Database, filter: SimulationFilter): Promise<SQL | undefined> {
+/** The filter's conditions but the search (`searchCondition`). */
+function filterCondition(filter: SimulationFilter): SQL | undefined {
   const conditions: SQL[] = [];
-  const search = filter.search?.trim();
-  if (search) conditions.push(await searchCondition(db, search));
   if (filter.origin) conditions.push(eq(fineSimulations.origin, filter.origin));
   if (filter.from) conditions.push(gte(fineSimulations.createdAt, filter.from));
   if (filter.until) conditions.push(lt(fineSimulations.createdAt, filter.until));
@@ -326,23 +318,34 @@ function listQuery(db: Database, where: SQL | undefined) {
     .where(where);
 }
 
+/** The search's condition, its names resolved first (`searchCondition`), if any. */
+async function searchOf(db: Database, filter: SimulationFilter): Promise<SQL | undefined> {
+  const search = filter.search?.trim();
+  return search ? searchCondition(db, search) : undefined;
+}
+
+/** A page of simulations in the order asked, and the bounded total (lists/list-page.ts). */
 export async function listSimulations(
   db: Database,
   filter: SimulationFilter,
-  page: { page: number; size: number; sort: SimulationSortField; direction: 'asc' | 'desc' },
-): Promise<{ rows: SimulationListRow[]; total: number; countLimit: number }> {
+  page: PageRequest & { sort: SimulationSortField; direction: 'asc' | 'desc' },
+): Promise<ListRead<SimulationListRow>> {
   const order = page.direction === 'asc' ? asc : desc;
-  const where = await filterCondition(db, filter);
-  const limit = countLimit(filter.search);
-  const { rows, total } = await rowsAndTotal(
-    listQuery(db, where)
-      .orderBy(order(SIMULATION_SORT_FIELDS[page.sort]), order(fineSimulations.id))
-      .limit(page.size)
-      .offset(page.page * page.size),
-    () => boundedCount(db, db.select(one).from(fineSimulations).where(where).$dynamic(), limit),
-    { offset: page.page * page.size, size: page.size },
+  const read = await listPage(
+    db,
+    {
+      table: fineSimulations,
+      key: fineSimulations.id,
+      where: filterCondition(filter),
+      search: await searchOf(db, filter),
+      rows: (tx, where) =>
+        listQuery(tx, where)
+          .orderBy(order(SIMULATION_SORT_FIELDS[page.sort]), order(fineSimulations.id))
+          .$dynamic(),
+    },
+    page,
   );
-  return { rows: rows.map(normaliseRow), total, countLimit: limit };
+  return { ...read, rows: read.rows.map(normaliseRow) };
 }
 
 const EXPORT_BATCH_SIZE = 5000;
@@ -355,7 +358,7 @@ export async function* simulationBatches(
   db: Database,
   filter: SimulationFilter,
 ): AsyncGenerator<SimulationListRow[]> {
-  const where = await filterCondition(db, filter);
+  const where = and(filterCondition(filter), await searchOf(db, filter));
   let cursor: { at: string; id: number } | null = null;
   for (;;) {
     const before: SQL | undefined = cursor

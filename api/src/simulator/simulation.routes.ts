@@ -11,13 +11,7 @@ import {
   simulationListScope,
 } from '@dpohub/domain';
 import { signedIn } from '../auth/access-control';
-import {
-  pageQueryProperties,
-  pageRequest,
-  pageSchema,
-  parseSort,
-  toPage,
-} from '../users/spring-page';
+import { pageQueryProperties, pageRequest, pageSchema, parseSort, toPage } from '../lists';
 import { signedInLead } from './lead-token';
 import { readableSimulation, updatableSimulation } from './simulation-access';
 import { simulationAnswer } from './simulation-answer';
@@ -169,7 +163,7 @@ export const simulationRoutes: FastifyPluginAsync = async (app) => {
           ...periodBounds(periodoInicial, periodoFinal),
           scope: simulationListScope(principal, account.id),
         },
-        { page: page.page, size: page.size, sort: order.field, direction: order.direction },
+        { ...page, sort: order.field, direction: order.direction },
       );
       const documents = await documentNames(
         app.db,

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizz
 import type { ClientUser, EmployeeTypeCode, Role, UserDetail, UserRow } from '@dpohub/domain';
 import type { Database } from '../db/database';
 import { clients, roles, userRoles, users } from '../db/schema';
-import { boundedCount, matchesSearchColumn, one, rowsAndTotal } from './spring-page';
+import { listPage, matchesSearchColumn, type ListRead, type PageRequest } from '../lists';
 
 const rowColumns = {
   id: users.id,
@@ -50,44 +50,45 @@ export interface UserListFilter {
   enabled?: boolean;
 }
 
-/** One page of users sorted by name, and the total matching the filter. */
+/** One page of users sorted by name, and the bounded total (lists/list-page.ts). */
 export async function listUsers(
   db: Database,
   filter: UserListFilter,
-  page: { offset: number; size: number; direction: 'asc' | 'desc' },
-): Promise<{ rows: UserRow[]; total: number }> {
+  page: PageRequest & { direction: 'asc' | 'desc' },
+): Promise<ListRead<UserRow>> {
   const conditions: SQL[] = [inArray(users.employeeDanielLaw, [...filter.profiles])];
   if (filter.clientId !== null) conditions.push(eq(users.clientId, filter.clientId));
-  const search = filter.search?.trim();
-  if (search) {
-    conditions.push(
-      or(
-        matchesSearchColumn(users.nameSearch, search),
-        matchesSearchColumn(users.usernameSearch, search),
-        matchesSearchColumn(users.emailSearch, search),
-      )!,
-    );
-  }
   if (filter.temporaryAccess !== undefined) {
     conditions.push(eq(users.temporaryAccess, filter.temporaryAccess));
   }
   if (filter.enabled !== undefined) conditions.push(eq(users.enabled, filter.enabled));
-  const where = and(...conditions);
+  const search = filter.search?.trim();
   const order = page.direction === 'desc' ? desc : asc;
-
-  const { rows, total } = await rowsAndTotal(
-    db
-      .select(rowColumns)
-      .from(users)
-      .leftJoin(clients, eq(clients.id, users.clientId))
-      .where(where)
-      .orderBy(order(users.name), asc(users.id))
-      .limit(page.size)
-      .offset(page.offset),
-    () => boundedCount(db, db.select(one).from(users).where(where).$dynamic()),
+  const read = await listPage(
+    db,
+    {
+      table: users,
+      key: users.id,
+      where: and(...conditions),
+      search: search
+        ? or(
+            matchesSearchColumn(users.nameSearch, search),
+            matchesSearchColumn(users.usernameSearch, search),
+            matchesSearchColumn(users.emailSearch, search),
+          )
+        : undefined,
+      rows: (tx, where) =>
+        tx
+          .select(rowColumns)
+          .from(users)
+          .leftJoin(clients, eq(clients.id, users.clientId))
+          .where(where)
+          .orderBy(order(users.name), asc(users.id))
+          .$dynamic(),
+    },
     page,
   );
-  return { rows: rows.map(toRow), total };
+  return { ...read, rows: read.rows.map(toRow) };
 }
 
 /** GET /user/{id}: the row, the admin flag and the roles. */

@@ -1,6 +1,6 @@
 import { EMPLOYEE_TYPE } from '@dpohub/domain';
 import { NAME_MAX_LENGTH } from '../http/schema-limits';
-import { pageQueryProperties, pageSchema } from './spring-page';
+import { pageQueryProperties, pageSchema } from '../lists';
 
 // JSON schemas of the user administration calls (spec 1 sections 3 and 7).
 

@@ -22,7 +22,7 @@ import { recordAudit, requestActor } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
 import { hashPassword } from '../auth/password-hasher';
 import { badRequest, conflict, forbidden, notFound } from '../errors/api-error';
-import { pageRequest, parseSort, toPage } from './spring-page';
+import { pageRequest, parseSort, toPage } from '../lists';
 import { invitationRoutes } from './invitation.routes';
 import { termsRoutes } from './terms.routes';
 import { createUserInvitation } from './user-invitation';
@@ -147,7 +147,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
         profile === undefined ? scope.profiles : scope.profiles.filter((p) => p === profile);
       const paging = pageRequest(query, PAGE_SIZE.users);
       const { direction } = parseSort(query.sort, ['name'], 'name');
-      const { rows, total } = await listUsers(
+      const { rows, total, countLimit } = await listUsers(
         app.db,
         {
           clientId: principal.admin ? (optionalNumber(query.clientId) ?? null) : scope.clientId,
@@ -158,7 +158,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
         },
         { ...paging, direction },
       );
-      return toPage(rows, total, paging);
+      return toPage(rows, total, paging, countLimit);
     },
   );
 

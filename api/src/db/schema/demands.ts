@@ -6,7 +6,6 @@ import {
   integer,
   numeric,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -121,49 +120,6 @@ export const demands = pgTable(
     index('demands_client_created_idx').on(table.clientId, table.createdAt),
     index('demands_client_demanda_idx').on(table.clientId, table.demanda, table.id),
     index('demands_demanda_idx').on(table.demanda, table.id),
-  ],
-);
-
-/**
- * Every word of a searchable title (3 characters or more, with a letter): the vocabulary a search
- * term's words are found in, through its trigram index. Kept by statement triggers on demands
- * (migration 0015_title_words); a word is never removed.
- */
-export const titleWords = pgTable('title_words', { word: text('word').primaryKey() }, (table) => [
-  index('title_words_word_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
-]);
-
-/**
- * Each demand under each word of its title, in title order: a list in title order searched for a
- * common term walks the demands of the term's words from the first title on, instead of every
- * title before the first match (docs/decisions.md "Bounded lists"). With the demand's client,
- * creation and archived flag, which the indexes carry too (INCLUDE), so the walk of a client, a
- * period or the open demands reads no demand. Kept by statement triggers on demands (migration
- * 0015_title_words), never written by the API.
- */
-export const demandTitleWords = pgTable(
-  'demand_title_words',
-  {
-    word: text('word').notNull(),
-    demanda: text('demanda').notNull(),
-    demandId: integer('demand_id').notNull(),
-    clientId: integer('client_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    archived: boolean('archived').notNull(),
-  },
-  (table) => [
-    primaryKey({
-      name: 'demand_title_words_pkey',
-      columns: [table.word, table.demanda, table.demandId],
-    }),
-    // One client's demands under a word, in title order (the client's lists and budget).
-    index('demand_title_words_client_idx').on(
-      table.word,
-      table.clientId,
-      table.demanda,
-      table.demandId,
-    ),
-    index('demand_title_words_demand_idx').on(table.demandId),
   ],
 );
 
