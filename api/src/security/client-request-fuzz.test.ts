@@ -70,7 +70,7 @@ const VALID_DTO: Record<string, unknown> = {
   demanda: 'Revisão do contrato de parceria',
   descricaoTrabalho: 'Revisar as cláusulas de dados pessoais.',
   prazoAtendimento: 'CUSTOMIZADO',
-  prazo: '2099-12-20',
+  prazo: '2099-12-21', // a Monday: a deadline falls on a business day
   consumoHoras: false,
   participants: [],
 };
