@@ -14,8 +14,11 @@ config.globalSetup = '<rootDir>/src/test/global-setup.ts';
 config.globalTeardown = '<rootDir>/src/test/global-teardown.ts';
 
 // Jest's module sandbox cannot run what Node 20 runs natively: PGlite's CommonJS build loads
-// built-ins with import() (needs --experimental-vm-modules). swc rewrites it to plain CommonJS.
-const ESM_PACKAGES = ['@electric-sql/pglite'];
+// built-ins with import() (needs --experimental-vm-modules), and otplib's CommonJS build
+// requires its base32 and hashing packages, which are ES modules only (Node 20.19 requires them
+// natively).
+// swc rewrites them to plain CommonJS.
+const ESM_PACKAGES = ['@electric-sql/pglite', '@scure/base', '@noble/hashes', '@otplib'];
 module.exports = {
   ...config,
   transform: {

@@ -65,6 +65,8 @@ const api = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')],
     HOST: host,
     CORS_ORIGINS: corsOrigins,
     PUBLIC_PORTAL_URL: process.env.PUBLIC_PORTAL_URL ?? shellUrl,
+    // The documentation the start prints (off by default in the API: security L10).
+    API_DOCS: process.env.API_DOCS ?? 'true',
   },
 });
 children.push(api);

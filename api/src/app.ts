@@ -28,6 +28,10 @@ import { installNotifications } from './notifications/notifications';
 import { registerOpenApi } from './openapi';
 import { registerRoutes } from './routes';
 import { createPasswordRecovery, type PasswordRecovery } from './users/password-recovery';
+import { createSecretBox } from './account-security/secret-box';
+import { createSessionStore, type SessionStore } from './account-security/session-store';
+import { createTwoFactor, type TwoFactor } from './account-security/two-factor';
+import { createSignInGuard, type SignInGuard } from './auth/sign-in-guard';
 import { HandlersInFlight } from './shutdown';
 
 declare module 'fastify' {
@@ -50,6 +54,12 @@ declare module 'fastify' {
     rateCounter: RateCounter;
     /** The firm's business days (holidays, the seat's holidays, the firm's closures). */
     firmCalendar: FirmCalendarService;
+    /** The limits of every guess at a password or a second-factor code. */
+    signInGuard: SignInGuard;
+    /** Sign-in sessions in the database: a token names its session, ending it ends the token. */
+    sessions: SessionStore;
+    /** The users' TOTP second factor and recovery codes. */
+    twoFactor: TwoFactor;
   }
 }
 
@@ -103,6 +113,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Ready hooks write the demo files through the storage, which may be a remote bucket.
     pluginTimeout: 60_000,
     schemaController: lazySchemaControllerOptions(),
+    // Security L9: a request, body included, arrives within this time or the connection ends
+    // (408); a client that sends its headers and then a trickle holds nothing for long.
+    requestTimeout: config.requestTimeoutSeconds * 1000,
   });
   const handlers = new HandlersInFlight();
   handlers.track(app);
@@ -137,6 +150,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   );
   app.decorate('rateCounter', createRateCounter(database.db, clock));
+  app.decorate(
+    'signInGuard',
+    createSignInGuard({ throttle: app.loginThrottle, counter: app.rateCounter }),
+  );
+  app.decorate('sessions', createSessionStore(database.db, clock, config.jwtSecret));
+  app.decorate(
+    'twoFactor',
+    createTwoFactor({
+      db: database.db,
+      clock,
+      box: createSecretBox(config.twoFactorKey, 'totp-secret'),
+      secret: config.jwtSecret,
+    }),
+  );
   app.decorate(
     'passwordRecovery',
     createPasswordRecovery({
@@ -175,7 +202,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     store: databaseRateLimitStore(app.rateCounter),
     errorResponseBuilder: () => new ApiError(429, API_MESSAGES.tooManyRequests),
   });
-  registerOpenApi(app);
+  // Security L10: the API's documentation only where the configuration asks for it.
+  if (config.apiDocs) registerOpenApi(app);
   installAccessControl(app);
   registerInputGuards(app);
   registerRequestClaims(app);

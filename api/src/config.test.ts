@@ -89,16 +89,24 @@ describe('loadConfig', () => {
       expect(first.config.jwtSecret.length).toBeGreaterThanOrEqual(32);
       expect(second.config.jwtSecret).toBe(first.config.jwtSecret);
       expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(first.config.jwtSecret);
-      expect(first.warnings).toEqual([expect.stringContaining('JWT_SECRET is not set')]);
+      expect(first.warnings).toEqual([
+        expect.stringContaining('JWT_SECRET is not set'),
+        expect.stringContaining('TWO_FACTOR_KEY is not set'),
+      ]);
+      expect(readFileSync(path.join(dataDir, 'two-factor-key'), 'utf8')).toBe(
+        first.config.twoFactorKey,
+      );
+      expect(second.config.twoFactorKey).toBe(first.config.twoFactorKey);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
 
-  it('uses JWT_SECRET when given, without a warning', () => {
+  it('uses JWT_SECRET and TWO_FACTOR_KEY when given, without a warning', () => {
     const secret = 's'.repeat(40);
     const { config, warnings } = loadConfig({
       JWT_SECRET: secret,
+      TWO_FACTOR_KEY: 'k'.repeat(40),
       DATA_DIR: '/nonexistent/dpohub',
     });
     expect(config.jwtSecret).toBe(secret);

@@ -28,7 +28,16 @@ export interface Config {
   /** Attachments in an object store; null keeps them in `filesDir` on the local disk. */
   s3: S3Settings | null;
   jwtSecret: string;
+  /**
+   * Seals the users' TOTP keys at rest (TWO_FACTOR_KEY, the same on every replica; generated
+   * once into DATA_DIR when unset, like the JWT secret).
+   */
+  twoFactorKey: string;
   tokenTtlSeconds: number;
+  /** Serve the OpenAPI viewer and document at /api/docs (API_DOCS=true; off by default). */
+  apiDocs: boolean;
+  /** Seconds a client has to send a whole request, body included (0: no limit). */
+  requestTimeoutSeconds: number;
   oauthClientId: string;
   oauthClientSecret: string;
   corsOrigins: string[];
@@ -86,12 +95,14 @@ const DEFAULT_CORS_ORIGINS = [
 ];
 
 const JWT_SECRET_FILE = 'jwt-secret';
+const TWO_FACTOR_KEY_FILE = 'two-factor-key';
 
 type Env = Record<string, string | undefined>;
 
 /** Reads the environment, validates every variable and reports all problems at once. */
-export function parseConfig(env: Env = process.env): Omit<Config, 'jwtSecret'> & {
+export function parseConfig(env: Env = process.env): Omit<Config, 'jwtSecret' | 'twoFactorKey'> & {
   jwtSecret: string | null;
+  twoFactorKey: string | null;
 } {
   const problems: string[] = [];
   const text = (name: string, fallback: string): string => {
@@ -202,6 +213,10 @@ export function parseConfig(env: Env = process.env): Omit<Config, 'jwtSecret'> &
   if (jwtSecret !== null && jwtSecret.length < 32) {
     problems.push('JWT_SECRET must have at least 32 characters');
   }
+  const twoFactorKey = env.TWO_FACTOR_KEY?.trim() || null;
+  if (twoFactorKey !== null && twoFactorKey.length < 32) {
+    problems.push('TWO_FACTOR_KEY must have at least 32 characters');
+  }
 
   const config = {
     port: integer('PORT', 3100, 1, 65535),
@@ -212,7 +227,10 @@ export function parseConfig(env: Env = process.env): Omit<Config, 'jwtSecret'> &
     filesDir: path.join(dataDir, 'files'),
     s3,
     jwtSecret,
+    twoFactorKey,
     tokenTtlSeconds: integer('TOKEN_TTL_SECONDS', 8 * 60 * 60, 60, 30 * 24 * 60 * 60),
+    apiDocs: boolean('API_DOCS', false),
+    requestTimeoutSeconds: integer('REQUEST_TIMEOUT_SECONDS', 120, 0, 3600),
     oauthClientId: text('OAUTH_CLIENT_ID', 'dpohub-portal'),
     oauthClientSecret: text('OAUTH_CLIENT_SECRET', 'dpohub-portal-secret'),
     corsOrigins,
@@ -238,24 +256,35 @@ export function parseConfig(env: Env = process.env): Omit<Config, 'jwtSecret'> &
   return config;
 }
 
+/** A secret of the data folder: read from its file, or made once and kept there (mode 0600). */
+function keptSecret(dataDir: string, name: string): { value: string; file: string } {
+  const file = path.join(dataDir, name);
+  if (existsSync(file)) return { value: readFileSync(file, 'utf8').trim(), file };
+  mkdirSync(dataDir, { recursive: true });
+  const value = randomBytes(48).toString('base64url');
+  writeFileSync(file, value, { mode: 0o600 });
+  return { value, file };
+}
+
 /**
- * Full start-up configuration. Without JWT_SECRET a random secret is generated once and kept in
- * DATA_DIR, so restarts keep issued tokens valid; the returned warning says so.
+ * Full start-up configuration. Without JWT_SECRET (or TWO_FACTOR_KEY) a random secret is
+ * generated once and kept in DATA_DIR, so restarts keep issued tokens (and the sealed TOTP keys)
+ * valid; the returned warnings say so. Replicas share them through the environment.
  */
 export function loadConfig(env: Env = process.env): { config: Config; warnings: string[] } {
   const parsed = parseConfig(env);
   const warnings: string[] = [];
   let jwtSecret = parsed.jwtSecret;
   if (jwtSecret === null) {
-    const file = path.join(parsed.dataDir, JWT_SECRET_FILE);
-    if (existsSync(file)) {
-      jwtSecret = readFileSync(file, 'utf8').trim();
-    } else {
-      mkdirSync(parsed.dataDir, { recursive: true });
-      jwtSecret = randomBytes(48).toString('base64url');
-      writeFileSync(file, jwtSecret, { mode: 0o600 });
-    }
-    warnings.push(`JWT_SECRET is not set: using the generated secret kept in ${file}`);
+    const kept = keptSecret(parsed.dataDir, JWT_SECRET_FILE);
+    jwtSecret = kept.value;
+    warnings.push(`JWT_SECRET is not set: using the generated secret kept in ${kept.file}`);
   }
-  return { config: { ...parsed, jwtSecret }, warnings };
+  let twoFactorKey = parsed.twoFactorKey;
+  if (twoFactorKey === null) {
+    const kept = keptSecret(parsed.dataDir, TWO_FACTOR_KEY_FILE);
+    twoFactorKey = kept.value;
+    warnings.push(`TWO_FACTOR_KEY is not set: using the generated key kept in ${kept.file}`);
+  }
+  return { config: { ...parsed, jwtSecret, twoFactorKey }, warnings };
 }

@@ -1,7 +1,6 @@
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { healthProbe } from './db/schema';
 
@@ -20,6 +19,27 @@ const driverProperty = { type: 'string', enum: ['pglite', 'postgres'] } as const
  * rotation before it stops), for load balancers, orchestrators and the start script.
  */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
+  /**
+   * The health check: the embedded folder is readable and writable, and a row is written and
+   * read back. Readiness asks the same (security L8), so a replica that cannot write leaves the
+   * balancer's rotation as soon as its health says so.
+   */
+  async function databaseWrites(): Promise<void> {
+    const now = app.clock.now();
+    const target = app.config.database;
+    if (target.kind === 'pglite' && target.dataDir) {
+      // The embedded database keeps files open: a deleted or read-only folder shows here
+      // before the next checkpoint fails.
+      await access(path.join(target.dataDir, 'PG_VERSION'), constants.R_OK | constants.W_OK);
+    }
+    const [row] = await app.db
+      .insert(healthProbe)
+      .values({ id: 1, checkedAt: now })
+      .onConflictDoUpdate({ target: healthProbe.id, set: { checkedAt: now } })
+      .returning({ checkedAt: healthProbe.checkedAt });
+    if (row?.checkedAt.getTime() !== now.getTime()) throw new Error('health probe not stored');
+  }
+
   app.get(
     '/health',
     {
@@ -49,20 +69,8 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const now = app.clock.now();
       try {
-        const target = app.config.database;
-        if (target.kind === 'pglite' && target.dataDir) {
-          // The embedded database keeps files open: a deleted or read-only folder shows here
-          // before the next checkpoint fails.
-          await access(path.join(target.dataDir, 'PG_VERSION'), constants.R_OK | constants.W_OK);
-        }
-        const [row] = await app.db
-          .insert(healthProbe)
-          .values({ id: 1, checkedAt: now })
-          .onConflictDoUpdate({ target: healthProbe.id, set: { checkedAt: now } })
-          .returning({ checkedAt: healthProbe.checkedAt });
-        if (row?.checkedAt.getTime() !== now.getTime()) throw new Error('health probe not stored');
+        await databaseWrites();
       } catch (error) {
         request.log.error({ err: error }, 'health check: the database cannot write');
         return reply.status(503).send({
@@ -81,7 +89,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       config: { access: { public: true } },
       schema: {
         tags: ['health'],
-        summary: 'Readiness: the database answers and the process is not shutting down',
+        summary: 'Readiness: healthy (the database writes and reads) and not shutting down',
         response: {
           200: {
             type: 'object',
@@ -106,7 +114,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       let timer: NodeJS.Timeout | undefined;
       try {
         await Promise.race([
-          app.db.execute(sql`select 1`),
+          databaseWrites(),
           new Promise((_, reject) => {
             timer = setTimeout(() => reject(new Error('timeout')), READINESS_DATABASE_TIMEOUT_MS);
           }),

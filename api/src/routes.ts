@@ -18,6 +18,7 @@ import { assessmentRoutes } from './assessments/assessments.routes';
 import { budgetRoutes } from './budget/budget.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
+import { accountSecurityRoutes } from './account-security/account-security.routes';
 
 /**
  * Every area of the API, one plugin each under its spec path. An area adds its line here.
@@ -44,4 +45,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(budgetRoutes, { prefix: '/api' });
   await app.register(auditRoutes, { prefix: '/api/auditoria' });
   await app.register(calendarRoutes, { prefix: '/api/calendario' });
+  // /api/user/two-factor*, /api/user/sessions*, /api/firm-settings, the firm admin's controls.
+  await app.register(accountSecurityRoutes, { prefix: '/api' });
 }

@@ -17,6 +17,8 @@ export const ADMIN_API_MESSAGES = {
   cannotDropOwnUserManagement:
     'Você não pode remover a sua própria permissão de gerenciamento de usuários',
   grantOnlyOwnPermissions: 'Você só pode conceder permissões que possui',
+  /** Security L4: the address belongs to someone outside the caller's client; not said. */
+  emailUnavailable: 'Este e-mail não pode ser usado. Informe outro endereço.',
   userHoldsPermissionYouLack:
     'Você não pode alterar um usuário que possui permissões que você não possui',
   emailChangedMailSubject: 'DPOHUB - E-mail de acesso alterado',

@@ -20,6 +20,12 @@ export const API_MESSAGES = {
 
   // Access
   forbidden: 'Você não possui permissão para esta operação',
+  /** Security L7. */
+  clientHasRecords:
+    'O cliente possui solicitações, avaliações ou outros registros e não pode ser removido.',
+  /** Security L8: the disk is full or read-only. */
+  storageUnavailable:
+    'O servidor não conseguiu gravar o arquivo no momento. Tente novamente mais tarde.',
   /** Security M1: a function the firm has not enabled for the user's client. */
   functionNotContracted: 'Esta função não está contratada para a sua empresa.',
   invalidClient: 'Credenciais do aplicativo inválidas',

@@ -31,3 +31,4 @@ export * from './client-functions';
 export * from './audit';
 export * from './assessment-review';
 export * from './return-path';
+export * from './account-security';

@@ -37,6 +37,8 @@ export const emailNotRegistered = 'Email não cadastrado';
 export const invalidToken = 'Token inválido';
 export const newPasswordSaved = 'Nova senha cadastrada';
 export const passwordUpdated = 'Senha atualizada com sucesso.';
+/** Platform m1: the new password must not be the current one. */
+export const newPasswordSameAsCurrent = 'A nova senha deve ser diferente da senha atual.';
 export const priceUpdated = 'Preço atualizado com sucesso!';
 export const priceUpdateError = 'Erro ao atualizar preço';
 export const clientCreated = 'Cliente criado com sucesso!';

@@ -21,6 +21,13 @@ const ChangePasswordPage = lazy(() =>
   import('./change-password/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })),
 );
 
+const TwoFactorPage = lazy(() =>
+  import('./account-security/TwoFactorPage').then((m) => ({ default: m.TwoFactorPage })),
+);
+const SessionsPage = lazy(() =>
+  import('./account-security/SessionsPage').then((m) => ({ default: m.SessionsPage })),
+);
+
 /** This remote's pages, as descendant routes of the shell's router. */
 export function AuthRoutes() {
   return (
@@ -31,6 +38,8 @@ export function AuthRoutes() {
         <Route path={AUTH_ROUTES.verificationCode} element={<VerificationCodePage />} />
         <Route path={AUTH_ROUTES.newPassword} element={<NewPasswordPage />} />
         <Route path={AUTH_ROUTES.changePassword} element={<ChangePasswordPage />} />
+        <Route path={AUTH_ROUTES.twoFactor} element={<TwoFactorPage />} />
+        <Route path={AUTH_ROUTES.sessions} element={<SessionsPage />} />
         {/* Paths of other areas: the shell renders them, this remote renders nothing. */}
         <Route path="*" element={null} />
       </Routes>

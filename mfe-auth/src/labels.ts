@@ -52,6 +52,7 @@ export const LABELS = {
     newPassword: 'Nova senha',
     confirm: 'Confirmar nova senha',
     submit: 'Salvar',
+    cancel: 'Cancelar',
   },
   checklist: {
     heading: 'A senha deve conter:',

@@ -15,7 +15,7 @@ export { SHELL_CONTRACT_VERSION, isContractCompatible } from './contract/contrac
 
 // Platform: the standard implementation of the contract.
 export * from './platform/session-keys';
-export { createSessionStore } from './platform/session-store';
+export { BROWSER_ID_KEY, createSessionStore } from './platform/session-store';
 export type { SessionStore, SessionStoreOptions } from './platform/session-store';
 export { createToastApi } from './platform/toast-api';
 export { ToastHost } from './platform/ToastHost';

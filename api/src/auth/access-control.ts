@@ -8,11 +8,12 @@ import {
 } from '@dpohub/domain';
 import { forbidden, unauthorized } from '../errors/api-error';
 import {
-  findAccount,
+  findSessionAccount,
   isAccountActive,
   principalOfAccount,
   type UserAccount,
 } from '../users/user-account';
+import { assertTwoFactorSetUp } from '../account-security/two-factor-gate';
 import { admitLeadToken } from '../simulator/lead-gate';
 import { assertTermsAccepted } from '../users/terms-gate';
 import { readAccessToken } from './access-token';
@@ -42,6 +43,8 @@ declare module 'fastify' {
     /** The signed-in user, re-read from the database on every call; null on public routes. */
     account: UserAccount | null;
     principal: Principal | null;
+    /** The session the caller's token belongs to (user_sessions.id); null on public routes. */
+    sessionId: string | null;
   }
 }
 
@@ -67,6 +70,7 @@ function bearerToken(request: FastifyRequest): string | null {
 export function installAccessControl(app: FastifyInstance): void {
   app.decorateRequest('account', null);
   app.decorateRequest('principal', null);
+  app.decorateRequest('sessionId', null);
   app.decorateRequest('lead', null);
   const guarded: GuardedRoute[] = [];
   app.decorate('guardedRoutes', guarded);
@@ -92,27 +96,40 @@ export function installAccessControl(app: FastifyInstance): void {
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (request.is404) return;
     const rule = request.routeOptions.config.access;
     if (!rule || rule.public) return;
+    // Security L13: personal data never stays in a browser's or a proxy's cache.
+    reply.header('cache-control', 'no-store');
 
     const token = bearerToken(request);
     if (token && (await admitLeadToken(app, request, token, rule))) return;
     const subject = token ? readAccessToken(app, token, app.clock) : null;
-    const account = subject ? await findAccount(app.db, { id: subject.userId }) : null;
-    // A password change or reset since the token was signed ends it (sessionVersion).
+    const found = subject
+      ? await findSessionAccount(app.db, subject.userId, subject.sessionId)
+      : null;
+    const account = found?.account ?? null;
+    const session = found?.session ?? null;
+    // A reset or a disable since the token was signed ends it (sessionVersion); so does the
+    // end of its session (sign-out, 'Encerrar', a firm admin; security L1), on every replica.
     if (
       !account ||
+      !session ||
+      session.endedAt !== null ||
+      session.expiresAt <= app.clock.now() ||
       account.sessionVersion !== subject?.sessionVersion ||
       !isAccountActive(account, app.clock)
     ) {
       throw unauthorized(MESSAGES.loginExpired);
     }
+    await app.sessions.touch(subject.sessionId, session.lastUsedAt);
     const principal = principalOfAccount(account);
     request.account = account;
     request.principal = principal;
+    request.sessionId = subject.sessionId;
     assertTermsAccepted(request, account);
+    assertTwoFactorSetUp(request, account, principal);
     const decision = accessDecision(principal, rule);
     if (!decision.allowed) {
       throw forbidden(

@@ -1,10 +1,24 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { API_MESSAGES, FEATURES } from '@dpohub/domain';
-import { badRequest, tooManyRequests, unauthorized } from '../errors/api-error';
+import {
+  ACCOUNT_SECURITY_MESSAGES,
+  API_MESSAGES,
+  FEATURES,
+  MESSAGES,
+  TWO_FACTOR_STEP_MINUTES,
+  formatDisplayDate,
+  formatTime,
+} from '@dpohub/domain';
+import { describeDevice, type SignInMethod } from '../account-security/session-store';
+import { badRequest, forbidden, unauthorized } from '../errors/api-error';
 import { createLeadSignIn } from '../simulator/lead-sign-in';
-import { findAccount, isAccountActive, type UserAccount } from '../users/user-account';
-import { issueAccessToken } from './access-token';
-import { ACCOUNT_RATE_LIMITS, rateKey } from './rate-counter';
+import {
+  findAccount,
+  isAccountActive,
+  principalOfAccount,
+  type UserAccount,
+} from '../users/user-account';
+import { twoFactorSetupRequired } from '../account-security/two-factor-gate';
+import { issueAccessToken, issueTwoFactorStepToken, readTwoFactorStepToken } from './access-token';
 import { parseBasicCredentials, sameSecret } from './basic-credentials';
 import { signInAdmission, verifyDecoy, verifyPassword } from './password-hasher';
 import { loginResponseSchema, sessionProfile, type LoginResponse } from './session-profile';
@@ -12,46 +26,40 @@ import { recordSession, recordSignInRefused } from './sign-in-audit';
 
 interface TokenBody {
   grant_type: string;
-  username: string;
-  password: string;
+  username?: string;
+  password?: string;
+  /** The second step: the token the first step answered, and a code of the app or a recovery code. */
+  two_factor_token?: string;
+  code?: string;
+  recovery_code?: string;
+  /** The id the sign-in page keeps in its browser (the e-mail on a sign-in from a new one). */
+  browser_id?: string;
 }
 
-/** Spec 1 section 7: POST /oauth/token, password grant, form body, basic client credentials. */
+const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
+
+/**
+ * Spec 1 section 7: POST /oauth/token, password grant, form body, basic client credentials. A
+ * user with a second factor signs in in two steps (docs/decisions.md "Two-factor sign-in and
+ * sessions"): the password grant answers 403 `two_factor_required` with a five-minute token,
+ * and the `two_factor` grant trades it and a code for the access token. Every guess, password
+ * or code, counts against the same limits (app.signInGuard).
+ */
 export const oauthRoutes: FastifyPluginAsync = async (app) => {
   const leadSignIn = createLeadSignIn(app);
 
   /**
-   * The password grant's check: the counters of failures (by IP, then by username and IP), the
-   * account or a lead, the password. Refusals are thrown; a lead's sign-in is answered whole.
+   * The password grant's check: the limits, the account or a lead, the password. Refusals are
+   * thrown; a lead's sign-in is answered whole.
    */
   async function checkCredentials(
     request: FastifyRequest<{ Body: TokenBody }>,
     reply: FastifyReply,
+    username: string,
+    password: string,
   ): Promise<{ account: UserAccount } | { leadLogin: LoginResponse }> {
-    const { username, password } = request.body;
-    const throttle = app.loginThrottle;
-    // Many usernames tried from one IP (password spraying): refused before any hashing, so a
-    // flood of unknown usernames costs one indexed read each.
-    const spray = await app.rateCounter.exceeded(
-      rateKey.signInFailuresFromIp(request.ip),
-      ACCOUNT_RATE_LIMITS.signInFailuresPerIp,
-    );
-    if (!spray.allowed) {
-      reply.header('retry-after', String(spray.retryAfterSeconds));
-      throw tooManyRequests(API_MESSAGES.tooManyLoginAttempts, {
-        error: 'too_many_attempts',
-        retryAfterSeconds: spray.retryAfterSeconds,
-      });
-    }
-    const before = await throttle.state(username, request.ip);
-    if (before.locked) {
-      reply.header('retry-after', String(before.retryAfterSeconds));
-      throw tooManyRequests(API_MESSAGES.tooManyLoginAttempts, {
-        error: 'too_many_attempts',
-        retryAfterSeconds: before.retryAfterSeconds,
-      });
-    }
-
+    // Refused before any hashing, so a flood of guesses costs one indexed read each.
+    await app.signInGuard.refuseIfLocked(username, request, reply);
     const account = await findAccount(app.db, { username });
     // Spec 4 section 7: a lead (not a portal user) signs in with its e-mail.
     const leadLogin = account ? null : await leadSignIn(request, username, password);
@@ -60,19 +68,120 @@ export const oauthRoutes: FastifyPluginAsync = async (app) => {
       ? await verifyPassword(account.passwordHash, password)
       : await verifyDecoy(password);
     if (!account || !passwordMatches) {
-      await app.rateCounter.hit(
-        rateKey.signInFailuresFromIp(request.ip),
-        ACCOUNT_RATE_LIMITS.signInFailuresPerIp,
-      );
-      const after = await throttle.recordFailure(username, request.ip);
+      const { attemptsLeft } = await app.signInGuard.failed(username, request);
       await recordSignInRefused(app, request, account, API_MESSAGES.invalidCredentials);
-      throw badRequest(API_MESSAGES.invalidCredentials, {
-        error: 'invalid_grant',
-        attemptsLeft: after.attemptsLeft,
+      throw badRequest(API_MESSAGES.invalidCredentials, { error: 'invalid_grant', attemptsLeft });
+    }
+    await app.signInGuard.succeeded(username, request);
+    return { account };
+  }
+
+  /** Opens the session and answers the login response; tells the user of a new browser. */
+  async function signedIn(
+    request: FastifyRequest<{ Body: TokenBody }>,
+    account: UserAccount,
+    method: SignInMethod,
+  ): Promise<LoginResponse> {
+    const userAgent = String(request.headers['user-agent'] ?? '');
+    const { id, knownBrowser } = await app.sessions.start({
+      userId: account.id,
+      ip: request.ip,
+      userAgent,
+      browserId: request.body.browser_id ?? null,
+      method,
+      ttlSeconds: app.config.tokenTtlSeconds,
+    });
+    await recordSession(app, request, account, 'auth.signIn');
+    if (!knownBrowser) {
+      const now = app.clock.now();
+      app.mailer.sendInBackground({
+        to: account.email,
+        subject: ACCOUNT_SECURITY_MESSAGES.newBrowserMailSubject,
+        text: ACCOUNT_SECURITY_MESSAGES.newBrowserMailText(
+          account.name,
+          describeDevice(userAgent),
+          request.ip,
+          `${formatDisplayDate(now)} ${formatTime(now)}`,
+          app.config.publicPortalUrl,
+        ),
       });
     }
-    await throttle.clear(username, request.ip);
-    return { account };
+    const { token, expiresIn } = issueAccessToken(
+      app,
+      { userId: account.id, sessionVersion: account.sessionVersion, sessionId: id },
+      app.clock,
+      app.config.tokenTtlSeconds,
+    );
+    return {
+      access_token: token,
+      token_type: 'bearer',
+      expires_in: expiresIn,
+      ...sessionProfile(account, twoFactorSetupRequired(account, principalOfAccount(account))),
+    };
+  }
+
+  async function passwordGrant(
+    request: FastifyRequest<{ Body: TokenBody }>,
+    reply: FastifyReply,
+  ): Promise<LoginResponse> {
+    const { username, password } = request.body;
+    // Each grant names its own fields (spec 1 section 5: 'Campo obrigatório').
+    if (!username) throw badRequest(`${MESSAGES.required}: username`);
+    if (!password) throw badRequest(`${MESSAGES.required}: password`);
+    // The check runs a few at a time (signInAdmission): a crowd signing in at once waits
+    // here rather than in the database, in front of everyone else's calls.
+    const checked = await signInAdmission(() =>
+      checkCredentials(request, reply, username, password),
+    );
+    if ('leadLogin' in checked) return checked.leadLogin;
+    const { account } = checked;
+    if (!isAccountActive(account, app.clock)) {
+      await recordSignInRefused(app, request, account, API_MESSAGES.accountInactive);
+      throw badRequest(API_MESSAGES.accountInactive, { error: 'invalid_grant' });
+    }
+    if (account.twoFactorEnabled) {
+      throw forbidden(ACCOUNT_SECURITY_MESSAGES.twoFactorRequired, {
+        error: 'two_factor_required',
+        twoFactorToken: issueTwoFactorStepToken(
+          app,
+          { userId: account.id, sessionVersion: account.sessionVersion },
+          app.clock,
+          TWO_FACTOR_STEP_MINUTES * 60,
+        ),
+      });
+    }
+    return signedIn(request, account, 'password');
+  }
+
+  async function twoFactorGrant(
+    request: FastifyRequest<{ Body: TokenBody }>,
+    reply: FastifyReply,
+  ): Promise<LoginResponse> {
+    const { two_factor_token: stepToken, code, recovery_code: recoveryCode } = request.body;
+    const step = stepToken ? readTwoFactorStepToken(app, stepToken, app.clock) : null;
+    const account = step ? await findAccount(app.db, { id: step.userId }) : null;
+    if (!account || account.sessionVersion !== step?.sessionVersion) {
+      throw badRequest(ACCOUNT_SECURITY_MESSAGES.twoFactorStepExpired, { error: 'invalid_grant' });
+    }
+    await app.signInGuard.refuseIfLocked(account.username, request, reply);
+    const method: SignInMethod = recoveryCode ? 'recovery' : 'totp';
+    const accepted = recoveryCode
+      ? await app.twoFactor.useRecoveryCode(account.id, recoveryCode)
+      : await app.twoFactor.verifyCode(account.id, code ?? '');
+    if (!accepted) {
+      const { attemptsLeft } = await app.signInGuard.failed(account.username, request);
+      await recordSignInRefused(app, request, account, ACCOUNT_SECURITY_MESSAGES.invalidCode);
+      throw badRequest(ACCOUNT_SECURITY_MESSAGES.invalidCode, {
+        error: 'invalid_grant',
+        attemptsLeft,
+      });
+    }
+    await app.signInGuard.succeeded(account.username, request);
+    if (!isAccountActive(account, app.clock)) {
+      await recordSignInRefused(app, request, account, API_MESSAGES.accountInactive);
+      throw badRequest(API_MESSAGES.accountInactive, { error: 'invalid_grant' });
+    }
+    return signedIn(request, account, method);
   }
 
   app.post<{ Body: TokenBody }>(
@@ -81,16 +190,25 @@ export const oauthRoutes: FastifyPluginAsync = async (app) => {
       config: { access: FEATURES.login },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in (OAuth2 password grant) and receive a bearer token',
+        summary: 'Sign in (OAuth2 password grant, then the two_factor grant when the user has one)',
         consumes: ['application/x-www-form-urlencoded'],
         security: [{ basicAuth: [] }],
         body: {
           type: 'object',
-          required: ['grant_type', 'username', 'password'],
+          required: ['grant_type'],
           properties: {
             grant_type: { type: 'string', maxLength: 50 },
-            username: { type: 'string', minLength: 1, maxLength: 255 },
-            password: { type: 'string', minLength: 1, maxLength: 255 },
+            username: text(255),
+            password: text(255),
+            two_factor_token: text(2000),
+            code: text(20),
+            recovery_code: text(40),
+            browser_id: {
+              type: 'string',
+              minLength: 16,
+              maxLength: 64,
+              pattern: '^[A-Za-z0-9_-]+$',
+            },
           },
         },
         response: { 200: loginResponseSchema },
@@ -110,32 +228,28 @@ export const oauthRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply): Promise<LoginResponse> => {
       const { grant_type: grantType } = request.body;
-      if (grantType !== 'password') {
-        throw badRequest(API_MESSAGES.unsupportedGrantType, { error: 'unsupported_grant_type' });
-      }
-      // The check runs a few at a time (signInAdmission): a crowd signing in at once waits
-      // here rather than in the database, in front of everyone else's calls.
-      const checked = await signInAdmission(() => checkCredentials(request, reply));
-      if ('leadLogin' in checked) return checked.leadLogin;
-      const { account } = checked;
-      if (!isAccountActive(account, app.clock)) {
-        await recordSignInRefused(app, request, account, API_MESSAGES.accountInactive);
-        throw badRequest(API_MESSAGES.accountInactive, { error: 'invalid_grant' });
-      }
+      if (grantType === 'password') return passwordGrant(request, reply);
+      if (grantType === 'two_factor') return twoFactorGrant(request, reply);
+      throw badRequest(API_MESSAGES.unsupportedGrantType, { error: 'unsupported_grant_type' });
+    },
+  );
 
-      const { token, expiresIn } = issueAccessToken(
-        app,
-        { userId: account.id, sessionVersion: account.sessionVersion },
-        app.clock,
-        app.config.tokenTtlSeconds,
-      );
-      await recordSession(app, request, account, 'auth.signIn');
-      return {
-        access_token: token,
-        token_type: 'bearer',
-        expires_in: expiresIn,
-        ...sessionProfile(account),
-      };
+  app.post(
+    '/revoke',
+    {
+      config: { access: FEATURES.home, beforeTerms: true, beforeTwoFactor: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Signs out: ends the session of the bearer token on every server (security L1)',
+        response: { 204: { type: 'null' } },
+      },
+    },
+    async (request, reply) => {
+      if (request.account && request.sessionId) {
+        await app.sessions.end(request.account.id, request.sessionId, 'signOut');
+        await recordSession(app, request, request.account, 'auth.signOut');
+      }
+      return reply.status(204).send();
     },
   );
 };

@@ -79,8 +79,14 @@ export function createRateCounter(db: Database, clock: Clock): RateCounter {
 
 /** The limits of the public account calls (point 13 of the security review, see README). */
 export const ACCOUNT_RATE_LIMITS = {
-  /** Failed sign-ins from one IP over every username (password spraying). */
-  signInFailuresPerIp: { max: 30, windowSeconds: 15 * 60 },
+  /**
+   * Failed sign-ins from one IP over every username (password spraying). Generous, since a
+   * whole office may share one address: the per-account limit below stops guessing at one
+   * account from many addresses (security L2).
+   */
+  signInFailuresPerIp: { max: 100, windowSeconds: 15 * 60 },
+  /** Failed sign-ins (password or second-factor code) at one account from any address. */
+  signInFailuresPerAccount: { max: 10, windowSeconds: 15 * 60 },
   /** Recovery codes sent to one account. */
   recoveryCodesPerAccount: { max: 5, windowSeconds: 60 * 60 },
   /** Recovery calls (code request, code check, new password) from one IP. */
@@ -92,6 +98,8 @@ export const ACCOUNT_RATE_LIMITS = {
 /** Keys of the counters: the call, then what is counted (an IP or a lower-case account). */
 export const rateKey = {
   signInFailuresFromIp: (ip: string) => `signin-failures:ip:${ip}`,
+  signInFailuresForAccount: (username: string) =>
+    `signin-failures:account:${username.trim().toLowerCase()}`,
   recoveryFromIp: (ip: string) => `recovery:ip:${ip}`,
   recoveryCodesForAccount: (email: string) =>
     `recovery-codes:account:${email.trim().toLowerCase()}`,

@@ -7,7 +7,14 @@ export type SessionProfile = SignedInUser;
 /** The login response of spec 1 section 3. */
 export type LoginResponse = TokenResponse;
 
-export function sessionProfile(account: UserAccount): SessionProfile {
+/**
+ * The signed-in user; `twoFactorSetupRequired` when the firm requires a second factor this user
+ * has not set up (the portal then opens only the page that sets it up).
+ */
+export function sessionProfile(
+  account: UserAccount,
+  twoFactorSetupRequired: boolean,
+): SessionProfile {
   return {
     id: account.id,
     name: account.name,
@@ -21,6 +28,7 @@ export function sessionProfile(account: UserAccount): SessionProfile {
       ? account.employeeDanielLaw
       : null,
     termsAccepted: account.termsAcceptedAt !== null,
+    twoFactorSetupRequired,
   };
 }
 
@@ -45,13 +53,19 @@ const profileProperties = {
     description: '1 firm staff, 0 granular client user, 2 client administrator',
   },
   termsAccepted: { type: 'boolean' },
+  twoFactorSetupRequired: { type: 'boolean' },
 } as const;
+
+/** Absent from a lead's answer. */
+const OPTIONAL = ['twoFactorSetupRequired'];
+const requiredOf = (properties: object) =>
+  Object.keys(properties).filter((key) => !OPTIONAL.includes(key));
 
 /** JSON schema of SessionProfile (GET /user/me). */
 export const sessionProfileSchema = {
   type: 'object',
   properties: profileProperties,
-  required: Object.keys(profileProperties),
+  required: requiredOf(profileProperties),
 } as const;
 
 const loginProperties = {
@@ -65,5 +79,5 @@ const loginProperties = {
 export const loginResponseSchema = {
   type: 'object',
   properties: loginProperties,
-  required: Object.keys(loginProperties),
+  required: requiredOf(loginProperties),
 } as const;

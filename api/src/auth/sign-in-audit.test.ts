@@ -117,7 +117,7 @@ describe("sign-out ('Sair')", () => {
     const token = await t.login('admin');
     const id = await userIdOf(t, 'admin');
     const events = await eventsOf(
-      () => t.app.inject({ method: 'POST', url: '/api/user/logout', headers: bearer(token) }),
+      () => t.app.inject({ method: 'POST', url: '/api/oauth/revoke', headers: bearer(token) }),
       204,
     );
     expect(events).toHaveLength(1);
@@ -131,7 +131,7 @@ describe("sign-out ('Sair')", () => {
       details: { actorName: 'Administrador DPOHUB', recordLabel: 'admin' },
     });
     expect(
-      await eventsOf(() => t.app.inject({ method: 'POST', url: '/api/user/logout' }), 401),
+      await eventsOf(() => t.app.inject({ method: 'POST', url: '/api/oauth/revoke' }), 401),
     ).toEqual([]);
   });
 });

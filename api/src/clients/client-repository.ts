@@ -2,7 +2,14 @@ import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_CLIENT_FUNCTIONS, orderedFunctions, type Client } from '@dpohub/domain';
 import type { InTransaction } from '../audit/audit-writer';
 import type { Database } from '../db/database';
-import { clientFunctions, clients, users } from '../db/schema';
+import {
+  assessments,
+  clientFunctions,
+  clients,
+  demands,
+  hoursBankMovements,
+  users,
+} from '../db/schema';
 import { matchesSearchColumn } from '../lists';
 
 const clientColumns = {
@@ -81,7 +88,7 @@ export async function updateClient(db: Database, client: Client): Promise<Client
   return row ?? null;
 }
 
-export type DeleteClientOutcome = 'deleted' | 'not-found' | 'has-users';
+export type DeleteClientOutcome = 'deleted' | 'not-found' | 'has-users' | 'has-records';
 
 /** Removes a client that has no users (its function cards and prices go with it). */
 export async function deleteClient(
@@ -102,6 +109,14 @@ export async function deleteClient(
       .where(eq(users.clientId, id))
       .limit(1);
     if (user) return 'has-users';
+    // Security L7: demands and hours-bank movements refuse the delete (a foreign key), and the
+    // assessments would go with the client: a client with any of them is kept, with the reason.
+    const records = await tx.execute(
+      sql`select exists(select 1 from ${demands} where ${demands.clientId} = ${id})
+              or exists(select 1 from ${hoursBankMovements} where ${hoursBankMovements.clientId} = ${id})
+              or exists(select 1 from ${assessments} where ${assessments.clientId} = ${id}) as found`,
+    );
+    if ((records as unknown as { rows: { found: boolean }[] }).rows[0]?.found) return 'has-records';
     await tx.delete(clients).where(eq(clients.id, id));
     await after(tx, client);
     return 'deleted';

@@ -187,6 +187,7 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
       if (outcome === 'not-found') throw notFound(API_MESSAGES.clientNotFound);
       // Removing users along with their client would erase people's access silently.
       if (outcome === 'has-users') throw conflict(API_MESSAGES.clientHasUsers);
+      if (outcome === 'has-records') throw conflict(API_MESSAGES.clientHasRecords);
       return reply.status(204).send();
     },
   );

@@ -17,7 +17,8 @@ export const badRequest = (message: string, extra?: Record<string, unknown>) =>
   new ApiError(400, message, extra);
 export const unauthorized = (message: string, extra?: Record<string, unknown>) =>
   new ApiError(401, message, extra);
-export const forbidden = (message: string) => new ApiError(403, message);
+export const forbidden = (message: string, extra?: Record<string, unknown>) =>
+  new ApiError(403, message, extra);
 export const notFound = (message: string) => new ApiError(404, message);
 export const conflict = (message: string) => new ApiError(409, message);
 export const tooManyRequests = (message: string, extra?: Record<string, unknown>) =>

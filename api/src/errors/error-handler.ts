@@ -62,6 +62,11 @@ export function errorAnswer(error: FastifyError | Error): ErrorAnswer {
     return { statusCode: 409, body: { message: API_MESSAGES.recordInUse } };
   if (violation === 'data')
     return { statusCode: 400, body: { message: API_MESSAGES.invalidValue } };
+  // Security L8: the disk is full, over quota or read-only: the server's state, not a bug.
+  const code = (error as { code?: unknown }).code;
+  if (code === 'ENOSPC' || code === 'EDQUOT' || code === 'EROFS') {
+    return { statusCode: 503, body: { message: API_MESSAGES.storageUnavailable } };
+  }
   if (isMalformedMultipart(error)) {
     return { statusCode: 400, body: { message: API_MESSAGES.malformedBody } };
   }

@@ -1,7 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Query parameters that carry secrets (spec 1 section 7 puts the new password in the query). */
-const SECRET_PARAMS = ['password', 'verification_code', 'token', 'invite', 'access_token'];
+/**
+ * Query parameters that carry secrets (spec 1 section 7 puts the new password in the query) or
+ * personal data (the recovery e-mail, security L12).
+ */
+const SECRET_PARAMS = [
+  'password',
+  'verification_code',
+  'token',
+  'invite',
+  'access_token',
+  'user_recover',
+  'email',
+];
 
 export const REDACTED = '[redacted]';
 

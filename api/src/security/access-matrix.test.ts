@@ -9,7 +9,6 @@ import {
   SIMULATION_ORIGIN,
   type Authority,
 } from '@dpohub/domain';
-import { issueAccessToken } from '../auth/access-token';
 import {
   clientFunctions,
   clientPricesHours,
@@ -28,7 +27,7 @@ import {
 } from '../db/schema';
 import { DEMO_CLIENTS } from '../seed/demo-users';
 import { issueLeadToken } from '../simulator/lead-token';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, tokenForUser, type TestApp } from '../test/test-app';
 import {
   ACCESS_MATRIX,
   CALLERS,
@@ -66,14 +65,7 @@ async function idOf(username: string): Promise<number> {
 }
 
 /** A bearer for a user, signed as the sign-in call signs it (no password hashing per caller). */
-async function tokenFor(userId: number): Promise<string> {
-  const [row] = await t.app.db
-    .select({ sessionVersion: users.sessionVersion })
-    .from(users)
-    .where(eq(users.id, userId));
-  return issueAccessToken(t.app, { userId, sessionVersion: row!.sessionVersion }, t.clock, 3600)
-    .token;
-}
+const tokenFor = (userId: number) => tokenForUser(t.app, t.clock, userId);
 
 let userSequence = 0;
 /** A granular user of client A with exactly these authorities (and ROLE_USER). */
@@ -320,12 +312,17 @@ describe('access matrix', () => {
       if (!entry) continue;
       const pair = await granularPair(entry.authority ?? route.access.policy);
       for (const caller of CALLERS) {
-        const token =
+        const callerToken =
           caller === 'granularWith'
             ? pair.with
             : caller === 'granularWithout'
               ? pair.without
               : fixedTokens[caller];
+        // A call that ends the caller's session is made with a new session of the same user.
+        const token =
+          entry.ownSession && callerToken && caller !== 'lead'
+            ? await tokenFor(Number(t.app.jwt.decode<{ sub: string }>(callerToken)!.sub))
+            : callerToken;
         const request = await entry.request(fixtures, caller);
         calls += 1;
         const response = await t.app.inject({
@@ -340,6 +337,15 @@ describe('access matrix', () => {
           },
         });
         if (response.statusCode >= 500) serverErrors += 1;
+        // 'Encerrar todas as outras' ended the caller's usual session too: it gets a new one.
+        if (entry.ownSession && callerToken && caller !== 'lead') {
+          const renewed = await tokenFor(
+            Number(t.app.jwt.decode<{ sub: string }>(callerToken)!.sub),
+          );
+          if (caller === 'granularWith') pair.with = renewed;
+          else if (caller === 'granularWithout') pair.without = renewed;
+          else fixedTokens[caller] = renewed;
+        }
         if (response.statusCode !== entry.expect[caller]) {
           mismatches.push(
             `${key} as ${caller}: ${response.statusCode} (expected ${entry.expect[caller]}) ${response.body.slice(0, 120)}`,
@@ -379,8 +385,9 @@ describe('contracted functions (security M1)', () => {
     await t.app.db
       .insert(userRoles)
       .values(granted.map((role) => ({ userId: admin!.id, roleId: role.id })));
-    const uncontracted = await tokenFor(admin!.id);
-    const other = await tokenFor(await idOf('beta.admin'));
+    let uncontracted = await tokenFor(admin!.id);
+    let other = await tokenFor(await idOf('beta.admin'));
+    let renew = false;
     const fixtures = await createFixtures();
     const refusedRoutes = contractRoutes();
 
@@ -400,11 +407,18 @@ describe('contracted functions (security M1)', () => {
     for (const route of t.app.guardedRoutes) {
       const key = `${route.method} ${route.url}`;
       const entry = ACCESS_MATRIX[key]!;
+      // A call that ends the caller's session is made with a new one of the same user.
       const response = await send(
         route.method,
         await entry.request(fixtures, 'otherClientAdmin'),
-        uncontracted,
+        entry.ownSession ? await tokenFor(admin!.id) : uncontracted,
       );
+      // 'Encerrar todas as outras' ended the callers' usual sessions: new ones after it.
+      if (renew) {
+        uncontracted = await tokenFor(admin!.id);
+        other = await tokenFor(await idOf('beta.admin'));
+      }
+      renew = entry.ownSession === true;
       if (refusedRoutes[key]) {
         refused += 1;
         const message = response.statusCode === 403 ? response.json().message : response.body;
@@ -418,7 +432,7 @@ describe('contracted functions (security M1)', () => {
       const compared = await send(
         route.method,
         await entry.request(fixtures, 'otherClientAdmin'),
-        other,
+        entry.ownSession ? await tokenFor(await idOf('beta.admin')) : other,
       );
       if (response.statusCode !== compared.statusCode) {
         mismatches.push(

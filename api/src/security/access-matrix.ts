@@ -72,6 +72,11 @@ export interface MatrixRequest {
 export interface MatrixEntry {
   /** The authority the granular callers hold (granularWith) or lack (granularWithout). */
   authority?: Authority;
+  /**
+   * The call ends the caller's own session (or its other ones): it is made with a new session
+   * of the caller's user, so the caller's later calls keep theirs.
+   */
+  ownSession?: boolean;
   request(f: MatrixFixtures, caller: Caller): Promise<MatrixRequest> | MatrixRequest;
   expect: Expectation;
 }
@@ -90,6 +95,8 @@ const UNAUTHORIZED = 401;
 const FORBIDDEN = 403;
 /** A record the caller may not see answers as a missing one: ids reveal nothing. */
 const NOT_FOUND = 404;
+/** The state of the record refuses the call. */
+const CONFLICT = 409;
 
 function row(
   anonymous: number,
@@ -394,19 +401,6 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     request: () => ({ url: '/api/user/me' }),
     expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, OK, OK, OK, OK),
   },
-  'POST /api/user/logout': {
-    request: () => ({ url: '/api/user/logout' }),
-    expect: row(
-      UNAUTHORIZED,
-      FORBIDDEN,
-      NO_CONTENT,
-      NO_CONTENT,
-      NO_CONTENT,
-      NO_CONTENT,
-      NO_CONTENT,
-      NO_CONTENT,
-    ),
-  },
   'POST /api/user/accept-terms': {
     request: () => ({ url: '/api/user/accept-terms' }),
     expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, OK, OK, OK, OK),
@@ -464,6 +458,112 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     // No closure has this id: the caller who passes the gate learns only that.
     request: () => ({ url: '/api/calendario/fechamentos/999999' }),
     expect: adminOnly(404),
+  },
+  // ---- Two-factor sign-in and sessions (docs/decisions.md) ----
+  'POST /api/oauth/revoke': {
+    ownSession: true,
+    request: () => ({ url: '/api/oauth/revoke' }),
+    expect: row(
+      UNAUTHORIZED,
+      FORBIDDEN,
+      NO_CONTENT,
+      NO_CONTENT,
+      NO_CONTENT,
+      NO_CONTENT,
+      NO_CONTENT,
+      NO_CONTENT,
+    ),
+  },
+  'GET /api/user/two-factor': {
+    request: () => ({ url: '/api/user/two-factor' }),
+    expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, OK, OK, OK, OK),
+  },
+  'POST /api/user/two-factor/setup': {
+    request: () => ({ url: '/api/user/two-factor/setup' }),
+    expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, OK, OK, OK, OK),
+  },
+  'POST /api/user/two-factor/confirm': {
+    request: () => ({ url: '/api/user/two-factor/confirm', ...json({ code: '000000' }) }),
+    expect: row(
+      UNAUTHORIZED,
+      FORBIDDEN,
+      BAD_REQUEST,
+      BAD_REQUEST,
+      BAD_REQUEST,
+      BAD_REQUEST,
+      BAD_REQUEST,
+      BAD_REQUEST,
+    ),
+  },
+  'POST /api/user/two-factor/recovery-codes': {
+    request: () => ({ url: '/api/user/two-factor/recovery-codes', ...json({ code: '000000' }) }),
+    expect: row(
+      UNAUTHORIZED,
+      FORBIDDEN,
+      BAD_REQUEST,
+      BAD_REQUEST,
+      BAD_REQUEST,
+      BAD_REQUEST,
+      BAD_REQUEST,
+      BAD_REQUEST,
+    ),
+  },
+  'POST /api/user/two-factor/disable': {
+    request: () => ({ url: '/api/user/two-factor/disable', ...json({ code: '000000' }) }),
+    expect: row(
+      UNAUTHORIZED,
+      FORBIDDEN,
+      BAD_REQUEST,
+      BAD_REQUEST,
+      BAD_REQUEST,
+      BAD_REQUEST,
+      BAD_REQUEST,
+      BAD_REQUEST,
+    ),
+  },
+  'GET /api/user/sessions': {
+    request: () => ({ url: '/api/user/sessions' }),
+    expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, OK, OK, OK, OK),
+  },
+  'DELETE /api/user/sessions/:id': {
+    // A session id nobody has: each caller ends only its own sessions.
+    request: () => ({ url: '/api/user/sessions/nenhuma-sessao-com-este-id' }),
+    expect: row(
+      UNAUTHORIZED,
+      FORBIDDEN,
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+    ),
+  },
+  'POST /api/user/sessions/end-others': {
+    ownSession: true,
+    request: () => ({ url: '/api/user/sessions/end-others' }),
+    expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, OK, OK, OK, OK),
+  },
+  'GET /api/firm-settings': {
+    request: () => ({ url: '/api/firm-settings' }),
+    expect: adminOnly(OK),
+  },
+  'PUT /api/firm-settings': {
+    request: () => ({ url: '/api/firm-settings', ...json({ twoFactorRequired: false }) }),
+    expect: adminOnly(OK),
+  },
+  'GET /api/user/:id/account-security': {
+    request: async (f) => ({ url: `/api/user/${await f.plainUser()}/account-security` }),
+    expect: adminOnly(OK),
+  },
+  'POST /api/user/:id/two-factor/reset': {
+    // A user without a second factor: 409 once past the gate.
+    request: async (f) => ({ url: `/api/user/${await f.plainUser()}/two-factor/reset` }),
+    expect: adminOnly(CONFLICT),
+  },
+  'POST /api/user/:id/sessions/end': {
+    request: async (f) => ({ url: `/api/user/${await f.plainUser()}/sessions/end` }),
+    expect: adminOnly(OK),
   },
 
   // ---- Clients ----

@@ -126,6 +126,9 @@ describe('7, 8, 9. health, security headers, secrets kept out of the logs', () =
       expect(log).toContain('change-password');
       expect(log).not.toContain('Segredo');
       expect(log).not.toContain('12345');
+      // Security L12: nor the e-mail of the account.
+      expect(log).not.toContain('a%40b.com');
+      expect(log).not.toContain('a@b.com');
 
       // 7: the folder deleted under the running process.
       rmSync(path.join(dataDir, 'pglite'), { recursive: true, force: true });
@@ -136,6 +139,9 @@ describe('7, 8, 9. health, security headers, secrets kept out of the logs', () =
         database: 'pglite',
         message: 'Banco de dados indisponível',
       });
+      // Security L8: readiness follows health (was 200: the balancer kept the instance).
+      const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+      expect([ready.statusCode, ready.json().status]).toEqual([503, 'database-unreachable']);
     } finally {
       await app.close();
       await database.close().catch(() => undefined);
@@ -144,7 +150,7 @@ describe('7, 8, 9. health, security headers, secrets kept out of the logs', () =
 
   it('redacts secrets of URLs and the parameters of a failed query', () => {
     expect(redactUrl('/api/user/change-password?user_recover=a%40b.com&password=X%401aaaaa')).toBe(
-      '/api/user/change-password?user_recover=a%40b.com&password=%5Bredacted%5D',
+      '/api/user/change-password?user_recover=%5Bredacted%5D&password=%5Bredacted%5D',
     );
     const failed =
       'Failed query: update "users" set "password_hash" = $1 where "users"."id" = $2\nparams: $argon2id$v=19$m=19456,t=2,p=1$abc,7';

@@ -2,9 +2,8 @@ import { readdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { issueAccessToken } from '../auth/access-token';
 import { users } from '../db/schema';
-import { FORM, basicAuth, createTestApp, type TestApp } from '../test/test-app';
+import { FORM, basicAuth, createTestApp, tokenForUser, type TestApp } from '../test/test-app';
 
 // Property-based bad input on every write route of the running instance, JSON and multipart:
 // random, oversized, wrong-typed, unicode and NUL payloads never get a 5xx, and a refused call
@@ -37,23 +36,22 @@ const COUNTED_TABLES = [
 let t: TestApp;
 const tokens: string[] = [];
 
+/** A new session of each caller (admin, a client administrator, a granular user). */
+async function renewTokens(): Promise<void> {
+  tokens.length = 0;
+  for (const username of ['admin', 'cliente.admin', 'cliente.usuario']) {
+    const [row] = await t.app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, username));
+    tokens.push(await tokenForUser(t.app, t.clock, row!.id, 86_400));
+  }
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.db.update(users).set({ termsAcceptedAt: new Date() });
-  for (const username of ['admin', 'cliente.admin', 'cliente.usuario']) {
-    const [row] = await t.app.db
-      .select({ id: users.id, sessionVersion: users.sessionVersion })
-      .from(users)
-      .where(eq(users.username, username));
-    tokens.push(
-      issueAccessToken(
-        t.app,
-        { userId: row!.id, sessionVersion: row!.sessionVersion },
-        t.clock,
-        86_400,
-      ).token,
-    );
-  }
+  await renewTokens();
 }, 480_000);
 afterAll(() => t?.close());
 
@@ -285,6 +283,8 @@ describe('write routes under random bad input', () => {
 
     for (const route of routes) {
       if (process.env.FUZZ_TRACE) console.log(`${route.method} ${route.url}`);
+      // Sign-out and the session calls end the callers' sessions: each route starts with new ones.
+      await renewTokens();
       const body = route.multipart
         ? multipartBody.map(encodeMultipart)
         : fc.oneof(

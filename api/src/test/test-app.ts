@@ -10,6 +10,8 @@ import {
   ListObjectsV2Command,
 } from '@aws-sdk/client-s3';
 import { buildApp } from '../app';
+import { issueAccessToken } from '../auth/access-token';
+import { findAccount } from '../users/user-account';
 import { createManualClock } from '../clock';
 import type { Config, LogLevel, S3Settings } from '../config';
 import type { OpenDatabase } from '../db/database';
@@ -44,7 +46,10 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     filesDir: path.join(dataDir, 'files'),
     s3: null,
     jwtSecret: randomBytes(32).toString('hex'),
+    twoFactorKey: randomBytes(32).toString('hex'),
     tokenTtlSeconds: 8 * 60 * 60,
+    apiDocs: true,
+    requestTimeoutSeconds: 120,
     oauthClientId: 'dpohub-portal',
     oauthClientSecret: 'dpohub-portal-secret',
     corsOrigins: ['http://localhost:3000'],
@@ -106,6 +111,34 @@ async function openTestBucket(): Promise<{ s3: S3Settings; drop: () => Promise<v
       client.destroy();
     },
   };
+}
+
+/**
+ * A bearer for a user as the sign-in issues one (a session row, its id in the token), without a
+ * password: for suites that call as many users (the access matrix, the fuzz suite).
+ */
+export async function tokenForUser(
+  app: FastifyInstance,
+  clock: ManualClock,
+  userId: number,
+  ttlSeconds = 3600,
+): Promise<string> {
+  const account = await findAccount(app.db, { id: userId });
+  if (!account) throw new Error(`No user ${userId}`);
+  const { id } = await app.sessions.start({
+    userId,
+    ip: '127.0.0.1',
+    userAgent: 'dpohub-tests',
+    browserId: null,
+    method: 'password',
+    ttlSeconds,
+  });
+  return issueAccessToken(
+    app,
+    { userId, sessionVersion: account.sessionVersion, sessionId: id },
+    clock,
+    ttlSeconds,
+  ).token;
 }
 
 /** Signs a user in through POST /api/oauth/token and answers the access token. */

@@ -52,6 +52,7 @@ describe('GET /api/user/me', () => {
       roles: [{ authority: 'ROLE_USER' }, { authority: 'ROLE_GESTAO_PARTICIPANTE' }],
       employeeDanielLaw: 0,
       termsAccepted: true,
+      twoFactorSetupRequired: false,
     });
   });
 });

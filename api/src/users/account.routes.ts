@@ -1,13 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES, FEATURES, MESSAGES, isStrongPassword } from '@dpohub/domain';
 import { signedIn } from '../auth/access-control';
 import { hashPassword, verifyDecoy, verifyPassword } from '../auth/password-hasher';
 import { sessionProfile, sessionProfileSchema, type SessionProfile } from '../auth/session-profile';
-import { recordSession } from '../auth/sign-in-audit';
 import { users } from '../db/schema';
 import { ACCOUNT_RATE_LIMITS, rateKey } from '../auth/rate-counter';
 import { badRequest, tooManyRequests } from '../errors/api-error';
+import { twoFactorSetupRequired } from '../account-security/two-factor-gate';
 import { findAccount, isAccountActive } from './user-account';
 
 const email = { type: 'string', minLength: 1, maxLength: 255 } as const;
@@ -46,29 +46,16 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/me',
     {
-      config: { access: FEATURES.home, beforeTerms: true },
+      config: { access: FEATURES.home, beforeTerms: true, beforeTwoFactor: true },
       schema: {
         tags: ['user'],
         summary: 'The signed-in user, shaped like the login response without the token',
         response: { 200: sessionProfileSchema },
       },
     },
-    async (request): Promise<SessionProfile> => sessionProfile(signedIn(request).account),
-  );
-
-  app.post(
-    '/logout',
-    {
-      config: { access: FEATURES.home, beforeTerms: true },
-      schema: {
-        tags: ['user'],
-        summary: "'Sair': records the sign-out in the audit trail (the shell then drops its token)",
-        response: { 204: { type: 'null' } },
-      },
-    },
-    async (request, reply) => {
-      await recordSession(app, request, signedIn(request).account, 'auth.signOut');
-      return reply.status(204).send();
+    async (request): Promise<SessionProfile> => {
+      const { account, principal } = signedIn(request);
+      return sessionProfile(account, twoFactorSetupRequired(account, principal));
     },
   );
 
@@ -161,7 +148,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Body: { oldPassword: string; newPassword: string } }>(
     '/update-password',
     {
-      config: { access: FEATURES.changePassword, beforeTerms: true },
+      config: { access: FEATURES.changePassword, beforeTerms: true, beforeTwoFactor: true },
       schema: {
         tags: ['password'],
         summary: 'Change the signed-in user password',
@@ -180,15 +167,15 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
         throw badRequest(API_MESSAGES.currentPasswordIncorrect);
       }
       if (!isStrongPassword(newPassword)) throw badRequest(MESSAGES.passwordRules);
+      // Platform m1: the new password is a new one.
+      if (newPassword === oldPassword) throw badRequest(MESSAGES.newPasswordSameAsCurrent);
       await app.db
         .update(users)
-        .set({
-          passwordHash: await hashPassword(newPassword),
-          // Every earlier token of the user ends (issue: sessions survive a password change).
-          sessionVersion: sql`${users.sessionVersion} + 1`,
-          updatedAt: app.clock.now(),
-        })
+        .set({ passwordHash: await hashPassword(newPassword), updatedAt: app.clock.now() })
         .where(eq(users.id, account.id));
+      // Every other session of the user ends; this one goes on (spec 1 section 2.4: the
+      // message, then home).
+      await app.sessions.endAll(account.id, 'passwordChanged', request.sessionId);
       return reply.status(204).send();
     },
   );
@@ -210,32 +197,25 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { userName, password: given } = request.body;
-      const throttle = app.loginThrottle;
-      const spray = await app.rateCounter.exceeded(
-        rateKey.signInFailuresFromIp(request.ip),
-        ACCOUNT_RATE_LIMITS.signInFailuresPerIp,
-      );
-      const before = await throttle.state(userName, request.ip);
-      if (!spray.allowed || before.locked) return { valid: false, locked: true, attemptsLeft: 0 };
+      // The same limits as the sign-in itself (a second way to guess counts the same).
+      if ((await app.signInGuard.lockedFor(userName, request)) > 0) {
+        return { valid: false, locked: true, attemptsLeft: 0 };
+      }
 
       const account = await findAccount(app.db, { username: userName });
       const matches = account
         ? await verifyPassword(account.passwordHash, given)
         : await verifyDecoy(given);
       if (account && matches) {
-        await throttle.clear(userName, request.ip);
+        await app.signInGuard.succeeded(userName, request);
         return {
           valid: isAccountActive(account, app.clock),
           locked: false,
           attemptsLeft: app.config.loginMaxAttempts,
         };
       }
-      await app.rateCounter.hit(
-        rateKey.signInFailuresFromIp(request.ip),
-        ACCOUNT_RATE_LIMITS.signInFailuresPerIp,
-      );
-      const after = await throttle.recordFailure(userName, request.ip);
-      return { valid: false, locked: after.locked, attemptsLeft: after.attemptsLeft };
+      const { attemptsLeft } = await app.signInGuard.failed(userName, request);
+      return { valid: false, locked: attemptsLeft === 0, attemptsLeft };
     },
   );
 };

@@ -9,7 +9,7 @@ export const termsRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/accept-terms',
     {
-      config: { access: FEATURES.terms, beforeTerms: true },
+      config: { access: FEATURES.terms, beforeTerms: true, beforeTwoFactor: true },
       schema: {
         tags: ['user'],
         summary: 'Record that the signed-in user accepted the terms (the first date is kept)',

@@ -2,7 +2,16 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Principal } from '@dpohub/domain';
 import { brazilianDate, type Clock } from '../clock';
 import type { Database } from '../db/database';
-import { clientFunctions, clients, roles, userRoles, users } from '../db/schema';
+import {
+  clientFunctions,
+  clients,
+  firmSettings,
+  roles,
+  userRoles,
+  userSessions,
+  userTwoFactor,
+  users,
+} from '../db/schema';
 
 /** A user as sign-in and authorization need it: profile, client and authorities. */
 export interface UserAccount {
@@ -25,13 +34,24 @@ export interface UserAccount {
   authorities: string[];
   /** The functions the user's client has contracted (empty without a client: security M1). */
   contractedFunctions: string[];
+  /** The user signs in with a second factor (TOTP). */
+  twoFactorEnabled: boolean;
+  /** The firm requires a second factor of firm staff and client administrators. */
+  twoFactorRequiredByFirm: boolean;
+}
+
+/** The session a call names, read with its account (null when it does not exist). */
+export interface AccountSession {
+  lastUsedAt: Date;
+  expiresAt: Date;
+  endedAt: Date | null;
 }
 
 export type AccountLookup = { id: number } | { username: string } | { email: string };
 
-type LookupKind = 'id' | 'username' | 'email';
+type LookupKind = 'id' | 'username' | 'email' | 'session';
 
-function lookupKind(lookup: AccountLookup): LookupKind {
+function lookupKind(lookup: AccountLookup): Exclude<LookupKind, 'session'> {
   return 'id' in lookup ? 'id' : 'username' in lookup ? 'username' : 'email';
 }
 
@@ -43,7 +63,7 @@ function lookupValue(lookup: AccountLookup): number | string {
 
 function lookupCondition(kind: LookupKind): SQL {
   const value = sql.placeholder('value');
-  if (kind === 'id') return eq(users.id, value);
+  if (kind === 'id' || kind === 'session') return eq(users.id, value);
   return eq(sql`lower(${kind === 'username' ? users.username : users.email})`, value);
 }
 
@@ -71,12 +91,26 @@ function accountStatement(db: Database, kind: LookupKind) {
       contractedFunctions: sql<
         string[] | null
       >`array(select ${clientFunctions.feature} from ${clientFunctions} where ${clientFunctions.clientId} = ${users.clientId} order by ${clientFunctions.feature})`,
+      twoFactorEnabled: sql<boolean>`exists(select 1 from ${userTwoFactor} where ${userTwoFactor.userId} = ${users.id} and ${userTwoFactor.confirmedAt} is not null)`,
+      twoFactorRequiredByFirm: sql<boolean>`coalesce((select ${firmSettings.twoFactorRequired} from ${firmSettings} where ${firmSettings.id} = 1), false)`,
+      ...(kind === 'session' ? sessionColumns() : {}),
     })
     .from(users)
     .leftJoin(clients, eq(clients.id, users.clientId))
     .where(lookupCondition(kind))
     .limit(1)
     .prepare(`find_account_by_${kind}`);
+}
+
+/** The named session's times, each a sub-select by its primary key (null: no such session). */
+function sessionColumns() {
+  const session = (column: SQL) =>
+    sql<Date | null>`(select ${column} from ${userSessions} where ${userSessions.id} = ${sql.placeholder('session')} and ${userSessions.userId} = ${users.id})`;
+  return {
+    sessionLastUsedAt: session(sql`${userSessions.lastUsedAt}`),
+    sessionExpiresAt: session(sql`${userSessions.expiresAt}`),
+    sessionEndedAt: session(sql`${userSessions.endedAt}`),
+  };
 }
 
 type AccountStatement = ReturnType<typeof accountStatement>;
@@ -99,11 +133,69 @@ export async function findAccount(
   if (!statement) byKind.set(kind, (statement = accountStatement(db, kind)));
   const [row] = await statement.execute({ value: lookupValue(lookup) });
   if (!row) return null;
+  return accountOf(row);
+}
+
+type AccountRow = Omit<UserAccount, 'enableHoursBank' | 'authorities' | 'contractedFunctions'> & {
+  enableHoursBank: boolean | null;
+  authorities: string[] | null;
+  contractedFunctions: string[] | null;
+};
+
+function accountOf(row: AccountRow): UserAccount {
   return {
-    ...row,
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    name: row.name,
+    passwordHash: row.passwordHash,
+    employeeDanielLaw: row.employeeDanielLaw,
+    enabled: row.enabled,
+    temporaryAccess: row.temporaryAccess,
+    expirationDate: row.expirationDate,
+    admin: row.admin,
+    clientId: row.clientId,
+    clientName: row.clientName,
     enableHoursBank: row.enableHoursBank ?? false,
+    termsAcceptedAt: row.termsAcceptedAt,
+    sessionVersion: row.sessionVersion,
     authorities: row.authorities ?? [],
     contractedFunctions: row.contractedFunctions ?? [],
+    twoFactorEnabled: Boolean(row.twoFactorEnabled),
+    twoFactorRequiredByFirm: Boolean(row.twoFactorRequiredByFirm),
+  };
+}
+
+const asDate = (value: Date | string | null) =>
+  value === null ? null : value instanceof Date ? value : new Date(value);
+
+/**
+ * The caller of a guarded call: the account and the session its token names, in one
+ * statement (the gate reads it on every call; see findAccount).
+ */
+export async function findSessionAccount(
+  db: Database,
+  userId: number,
+  sessionId: string,
+): Promise<{ account: UserAccount; session: AccountSession | null } | null> {
+  let byKind = statements.get(db);
+  if (!byKind) statements.set(db, (byKind = new Map()));
+  let statement = byKind.get('session');
+  if (!statement) byKind.set('session', (statement = accountStatement(db, 'session')));
+  const [row] = (await statement.execute({ value: userId, session: sessionId })) as (AccountRow & {
+    sessionLastUsedAt: Date | string | null;
+    sessionExpiresAt: Date | string | null;
+    sessionEndedAt: Date | string | null;
+  })[];
+  if (!row) return null;
+  const lastUsedAt = asDate(row.sessionLastUsedAt);
+  const expiresAt = asDate(row.sessionExpiresAt);
+  return {
+    account: accountOf(row),
+    session:
+      lastUsedAt && expiresAt
+        ? { lastUsedAt, expiresAt, endedAt: asDate(row.sessionEndedAt) }
+        : null,
   };
 }
 

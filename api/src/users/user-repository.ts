@@ -126,11 +126,17 @@ export async function listClientUsers(db: Database, clientId: number): Promise<C
 }
 
 /** Which unique field another user already holds: username first, then e-mail (any case). */
+/**
+ * Which of the candidate's username and e-mail another user has. `callerClient`: the client a
+ * client user saves for (null for the firm); an e-mail held by a user outside it answers
+ * 'emailElsewhere', which the caller refuses without saying so (security L4).
+ */
 export async function takenField(
   db: Database,
   candidate: { username: string; email: string },
   exceptUserId: number | null,
-): Promise<'username' | 'email' | null> {
+  callerClient: number | null = null,
+): Promise<'username' | 'email' | 'emailElsewhere' | null> {
   const others = exceptUserId === null ? undefined : ne(users.id, exceptUserId);
   const [byUsername] = await db
     .select({ id: users.id })
@@ -139,11 +145,12 @@ export async function takenField(
     .limit(1);
   if (byUsername) return 'username';
   const [byEmail] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, clientId: users.clientId })
     .from(users)
     .where(and(eq(sql`lower(${users.email})`, candidate.email.toLowerCase()), others))
     .limit(1);
-  return byEmail ? 'email' : null;
+  if (!byEmail) return null;
+  return callerClient !== null && byEmail.clientId !== callerClient ? 'emailElsewhere' : 'email';
 }
 
 /** The fields a save writes (POST and PUT /user). */

@@ -9,6 +9,7 @@ import {
   canAccessClient,
   canChangeUser,
   canManageUser,
+  clientScope,
   isParticipant,
   userListScope,
   type ClientUser,
@@ -119,10 +120,15 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     return user;
   }
 
-  async function assertUnique(candidate: { username: string; email: string }, id: number | null) {
-    const taken = await takenField(app.db, candidate, id);
+  async function assertUnique(
+    principal: Parameters<typeof canManageUser>[0],
+    candidate: { username: string; email: string },
+    id: number | null,
+  ) {
+    const taken = await takenField(app.db, candidate, id, clientScope(principal));
     if (taken === 'username') throw conflict(ADMIN_API_MESSAGES.usernameTaken);
     if (taken === 'email') throw conflict(ADMIN_API_MESSAGES.emailTaken);
+    if (taken === 'emailElsewhere') throw conflict(ADMIN_API_MESSAGES.emailUnavailable);
   }
 
   app.get<{ Querystring: FilterQuery }>(
@@ -221,7 +227,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
         null,
       );
       const username = request.body.username.trim();
-      await assertUnique({ username, email: write.email }, null);
+      await assertUnique(principal, { username, email: write.email }, null);
       // No password until the new user sets one through the e-mailed link.
       const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
       const id = await app.db.transaction(async (tx) => {
@@ -263,7 +269,11 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
         request.body,
         existing,
       );
-      await assertUnique({ username: existing.username, email: write.email }, existing.id);
+      await assertUnique(
+        principal,
+        { username: existing.username, email: write.email },
+        existing.id,
+      );
       await app.db.transaction(async (tx) => {
         await updateUser(tx, existing.id, write, app.clock.now());
         const updated = (await findUserDetail(tx, existing.id))!;

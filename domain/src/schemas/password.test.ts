@@ -48,4 +48,14 @@ describe('changePasswordSchema', () => {
       }),
     ).toEqual({ newPassword: 'Senha não atende regras de definição' });
   });
+
+  it('refuses the current password as the new one (platform m1)', () => {
+    expect(
+      errorsOf(changePasswordSchema, {
+        oldPassword: 'Atual@2024',
+        newPassword: 'Atual@2024',
+        confirmPassword: 'Atual@2024',
+      }),
+    ).toEqual({ newPassword: 'A nova senha deve ser diferente da senha atual.' });
+  });
 });

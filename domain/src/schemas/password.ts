@@ -18,10 +18,13 @@ export const newPasswordSchema = object({
   password_confirm: confirmationOf('password'),
 });
 
-/** Change password: current, new and confirmation, all required (spec 1 sections 2.4 and 5). */
+/**
+ * Change password: current, new and confirmation, all required (spec 1 sections 2.4 and 5); the
+ * new one differs from the current one (platform m1).
+ */
 export const changePasswordSchema = object({
   oldPassword: string().required(MESSAGES.required),
-  newPassword: strongPassword(),
+  newPassword: strongPassword().notOneOf([ref('oldPassword')], MESSAGES.newPasswordSameAsCurrent),
   confirmPassword: confirmationOf('newPassword'),
 });
 

@@ -37,6 +37,11 @@ export interface TokenResponse {
   employeeDanielLaw: EmployeeTypeCode | null;
   /** False until the user accepts the terms of use and privacy notice (spec 4, terms section). */
   termsAccepted: boolean;
+  /**
+   * The firm requires a second factor of this user, who has none yet: the portal opens only the
+   * page that sets it up. Absent from a lead's answer.
+   */
+  twoFactorSetupRequired?: boolean;
 }
 
 /** The signed-in user kept by the session: the token answer without the token itself. */

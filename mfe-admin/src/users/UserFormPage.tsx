@@ -23,6 +23,7 @@ import { useActor } from '../components/use-actor';
 import { LABELS } from '../labels';
 import { lastUsersListPath } from './use-user-list-query';
 import { UserFormFields } from './UserFormFields';
+import { UserSignInControls } from './UserSignInControls';
 import { UserStatusDialog } from './UserStatusDialog';
 import { newUserValues, toUserPayload, valuesFromDetail } from './user-form-values';
 import type { UserFormValues } from './user-form-values';
@@ -184,6 +185,7 @@ export function UserFormPage() {
           </Form>
         )}
       </Formik>
+      {user && actor.admin ? <UserSignInControls userId={user.id} /> : null}
       <UserStatusDialog
         target={
           confirmingStatus && user

@@ -53,14 +53,17 @@ describe('ChangePasswordPage', () => {
     expect(await screen.findByText('As senhas não conferem')).toBeInTheDocument();
   });
 
-  it('updates the password, ends the session and goes to the login page', async () => {
+  it('updates the password, keeps the session and goes home with the message (platform m1)', async () => {
     const fake = createFakeShell(() => ({ status: 200 }));
+    const token = fake.shell.session.getToken();
     await renderAuth('/changePassword', fake);
 
     await fill('Antiga@1', 'Segr@123', 'Segr@123');
 
-    await waitFor(() => expect(fake.navigate).toHaveBeenCalledWith('/login'));
-    expect(fake.shell.session.getToken()).toBeNull();
+    await waitFor(() => expect(fake.navigate).toHaveBeenCalledWith('/home'));
+    // Was a sign-out and /login with no explanation.
+    expect(fake.navigate).not.toHaveBeenCalledWith('/login');
+    expect(fake.shell.session.getToken()).toBe(token);
     const [request] = fake.requests;
     expect(request).toEqual(
       expect.objectContaining({ method: 'PUT', url: '/user/update-password' }),
@@ -70,6 +73,28 @@ describe('ChangePasswordPage', () => {
       newPassword: 'Segr@123',
     });
     expect(fake.toasts).toEqual([{ kind: 'success', message: 'Senha atualizada com sucesso.' }]);
+  });
+
+  it('refuses the current password as the new one, before any call (platform m1)', async () => {
+    const fake = createFakeShell();
+    await renderAuth('/changePassword', fake);
+
+    await fill('Atual@2024', 'Atual@2024', 'Atual@2024');
+
+    expect(
+      await screen.findByText('A nova senha deve ser diferente da senha atual.'),
+    ).toBeInTheDocument();
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('goes home on Cancelar without a call (platform m1)', async () => {
+    const fake = createFakeShell();
+    await renderAuth('/changePassword', fake);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cancelar' }));
+
+    expect(fake.navigate).toHaveBeenCalledWith('/home');
+    expect(fake.requests).toHaveLength(0);
   });
 
   it('leaves the server message of a failure to the http client and stays', async () => {

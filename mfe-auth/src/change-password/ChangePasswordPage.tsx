@@ -29,10 +29,10 @@ export function ChangePasswordPage() {
       // The http client already showed the server's message (spec 1 section 8).
       return;
     }
+    // Spec 1 section 2.4 (platform m1): the message, then home. The API ends every other
+    // session of the user and keeps this one.
     shell.toast.success(MESSAGES.passwordUpdated);
-    // A new password ends every earlier session, this one too (issue 9): sign in again with it.
-    shell.session.logout();
-    shell.navigate('/login');
+    shell.navigate('/home');
   };
 
   return (
@@ -65,6 +65,9 @@ export function ChangePasswordPage() {
               autoComplete="new-password"
             />
             <div className={styles.actions}>
+              <Button variant="secondary" onClick={() => shell.navigate('/home')}>
+                {LABELS.changePassword.cancel}
+              </Button>
               <Button type="submit" loading={isSubmitting}>
                 {LABELS.changePassword.submit}
               </Button>

@@ -97,7 +97,14 @@ describe('LoginPage', () => {
     const [request] = fake.requests as [RecordedRequest];
     expect(request.method).toBe('POST');
     expect(request.url).toBe('/oauth/token');
-    expect(request.data).toBe('grant_type=password&username=ana&password=Segr%40123');
+    const sent = Object.fromEntries(new URLSearchParams(String(request.data)));
+    // This browser's id goes with it: a sign-in from a browser never seen is e-mailed.
+    expect(sent).toEqual({
+      grant_type: 'password',
+      username: 'ana',
+      password: 'Segr@123',
+      browser_id: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
+    });
     expect(request.headers.Authorization).toBe(BASIC_PORTAL_CLIENT);
     expect(request.headers['Content-Type']).toBe('application/x-www-form-urlencoded');
   });
@@ -121,8 +128,94 @@ describe('LoginPage', () => {
       employeeDanielLaw: 0,
       expiresAt: now + 3600 * 1000,
       termsAccepted: true,
+      twoFactorSetupRequired: false,
     });
     expect(fake.toasts).toEqual([{ kind: 'warn', message: 'Sua sessão expira às 15:05' }]);
+  });
+
+  it('asks for the code of the app after the password, refuses a wrong one, signs in with the right one', async () => {
+    let codeCalls = 0;
+    const fake = createFakeShell((request) => {
+      const sent = Object.fromEntries(new URLSearchParams(String(request.data)));
+      if (sent.grant_type === 'password') {
+        return {
+          status: 403,
+          data: {
+            error: 'two_factor_required',
+            message: 'Informe o código de verificação do seu aplicativo autenticador.',
+            twoFactorToken: 'passo-dois',
+          },
+        };
+      }
+      codeCalls += 1;
+      return codeCalls === 1
+        ? {
+            status: 400,
+            data: { error: 'invalid_grant', message: 'Código inválido.', attemptsLeft: 4 },
+          }
+        : { status: 200, data: tokenAnswer(['ROLE_USER']) };
+    });
+    await renderAuth('/login', fake);
+
+    const user = await signInAs('ana', 'Segr@123');
+    expect(
+      await screen.findByRole('heading', { name: 'Verificação em duas etapas' }),
+    ).toBeVisible();
+    expect(
+      await screen.findByText('Digite o código de 6 dígitos do seu aplicativo autenticador.'),
+    ).toBeVisible();
+    expect(fake.login).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByText('Informe o código de 6 dígitos.')).toBeVisible();
+
+    await user.type(screen.getByLabelText('Código de verificação'), '12a3456');
+    expect(screen.getByLabelText('Código de verificação')).toHaveValue('123456');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    await waitFor(() =>
+      expect(fake.toasts).toContainEqual({ kind: 'error', message: 'Código inválido.' }),
+    );
+    expect(
+      screen.getByText('Restam 4 tentativas antes do bloqueio temporário do acesso.'),
+    ).toBeVisible();
+
+    await user.type(screen.getByLabelText('Código de verificação'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    await waitFor(() => expect(fake.navigate).toHaveBeenCalledWith('/home'));
+    const codeRequest = fake.requests.at(-1)!;
+    expect(Object.fromEntries(new URLSearchParams(String(codeRequest.data)))).toEqual({
+      grant_type: 'two_factor',
+      two_factor_token: 'passo-dois',
+      code: '654321',
+      browser_id: expect.any(String),
+    });
+  });
+
+  it('signs in with a recovery code instead of the app', async () => {
+    const fake = createFakeShell((request) => {
+      const sent = Object.fromEntries(new URLSearchParams(String(request.data)));
+      return sent.grant_type === 'password'
+        ? {
+            status: 403,
+            data: { error: 'two_factor_required', message: 'x', twoFactorToken: 't2' },
+          }
+        : { status: 200, data: tokenAnswer(['ROLE_USER']) };
+    });
+    await renderAuth('/login', fake);
+
+    const user = await signInAs('ana', 'Segr@123');
+    await user.click(await screen.findByRole('button', { name: 'Usar um código de recuperação' }));
+    await user.type(screen.getByLabelText('Código de recuperação'), 'abcde-fghij');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+
+    await waitFor(() => expect(fake.navigate).toHaveBeenCalledWith('/home'));
+    expect(
+      Object.fromEntries(new URLSearchParams(String(fake.requests.at(-1)!.data))),
+    ).toMatchObject({
+      grant_type: 'two_factor',
+      two_factor_token: 't2',
+      recovery_code: 'abcdefghij',
+    });
   });
 
   it('sends a participant to the client demands', async () => {

@@ -1,15 +1,28 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { MESSAGES, PACKAGE_VERSION, landingPath, principalOf, validateLogin } from '@dpohub/domain';
+import {
+  ACCOUNT_SECURITY_LABELS,
+  MESSAGES,
+  PACKAGE_VERSION,
+  landingPath,
+  principalOf,
+  validateLogin,
+} from '@dpohub/domain';
 import type { LoginRequest } from '@dpohub/domain';
-import { Button, TextInput, useShell } from '@dpohub/shared-ui';
+import { Button, Spinner, TextInput, useShell } from '@dpohub/shared-ui';
+import type { SessionUser } from '@dpohub/shared-ui';
 import { buildId } from '../build-info';
 import { AuthCard } from '../components/AuthCard';
 import formStyles from '../components/AuthForm.module.css';
 import { LABELS } from '../labels';
 import { useAuthPath, useReturnPath } from '../routing/auth-paths';
 import { signIn } from './sign-in';
+
+// The code step loads when a password asks for it: most sign-ins never need it.
+const TwoFactorStep = lazy(() =>
+  import('./TwoFactorStep').then((m) => ({ default: m.TwoFactorStep })),
+);
 
 type Field = keyof LoginRequest;
 type FieldFlags = Partial<Record<Field, boolean>>;
@@ -33,6 +46,7 @@ export function LoginPage() {
   const [touched, setTouched] = useState<FieldFlags>({});
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [twoFactorToken, setTwoFactorToken] = useState<string | null>(null);
 
   useEffect(() => shell.setTitle(LABELS.login.title), [shell]);
 
@@ -61,19 +75,44 @@ export function LoginPage() {
     setSubmitting(true);
     try {
       const outcome = await signIn(shell, values);
-      if (outcome.kind === 'signed-in') {
-        // The date library comes with the answer, not with the form (each page loads what it uses).
-        const { formatTime } = await import('@dpohub/domain');
-        shell.toast.warn(MESSAGES.sessionExpiresAt(formatTime(new Date(outcome.user.expiresAt))));
-        // The page a link asked for (an e-mail's request), else the user's first page.
-        shell.navigate(back ?? landingPath(principalOf(outcome.user)));
-      } else {
-        setNotice(outcome.notice);
-      }
+      if (outcome.kind === 'signed-in') await finish(outcome.user);
+      else if (outcome.kind === 'two-factor') setTwoFactorToken(outcome.twoFactorToken);
+      else setNotice(outcome.notice);
     } finally {
       setSubmitting(false);
     }
   };
+
+  const finish = async (user: SessionUser) => {
+    // The date library comes with the answer, not with the form (each page loads what it uses).
+    const { formatTime } = await import('@dpohub/domain');
+    shell.toast.warn(MESSAGES.sessionExpiresAt(formatTime(new Date(user.expiresAt))));
+    // A required second factor not set up yet: its page first (the shell's guard keeps it so);
+    // else the page a link asked for (an e-mail's request), else the user's first page.
+    shell.navigate(
+      user.twoFactorSetupRequired ? '/twoFactor' : (back ?? landingPath(principalOf(user))),
+    );
+  };
+
+  if (twoFactorToken) {
+    return (
+      <AuthCard
+        heading={ACCOUNT_SECURITY_LABELS.codeStepHeading}
+        footer={LABELS.login.version(PACKAGE_VERSION, buildId())}
+      >
+        <Suspense fallback={<Spinner />}>
+          <TwoFactorStep
+            twoFactorToken={twoFactorToken}
+            onSignedIn={(user) => void finish(user)}
+            onBack={() => {
+              setTwoFactorToken(null);
+              setValues((current) => ({ ...current, password: '' }));
+            }}
+          />
+        </Suspense>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard

@@ -14,6 +14,7 @@ export function sessionUserFrom(token: TokenResponse, now: number): SessionUser 
     roles: token.roles.map(({ authority }) => ({ authority })),
     employeeDanielLaw: token.employeeDanielLaw,
     termsAccepted: token.termsAccepted,
+    twoFactorSetupRequired: token.twoFactorSetupRequired ?? false,
     expiresAt: now + token.expires_in * 1000,
   };
 }

@@ -1,13 +1,16 @@
 import { MESSAGES, SERVER_NO_MESSAGE } from '@dpohub/domain';
-import type { LoginRequest } from '@dpohub/domain';
+import type { LoginRequest, TokenResponse } from '@dpohub/domain';
 import { isHttpError } from '@dpohub/shared-ui';
 import type { SessionUser, ShellApi } from '@dpohub/shared-ui';
 import { loginAttemptNotice } from './login-attempt-notice';
-import { requestToken } from './login-api';
+import { requestToken, requestTwoFactorToken, type TwoFactorAnswer } from './login-api';
 import { sessionUserFrom } from './session-user';
 
 export type SignInOutcome =
-  { kind: 'signed-in'; user: SessionUser } | { kind: 'failed'; notice: string | null };
+  | { kind: 'signed-in'; user: SessionUser }
+  /** The password was right; the code of the app is asked next (the token carries the step). */
+  | { kind: 'two-factor'; twoFactorToken: string }
+  | { kind: 'failed'; notice: string | null; stepExpired?: boolean };
 
 /**
  * Requests the token and stores the session. On failure the server's message is shown here, once
@@ -21,15 +24,44 @@ export async function signIn(
   credentials: LoginRequest,
   now: () => number = Date.now,
 ): Promise<SignInOutcome> {
+  return settle(shell, () => requestToken(shell.http, credentials), now);
+}
+
+/** The second step: a code of the app or a recovery code, with the first step's token. */
+export async function signInWithCode(
+  shell: ShellApi,
+  answer: TwoFactorAnswer,
+  now: () => number = Date.now,
+): Promise<SignInOutcome> {
+  return settle(shell, () => requestTwoFactorToken(shell.http, answer), now);
+}
+
+async function settle(
+  shell: ShellApi,
+  request: () => Promise<TokenResponse>,
+  now: () => number,
+): Promise<SignInOutcome> {
   try {
-    const token = await requestToken(shell.http, credentials);
+    const token = await request();
     const user = sessionUserFrom(token, now());
     shell.session.login(token.access_token, user);
     return { kind: 'signed-in', user };
   } catch (error) {
     const response = isHttpError(error) ? error.response : undefined;
+    const data = (response?.data ?? {}) as { error?: unknown; twoFactorToken?: unknown };
+    if (
+      response?.status === 403 &&
+      data.error === 'two_factor_required' &&
+      typeof data.twoFactorToken === 'string'
+    ) {
+      return { kind: 'two-factor', twoFactorToken: data.twoFactorToken };
+    }
     shell.toast.error(answerMessage(response?.data));
-    return { kind: 'failed', notice: loginAttemptNotice(response?.status, response?.data) };
+    return {
+      kind: 'failed',
+      notice: loginAttemptNotice(response?.status, response?.data),
+      stepExpired: response?.status === 400 && !('attemptsLeft' in data),
+    };
   }
 }
 

@@ -10,6 +10,8 @@ export const AUTH_ROUTES = {
   verificationCode: 'verificationCode',
   newPassword: 'newPassword',
   changePassword: 'changePassword',
+  twoFactor: 'twoFactor',
+  sessions: 'sessions',
 } as const;
 
 export type AuthRoute = keyof typeof AUTH_ROUTES;

@@ -32,6 +32,11 @@ export interface SessionUser {
    * the acceptance screen. Absent in sessions stored before 1.0.0 gained it: treated as accepted.
    */
   termsAccepted?: boolean;
+  /**
+   * The firm requires a second factor this user has not set up: the shell opens only
+   * /twoFactor until it is on. Absent in sessions stored before 2.1.0 gained it.
+   */
+  twoFactorSetupRequired?: boolean;
 }
 
 export interface SessionApi {

@@ -14,6 +14,12 @@ export interface SessionStoreOptions {
   namespace?: string;
 }
 
+/**
+ * Where the sign-in page keeps this browser's random id (docs/decisions.md "Two-factor sign-in
+ * and sessions"): not a secret, not the user's; it survives 'Sair'.
+ */
+export const BROWSER_ID_KEY = 'dpohub:browser-id';
+
 /** The standard SessionApi plus the few storage helpers the public flow needs. */
 export interface SessionStore extends SessionApi {
   removeItem(key: string): void;
@@ -93,9 +99,12 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       storage.setItem(key(SESSION_KEYS.authenticated), 'true');
       notify();
     },
-    // Spec 1 section 8: local and session storage are cleared.
+    // Spec 1 section 8: local and session storage are cleared, but for the browser's own id (the
+    // sign-in sends it, so a sign-in from a browser the user has not used is told apart).
     logout() {
+      const browserId = storage.getItem(BROWSER_ID_KEY);
       storage.clear();
+      if (browserId) storage.setItem(BROWSER_ID_KEY, browserId);
       transient.clear();
       notify();
     },

@@ -36,7 +36,7 @@ describe("'Sair' (issue 31: the sign-out is in the audit trail)", () => {
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({
       method: 'POST',
-      url: '/user/logout',
+      url: '/oauth/revoke',
       headers: expect.objectContaining({ Authorization: 'Bearer token-da-sessao' }),
     });
   });

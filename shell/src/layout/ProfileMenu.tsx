@@ -1,4 +1,4 @@
-import { LOGOUT_REDIRECT_MS, NOTIFICATION_MESSAGES } from '@dpohub/domain';
+import { ACCOUNT_SECURITY_LABELS, LOGOUT_REDIRECT_MS, NOTIFICATION_MESSAGES } from '@dpohub/domain';
 import { useShell } from '@dpohub/shared-ui';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { SHELL_LABELS } from '../shell-labels';
@@ -11,12 +11,12 @@ const NotificationPreferencesDialog = lazy(() =>
   })),
 );
 
-/** The API records 'Saída do portal' in the audit trail (issue 31). */
-export const SIGN_OUT_PATH = '/user/logout';
+/** Ends this session's token on every server and records 'Saída do portal' (security L1, issue 31). */
+export const SIGN_OUT_PATH = '/oauth/revoke';
 
 /**
  * Spec 1 section 2.6: 'Alterar Senha' and 'Sair' under the user's name, plus the e-mail
- * notification preferences.
+ * notification preferences, the second factor and the active sessions.
  */
 export function ProfileMenu({ userName }: { userName: string }) {
   const shell = useShell();
@@ -37,15 +37,15 @@ export function ProfileMenu({ userName }: { userName: string }) {
     return () => document.removeEventListener('mousedown', onPointerDown);
   }, [open]);
 
-  const changePassword = () => {
+  const go = (path: string) => () => {
     setOpen(false);
-    shell.navigate('/changePassword');
+    shell.navigate(path);
   };
 
   const logout = () => {
     setOpen(false);
-    // The call carries the token, read as it starts; signing out never waits for it nor fails
-    // with it (an expired session is already signed out).
+    // The server ends this session's token and records the sign-out; the page signs out whatever
+    // it answers and never waits for it (an expired session is already signed out).
     void shell.http
       .post(SIGN_OUT_PATH, undefined, { skipErrorToast: true, skipAuthExpiry: true })
       .catch(() => undefined);
@@ -83,9 +83,25 @@ export function ProfileMenu({ userName }: { userName: string }) {
             type="button"
             role="menuitem"
             className={styles.profileItem}
-            onClick={changePassword}
+            onClick={go('/changePassword')}
           >
             {SHELL_LABELS.changePassword}
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            className={styles.profileItem}
+            onClick={go('/twoFactor')}
+          >
+            {ACCOUNT_SECURITY_LABELS.twoFactorTitle}
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            className={styles.profileItem}
+            onClick={go('/sessions')}
+          >
+            {ACCOUNT_SECURITY_LABELS.sessionsTitle}
           </button>
           <button
             type="button"

@@ -38,7 +38,13 @@ export function RouteGate() {
     principal && contractClient !== null && !contract.loading && !contract.failed
       ? { ...principal, contracted: contract.functions }
       : principal;
-  const decision = guardDecision(location.pathname, entry, judged, location.search);
+  const decision = guardDecision(
+    location.pathname,
+    entry,
+    judged,
+    location.search,
+    shell.session.getUser()?.twoFactorSetupRequired === true,
+  );
 
   // Layout effect: runs before the remotes' own effects, so a remote's setTitle wins.
   useLayoutEffect(() => {

@@ -156,3 +156,19 @@ describe('route guard: contracted functions (security M1)', () => {
     expect(contracted(CLIENT_ADMIN, [])('/myAvaliations')).toEqual(render);
   });
 });
+
+describe('route guard: a second factor the firm requires', () => {
+  it('keeps a user who must set it up on /twoFactor, whatever page they open', () => {
+    const decideRequired = (path: string) =>
+      guardDecision(path, findRoute(path), principalOf(CLIENT_ADMIN), '', true);
+    expect(decideRequired('/home')).toEqual({ action: 'redirect', to: '/twoFactor' });
+    expect(decideRequired('/clientDemands')).toEqual({ action: 'redirect', to: '/twoFactor' });
+    expect(decideRequired('/twoFactor')).toEqual(render);
+  });
+
+  it('lets the same user go anywhere once it is on', () => {
+    expect(
+      guardDecision('/home', findRoute('/home'), principalOf(CLIENT_ADMIN), '', false),
+    ).toEqual(render);
+  });
+});

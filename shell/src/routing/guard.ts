@@ -11,6 +11,8 @@ import type { RouteEntry } from './routes';
 
 export const HOME_PATH = '/home';
 export const LOGIN_PATH = '/login';
+/** Where a user the firm requires a second factor of, and who has none, is kept. */
+export const TWO_FACTOR_PATH = '/twoFactor';
 
 export type GuardDecision =
   { action: 'render' } | { action: 'redirect'; to: string; warnNoAccess?: boolean };
@@ -23,6 +25,7 @@ export type GuardDecision =
  *   public page"), or to the page /login was asked to return to;
  * - a private page needs a session, else /login, which returns to that page (and its `search`)
  *   once signed in (issue 29, demands M1);
+ * - a user the firm requires a second factor of, who has none yet, stays on /twoFactor;
  * - a wrong user type or a missing client policy gives the warning toast and /home.
  * `principal` is null when there is no stored session.
  */
@@ -31,6 +34,7 @@ export function guardDecision(
   entry: RouteEntry | null,
   principal: Principal | null,
   search = '',
+  twoFactorSetupRequired = false,
 ): GuardDecision {
   if (pathname === '/') return { action: 'redirect', to: principal ? HOME_PATH : LOGIN_PATH };
   if (!entry) return { action: 'redirect', to: LOGIN_PATH };
@@ -45,6 +49,9 @@ export function guardDecision(
     // The home is where signing in leads anyway (and where 'Sair' passes on its way out).
     const to = pathname === HOME_PATH ? LOGIN_PATH : loginPathFor(`${pathname}${search}`);
     return { action: 'redirect', to };
+  }
+  if (twoFactorSetupRequired && pathname !== TWO_FACTOR_PATH) {
+    return { action: 'redirect', to: TWO_FACTOR_PATH };
   }
   if (!accessDecision(principal, entry.access).allowed) {
     return { action: 'redirect', to: HOME_PATH, warnNoAccess: true };

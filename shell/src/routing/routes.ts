@@ -1,4 +1,9 @@
-import { CALENDAR_FEATURES, FEATURES } from '@dpohub/domain';
+import {
+  ACCOUNT_SECURITY_FEATURES,
+  ACCOUNT_SECURITY_LABELS,
+  CALENDAR_FEATURES,
+  FEATURES,
+} from '@dpohub/domain';
 import type { AccessRule } from '@dpohub/domain';
 import { matchPath } from 'react-router-dom';
 import type { RemoteKey } from '../remotes/remote-names';
@@ -67,6 +72,18 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // Auth remote.
   privatePage('/changePassword', 'auth', FEATURES.changePassword, 'Alterar Senha'),
+  privatePage(
+    '/twoFactor',
+    'auth',
+    ACCOUNT_SECURITY_FEATURES.own,
+    ACCOUNT_SECURITY_LABELS.twoFactorTitle,
+  ),
+  privatePage(
+    '/sessions',
+    'auth',
+    ACCOUNT_SECURITY_FEATURES.own,
+    ACCOUNT_SECURITY_LABELS.sessionsTitle,
+  ),
 
   // Demands remote (spec 2 section 2).
   privatePage('/demands', 'demands', FEATURES.staffDemands, 'Solicitações'),

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -24,10 +33,15 @@ export const firmClosures = pgTable(
   ],
 );
 
-/** The firm's settings: one row (id 1). The seat's state and city name their holidays. */
+/**
+ * The firm's settings: one row (id 1). The seat's state and city name their holidays; the firm
+ * may require a second factor of its staff and of client administrators.
+ */
 export const firmSettings = pgTable('firm_settings', {
   id: integer('id').primaryKey(),
   seatState: text('seat_state').notNull(),
   seatCity: text('seat_city'),
+  /** Firm staff and client administrators must sign in with a second factor. */
+  twoFactorRequired: boolean('two_factor_required').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

@@ -17,3 +17,4 @@ export * from './request-claims';
 export * from './prepared-state';
 export * from './audit';
 export * from './firm-calendar';
+export * from './account-security';

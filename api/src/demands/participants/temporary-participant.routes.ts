@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  clientScope,
   ADMIN_API_MESSAGES,
   API_MESSAGES,
   EMPLOYEE_TYPE,
@@ -96,7 +97,9 @@ export const temporaryParticipantRoutes: FastifyPluginAsync = async (app) => {
       const clientId = await participantClient(app, principal, request.body.client?.id ?? null);
       const email = form.email;
       const username = form.username || email;
-      const taken = await takenField(app.db, { username, email }, null);
+      const taken = await takenField(app.db, { username, email }, null, clientScope(principal));
+      // Security L4: another client's address is refused without saying whose it is.
+      if (taken === 'emailElsewhere') throw conflict(ADMIN_API_MESSAGES.emailUnavailable);
       // A username left blank is the e-mail itself: its clash is the e-mail's.
       if (taken === 'email' || (taken === 'username' && !form.username)) {
         throw conflict(ADMIN_API_MESSAGES.emailTaken);

@@ -22,6 +22,8 @@ export interface TextInputProps {
   readOnly?: boolean;
   hint?: ReactNode;
   autoComplete?: string;
+  /** The keyboard a phone shows ('numeric' for a code of digits). */
+  inputMode?: 'numeric' | 'text';
 }
 
 /**
@@ -44,6 +46,7 @@ export function TextInput({
   readOnly,
   hint,
   autoComplete,
+  inputMode,
 }: TextInputProps) {
   const errorId = `${id}-error`;
   return (
@@ -67,6 +70,7 @@ export function TextInput({
         disabled={disabled}
         readOnly={readOnly}
         autoComplete={autoComplete}
+        inputMode={inputMode}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
         {...inputAria(error, errorId)}

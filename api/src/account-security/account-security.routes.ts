@@ -1,0 +1,410 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { eq } from 'drizzle-orm';
+import {
+  ACCOUNT_SECURITY_FEATURES,
+  ACCOUNT_SECURITY_MESSAGES,
+  ADMIN_API_MESSAGES,
+  DEFAULT_FIRM_SEAT,
+  formatDisplayDate,
+  formatTime,
+  twoFactorRequiredFor,
+  type ActiveSession,
+  type FirmSecuritySettings,
+  type RecoveryCodes,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+} from '@dpohub/domain';
+import { signedIn } from '../auth/access-control';
+import { badRequest, conflict, notFound } from '../errors/api-error';
+import { firmSettings } from '../db/schema';
+import { findUserDetail } from '../users/user-repository';
+import { describeDevice } from './session-store';
+
+const codeBody = {
+  type: 'object',
+  required: ['code'],
+  additionalProperties: false,
+  properties: { code: { type: 'string', minLength: 1, maxLength: 20 } },
+} as const;
+
+const recoveryCodesSchema = {
+  type: 'object',
+  properties: { recoveryCodes: { type: 'array', items: { type: 'string' } } },
+  required: ['recoveryCodes'],
+} as const;
+
+const statusSchema = {
+  type: 'object',
+  properties: {
+    enabled: { type: 'boolean' },
+    required: { type: 'boolean' },
+    recoveryCodesLeft: { type: 'integer' },
+  },
+  required: ['enabled', 'required', 'recoveryCodesLeft'],
+} as const;
+
+const sessionSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    device: { type: 'string' },
+    ip: { type: 'string' },
+    signedInAt: { type: 'string' },
+    lastUsedAt: { type: 'string' },
+    current: { type: 'boolean' },
+  },
+  required: ['id', 'device', 'ip', 'signedInAt', 'lastUsedAt', 'current'],
+} as const;
+
+const endedSchema = {
+  type: 'object',
+  properties: { ended: { type: 'integer' } },
+  required: ['ended'],
+} as const;
+
+const firmSettingsSchema = {
+  type: 'object',
+  properties: { twoFactorRequired: { type: 'boolean' } },
+  required: ['twoFactorRequired'],
+} as const;
+
+const userIdParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+} as const;
+
+const sessionIdParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } },
+} as const;
+
+/** dd/MM/yyyy HH:mm in Brazil, as every date of the portal. */
+function shownAt(date: Date): string {
+  return `${formatDisplayDate(date)} ${formatTime(date)}`;
+}
+
+/**
+ * The signed-in user's second factor and sessions, and the firm admin's controls over them
+ * (docs/decisions.md "Two-factor sign-in and sessions"). Every route is callable while the
+ * firm requires a second factor the user has not set up yet (`beforeTwoFactor`), so the user
+ * can set it up; none of them is callable before the terms are accepted, but the status.
+ */
+export const accountSecurityRoutes: FastifyPluginAsync = async (app) => {
+  const own = { access: ACCOUNT_SECURITY_FEATURES.own, beforeTwoFactor: true } as const;
+  const firm = { access: ACCOUNT_SECURITY_FEATURES.firmControls } as const;
+  const tags = ['account-security'];
+
+  async function firmRequiresTwoFactor(): Promise<boolean> {
+    const [row] = await app.db.select().from(firmSettings).where(eq(firmSettings.id, 1));
+    return row?.twoFactorRequired ?? false;
+  }
+
+  app.get(
+    '/user/two-factor',
+    {
+      config: { ...own, beforeTerms: true },
+      schema: {
+        tags,
+        summary: 'Whether two-factor sign-in is on for the signed-in user',
+        response: { 200: statusSchema },
+      },
+    },
+    async (request): Promise<TwoFactorStatus> => {
+      const { account, principal } = signedIn(request);
+      return {
+        enabled: account.twoFactorEnabled,
+        required: twoFactorRequiredFor(principal, account.twoFactorRequiredByFirm),
+        recoveryCodesLeft: await app.twoFactor.recoveryCodesLeft(account.id),
+      };
+    },
+  );
+
+  app.post(
+    '/user/two-factor/setup',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: 'A new TOTP key to scan (QR code); two-factor turns on with its first code',
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              secret: { type: 'string' },
+              uri: { type: 'string' },
+              qrSvg: { type: 'string' },
+            },
+            required: ['secret', 'uri', 'qrSvg'],
+          },
+        },
+      },
+    },
+    async (request): Promise<TwoFactorSetup> => {
+      const { account } = signedIn(request);
+      const setup = await app.twoFactor.startEnrolment(account);
+      if (!setup) throw conflict(ACCOUNT_SECURITY_MESSAGES.twoFactorAlreadyOn);
+      return setup;
+    },
+  );
+
+  app.post<{ Body: { code: string } }>(
+    '/user/two-factor/confirm',
+    {
+      config: { ...own, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Turns two-factor on with the first code; answers the recovery codes, once',
+        body: codeBody,
+        response: { 200: recoveryCodesSchema },
+      },
+    },
+    async (request, reply): Promise<RecoveryCodes> => {
+      const { account } = signedIn(request);
+      await app.signInGuard.refuseIfLocked(account.username, request, reply);
+      const outcome = await app.twoFactor.confirmEnrolment(account.id, request.body.code);
+      if (outcome === 'notStarted') throw badRequest(ACCOUNT_SECURITY_MESSAGES.enrolmentNotStarted);
+      if (outcome === 'invalid') {
+        await app.signInGuard.failed(account.username, request);
+        throw badRequest(ACCOUNT_SECURITY_MESSAGES.invalidCode);
+      }
+      return { recoveryCodes: outcome };
+    },
+  );
+
+  app.post<{ Body: { code: string } }>(
+    '/user/two-factor/recovery-codes',
+    {
+      config: { ...own, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'New recovery codes (the old ones stop working), with a code of the app',
+        body: codeBody,
+        response: { 200: recoveryCodesSchema },
+      },
+    },
+    async (request, reply): Promise<RecoveryCodes> => {
+      const { account } = signedIn(request);
+      if (!account.twoFactorEnabled) throw badRequest(ACCOUNT_SECURITY_MESSAGES.twoFactorNotOn);
+      await app.signInGuard.refuseIfLocked(account.username, request, reply);
+      if (!(await app.twoFactor.verifyCode(account.id, request.body.code))) {
+        await app.signInGuard.failed(account.username, request);
+        throw badRequest(ACCOUNT_SECURITY_MESSAGES.invalidCode);
+      }
+      return { recoveryCodes: await app.twoFactor.regenerateRecoveryCodes(account.id) };
+    },
+  );
+
+  app.post<{ Body: { code: string } }>(
+    '/user/two-factor/disable',
+    {
+      config: { ...own, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Turns two-factor off with a code of the app (not when the firm requires it)',
+        body: codeBody,
+        response: { 204: { type: 'null' } },
+      },
+    },
+    async (request, reply) => {
+      const { account, principal } = signedIn(request);
+      if (!account.twoFactorEnabled) throw badRequest(ACCOUNT_SECURITY_MESSAGES.twoFactorNotOn);
+      if (twoFactorRequiredFor(principal, account.twoFactorRequiredByFirm)) {
+        throw badRequest(ACCOUNT_SECURITY_MESSAGES.twoFactorCannotDisable);
+      }
+      await app.signInGuard.refuseIfLocked(account.username, request, reply);
+      if (!(await app.twoFactor.verifyCode(account.id, request.body.code))) {
+        await app.signInGuard.failed(account.username, request);
+        throw badRequest(ACCOUNT_SECURITY_MESSAGES.invalidCode);
+      }
+      await app.twoFactor.remove(account.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/user/sessions',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: "The signed-in user's active sessions, the most recently used first",
+        response: { 200: { type: 'array', items: sessionSchema } },
+      },
+    },
+    async (request): Promise<ActiveSession[]> => {
+      const { account } = signedIn(request);
+      const sessions = await app.sessions.listActive(account.id);
+      return sessions.map((session) => ({
+        id: session.id,
+        device: describeDevice(session.userAgent),
+        ip: session.ip,
+        signedInAt: shownAt(session.createdAt),
+        lastUsedAt: shownAt(session.lastUsedAt),
+        current: session.id === request.sessionId,
+      }));
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/user/sessions/:id',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: 'Ends one of the signed-in user’s sessions (its token stops working at once)',
+        params: sessionIdParams,
+        response: { 204: { type: 'null' } },
+      },
+    },
+    async (request, reply) => {
+      const { account } = signedIn(request);
+      const ended = await app.sessions.end(account.id, request.params.id, 'endedByUser');
+      if (!ended) throw notFound(ACCOUNT_SECURITY_MESSAGES.sessionNotFound);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/user/sessions/end-others',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: 'Ends every session of the signed-in user but this one',
+        response: { 200: endedSchema },
+      },
+    },
+    async (request) => {
+      const { account } = signedIn(request);
+      return { ended: await app.sessions.endAll(account.id, 'endedByUser', request.sessionId) };
+    },
+  );
+
+  app.get(
+    '/firm-settings',
+    {
+      config: firm,
+      schema: {
+        tags,
+        summary: "The firm's sign-in policy (firm admins)",
+        response: { 200: firmSettingsSchema },
+      },
+    },
+    async (): Promise<FirmSecuritySettings> => ({
+      twoFactorRequired: await firmRequiresTwoFactor(),
+    }),
+  );
+
+  app.put<{ Body: FirmSecuritySettings }>(
+    '/firm-settings',
+    {
+      config: firm,
+      schema: {
+        tags,
+        summary: 'Requires (or not) two-factor sign-in of firm staff and client administrators',
+        body: {
+          type: 'object',
+          required: ['twoFactorRequired'],
+          additionalProperties: false,
+          properties: { twoFactorRequired: { type: 'boolean' } },
+        },
+        response: { 200: firmSettingsSchema },
+      },
+    },
+    async (request): Promise<FirmSecuritySettings> => {
+      await app.db
+        .insert(firmSettings)
+        // The seat stays the calendar's default until a firm admin chooses one.
+        .values({
+          id: 1,
+          seatState: DEFAULT_FIRM_SEAT.uf,
+          seatCity: DEFAULT_FIRM_SEAT.cidade,
+          twoFactorRequired: request.body.twoFactorRequired,
+          updatedAt: app.clock.now(),
+        })
+        .onConflictDoUpdate({
+          target: firmSettings.id,
+          set: { twoFactorRequired: request.body.twoFactorRequired, updatedAt: app.clock.now() },
+        });
+      return { twoFactorRequired: request.body.twoFactorRequired };
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/user/:id/account-security',
+    {
+      config: firm,
+      schema: {
+        tags,
+        summary: 'Whether a user has two-factor on and how many sessions are open (firm admins)',
+        params: userIdParams,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              twoFactorEnabled: { type: 'boolean' },
+              activeSessions: { type: 'integer' },
+            },
+            required: ['twoFactorEnabled', 'activeSessions'],
+          },
+        },
+      },
+    },
+    async (request) => {
+      const user = await findUserDetail(app.db, request.params.id);
+      if (!user) throw notFound(ADMIN_API_MESSAGES.userNotFound);
+      return {
+        twoFactorEnabled: await app.twoFactor.isEnabled(user.id),
+        activeSessions: (await app.sessions.listActive(user.id)).length,
+      };
+    },
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/user/:id/two-factor/reset',
+    {
+      config: firm,
+      schema: {
+        tags,
+        summary: "Removes a user's second factor (a lost phone) and e-mails the user (firm admins)",
+        params: userIdParams,
+        response: { 204: { type: 'null' } },
+      },
+    },
+    async (request, reply) => {
+      const user = await findUserDetail(app.db, request.params.id);
+      if (!user) throw notFound(ADMIN_API_MESSAGES.userNotFound);
+      if (!(await app.twoFactor.remove(user.id))) {
+        throw conflict(ACCOUNT_SECURITY_MESSAGES.twoFactorNotOn);
+      }
+      // Whoever held the lost phone and the password is signed out too.
+      await app.sessions.endAll(user.id, 'endedByAdmin');
+      app.mailer.sendInBackground({
+        to: user.email,
+        subject: ACCOUNT_SECURITY_MESSAGES.resetMailSubject,
+        text: ACCOUNT_SECURITY_MESSAGES.resetMailText(user.name, app.config.publicPortalUrl),
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/user/:id/sessions/end',
+    {
+      config: firm,
+      schema: {
+        tags,
+        summary: 'Ends every session of a user (firm admins)',
+        params: userIdParams,
+        response: { 200: endedSchema },
+      },
+    },
+    async (request) => {
+      const user = await findUserDetail(app.db, request.params.id);
+      if (!user) throw notFound(ADMIN_API_MESSAGES.userNotFound);
+      return { ended: await app.sessions.endAll(user.id, 'endedByAdmin') };
+    },
+  );
+};
