@@ -407,17 +407,17 @@ describe('contracted functions (security M1)', () => {
     for (const route of t.app.guardedRoutes) {
       const key = `${route.method} ${route.url}`;
       const entry = ACCESS_MATRIX[key]!;
+      // 'Encerrar todas as outras' ended the callers' usual sessions: new ones before the next call.
+      if (renew) {
+        uncontracted = await tokenFor(admin!.id);
+        other = await tokenFor(await idOf('beta.admin'));
+      }
       // A call that ends the caller's session is made with a new one of the same user.
       const response = await send(
         route.method,
         await entry.request(fixtures, 'otherClientAdmin'),
         entry.ownSession ? await tokenFor(admin!.id) : uncontracted,
       );
-      // 'Encerrar todas as outras' ended the callers' usual sessions: new ones after it.
-      if (renew) {
-        uncontracted = await tokenFor(admin!.id);
-        other = await tokenFor(await idOf('beta.admin'));
-      }
       renew = entry.ownSession === true;
       if (refusedRoutes[key]) {
         refused += 1;
