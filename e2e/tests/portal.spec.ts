@@ -145,7 +145,11 @@ test('change password from the profile menu, then sign in with the new one', asy
   await page.locator('input[name="confirmPassword"]').fill('Trocada#2026');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expectToast(page, 'Senha atualizada com sucesso.');
-  // The change ends every earlier session, this one too: back to the login page.
+  // The change keeps this session and goes home (spec 1 section 2.4, platform m1); the new
+  // password signs in after 'Sair'.
+  await page.waitForURL('**/home');
+  await openProfileMenu(page, await userName(page));
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
   await page.waitForURL('**/login');
   await signIn(page, { username: 'beta.admin', password: 'Trocada#2026' });
 });

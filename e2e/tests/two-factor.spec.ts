@@ -64,7 +64,10 @@ test('enrol with the QR code, sign in with a code, a wrong code is refused, a re
   await signOut(page);
 
   await signIn(page, { username, password }, '/home');
-  await apiAs(page, 'POST', '/user/accept-terms');
+  // First sign-in: the terms come first.
+  await page.getByLabel('Li e aceito os Termos de Uso e o Aviso de Privacidade.').check();
+  await page.getByRole('button', { name: 'Aceitar e continuar' }).click();
+  await expect(page.getByRole('list', { name: 'Funções' })).toBeVisible();
   await page.goto('/twoFactor');
   await expect(page.getByText('A verificação em duas etapas está desativada.')).toBeVisible();
   await page.getByRole('button', { name: 'Ativar' }).click();

@@ -1,14 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  ACCOUNT_SECURITY_LABELS,
-  MESSAGES,
-  PACKAGE_VERSION,
-  landingPath,
-  principalOf,
-  validateLogin,
-} from '@dpohub/domain';
+import { MESSAGES, PACKAGE_VERSION, landingPath, principalOf, validateLogin } from '@dpohub/domain';
 import type { LoginRequest } from '@dpohub/domain';
 import { Button, Spinner, TextInput, useShell } from '@dpohub/shared-ui';
 import type { SessionUser } from '@dpohub/shared-ui';
@@ -96,21 +89,17 @@ export function LoginPage() {
 
   if (twoFactorToken) {
     return (
-      <AuthCard
-        heading={ACCOUNT_SECURITY_LABELS.codeStepHeading}
-        footer={LABELS.login.version(PACKAGE_VERSION, buildId())}
-      >
-        <Suspense fallback={<Spinner />}>
-          <TwoFactorStep
-            twoFactorToken={twoFactorToken}
-            onSignedIn={(user) => void finish(user)}
-            onBack={() => {
-              setTwoFactorToken(null);
-              setValues((current) => ({ ...current, password: '' }));
-            }}
-          />
-        </Suspense>
-      </AuthCard>
+      <Suspense fallback={<Spinner />}>
+        <TwoFactorStep
+          twoFactorToken={twoFactorToken}
+          footer={LABELS.login.version(PACKAGE_VERSION, buildId())}
+          onSignedIn={(user) => void finish(user)}
+          onBack={() => {
+            setTwoFactorToken(null);
+            setValues((current) => ({ ...current, password: '' }));
+          }}
+        />
+      </Suspense>
     );
   }
 

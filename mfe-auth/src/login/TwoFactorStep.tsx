@@ -9,6 +9,7 @@ import {
 } from '@dpohub/domain';
 import { Button, TextInput, useShell } from '@dpohub/shared-ui';
 import type { SessionUser } from '@dpohub/shared-ui';
+import { AuthCard } from '../components/AuthCard';
 import formStyles from '../components/AuthForm.module.css';
 import { signInWithCode } from './sign-in';
 
@@ -18,10 +19,13 @@ import { signInWithCode } from './sign-in';
  */
 export function TwoFactorStep({
   twoFactorToken,
+  footer,
   onSignedIn,
   onBack,
 }: {
   twoFactorToken: string;
+  /** The login card's footer (the portal's version). */
+  footer: string;
   onSignedIn: (user: SessionUser) => void;
   onBack: () => void;
 }) {
@@ -67,47 +71,51 @@ export function TwoFactorStep({
   };
 
   return (
-    <form
-      className={formStyles.form}
-      noValidate
-      aria-busy={submitting}
-      onSubmit={(event) => void submit(event)}
-    >
-      <p className={formStyles.hint}>{recovery ? LABELS.recoveryStepHint : LABELS.codeStepHint}</p>
-      <TextInput
-        id={id}
-        name={recovery ? 'recovery_code' : 'code'}
-        label={recovery ? LABELS.recoveryCode : LABELS.code}
-        value={value}
-        error={error}
-        inputMode={recovery ? 'text' : 'numeric'}
-        autoComplete="one-time-code"
-        maxLength={recovery ? 11 : TOTP_DIGITS}
-        onChange={(next) => {
-          setValue(recovery ? next : next.replace(/\D/g, ''));
-          setError(undefined);
-        }}
-      />
-      <button
-        type="button"
-        className={`${formStyles.link} ${formStyles.linkRight}`}
-        onClick={switchMode}
+    <AuthCard heading={LABELS.codeStepHeading} footer={footer}>
+      <form
+        className={formStyles.form}
+        noValidate
+        aria-busy={submitting}
+        onSubmit={(event) => void submit(event)}
       >
-        {recovery ? LABELS.useAuthenticator : LABELS.useRecoveryCode}
-      </button>
-      {notice ? (
-        <p className={formStyles.notice} role="alert">
-          {notice}
+        <p className={formStyles.hint}>
+          {recovery ? LABELS.recoveryStepHint : LABELS.codeStepHint}
         </p>
-      ) : null}
-      <div className={formStyles.actions}>
-        <Button type="submit" loading={submitting}>
-          {LABELS.verify}
-        </Button>
-        <button type="button" className={formStyles.link} onClick={onBack}>
-          {LABELS.backToLogin}
+        <TextInput
+          id={id}
+          name={recovery ? 'recovery_code' : 'code'}
+          label={recovery ? LABELS.recoveryCode : LABELS.code}
+          value={value}
+          error={error}
+          inputMode={recovery ? 'text' : 'numeric'}
+          autoComplete="one-time-code"
+          maxLength={recovery ? 11 : TOTP_DIGITS}
+          onChange={(next) => {
+            setValue(recovery ? next : next.replace(/\D/g, ''));
+            setError(undefined);
+          }}
+        />
+        <button
+          type="button"
+          className={`${formStyles.link} ${formStyles.linkRight}`}
+          onClick={switchMode}
+        >
+          {recovery ? LABELS.useAuthenticator : LABELS.useRecoveryCode}
         </button>
-      </div>
-    </form>
+        {notice ? (
+          <p className={formStyles.notice} role="alert">
+            {notice}
+          </p>
+        ) : null}
+        <div className={formStyles.actions}>
+          <Button type="submit" loading={submitting}>
+            {LABELS.verify}
+          </Button>
+          <button type="button" className={formStyles.link} onClick={onBack}>
+            {LABELS.backToLogin}
+          </button>
+        </div>
+      </form>
+    </AuthCard>
   );
 }
