@@ -142,7 +142,7 @@ async function createFixtures(): Promise<MatrixFixtures> {
         demanda: 'Demanda da matriz de acesso',
         serviceTypeId: serviceType!.id,
         prazoAtendimento: 'CUSTOMIZADO',
-        prazo: '2099-12-20',
+        prazo: '2099-12-21', // a Monday: a deadline falls on a business day (demands M4)
         descricaoTrabalho: 'Descrição',
         status: (options.status ?? 'PENDENTE') as never,
         createdByUserId: clientAdminId,
