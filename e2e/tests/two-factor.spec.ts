@@ -85,8 +85,9 @@ test('enrol with the QR code, sign in with a code, a wrong code is refused, a re
     .fill(await generate({ secret: secret.replace(/\s+/g, '') }));
   await dialog.getByRole('button', { name: 'Confirmar' }).click();
   const codesDialog = page.getByRole('dialog', { name: 'Códigos de recuperação' });
+  // Ten codes, shown once (the dialog opens when the server answers: wait for it).
+  await expect(codesDialog.locator('li code')).toHaveCount(10);
   const codes = (await codesDialog.locator('li code').allTextContents()).map((code) => code.trim());
-  expect(codes).toHaveLength(10);
   await codesDialog.getByRole('button', { name: 'Guardei os códigos' }).click();
   await expect(page.getByText('A verificação em duas etapas está ativada.')).toBeVisible();
   await expect(page.getByText('Restam 10 códigos de recuperação.')).toBeVisible();
