@@ -1,12 +1,33 @@
 // Messages of budget control the spec leaves to us (docs/decisions.md, "Budget control"). The
 // spec's own messages stay in MESSAGES.
 export const BUDGET_MESSAGES = {
-  invalidPackValue: 'Valor do pacote inválido',
+  invalidPackValue: 'Valor do pacote inválido: informe de R$ 0,01 a R$ 9.999.999.999,99.',
   expiryInThePast: 'A data de expiração não pode ser anterior à data atual',
+  expiryBeforeStart: 'A data de expiração não pode ser anterior à data de início do pacote.',
+  packTooLong: 'Um pacote vale por no máximo 5 anos: a data de expiração está longe demais.',
+  packStartOutOfRange: (from: string, to: string) =>
+    `A data de início do pacote deve estar entre ${from} e ${to}.`,
+  descriptionTooLong: (max: number) =>
+    `A descrição do pacote deve ter no máximo ${max} caracteres.`,
+  quantityRequired: 'Informe a quantidade de horas.',
+  packValueRequired: 'Informe o valor do pacote.',
+  expiryRequired: 'Informe a data de expiração do pacote.',
+  removalMonthRequired: 'Informe o mês da remoção (Data inicial).',
+  removalWithPackFields:
+    'Uma remoção de horas não tem valor, data de início nem data de expiração.',
+  packWithRemovalMonth: 'Um pacote de horas não tem mês de remoção (Data inicial).',
+  noPackToRemoveFrom: 'Não há pacote de horas vigente de onde remover horas.',
+  removalPastBalance: (asked: string, balance: string) =>
+    `Não é possível remover ${asked}: o saldo dos pacotes vigentes é ${balance}.`,
+  removalMonthOutOfPacks: (from: string, to: string) =>
+    `O mês da remoção deve estar entre ${from} e ${to}, a vigência dos pacotes vigentes.`,
   clientRequired: 'Selecione um cliente para visualizar.',
   otherClient: 'Você não possui acesso a este cliente.',
   serviceNotFound: 'Serviço não encontrado',
   clientNotFound: 'Cliente não encontrado',
+  initialDayInvalid: 'Dia inicial do período inválido.',
+  firmOnly: 'Somente a equipe do escritório vê as horas por advogado e por tipo de serviço.',
+  noServicesInPeriod: 'Não há serviços no período informado.',
 } as const;
 
 /** Address of the 'Fale conosco' link of the hours-pack promotion (spec 2 section 9: {email}). */
@@ -18,8 +39,9 @@ export function hoursPackMailto(): string {
   return `mailto:${HOURS_PACK_CONTACT_EMAIL}?subject=${encodeURIComponent(HOURS_PACK_CONTACT_SUBJECT)}`;
 }
 
-/** File names of the two budget spreadsheets (Content-Disposition). */
+/** File names of the budget spreadsheets and statement (Content-Disposition). */
 export const BUDGET_EXPORT_FILENAMES = {
   services: 'relatorio-servicos.xlsx',
   hoursHistory: 'relatorio-horas.xlsx',
+  statement: 'extrato.pdf',
 } as const;

@@ -1,37 +1,54 @@
-import { DEMAND_STATUS, type DemandStatus } from '../demand-status';
-import { displayToApiDate, parseApiDate } from '../format/dates';
-import { parseSignedDuration, toHoursPayload, toHoursRemovalPayload } from '../format/hours';
+import { apiToDisplayDate, displayToApiDate, parseApiDate } from '../format/dates';
+import {
+  formatDuration,
+  parseSignedDuration,
+  toHoursPayload,
+  toHoursRemovalPayload,
+} from '../format/hours';
 import { parseBRL } from '../format/money';
-import { isValidPeriod } from '../format/period';
+import { comparePeriods, parsePeriod, periodToApi } from '../format/period';
 import { MESSAGES } from '../messages';
-import type { HoursAddPayload, HoursBankPayload, HoursRemovePayload } from '../types/budget';
-import { isHoursRemoval } from '../types/budget';
-import type { IsoDay } from './hours-ledger';
+import type { HoursAddPayload, HoursRemovePayload } from '../types/budget';
 import { BUDGET_MESSAGES } from './budget-messages';
+import { HOURS_PACK_MAX_VALUE, isWholeCents } from './budget-money';
+import { addDaysToDay, monthOfDay, type IsoDay } from './budget-days';
+import type { HoursBankState } from './hours-ledger';
 
 // POST /banco-horas (spec 2 sections 3, 5 and 7): the dialogs build the payload, the API checks
 // it again with the same rules before writing the movement.
 
-/** Only finished demands marked "válida para consumo de horas" spend hours of the bank. */
-export const HOURS_CONSUMING_STATUSES: readonly DemandStatus[] = [DEMAND_STATUS.FINALIZADO];
-
-export function consumesHours(demand: { consumoHoras: boolean; status: DemandStatus }): boolean {
-  return demand.consumoHoras && HOURS_CONSUMING_STATUSES.includes(demand.status);
-}
+/** A pack may start up to this many days before the day it is registered (a pack bought earlier). */
+export const PACK_START_MAX_DAYS_BACK = 730;
+/** ...and up to this many days after (a pack bought ahead of its first day). */
+export const PACK_START_MAX_DAYS_AHEAD = 365;
+/** A pack lasts at most five years. */
+export const PACK_MAX_DAYS = 5 * 366;
+export const PACK_DESCRIPTION_MAX_LENGTH = 120;
 
 /**
  * The add dialog's fields (quantidade HHH:mm, valor as the currency field's number or R$ text,
- * dataExpiracao dd/MM/yyyy).
+ * dataExpiracao and dataInicio dd/MM/yyyy, descricao).
  */
 export function toHoursAddPayload(
   clientId: number,
-  form: { quantidade: string; valor: string | number; dataExpiracao: string },
+  form: {
+    quantidade: string;
+    valor: string | number | null;
+    dataExpiracao: string;
+    dataInicio?: string;
+    descricao?: string;
+  },
 ): HoursAddPayload {
+  const valor = typeof form.valor === 'number' ? form.valor : (parseBRL(form.valor) ?? 0);
+  const dataInicio = form.dataInicio?.trim() ? displayToApiDate(form.dataInicio) : null;
+  const descricao = form.descricao?.trim() ?? '';
   return {
     client: { id: clientId },
     quantidade: toHoursPayload(form.quantidade.trim()),
-    valor: typeof form.valor === 'number' ? form.valor : (parseBRL(form.valor) ?? 0),
+    valor,
     dataExpiracao: displayToApiDate(form.dataExpiracao) ?? '',
+    ...(dataInicio ? { dataInicio } : {}),
+    ...(descricao ? { descricao } : {}),
   };
 }
 
@@ -49,38 +66,138 @@ export function toHoursRemovePayload(
 
 const ADD_QUANTITY = /^\d{3}:[0-5]\d:00$/;
 const REMOVE_QUANTITY = /^-\d{3}:[0-5]\d:00$/;
+const API_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export type CheckedMovement =
-  | { kind: 'pack'; minutes: number; valor: number; expiresOn: IsoDay }
+  | {
+      kind: 'pack';
+      minutes: number;
+      valor: number;
+      startsOn: IsoDay;
+      expiresOn: IsoDay;
+      descricao: string | null;
+    }
   | { kind: 'removal'; minutes: number; dataInicial: string };
 
+/** The body of POST /banco-horas as it arrives (the JSON schema checked only the types). */
+export interface HoursBankBody {
+  quantidade?: string;
+  valor?: number;
+  dataExpiracao?: string;
+  dataInicio?: string;
+  descricao?: string;
+  dataInicial?: string;
+}
+
+const isDay = (text: string | undefined): text is string =>
+  text !== undefined && API_DAY.test(text) && parseApiDate(text) !== null;
+
 /**
- * The server's check of a POST /banco-horas body: the movement to record, or the Portuguese
- * message of the first problem. A pack may not expire before today.
+ * The server's check of a POST /banco-horas body, on its own: the movement to record, or the
+ * Portuguese message of the first problem. A removal (negative quantidade) is checked against
+ * the balance afterwards (checkRemoval).
  */
 export function checkHoursBankPayload(
-  payload: HoursBankPayload,
+  body: HoursBankBody,
   today: IsoDay,
 ): CheckedMovement | { problem: string } {
-  const removal = isHoursRemoval(payload);
-  const quantidade = payload.quantidade ?? '';
+  const quantidade = body.quantidade?.trim() ?? '';
+  if (!quantidade) return { problem: BUDGET_MESSAGES.quantityRequired };
+  const removal = quantidade.startsWith('-');
   if (!(removal ? REMOVE_QUANTITY : ADD_QUANTITY).test(quantidade)) {
     return { problem: MESSAGES.invalidHoursFormat };
   }
   const minutes = parseSignedDuration(quantidade);
   if (minutes === null || minutes === 0) return { problem: MESSAGES.invalidHours };
+
   if (removal) {
-    if (!isValidPeriod(payload.dataInicial)) return { problem: MESSAGES.budgetPeriodInvalid };
-    return { kind: 'removal', minutes, dataInicial: payload.dataInicial };
+    if (
+      body.valor !== undefined ||
+      body.dataExpiracao !== undefined ||
+      body.dataInicio !== undefined
+    ) {
+      return { problem: BUDGET_MESSAGES.removalWithPackFields };
+    }
+    if (!body.dataInicial?.trim()) return { problem: BUDGET_MESSAGES.removalMonthRequired };
+    if (!parsePeriod(body.dataInicial)) return { problem: MESSAGES.budgetPeriodInvalid };
+    return { kind: 'removal', minutes: -minutes, dataInicial: body.dataInicial.trim() };
   }
-  const add = payload as HoursAddPayload;
-  if (typeof add.valor !== 'number' || !Number.isFinite(add.valor) || add.valor < 0) {
+
+  if (body.dataInicial !== undefined) return { problem: BUDGET_MESSAGES.packWithRemovalMonth };
+  if (body.valor === undefined) return { problem: BUDGET_MESSAGES.packValueRequired };
+  const valor = body.valor;
+  if (
+    typeof valor !== 'number' ||
+    !(valor > 0) ||
+    valor > HOURS_PACK_MAX_VALUE ||
+    !isWholeCents(valor)
+  ) {
     return { problem: BUDGET_MESSAGES.invalidPackValue };
   }
-  const expires = parseApiDate(add.dataExpiracao);
-  if (!expires || !/^\d{4}-\d{2}-\d{2}$/.test(add.dataExpiracao)) {
-    return { problem: MESSAGES.invalidDate };
+  if (body.dataExpiracao === undefined || body.dataExpiracao.trim() === '') {
+    return { problem: BUDGET_MESSAGES.expiryRequired };
   }
-  if (add.dataExpiracao < today) return { problem: BUDGET_MESSAGES.expiryInThePast };
-  return { kind: 'pack', minutes, valor: add.valor, expiresOn: add.dataExpiracao };
+  if (!isDay(body.dataExpiracao)) return { problem: MESSAGES.invalidDate };
+  let startsOn = today;
+  if (body.dataInicio !== undefined && body.dataInicio.trim() !== '') {
+    if (!isDay(body.dataInicio)) return { problem: MESSAGES.invalidDate };
+    const earliest = addDaysToDay(today, -PACK_START_MAX_DAYS_BACK);
+    const latest = addDaysToDay(today, PACK_START_MAX_DAYS_AHEAD);
+    if (body.dataInicio < earliest || body.dataInicio > latest) {
+      return {
+        problem: BUDGET_MESSAGES.packStartOutOfRange(
+          apiToDisplayDate(earliest),
+          apiToDisplayDate(latest),
+        ),
+      };
+    }
+    startsOn = body.dataInicio;
+  } else if (body.dataExpiracao < today) {
+    // A pack that starts today cannot have expired already.
+    return { problem: BUDGET_MESSAGES.expiryInThePast };
+  }
+  if (body.dataExpiracao < startsOn) return { problem: BUDGET_MESSAGES.expiryBeforeStart };
+  if (body.dataExpiracao > addDaysToDay(startsOn, PACK_MAX_DAYS)) {
+    return { problem: BUDGET_MESSAGES.packTooLong };
+  }
+  const descricao = body.descricao?.trim() ?? '';
+  if (descricao.length > PACK_DESCRIPTION_MAX_LENGTH) {
+    return { problem: BUDGET_MESSAGES.descriptionTooLong(PACK_DESCRIPTION_MAX_LENGTH) };
+  }
+  return {
+    kind: 'pack',
+    minutes,
+    valor,
+    startsOn,
+    expiresOn: body.dataExpiracao,
+    descricao: descricao || null,
+  };
+}
+
+/** 'HHH:mm' of a whole number of minutes (negative shown as 000:00). */
+const hhhmm = (minutes: number) => formatDuration(Math.max(minutes, 0)).slice(0, -3);
+
+/**
+ * A removal against the hours bank on the day it is recorded: it needs a pack in force, never
+ * goes past their balance, and refers to a month within their life (first day of the first to
+ * the expiry of the last). Null when it may be recorded.
+ */
+export function checkRemoval(
+  state: HoursBankState,
+  removal: { minutes: number; dataInicial: string },
+): string | null {
+  if (!state.inForce.length) return BUDGET_MESSAGES.noPackToRemoveFrom;
+  const asked = Math.abs(removal.minutes);
+  if (asked > state.saldo) {
+    return BUDGET_MESSAGES.removalPastBalance(hhhmm(asked), hhhmm(state.saldo));
+  }
+  const first = parsePeriod(
+    monthOfDay(state.inForce.map((pack) => pack.startsOn).reduce((a, b) => (a < b ? a : b))),
+  )!;
+  const last = parsePeriod(monthOfDay(state.expiresOn!))!;
+  const month = parsePeriod(removal.dataInicial)!;
+  if (comparePeriods(month, first) < 0 || comparePeriods(month, last) > 0) {
+    return BUDGET_MESSAGES.removalMonthOutOfPacks(periodToApi(first), periodToApi(last));
+  }
+  return null;
 }

@@ -69,7 +69,14 @@ export type BudgetServiceDetail = Pick<
   | 'lawyer'
   | 'horas'
   | 'valor'
-> & { historico: DemandHistoryEntry[] };
+> & {
+  historico: DemandHistoryEntry[];
+  /** The day it was finished (yyyy-MM-dd), null while not finished: the day it is dated by. */
+  dataConclusao: string | null;
+  /** The price per hour its value came from; null when the value was typed or it has none. */
+  valorHora: number | null;
+  consumoHoras: boolean;
+};
 
 /** POST /banco-horas, adding hours: quantidade 'HHH:mm:00'. */
 export interface HoursAddPayload {
@@ -78,6 +85,10 @@ export interface HoursAddPayload {
   valor: number;
   /** yyyy-MM-dd. */
   dataExpiracao: string;
+  /** First day in force, yyyy-MM-dd; today when absent. */
+  dataInicio?: string;
+  /** Description or contract reference. */
+  descricao?: string;
 }
 
 /** POST /banco-horas, removing hours: quantidade negative '-HHH:mm:00', dataInicial MM/yyyy. */
@@ -91,4 +102,72 @@ export type HoursBankPayload = HoursAddPayload | HoursRemovePayload;
 
 export function isHoursRemoval(payload: HoursBankPayload): payload is HoursRemovePayload {
   return 'dataInicial' in payload;
+}
+
+/** A pack of GET /controle-orcamentario/banco-horas, as of today. */
+export interface HoursPackView {
+  id: number;
+  descricao: string | null;
+  /** HHH:MM:SS */
+  quantidade: string;
+  valor: number;
+  /** yyyy-MM-dd */
+  dataInicio: string;
+  /** yyyy-MM-dd */
+  dataExpiracao: string;
+  /** Hours removed from it, HHH:MM:SS. */
+  removida: string;
+  /** Hours used from it, HHH:MM:SS. */
+  consumida: string;
+  /** HHH:MM:SS, negative when in debt; for an expired pack, the hours that expired unused. */
+  saldo: string;
+  situacao: 'VIGENTE' | 'EXPIRADO' | 'FUTURO';
+  createdBy: string;
+}
+
+/** One month of the burn-down chart (minutes). */
+export interface HoursMonthView {
+  /** MM/yyyy */
+  mes: string;
+  consumidaMinutos: number;
+  contratadaMinutos: number;
+  saldoMinutos: number;
+}
+
+/**
+ * GET /controle-orcamentario/banco-horas: the hours bank as of today, whatever the period: every
+ * pack with its figures, the alerts, the last 12 months and the forecast.
+ */
+export interface HoursBankOverview {
+  /** yyyy-MM-dd, the day the figures are of. */
+  hoje: string;
+  pacotes: HoursPackView[];
+  alertas: { tipo: 'used80' | 'used100' | 'expiring'; mensagem: string }[];
+  /** Hours of work done while no pack was in force, HHH:MM:SS. */
+  consumoForaDePacote: string;
+  meses: HoursMonthView[];
+  ritmo: {
+    /** HHH:MM:SS used per 30 days at the pace of the last 90 days. */
+    mensal: string;
+    mensagem: string;
+    /** yyyy-MM-dd when the balance runs out at this pace, else null. */
+    saldoAcabaEm: string | null;
+  };
+}
+
+/** A line of GET /controle-orcamentario/distribuicao (firm only). */
+export interface WorkShareRow {
+  /** Lawyer or service type id; null: no lawyer set. */
+  id: number | null;
+  nome: string;
+  servicos: number;
+  /** HHH:MM:SS */
+  horas: string;
+  valor: number;
+}
+
+/** Hours and value of the work in progress and finished in the period, by lawyer and by type. */
+export interface WorkShare {
+  porAdvogado: WorkShareRow[];
+  porTipoServico: WorkShareRow[];
 }
