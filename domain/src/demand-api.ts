@@ -74,6 +74,7 @@ export const DEMAND_API_MESSAGES = {
   serviceTypeNotFound: 'Tipo de serviço não encontrado',
   lawyerNotFound: 'Advogado(a) não encontrado(a)',
   lawyerInactive: 'Advogado(a) inativo(a): escolha um(a) advogado(a) ativo(a).',
+  valueCents: 'Valor inválido: use no máximo duas casas decimais.',
   clientRequired: 'Selecione um cliente',
   notEditable: 'Esta solicitação não pode ser editada.',
   statusChangedMeanwhile:

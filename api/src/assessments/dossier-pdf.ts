@@ -1,21 +1,12 @@
-import type PDFKit from 'pdfkit';
 import {
   DOSSIER_MESSAGES,
   type DossierDocument,
   type DossierRow,
   type DossierSection,
 } from '@dpohub/domain';
+import { loadPdfKit, type PdfKit } from '../http/pdfkit';
 
-type PdfKit = typeof PDFKit;
 type Doc = InstanceType<PdfKit>;
-
-// pdfkit loads its font metrics on first use: only the dossier needs it, so the API's start does
-// not pay for it.
-let pdfkit: Promise<PdfKit> | undefined;
-const loadPdfKit = () =>
-  (pdfkit ??= import('pdfkit').then(
-    (module) => ((module as { default?: PdfKit }).default ?? module) as PdfKit,
-  ));
 
 const COLOR = {
   text: '#1f2933',

@@ -1,11 +1,13 @@
-import { and, asc, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm';
-import { DEMAND_STATUS, type DemandStatus, type HoursMovement } from '@dpohub/domain';
+import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { DEMAND_STATUS, INVESTED_STATUSES, sumMoney, type DemandStatus } from '@dpohub/domain';
 import type { Database } from '../db/database';
-import { budgetMonthTotals, clients, demands, hoursBankMovements, users } from '../db/schema';
+import { budgetMonthTotals, clients, demands, lawyers, serviceTypes } from '../db/schema';
 import { listPage, matchesSearchColumn, type ListRead, type PageRequest } from '../lists';
 
-// Budget control reads the demands (their hours, values, statuses) and the hours bank ledger.
-// Every query is limited to one client or, for firm admins, the whole firm, and to the period.
+// Budget control reads the demands (their hours, values, statuses) by the service's date
+// (demands.service_at: the completion of a finished demand, the request of any other; domain
+// serviceInstant). Every query is limited to one client or, for firm admins, the whole firm, and
+// to the period.
 
 /** Instants a budget period covers (Brazilian days); either end may be open. */
 export interface InstantRange {
@@ -19,59 +21,201 @@ export interface BudgetScope {
   range: InstantRange;
 }
 
-/**
- * A service's value: the demand's own value, or its hours at the client's price in force on the
- * day it was made (domain `serviceValue`), kept in `service_valor` by the triggers of migration
- * 0013_scale_lists (a price added or changed re-values the client's demands).
- */
-const serviceValue = sql<string | null>`${demands.serviceValor}`;
+const BRAZIL_OFFSET_MS = 3 * 60 * 60 * 1000;
 
-/** The month key of budget_month_totals for a period bound (a Brazilian month start). */
+/** The Brazilian month an instant falls in, as budget_month_totals keys it ('2026-11-01'). */
 const monthKey = (at: Date) =>
-  new Date(at.getTime() - 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  `${new Date(at.getTime() - BRAZIL_OFFSET_MS).toISOString().slice(0, 7)}-01`;
 
-/** The rows of budget_month_totals a scope covers: its client (0: the firm) and its months. */
-function monthConditions(scope: BudgetScope): SQL | undefined {
-  return and(
-    eq(budgetMonthTotals.clientId, scope.clientId ?? 0),
-    scope.range.from ? gte(budgetMonthTotals.month, monthKey(scope.range.from)) : undefined,
-    scope.range.until ? lt(budgetMonthTotals.month, monthKey(scope.range.until)) : undefined,
-  );
+/** The start of the Brazilian month after the one `at` falls in. */
+function nextMonthStart(at: Date): Date {
+  const [year, month] = monthKey(at).split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 1) + BRAZIL_OFFSET_MS);
+}
+
+function isMonthStart(at: Date): boolean {
+  return new Date(at.getTime() - BRAZIL_OFFSET_MS).toISOString().slice(8) === '01T00:00:00.000Z';
 }
 
 function scopeConditions(scope: BudgetScope): SQL[] {
   const parts: SQL[] = [];
   if (scope.clientId !== null) parts.push(eq(demands.clientId, scope.clientId));
-  if (scope.range.from) parts.push(sql`${demands.createdAt} >= ${scope.range.from}`);
-  if (scope.range.until) parts.push(sql`${demands.createdAt} < ${scope.range.until}`);
+  if (scope.range.from) parts.push(sql`${demands.serviceAt} >= ${scope.range.from}`);
+  if (scope.range.until) parts.push(sql`${demands.serviceAt} < ${scope.range.until}`);
   return parts;
 }
 
-const money = (value: string | number | null | undefined) =>
-  value === null || value === undefined ? 0 : Number(value);
+/** A group of the period's work: services, value (numeric text) and minutes. */
+interface WorkGroup<K> {
+  key: K;
+  servicos: number;
+  valor: string;
+  minutes: number;
+}
 
 /**
- * Controle por status: services and total value per status, summed from the monthly totals (at
- * most months x statuses rows, whatever the number of demands).
+ * The period's work grouped by one column of budget_month_totals (status, lawyer or service
+ * type): its whole months from the monthly totals (a few rows per month, whatever the number of
+ * demands), and a first month that starts mid-month (the default period, from the same day one
+ * year ago) from that month's demands themselves. The two parts are added in decimal.
  */
+async function periodWork<K extends string | number>(
+  db: Database,
+  scope: BudgetScope,
+  by: 'status' | 'lawyer' | 'serviceType',
+  statuses?: readonly DemandStatus[],
+): Promise<WorkGroup<K>[]> {
+  const { from, until } = scope.range;
+  const partialUntil = from && !isMonthStart(from) ? nextMonthStart(from) : null;
+  const monthsFrom = partialUntil ?? from;
+  const groups: WorkGroup<K>[] = [];
+
+  if (!(monthsFrom && until && monthsFrom >= until)) {
+    const column = {
+      status: budgetMonthTotals.status,
+      lawyer: budgetMonthTotals.lawyerId,
+      serviceType: budgetMonthTotals.serviceTypeId,
+    }[by];
+    const rows = await db
+      .select({
+        key: column,
+        servicos: sql<string>`sum(${budgetMonthTotals.servicos})`,
+        valor: sql<string>`coalesce(sum(${budgetMonthTotals.valor}), 0)`,
+        minutes: sql<string>`coalesce(sum(${budgetMonthTotals.minutes}), 0)`,
+      })
+      .from(budgetMonthTotals)
+      .where(
+        and(
+          eq(budgetMonthTotals.clientId, scope.clientId ?? 0),
+          monthsFrom ? gte(budgetMonthTotals.month, monthKey(monthsFrom)) : undefined,
+          until ? lt(budgetMonthTotals.month, monthKey(until)) : undefined,
+          statuses ? inArray(budgetMonthTotals.status, [...statuses]) : undefined,
+        ),
+      )
+      .groupBy(column);
+    groups.push(
+      ...rows.map((row) => ({
+        key: row.key as K,
+        servicos: Number(row.servicos),
+        valor: row.valor,
+        minutes: Number(row.minutes),
+      })),
+    );
+  }
+
+  if (partialUntil) {
+    const column = {
+      status: demands.status,
+      lawyer: sql<number>`coalesce(${demands.lawyerId}, 0)`,
+      serviceType: demands.serviceTypeId,
+    }[by];
+    const end = until && until < partialUntil ? until : partialUntil;
+    const rows = await db
+      .select({
+        key: column,
+        servicos: sql<string>`count(*)`,
+        valor: sql<string>`coalesce(sum(${demands.serviceValor}), 0)`,
+        minutes: sql<string>`coalesce(sum(${demands.horasMinutes}), 0)`,
+      })
+      .from(demands)
+      .where(
+        and(
+          ...scopeConditions({ ...scope, range: { from, until: end } }),
+          statuses ? inArray(demands.status, [...statuses]) : undefined,
+        ),
+      )
+      .groupBy(column);
+    groups.push(
+      ...rows.map((row) => ({
+        key: row.key as K,
+        servicos: Number(row.servicos),
+        valor: row.valor,
+        minutes: Number(row.minutes),
+      })),
+    );
+  }
+
+  const merged = new Map<K, WorkGroup<K>>();
+  for (const group of groups) {
+    const seen = merged.get(group.key);
+    merged.set(
+      group.key,
+      seen
+        ? {
+            key: group.key,
+            servicos: seen.servicos + group.servicos,
+            valor: String(sumMoney([seen.valor, group.valor])),
+            minutes: seen.minutes + group.minutes,
+          }
+        : group,
+    );
+  }
+  return [...merged.values()].filter((group) => group.servicos !== 0);
+}
+
+/** Controle por status: services and total value (sum of the rounded values) per status. */
 export async function statusTotals(
   db: Database,
   scope: BudgetScope,
 ): Promise<{ status: DemandStatus; servicos: number; total: number }[]> {
-  const rows = await db
-    .select({
-      status: budgetMonthTotals.status,
-      servicos: sql<string>`sum(${budgetMonthTotals.servicos})`,
-      total: sql<string | null>`sum(${budgetMonthTotals.valor})`,
-    })
-    .from(budgetMonthTotals)
-    .where(monthConditions(scope))
-    .groupBy(budgetMonthTotals.status);
-  return rows.map((row) => ({
-    status: row.status as DemandStatus,
-    servicos: Number(row.servicos),
-    total: money(row.total),
+  const groups = await periodWork<DemandStatus>(db, scope, 'status');
+  return groups.map((group) => ({
+    status: group.key,
+    servicos: group.servicos,
+    total: sumMoney([group.valor]),
   }));
+}
+
+export interface WorkShareGroup {
+  id: number | null;
+  nome: string;
+  servicos: number;
+  minutes: number;
+  valor: number;
+}
+
+/**
+ * The work in progress and finished in the period (what 'Valor investido' sums), by lawyer and
+ * by service type, largest value first.
+ */
+export async function workShare(
+  db: Database,
+  scope: BudgetScope,
+): Promise<{ byLawyer: WorkShareGroup[]; byServiceType: WorkShareGroup[] }> {
+  const [lawyerGroups, typeGroups] = [
+    await periodWork<number>(db, scope, 'lawyer', INVESTED_STATUSES),
+    await periodWork<number>(db, scope, 'serviceType', INVESTED_STATUSES),
+  ];
+  const lawyerIds = lawyerGroups.map((group) => group.key).filter((id) => id !== 0);
+  const lawyerNames = new Map(
+    lawyerIds.length
+      ? (
+          await db
+            .select({ id: lawyers.id, name: lawyers.name })
+            .from(lawyers)
+            .where(inArray(lawyers.id, lawyerIds))
+        ).map((row) => [row.id, row.name])
+      : [],
+  );
+  const typeNames = new Map(
+    (await db.select({ id: serviceTypes.id, name: serviceTypes.name }).from(serviceTypes)).map(
+      (row) => [row.id, row.name],
+    ),
+  );
+  const shape = (groups: WorkGroup<number>[], name: (id: number) => string, none: string) =>
+    groups
+      .map((group) => ({
+        id: group.key === 0 ? null : group.key,
+        nome: group.key === 0 ? none : name(group.key),
+        servicos: group.servicos,
+        minutes: group.minutes,
+        valor: sumMoney([group.valor]),
+      }))
+      .sort((a, b) => b.valor - a.valor || a.nome.localeCompare(b.nome));
+  return {
+    byLawyer: shape(lawyerGroups, (id) => lawyerNames.get(id) ?? String(id), 'Sem advogado(a)'),
+    byServiceType: shape(typeGroups, (id) => typeNames.get(id) ?? String(id), ''),
+  };
 }
 
 export interface ServiceFilter {
@@ -102,9 +246,11 @@ export interface ServiceRow {
   demanda: string;
   clientId: number;
   clientName: string;
+  /** The demand's value (demands.service_valor). */
   valor: number | null;
   status: DemandStatus;
   createdAt: Date;
+  finishedAt: Date | null;
   horasMinutes: number | null;
   consumoHoras: boolean;
 }
@@ -114,16 +260,13 @@ const serviceColumns = {
   demanda: demands.demanda,
   clientId: demands.clientId,
   clientName: clients.name,
-  valor: sql<string | null>`${serviceValue}`,
+  valor: demands.serviceValor,
   status: demands.status,
   createdAt: demands.createdAt,
+  finishedAt: demands.finishedAt,
   horasMinutes: demands.horasMinutes,
   consumoHoras: demands.consumoHoras,
 };
-
-function toServiceRow(row: Omit<ServiceRow, 'valor'> & { valor: string | null }): ServiceRow {
-  return { ...row, valor: row.valor === null ? null : Number(row.valor) };
-}
 
 /** A page of services sorted by demanda (then id) and the bounded total (lists/list-page.ts). */
 export async function listServices(
@@ -132,7 +275,7 @@ export async function listServices(
   filter: ServiceFilter,
   page: PageRequest,
 ): Promise<ListRead<ServiceRow>> {
-  const read = await listPage(
+  return listPage(
     db,
     {
       table: demands,
@@ -149,8 +292,39 @@ export async function listServices(
     },
     page,
   );
-  return { ...read, rows: read.rows.map(toServiceRow) };
 }
+
+/** A service as the spreadsheet and the statement show it. */
+export interface ServiceSheetRow extends ServiceRow {
+  lawyerName: string | null;
+  serviceTypeName: string;
+  /** The price per hour its value came from; null when typed or without a price. */
+  valorHora: number | null;
+}
+
+const sheetColumns = {
+  ...serviceColumns,
+  lawyerName: lawyers.name,
+  serviceTypeName: serviceTypes.name,
+  valorHora: sql<
+    string | null
+  >`case when ${demands.valor} is null and ${demands.horasMinutes} is not null
+    then dpohub_price_in_force(${demands.clientId}, budget_day_of(${demands.createdAt})) end`,
+};
+
+function sheetRows(db: Database) {
+  return db
+    .select(sheetColumns)
+    .from(demands)
+    .innerJoin(clients, eq(clients.id, demands.clientId))
+    .innerJoin(serviceTypes, eq(serviceTypes.id, demands.serviceTypeId))
+    .leftJoin(lawyers, eq(lawyers.id, demands.lawyerId));
+}
+
+const toSheetRow = (row: Omit<ServiceSheetRow, 'valorHora'> & { valorHora: string | null }) => ({
+  ...row,
+  valorHora: row.valorHora === null ? null : sumMoney([row.valorHora]),
+});
 
 /**
  * Every service of the scope in demanda order, read in batches by key (no OFFSET), for the
@@ -160,7 +334,7 @@ export async function* serviceBatches(
   db: Database,
   scope: BudgetScope,
   batchSize = 5000,
-): AsyncGenerator<ServiceRow[]> {
+): AsyncGenerator<ServiceSheetRow[]> {
   let after: { demanda: string; id: number } | null = null;
   for (;;) {
     // A row comparison, so the (client_id, demanda, id) or (demanda, id) index starts each batch
@@ -168,108 +342,39 @@ export async function* serviceBatches(
     const keyset: SQL | undefined = after
       ? sql`(${demands.demanda}, ${demands.id}) > (${after.demanda}, ${after.id})`
       : undefined;
-    const rows: ServiceRow[] = (
-      await db
-        .select(serviceColumns)
-        .from(demands)
-        .innerJoin(clients, eq(clients.id, demands.clientId))
+    const rows: ServiceSheetRow[] = (
+      await sheetRows(db)
         .where(and(...scopeConditions(scope), keyset))
         .orderBy(asc(demands.demanda), asc(demands.id))
         .limit(batchSize)
-    ).map(toServiceRow);
+    ).map(toSheetRow);
     if (rows.length) yield rows;
     if (rows.length < batchSize) return;
-    const last: ServiceRow = rows[rows.length - 1]!;
+    const last: ServiceSheetRow = rows[rows.length - 1]!;
     after = { demanda: last.demanda, id: last.id };
   }
 }
 
-/** Demands that spent hours of the bank in the scope: finished and marked for consumption. */
-function consumingConditions(scope: BudgetScope): SQL | undefined {
-  return and(
-    ...scopeConditions(scope),
-    eq(demands.consumoHoras, true),
-    eq(demands.status, DEMAND_STATUS.FINALIZADO),
-  );
-}
-
-/** Hours spent in the scope: finished demands marked for consumption (monthly totals). */
-export async function consumedMinutes(db: Database, scope: BudgetScope): Promise<number> {
-  const [row] = await db
-    .select({ minutes: sum(budgetMonthTotals.consumoMinutes) })
-    .from(budgetMonthTotals)
-    .where(and(monthConditions(scope), eq(budgetMonthTotals.status, DEMAND_STATUS.FINALIZADO)));
-  return Number(row?.minutes ?? 0);
-}
-
-/** The demands that spent hours, oldest first, for the detailed hours report. */
-export async function consumingServices(db: Database, scope: BudgetScope): Promise<ServiceRow[]> {
-  const rows = await db
-    .select(serviceColumns)
-    .from(demands)
-    .innerJoin(clients, eq(clients.id, demands.clientId))
-    .where(consumingConditions(scope))
-    .orderBy(asc(demands.createdAt), asc(demands.id));
-  return rows.map(toServiceRow);
-}
-
-export interface MovementRecord {
-  id: number;
-  movement: HoursMovement;
-  createdAt: Date;
-  createdByName: string;
-}
-
-/** The client's whole ledger, oldest first (a client has a handful of packs a year). */
-export async function clientMovements(db: Database, clientId: number): Promise<MovementRecord[]> {
-  const rows = await db
-    .select({
-      id: hoursBankMovements.id,
-      kind: hoursBankMovements.kind,
-      minutes: hoursBankMovements.minutes,
-      valor: hoursBankMovements.valor,
-      startsOn: hoursBankMovements.startsOn,
-      expiresOn: hoursBankMovements.expiresOn,
-      createdAt: hoursBankMovements.createdAt,
-      createdByName: users.name,
-    })
-    .from(hoursBankMovements)
-    .innerJoin(users, eq(users.id, hoursBankMovements.createdByUserId))
-    .where(eq(hoursBankMovements.clientId, clientId))
-    .orderBy(asc(hoursBankMovements.startsOn), asc(hoursBankMovements.id));
-  return rows.map((row) => ({
-    id: row.id,
-    createdAt: row.createdAt,
-    createdByName: row.createdByName,
-    movement:
-      row.kind === 'pack'
-        ? {
-            kind: 'pack',
-            minutes: row.minutes,
-            valor: Number(row.valor),
-            startsOn: row.startsOn,
-            expiresOn: row.expiresOn!,
-          }
-        : { kind: 'removal', minutes: row.minutes, startsOn: row.startsOn },
-  }));
-}
-
-export async function insertMovement(
+/** The client's services finished in the period, by completion, for the statement. */
+export async function finishedServices(
   db: Database,
-  movement: HoursMovement & { clientId: number; createdByUserId: number; createdAt: Date },
-): Promise<number> {
+  scope: BudgetScope & { clientId: number },
+): Promise<ServiceSheetRow[]> {
+  const rows = await sheetRows(db)
+    .where(and(...scopeConditions(scope), eq(demands.status, DEMAND_STATUS.FINALIZADO)))
+    .orderBy(asc(demands.serviceAt), asc(demands.id));
+  return rows.map(toSheetRow);
+}
+
+/** The client's price per hour in force on a day (the database's dpohub_price_in_force). */
+export async function priceInForceOn(
+  db: Database,
+  clientId: number,
+  day: string,
+): Promise<number | null> {
   const [row] = await db
-    .insert(hoursBankMovements)
-    .values({
-      clientId: movement.clientId,
-      kind: movement.kind,
-      minutes: movement.minutes,
-      valor: movement.kind === 'pack' ? movement.valor : null,
-      startsOn: movement.startsOn,
-      expiresOn: movement.kind === 'pack' ? movement.expiresOn : null,
-      createdByUserId: movement.createdByUserId,
-      createdAt: movement.createdAt,
-    })
-    .returning({ id: hoursBankMovements.id });
-  return row!.id;
+    .select({ price: sql<string | null>`dpohub_price_in_force(${clientId}, ${day}::date)` })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  return row?.price == null ? null : sumMoney([row.price]);
 }

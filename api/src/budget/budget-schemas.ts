@@ -6,12 +6,24 @@ import { pageSchema } from '../lists';
 // domain, so the answer carries the spec's own messages.
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const period = { type: 'string', maxLength: 7, description: 'MM/yyyy' } as const;
+// A period's rules are the domain's, so a malformed one gets 'Período inicial ou final inválido.'
+// rather than a length message naming the field.
+const period = { type: 'string', maxLength: 32, description: 'MM/yyyy' } as const;
 const status = { type: 'string', enum: [...DEMAND_STATUSES] } as const;
 
 export const budgetQuery = {
   type: 'object',
-  properties: { idCliente: id, periodoInicial: period, periodoFinal: period },
+  properties: {
+    idCliente: id,
+    periodoInicial: period,
+    periodoFinal: period,
+    diaInicial: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 31,
+      description: 'the day of periodoInicial the period starts on (default: 1)',
+    },
+  },
 } as const;
 
 export const serviceFilterQuery = {
@@ -89,6 +101,9 @@ export const serviceDetailSchema = {
     lawyer: { anyOf: [idName, { type: 'null' }] },
     horas: { type: ['string', 'null'] },
     valor: { type: ['number', 'null'] },
+    valorHora: { type: ['number', 'null'] },
+    consumoHoras: { type: 'boolean' },
+    dataConclusao: { type: ['string', 'null'], description: 'yyyy-MM-dd' },
     historico: {
       type: 'array',
       items: {
@@ -107,16 +122,23 @@ export const serviceDetailSchema = {
     'lawyer',
     'horas',
     'valor',
+    'valorHora',
+    'consumoHoras',
+    'dataConclusao',
     'historico',
   ],
 } as const;
 
 export const serviceIdParams = { type: 'object', required: ['id'], properties: { id } } as const;
 
-/** POST /banco-horas: a pack (valor, dataExpiracao) or a removal (dataInicial). */
+/**
+ * POST /banco-horas: a pack (valor, dataExpiracao, optional dataInicio and descricao) or a
+ * removal (negative quantidade, dataInicial). Which fields go together is the domain's check, so
+ * every refusal names what is missing in Portuguese.
+ */
 export const hoursBankBody = {
   type: 'object',
-  required: ['client', 'quantidade'],
+  required: ['client'],
   properties: {
     client: { type: 'object', required: ['id'], properties: { id } },
     quantidade: {
@@ -124,11 +146,12 @@ export const hoursBankBody = {
       maxLength: 12,
       description: 'HHH:mm:00, or -HHH:mm:00 to remove',
     },
-    valor: { type: 'number', minimum: 0, maximum: 9_999_999_999.99 },
+    valor: { type: 'number' },
     dataExpiracao: { type: 'string', maxLength: 10, description: 'yyyy-MM-dd' },
+    dataInicio: { type: 'string', maxLength: 10, description: 'yyyy-MM-dd; today when absent' },
+    descricao: { type: 'string', maxLength: 500, description: 'description or contract reference' },
     dataInicial: { type: 'string', maxLength: 7, description: 'MM/yyyy' },
   },
-  oneOf: [{ required: ['valor', 'dataExpiracao'] }, { required: ['dataInicial'] }],
 } as const;
 
 export const movementSchema = {
@@ -140,8 +163,106 @@ export const movementSchema = {
     valor: { type: ['number', 'null'] },
     dataExpiracao: { type: ['string', 'null'] },
     dataInicial: { type: ['string', 'null'] },
+    dataInicio: { type: ['string', 'null'] },
+    descricao: { type: ['string', 'null'] },
     createdAt: { type: 'string' },
     createdBy: { type: 'string' },
   },
   required: ['id', 'client', 'quantidade', 'createdAt', 'createdBy'],
+} as const;
+
+const hours = { type: 'string', description: 'HHH:MM:SS, negative when in debt' } as const;
+
+export const overviewSchema = {
+  type: 'object',
+  properties: {
+    hoje: { type: 'string' },
+    pacotes: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer' },
+          descricao: { type: ['string', 'null'] },
+          quantidade: hours,
+          valor: { type: 'number' },
+          dataInicio: { type: 'string' },
+          dataExpiracao: { type: 'string' },
+          removida: hours,
+          consumida: hours,
+          saldo: hours,
+          situacao: { type: 'string', enum: ['VIGENTE', 'EXPIRADO', 'FUTURO'] },
+          createdBy: { type: 'string' },
+        },
+        required: [
+          'id',
+          'descricao',
+          'quantidade',
+          'valor',
+          'dataInicio',
+          'dataExpiracao',
+          'removida',
+          'consumida',
+          'saldo',
+          'situacao',
+          'createdBy',
+        ],
+      },
+    },
+    alertas: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          tipo: { type: 'string', enum: ['used80', 'used100', 'expiring'] },
+          mensagem: { type: 'string' },
+        },
+        required: ['tipo', 'mensagem'],
+      },
+    },
+    meses: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          mes: { type: 'string' },
+          consumidaMinutos: { type: 'integer' },
+          contratadaMinutos: { type: 'integer' },
+          saldoMinutos: { type: 'integer' },
+        },
+        required: ['mes', 'consumidaMinutos', 'contratadaMinutos', 'saldoMinutos'],
+      },
+    },
+    ritmo: {
+      type: 'object',
+      properties: {
+        mensal: hours,
+        mensagem: { type: 'string' },
+        saldoAcabaEm: { type: ['string', 'null'] },
+      },
+      required: ['mensal', 'mensagem', 'saldoAcabaEm'],
+    },
+  },
+  required: ['hoje', 'pacotes', 'alertas', 'meses', 'ritmo'],
+} as const;
+
+const shareRows = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      id: { type: ['integer', 'null'] },
+      nome: { type: 'string' },
+      servicos: { type: 'integer' },
+      horas: hours,
+      valor: { type: 'number' },
+    },
+    required: ['id', 'nome', 'servicos', 'horas', 'valor'],
+  },
+} as const;
+
+export const workShareSchema = {
+  type: 'object',
+  properties: { porAdvogado: shareRows, porTipoServico: shareRows },
+  required: ['porAdvogado', 'porTipoServico'],
 } as const;

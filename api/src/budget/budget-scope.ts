@@ -2,21 +2,27 @@ import {
   API_MESSAGES,
   BUDGET_MESSAGES,
   MESSAGES,
+  addDaysToDay,
+  brazilianDayStart,
+  budgetDayRange,
   comparePeriods,
   parsePeriod,
   validateBudgetPeriod,
+  type DayRange,
   type Principal,
 } from '@dpohub/domain';
 import { badRequest, forbidden } from '../errors/api-error';
 import type { BudgetScope, InstantRange } from './budget-repository';
 
 // Whose budget a call reads and which days: admins any client (or the whole firm), clients
-// only their own (spec 2 section 6); periods are MM/yyyy (spec 2 section 5).
+// only their own (spec 2 section 6); periods are MM/yyyy (spec 2 section 5), the first from its
+// `diaInicial`-th day when given (the screen's default, the same day one year ago).
 
 export interface BudgetQueryString {
   idCliente?: number;
   periodoInicial?: string;
   periodoFinal?: string;
+  diaInicial?: number;
 }
 
 /** The client a call reads: the admin's choice (null: the firm), the client user's own. */
@@ -29,21 +35,20 @@ export function budgetClient(principal: Principal, idCliente: number | undefined
   return principal.client;
 }
 
-// Brazil keeps UTC-3 all year since 2019: a firm's day starts at 03:00 UTC.
-const BRAZIL_OFFSET = '-03:00';
-const pad = (value: number, size: number) => String(value).padStart(size, '0');
-
-function monthStart(year: number, month: number): Date {
-  const next = month > 12 ? { year: year + 1, month: 1 } : { year, month };
-  return new Date(`${pad(next.year, 4)}-${pad(next.month, 2)}-01T00:00:00${BRAZIL_OFFSET}`);
+/** The instants from the first day's start to the end of the last day. */
+export function instantsOf(range: DayRange): InstantRange {
+  return {
+    from: brazilianDayStart(range.from),
+    until: brazilianDayStart(addDaysToDay(range.to, 1)),
+  };
 }
 
 /**
- * The instants of the screen's period filter. The screen drops both periods when the start
- * comes after the end (spec 2 section 2.8), so either may be missing: that end stays open.
+ * The days of the screen's period filter. The screen drops both periods when the start comes
+ * after the end (spec 2 section 2.8), so either may be missing: that end stays open.
  */
-export function viewRange(query: BudgetQueryString): InstantRange {
-  const { periodoInicial, periodoFinal } = query;
+export function viewDays(query: BudgetQueryString): { from: string | null; to: string | null } {
+  const { periodoInicial, periodoFinal, diaInicial } = query;
   const from = periodoInicial ? parsePeriod(periodoInicial) : null;
   const to = periodoFinal ? parsePeriod(periodoFinal) : null;
   if ((periodoInicial && !from) || (periodoFinal && !to)) {
@@ -52,17 +57,28 @@ export function viewRange(query: BudgetQueryString): InstantRange {
   if (from && to && comparePeriods(to, from) < 0) {
     throw badRequest(MESSAGES.budgetPeriodEndBeforeStart);
   }
+  const start = from ? budgetDayRange(periodoInicial, periodoInicial, diaInicial) : null;
+  if (from && !start) throw badRequest(BUDGET_MESSAGES.initialDayInvalid);
+  const end = to ? budgetDayRange(periodoFinal, periodoFinal) : null;
+  return { from: start?.from ?? null, to: end?.to ?? null };
+}
+
+/** The instants of the screen's period filter (either end may be open). */
+export function viewRange(query: BudgetQueryString): InstantRange {
+  const days = viewDays(query);
   return {
-    from: from ? monthStart(from.year, from.month) : null,
-    until: to ? monthStart(to.year, to.month + 1) : null,
+    from: days.from ? brazilianDayStart(days.from) : null,
+    until: days.to ? brazilianDayStart(addDaysToDay(days.to, 1)) : null,
   };
 }
 
 /** The report dialogs' periods: both required, every rule of spec 2 section 5. */
-export function reportRange(query: BudgetQueryString, now: Date): InstantRange {
+export function reportDays(query: BudgetQueryString, now: Date): DayRange {
   const problem = validateBudgetPeriod(query.periodoInicial, query.periodoFinal, now);
   if (problem) throw badRequest(problem);
-  return viewRange(query);
+  const range = budgetDayRange(query.periodoInicial, query.periodoFinal, query.diaInicial);
+  if (!range) throw badRequest(BUDGET_MESSAGES.initialDayInvalid);
+  return range;
 }
 
 export function scopeOf(

@@ -7,6 +7,8 @@ import {
   PRAZO_ATENDIMENTO,
   SERVICE_TYPE,
   apiToDisplayDate,
+  isWholeCents,
+  parseApiDate,
   parseDemandHours,
   slaDeadline,
   validateDeadline,
@@ -14,7 +16,6 @@ import {
   type PrazoAtendimento,
   type TipoAvaliacao,
 } from '@dpohub/domain';
-import { currentPrice } from '../client-prices/client-price-repository';
 import type { Database } from '../db/database';
 import { clients, lawyers, serviceTypes } from '../db/schema';
 import { badRequest } from '../errors/api-error';
@@ -119,18 +120,13 @@ export function internalDataMinutes(horas: string): number {
 }
 
 /**
- * Spec 2 section 2.4: when the value was not typed, it is hours (as a decimal) times the
- * client's current hourly rate; no price gives no value.
+ * The value the staff typed (spec 2 section 2.4), kept as typed; null when none was typed. A
+ * demand without a typed value is valued by the database at its exact minutes times the client's
+ * price in force on its request day (domain serviceValue, demands.service_valor), so a price
+ * registered for a later period never applies (budget M1) and no float touches the money (M4).
  */
-export async function valueFor(
-  db: Database,
-  clientId: number,
-  minutes: number | null,
-  typed: number | null | undefined,
-): Promise<number | null> {
-  if (typed !== null && typed !== undefined) return typed;
-  if (minutes === null) return null;
-  const price = await currentPrice(db, clientId);
-  if (!price) return null;
-  return Math.round((minutes / 60) * price.valorHora * 100) / 100;
+export function typedValue(typed: number | null | undefined): number | null {
+  if (typed === null || typed === undefined) return null;
+  if (!isWholeCents(typed)) throw badRequest(DEMAND_API_MESSAGES.valueCents, { field: 'valor' });
+  return typed;
 }

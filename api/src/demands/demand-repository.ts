@@ -37,12 +37,16 @@ export interface DemandRecord {
   lawyerId: number | null;
   lawyerName: string | null;
   horasMinutes: number | null;
+  /** The demand's value: typed by the staff, or computed (demands.service_valor). */
   valor: number | null;
+  /** Whether the staff typed the value (else it follows the hours and the price in force). */
+  valorInformado: boolean;
   consumoHoras: boolean;
   status: DemandStatus;
   archived: boolean;
   createdAt: Date;
   updatedAt: Date;
+  finishedAt: Date | null;
   createdByName: string | null;
   createdByEmployee: number | null;
   createdByClientId: number | null;
@@ -66,12 +70,14 @@ const recordColumns = {
   lawyerId: demands.lawyerId,
   lawyerName: lawyers.name,
   horasMinutes: demands.horasMinutes,
-  valor: demands.valor,
+  valor: demands.serviceValor,
+  valorInformado: sql<boolean>`${demands.valor} is not null`,
   consumoHoras: demands.consumoHoras,
   status: demands.status,
   archived: demands.archived,
   createdAt: demands.createdAt,
   updatedAt: demands.updatedAt,
+  finishedAt: demands.finishedAt,
   createdByName: users.name,
   createdByEmployee: users.employeeDanielLaw,
   createdByClientId: users.clientId,
@@ -121,7 +127,7 @@ const SORT_COLUMNS = {
   demanda: demands.demanda,
   createdAt: demands.createdAt,
   status: demands.status,
-  valor: demands.valor,
+  valor: demands.serviceValor,
   id: demands.id,
   horas: demands.horasMinutes,
 } as const;

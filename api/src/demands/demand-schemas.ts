@@ -36,7 +36,11 @@ const internalData = {
   areaInterna: { type: ['string', 'null'] },
   lawyer: { ...idName, type: ['object', 'null'] },
   horas: { type: ['string', 'null'], description: "'HH:mm:ss', at least two hour digits" },
-  valor: { type: ['number', 'null'] },
+  valor: { type: ['number', 'null'], description: 'typed by the staff, or hours x price in force' },
+  valorInformado: {
+    type: ['boolean', 'null'],
+    description: 'true when the staff typed the value; false when it follows the hours and price',
+  },
 } as const;
 
 /** The deadline clock of open demands (null days for closed ones). */

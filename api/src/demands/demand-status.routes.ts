@@ -64,6 +64,10 @@ export const demandStatusRoutes: FastifyPluginAsync = async (app) => {
       });
       if (!applied) throw conflict(DEMAND_API_MESSAGES.statusChangedMeanwhile);
       await app.notifications.statusChanged(record.id, record.status, to, account);
+      // Finishing (or no longer finishing) work marked for the hours bank moves its balance.
+      if (record.consumoHoras && (to === 'FINALIZADO' || record.status === 'FINALIZADO')) {
+        await app.notifications.hoursBankChanged(record.clientId);
+      }
       return detailOf(app, (await findDemand(app.db, record.id))!, principal);
     },
   );

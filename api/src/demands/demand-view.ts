@@ -37,13 +37,16 @@ function createdBy(record: DemandRecord) {
 }
 
 function internalData(record: DemandRecord, withInternal: boolean) {
-  if (!withInternal) return { areaInterna: null, lawyer: null, horas: null, valor: null };
+  if (!withInternal) {
+    return { areaInterna: null, lawyer: null, horas: null, valor: null, valorInformado: null };
+  }
   return {
     areaInterna: record.areaInterna,
     lawyer:
       record.lawyerId !== null ? { id: record.lawyerId, name: record.lawyerName ?? '' } : null,
     horas: formatDemandHours(record.horasMinutes),
     valor: record.valor,
+    valorInformado: record.valorInformado,
   };
 }
 

@@ -36,7 +36,7 @@ import {
   internalDataMinutes,
   demandFormMinutes,
   validateWithSchema,
-  valueFor,
+  typedValue,
 } from './demand-payload';
 import {
   DEMAND_SORT_FIELDS,
@@ -213,7 +213,7 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
             descricaoTrabalho: body.descricaoTrabalho.trim(),
             lawyerId: body.lawyer.id,
             horasMinutes: minutes,
-            valor: await valueFor(tx, body.client.id, minutes, body.valor),
+            valor: typedValue(body.valor),
             consumoHoras: body.consumoHoras,
             status: DEMAND_STATUS.PENDENTE,
             createdByUserId: account.id,
@@ -276,7 +276,6 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
         await assertServiceType(app.db, body.serviceType.id);
         if (body.lawyer.id !== record.lawyerId) await assertActiveLawyer(app.db, body.lawyer.id);
         const minutes = demandFormMinutes(body.horas);
-        const valor = await valueFor(app.db, body.client.id, minutes, body.valor);
         await saveDemandAudited(app, request, record, (tx) =>
           updateDemand(
             tx,
@@ -289,7 +288,7 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
               autorDemanda: body.autorDemanda.trim(),
               lawyerId: body.lawyer.id,
               horasMinutes: minutes,
-              valor,
+              valor: typedValue(body.valor),
             },
             now,
           ),
@@ -333,7 +332,7 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
           tx,
           record.id,
           {
-            valor: body.valor,
+            valor: typedValue(body.valor),
             horasMinutes: minutes,
             lawyerId: body.lawyer,
             areaInterna: body.areaInterna,

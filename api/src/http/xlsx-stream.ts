@@ -46,9 +46,26 @@ export function safeCell(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
+const guardText = (value: unknown) => (typeof value === 'string' ? safeCell(value) : value);
+
 // exceljs takes about a second to load: only the exports need it, so it loads on the first one.
 let excel: Promise<typeof ExcelJSModule> | undefined;
 const loadExcel = () => (excel ??= import('exceljs').then((module) => module.default ?? module));
+
+/** What one streamed sheet holds around its rows, and how it opens. */
+export interface XlsxSheetOptions {
+  filename: string;
+  sheetName: string;
+  columns: readonly SheetColumn[];
+  /** Rows above the column headers (a title: firm, client, period), bold. */
+  preamble?: readonly unknown[][];
+  /** The header rows (the preamble and the column headers) stay in view while scrolling. */
+  freezeHeader?: boolean;
+  /** Filters on every column of the column headers' row. */
+  autoFilter?: boolean;
+  /** Rows after the data (a totals row), bold, in the columns' formats; built once all is written. */
+  footer?: () => unknown[][];
+}
 
 /**
  * Sends an .xlsx built row by row with exceljs's streaming writer: rows arrive in batches (an
@@ -58,15 +75,7 @@ const loadExcel = () => (excel ??= import('exceljs').then((module) => module.def
  */
 export async function sendXlsxStream(
   reply: FastifyReply,
-  options: {
-    filename: string;
-    sheetName: string;
-    columns: readonly SheetColumn[];
-    /** The header row stays in view while scrolling. */
-    freezeHeader?: boolean;
-    /** Filters on every column of the header row. */
-    autoFilter?: boolean;
-  },
+  options: XlsxSheetOptions,
   batches: AsyncIterable<readonly unknown[][]> | Iterable<readonly unknown[][]>,
 ): Promise<FastifyReply> {
   const ExcelJS = await loadExcel();
@@ -80,23 +89,30 @@ export async function sendXlsxStream(
     zip: { zlib: { level: 1 } },
   });
   workbook.creator = 'DPOHUB';
+  const preamble = options.preamble ?? [];
+  const headerRow = preamble.length + 1;
   const sheet = workbook.addWorksheet(options.sheetName, {
-    ...(options.freezeHeader ? { views: [{ state: 'frozen', ySplit: 1 }] } : {}),
+    views: options.freezeHeader ? [{ state: 'frozen', ySplit: headerRow }] : [],
   });
-  if (options.autoFilter) {
-    sheet.autoFilter = {
-      from: { row: 1, column: 1 },
-      to: { row: 1, column: options.columns.length },
-    };
-  }
   sheet.columns = options.columns.map((column, index) => ({
-    header: column.header,
     key: String(index),
     width: column.width,
     ...(column.numFmt ? { style: { numFmt: column.numFmt } } : {}),
   }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
+  for (const values of preamble) {
+    const row = sheet.addRow(values.map(guardText));
+    row.font = { bold: true };
+    row.commit();
+  }
+  const header = sheet.addRow(options.columns.map((column) => column.header));
+  header.font = { bold: true };
+  header.commit();
+  if (options.autoFilter) {
+    sheet.autoFilter = {
+      from: { row: headerRow, column: 1 },
+      to: { row: headerRow, column: options.columns.length },
+    };
+  }
   // One style object per column, given to each of its cells: exceljs remembers the style id of
   // an object it has seen, where each cell's own copy of the column style would be serialised
   // again to find its id (two thirds of the time per row).
@@ -129,6 +145,13 @@ export async function sendXlsxStream(
         await new Promise((resolve) => setTimeout(resolve, 2));
       }
       if (output.destroyed) return;
+    }
+    for (const values of options.footer?.() ?? []) {
+      const row = sheet.addRow(values.map(guardText));
+      row.eachCell((cell, column) => {
+        cell.style = { ...(columnStyles[column - 1] ?? plain), font: { bold: true } };
+      });
+      row.commit();
     }
     sheet.commit();
     await workbook.commit();

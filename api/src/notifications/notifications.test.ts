@@ -225,6 +225,11 @@ describe('demand notifications, read from the outbox', () => {
         label: 'Avaliação concluída pelo escritório para a minha empresa',
         enabled: true,
       },
+      {
+        kind: 'hoursBankAlert',
+        label: 'Alertas do pacote de horas (80% e 100% usados, vencimento em 15 dias)',
+        enabled: true,
+      },
     ]);
     const other = await createRequest(as.granular, 'Termo de consentimento', [
       await userIdOf(t, 'cliente.admin'),
@@ -277,6 +282,7 @@ describe('demand notifications, read from the outbox', () => {
       'firmComment',
       'participantAdded',
       'dailyDigest',
+      'hoursBankAlert',
     ]);
     const anonymous = await t.app.inject({
       method: 'GET',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { checkHoursBankAlerts, runDailyHoursAlerts } from '../budget/hours-bank-alerts';
 import {
   createAssessmentNotifications,
   type AssessmentNotifications,
@@ -11,6 +12,13 @@ export interface Notifications extends DemandNotifications, AssessmentNotificati
   worker: OutboxWorker;
   /** Queues today's digest if it is due and no replica did it yet; answers the e-mails queued. */
   runDailyDigest(): Promise<number>;
+  /**
+   * A client's hours bank changed (a movement, a demand finished or no longer finished): e-mails
+   * its alerts not sent yet; answers the e-mails queued. Never fails the change.
+   */
+  hoursBankChanged(clientId: number): Promise<number>;
+  /** Today's check of every client with a pack in force, if no replica did it yet. */
+  runDailyHoursAlerts(): Promise<number>;
   /** Delivers every due message now (what the job does on each tick). */
   deliverDue(): Promise<number>;
   /** Resolves once deliveries started after a change are over (tests, shutdown). */
@@ -36,13 +44,24 @@ export function installNotifications(app: FastifyInstance): void {
       portalUrl: app.config.publicPortalUrl,
       digestHour: app.config.digestHour,
     });
+  const alertDeps = () => ({
+    db: app.db,
+    clock: app.clock,
+    portalUrl: app.config.publicPortalUrl,
+    logger: app.log,
+    kick: () => worker.kick(),
+  });
+  const dailyAlerts = () => runDailyHoursAlerts(alertDeps());
   const worker = createOutboxWorker({
     db: app.db,
     mailer: app.mailer,
     clock: app.clock,
     logger: app.log,
     pollSeconds: app.config.notificationPollSeconds,
-    onTick: async () => void (await digest()),
+    onTick: async () => {
+      await digest();
+      await dailyAlerts();
+    },
   });
   const events = createDemandNotifications({
     db: app.db,
@@ -63,6 +82,8 @@ export function installNotifications(app: FastifyInstance): void {
     ...assessmentEvents,
     worker,
     runDailyDigest: digest,
+    hoursBankChanged: (clientId) => checkHoursBankAlerts(alertDeps(), clientId),
+    runDailyHoursAlerts: dailyAlerts,
     deliverDue: () => worker.deliverDue(),
     idle: () => worker.idle(),
   });

@@ -8,13 +8,13 @@ import {
   DEFAULT_FIRM_SEAT,
   slaDeadline,
   type DemandStatus,
+  valueOfMinutes,
 } from '@dpohub/domain';
 import { brazilianDate } from '../clock';
 import type { Database } from '../db/database';
 import { demandDocuments, demandStatusHistory, demands, lawyers, users } from '../db/schema';
 import { firmCalendarOf } from '../calendar/firm-calendar';
 import type { FileStorage } from '../files/file-storage';
-import { ADMIN_DEMO_PRICES } from './admin-seed';
 import { DEMO_CLIENTS } from './demo-users';
 import { demoPdf } from './simulator-demo-pdf';
 
@@ -90,13 +90,9 @@ const BETA_AUTHORS = ['admin', 'beta.admin', 'beta.usuario'] as const;
 /** Beta has no hourly price: its demo values use this rate. */
 const BETA_DEMO_RATE = 300;
 
-const acmeRate = (
-  ADMIN_DEMO_PRICES.find((price) => price.vigenciaFim === null) ?? ADMIN_DEMO_PRICES[0]
-).valorHora;
-
 /**
  * At least 30 demands across Acme (1001) and Beta (1002), every status, a few archived, each
- * with its status history, some with documents. Hours and values follow Acme's current price.
+ * with its status history, some with documents. Acme's values follow its price in force.
  * Runs once: if the first demo demand exists, nothing is added.
  */
 export async function seedDemandsDemo(db: Database): Promise<void> {
@@ -135,7 +131,6 @@ export async function seedDemandsDemo(db: Database): Promise<void> {
     // Pending requests sent by clients wait for the firm's internal data.
     const withInternalData = status !== DEMAND_STATUS.PENDENTE || index % 2 === 0;
     const minutes = withInternalData ? (2 + (index % 9)) * 60 + (index % 2) * 30 : null;
-    const rate = beta ? BETA_DEMO_RATE : acmeRate;
     const path = STATUS_PATHS[status];
     const updatedAt = new Date(createdAt.getTime() + (path.length - 1) * 2 * DAY);
     const [row] = await db
@@ -161,7 +156,9 @@ export async function seedDemandsDemo(db: Database): Promise<void> {
         descricaoTrabalho: `${demanda}: análise da situação atual, recomendações e minuta final.`,
         lawyerId: withInternalData ? lawyerRows[index % lawyerRows.length]!.id : null,
         horasMinutes: minutes,
-        valor: minutes === null ? null : Math.round((minutes / 60) * rate * 100) / 100,
+        // Acme's values follow its price in force on the request day (demands.service_valor);
+        // Beta has no price, so its values are typed.
+        valor: beta && minutes !== null ? valueOfMinutes(minutes, BETA_DEMO_RATE) : null,
         consumoHoras: !beta && index % 2 === 1,
         status,
         // Three finished demands sit in the archive (spec 2 section 2.2).

@@ -79,6 +79,7 @@ export const STATEMENT_LABELS = {
   balanceOn: (day: IsoDay) => `Saldo dos pacotes vigentes em ${apiToDisplayDate(day)}`,
   contractedOn: (day: IsoDay) => `Contratado (pacotes vigentes em ${apiToDisplayDate(day)})`,
   note: 'Valores: o valor informado pela equipe ou as horas (em minutos exatos) pelo preço/hora vigente na data da solicitação, arredondados ao centavo uma vez por serviço; os totais somam os valores arredondados. Cada serviço entra no período pela data de conclusão. As horas de um dia saem do pacote vigente que vence primeiro.',
+  page: (page: number, total: number) => `Página ${page} de ${total}`,
   fileName: (clientId: number, range: DayRange) =>
     `extrato-${clientId}-${range.from}-a-${range.to}.pdf`,
 } as const;

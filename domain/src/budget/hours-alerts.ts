@@ -49,6 +49,39 @@ export const HOURS_ALERT_MESSAGES = {
   mailSubject: (clientName: string) => `Pacote de horas de ${clientName}: aviso`,
 } as const;
 
+/** The page an alert e-mail opens: budget control (of that client, for the firm's staff). */
+export function budgetControlLink(portalUrl: string, clientId: number, staff: boolean): string {
+  const base = `${portalUrl.replace(/\/+$/, '')}/budgetControl`;
+  return staff ? `${base}?idCliente=${clientId}` : base;
+}
+
+/** The e-mail of one alert, in Portuguese, with the balance and a link to budget control. */
+export function hoursAlertMail(
+  alert: HoursAlert,
+  state: Pick<HoursBankState, 'contratada' | 'saldo'>,
+  facts: { recipientName: string; clientName: string; link: string },
+): { subject: string; text: string } {
+  const balance =
+    state.saldo < 0
+      ? `Débito de ${hoursAndMinutesText(state.saldo)}`
+      : `Saldo de ${hoursAndMinutesText(state.saldo)}`;
+  return {
+    subject: HOURS_ALERT_MESSAGES.mailSubject(facts.clientName),
+    text: [
+      `Olá, ${facts.recipientName}.`,
+      '',
+      `Cliente: ${facts.clientName}`,
+      alert.message,
+      `${balance} de ${hoursAndMinutesText(state.contratada)} contratadas nos pacotes vigentes.`,
+      '',
+      `Acesse o controle orçamentário: ${facts.link}`,
+      '',
+      '—',
+      'DPOHUB · Mensagem automática. Para deixar de receber este aviso, desative-o em Notificações por e-mail, no menu do seu perfil.',
+    ].join('\n'),
+  };
+}
+
 /** The alerts in force on the state's day: the card shows them, the e-mails send each once. */
 export function hoursBankAlerts(state: HoursBankState): HoursAlert[] {
   const alerts: HoursAlert[] = [];

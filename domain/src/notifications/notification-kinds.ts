@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'participantAdded',
   'dailyDigest',
   'assessmentConcludedByFirm',
+  'hoursBankAlert',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -33,6 +34,7 @@ export const NOTIFICATION_KIND_LABEL: Readonly<Record<NotificationKind, string>>
   participantAdded: 'Inclusão como participante de uma solicitação',
   dailyDigest: 'Resumo diário de prazos (atrasadas e que vencem no próximo dia útil)',
   assessmentConcludedByFirm: 'Avaliação concluída pelo escritório para a minha empresa',
+  hoursBankAlert: 'Alertas do pacote de horas (80% e 100% usados, vencimento em 15 dias)',
 };
 
 /** Kinds a client user (or participant) can receive: never the firm's own workload. */
@@ -42,6 +44,7 @@ const CLIENT_KINDS: readonly NotificationKind[] = [
   'firmComment',
   'participantAdded',
   'assessmentConcludedByFirm',
+  'hoursBankAlert',
 ];
 
 /** Kinds only the client side receives (the firm is the one acting). */

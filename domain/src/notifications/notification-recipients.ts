@@ -204,3 +204,15 @@ export function digestRecipients(
 ): Recipient[] {
   return pickRecipients(staff, 'dailyDigest', null, turnedOff);
 }
+
+/**
+ * An hours bank alert (80%, 100%, a pack expiring) goes to the client's administrators and the
+ * firm's staff, each once, per their preferences.
+ */
+export function hoursBankAlertRecipients(
+  clientAdmins: readonly NotifiableUser[],
+  staff: readonly NotifiableUser[],
+  turnedOff: KindTurnedOff,
+): Recipient[] {
+  return pick([...clientAdmins, ...staff], 'hoursBankAlert', null, turnedOff);
+}

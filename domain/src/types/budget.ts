@@ -143,8 +143,6 @@ export interface HoursBankOverview {
   hoje: string;
   pacotes: HoursPackView[];
   alertas: { tipo: 'used80' | 'used100' | 'expiring'; mensagem: string }[];
-  /** Hours of work done while no pack was in force, HHH:MM:SS. */
-  consumoForaDePacote: string;
   meses: HoursMonthView[];
   ritmo: {
     /** HHH:MM:SS used per 30 days at the pace of the last 90 days. */

@@ -50,7 +50,10 @@ export interface Solicitacao {
   lawyer: IdName | null;
   /** Hours as 'HHH:mm:ss' (the staff form shows HH:MM, the client admin view 000:00:00). */
   horas: string | null;
+  /** The demand's value: typed by the staff, or its hours at the price in force on its request day. */
   valor: number | null;
+  /** Whether the staff typed the value (null when the reader may not see it). */
+  valorInformado?: boolean | null;
   consumoHoras: boolean;
   status: DemandStatus;
   archived: boolean;

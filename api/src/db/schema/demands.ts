@@ -45,10 +45,13 @@ export const demands = pgTable(
     descricaoTrabalho: text('descricao_trabalho').notNull(),
     lawyerId: integer('lawyer_id').references(() => lawyers.id, { onDelete: 'restrict' }),
     horasMinutes: integer('horas_minutes'),
+    /** The value typed by the staff; null when none was typed (the value is then computed). */
     valor: numeric('valor', { precision: 14, scale: 2, mode: 'number' }),
     /**
-     * The service's value for budget control: valor, or the hours at the client's price in force on
-     * the day the demand was made; kept by triggers (migration 0013_scale_lists), never written here.
+     * The demand's value, shown everywhere (lists, details, budget control): valor, or its exact
+     * minutes at the client's price in force on the day it was requested, rounded half-up to the
+     * cent (domain serviceValue); kept by triggers (migrations 0013_scale_lists and
+     * 0040_budget_statement), never written here.
      */
     serviceValor: numeric('service_valor', { precision: 14, scale: 2, mode: 'number' }),
     consumoHoras: boolean('consumo_horas').notNull().default(false),
@@ -59,6 +62,18 @@ export const demands = pgTable(
     }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the demand last became FINALIZADO (its updated_at then), null in any other status;
+     * kept by a trigger (migration 0040_budget_statement), never written here.
+     */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * The date budget control files the service under: its completion once finished, its
+     * request otherwise (domain serviceInstant).
+     */
+    serviceAt: timestamp('service_at', { withTimezone: true }).generatedAlwaysAs(
+      sql`CASE WHEN status = 'FINALIZADO' THEN coalesce(finished_at, created_at) ELSE created_at END`,
+    ),
   },
   (table) => [
     // Lists sort by prazo ascending (spec 2 section 9), per client or across all clients.
@@ -110,7 +125,7 @@ export const demands = pgTable(
     ),
     index('demands_archived_demanda_idx').on(table.archived, table.demanda, table.id),
     index('demands_archived_created_at_idx').on(table.archived, table.createdAt, table.id),
-    index('demands_archived_valor_idx').on(table.archived, table.valor, table.id),
+    index('demands_archived_service_valor_idx').on(table.archived, table.serviceValor, table.id),
     index('demands_archived_horas_idx').on(table.archived, table.horasMinutes, table.id),
     index('demands_created_at_idx').on(table.createdAt, table.id),
     index('demands_created_by_idx').on(table.createdByUserId),
@@ -120,6 +135,13 @@ export const demands = pgTable(
     index('demands_client_created_idx').on(table.clientId, table.createdAt),
     index('demands_client_demanda_idx').on(table.clientId, table.demanda, table.id),
     index('demands_demanda_idx').on(table.demanda, table.id),
+    // A period of one client's services or of the firm's, on the service's date.
+    index('demands_client_service_at_idx').on(table.clientId, table.serviceAt),
+    index('demands_service_at_idx').on(table.serviceAt, table.id),
+    // The hours a client's finished services used, read index-only (INCLUDE horas_minutes).
+    index('demands_client_consumption_idx')
+      .on(table.clientId, table.serviceAt)
+      .where(sql`status = 'FINALIZADO' AND consumo_horas`),
   ],
 );
 

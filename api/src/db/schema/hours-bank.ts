@@ -31,10 +31,16 @@ export const hoursBankMovements = pgTable(
     minutes: integer('minutes').notNull(),
     /** Value paid for a pack; null for a removal. */
     valor: numeric('valor', { precision: 14, scale: 2, mode: 'number' }),
-    /** A pack: the day it was added. A removal: the first day of its dataInicial month. */
+    /**
+     * A pack: its first day in force (dataInicio, or the day it was added). A removal: the first
+     * day of the month it refers to (dataInicial); it comes off the packs in force on the day it
+     * was recorded (created_at).
+     */
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     /** A pack's dataExpiracao; null for a removal. */
     expiresOn: date('expires_on', { mode: 'string' }),
+    /** A pack's description or contract reference. */
+    descricao: text('descricao'),
     createdByUserId: integer('created_by_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -51,9 +57,10 @@ export const hoursBankMovements = pgTable(
 );
 
 /**
- * Services, value and hours spent (of the demands that count for the hours bank) per client,
- * Brazilian month and status; `client_id` 0 holds the whole firm. Kept by statement triggers on
- * demands (migration 0013_scale_lists), read by budget control; never written by the API.
+ * Services, value and hours per client, month of the service's date (demands.service_at,
+ * Brazilian time), status, lawyer (0: none) and service type; `client_id` 0 holds the whole firm.
+ * Kept by statement triggers on demands (migration 0040_budget_statement), read by budget
+ * control; never written by the API.
  */
 export const budgetMonthTotals = pgTable(
   'budget_month_totals',
@@ -62,14 +69,32 @@ export const budgetMonthTotals = pgTable(
     /** First day of the month, Brazilian time. */
     month: date('month', { mode: 'string' }).notNull(),
     status: text('status').notNull(),
+    lawyerId: integer('lawyer_id').notNull(),
+    serviceTypeId: integer('service_type_id').notNull(),
     servicos: integer('servicos').notNull(),
     valor: numeric('valor', { precision: 16, scale: 2 }).notNull(),
-    consumoMinutes: bigint('consumo_minutes', { mode: 'number' }).notNull(),
+    minutes: bigint('minutes', { mode: 'number' }).notNull(),
   },
   (table) => [
     primaryKey({
       name: 'budget_month_totals_pkey',
-      columns: [table.clientId, table.month, table.status],
+      columns: [table.clientId, table.month, table.status, table.lawyerId, table.serviceTypeId],
     }),
+  ],
+);
+
+/** Hours bank alerts already e-mailed, one row per client and alert (domain HoursAlert.key). */
+export const hoursBankAlerts = pgTable(
+  'hours_bank_alerts',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    alertKey: text('alert_key').notNull(),
+    message: text('message').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'hours_bank_alerts_pkey', columns: [table.clientId, table.alertKey] }),
   ],
 );
