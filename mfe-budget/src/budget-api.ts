@@ -1,25 +1,32 @@
 import {
+  BUDGET_EXPORT_FILENAMES,
   EXPORT_DEFAULT_FILENAME,
   PAGE_SIZE,
   type BudgetServiceDetail,
   type BudgetServiceRow,
   type ContractingInfo,
   type DemandStatus,
+  type HoursBankOverview,
   type HoursBankPayload,
   type HoursProgress,
   type Page,
   type ServiceTotals,
   type StatusControlRow,
+  type WorkShare,
 } from '@dpohub/domain';
 import { saveBlobResponse } from '@dpohub/shared-ui';
 import type { HttpClient } from '@dpohub/shared-ui';
 
-// Every budget call of spec 2 section 7. The query holds idCliente, periodoInicial, periodoFinal.
+// Every budget call of spec 2 section 7, and ours (the hours bank overview, the statement, the
+// firm's work per lawyer and type). The query holds idCliente, periodoInicial, periodoFinal and,
+// for the default period, diaInicial (the same day one year ago).
 
 export interface AppliedQuery {
   idCliente: number | null;
   periodoInicial: string | null;
   periodoFinal: string | null;
+  /** The day of periodoInicial the period starts on; null: its first day. */
+  diaInicial: number | null;
 }
 
 function params(query: AppliedQuery): Record<string, string | number> {
@@ -27,6 +34,7 @@ function params(query: AppliedQuery): Record<string, string | number> {
   if (query.idCliente !== null) out.idCliente = query.idCliente;
   if (query.periodoInicial) out.periodoInicial = query.periodoInicial;
   if (query.periodoFinal) out.periodoFinal = query.periodoFinal;
+  if (query.periodoInicial && query.diaInicial) out.diaInicial = query.diaInicial;
   return out;
 }
 
@@ -60,6 +68,8 @@ export async function fetchServices(
   return response.data;
 }
 
+// The card's calls carry the query as spec 2 section 7 says; the server answers the packs in
+// force today whatever its periods (budget M3).
 export async function fetchContracting(http: HttpClient, query: AppliedQuery) {
   return (await http.get<ContractingInfo>(`${base}/contratacao`, { params: params(query) })).data;
 }
@@ -68,26 +78,37 @@ export async function fetchProgress(http: HttpClient, query: AppliedQuery) {
   return (await http.get<HoursProgress>(`${base}/barra-progresso`, { params: params(query) })).data;
 }
 
+export async function fetchOverview(http: HttpClient, query: AppliedQuery) {
+  return (await http.get<HoursBankOverview>(`${base}/banco-horas`, { params: params(query) })).data;
+}
+
+export async function fetchWorkShare(http: HttpClient, query: AppliedQuery) {
+  return (await http.get<WorkShare>(`${base}/distribuicao`, { params: params(query) })).data;
+}
+
 export async function fetchServiceDetail(http: HttpClient, id: number) {
   return (await http.get<BudgetServiceDetail>(`${base}/${id}`)).data;
 }
 
-/** POST /banco-horas; errors are only logged (spec 2 section 8). */
+/** POST /banco-horas; a refusal is shown in the dialog (budget M6), not as a toast. */
 export async function saveHoursMovement(http: HttpClient, payload: HoursBankPayload) {
   return http.post('/banco-horas', payload, { skipErrorToast: true });
 }
 
-async function download(http: HttpClient, path: string, query: AppliedQuery) {
+async function download(http: HttpClient, path: string, query: AppliedQuery, fallbackName: string) {
   const response = await http.get<Blob>(`${base}/${path}`, {
     params: params(query),
     responseType: 'blob',
     skipErrorToast: true,
   });
-  return saveBlobResponse(response, EXPORT_DEFAULT_FILENAME);
+  return saveBlobResponse(response, fallbackName);
 }
 
 export const downloadServicesReport = (http: HttpClient, query: AppliedQuery) =>
-  download(http, 'export-excel', query);
+  download(http, 'export-excel', query, EXPORT_DEFAULT_FILENAME);
 
 export const downloadHoursReport = (http: HttpClient, query: AppliedQuery) =>
-  download(http, 'export-excel-historico-horas', query);
+  download(http, 'export-excel-historico-horas', query, EXPORT_DEFAULT_FILENAME);
+
+export const downloadStatement = (http: HttpClient, query: AppliedQuery) =>
+  download(http, 'extrato', query, BUDGET_EXPORT_FILENAMES.statement);

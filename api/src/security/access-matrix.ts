@@ -311,6 +311,15 @@ function budgetEntries(): Record<string, MatrixEntry> {
     [`GET ${base}/export-excel`]: clientCall('export-excel'),
     // 200 only with a pack in the period: the seeded pack of client A is.
     [`GET ${base}/export-excel-historico-horas`]: clientCall('export-excel-historico-horas'),
+    [`GET ${base}/banco-horas`]: clientCall('banco-horas'),
+    [`GET ${base}/extrato`]: clientCall('extrato'),
+    // The work per lawyer and service type is the firm's (granularWith passes the route's
+    // authority and is refused by the handler).
+    [`GET ${base}/distribuicao`]: {
+      authority: BUDGET,
+      request: (f) => ({ url: `${base}/distribuicao?${query(f.clientA)}` }),
+      expect: adminOnly(200),
+    },
     [`GET ${base}/:id`]: {
       authority: BUDGET,
       request: async (f) => ({ url: `${base}/${await f.demand()}` }),
@@ -324,7 +333,8 @@ function budgetEntries(): Record<string, MatrixEntry> {
           client: { id: f.clientA },
           quantidade: '010:00:00',
           valor: 2100,
-          dataExpiracao: '2099-12-31',
+          // A year from now: a pack lasts at most five years.
+          dataExpiracao: new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10),
         }),
       }),
       expect: adminOnly(CREATED),

@@ -1,4 +1,6 @@
+import { MESSAGES } from '../messages';
 import { parsePeriod, periodToApi, type Period } from '../format/period';
+import { apiToDisplayDate } from '../format/dates';
 
 // Days of budget control. The firm and its clients are in Brazil, which keeps UTC-3 all year since
 // 2019: a day starts at 03:00 UTC. The database reads an instant's day with the same offset
@@ -113,5 +115,33 @@ export function defaultBudgetRange(today: IsoDay): {
     periodoInicial: periodToApi({ month, year: year - 1 }),
     periodoFinal: periodToApi({ month, year }),
     diaInicial: Number(today.slice(8, 10)),
+  };
+}
+
+/**
+ * What the screen says under a period field once it holds MM/yyyy (budget m5): a month above 12
+ * names the field ('Mês do período inicial está inválido!'), a zero month or year is 'Período
+ * inicial ou final inválido.'; null while incomplete or valid.
+ */
+export function periodFieldMessage(text: string, which: 'start' | 'end'): string | null {
+  const match = /^(\d{2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const month = Number(match[1]);
+  if (month > 12) {
+    return which === 'start' ? MESSAGES.budgetStartMonthInvalid : MESSAGES.budgetEndMonthInvalid;
+  }
+  if (month === 0 || Number(match[2]) === 0) return MESSAGES.budgetPeriodInvalid;
+  return null;
+}
+
+/** The days a period filter covers as the screen states them, its end capped at today. */
+export function periodShown(
+  range: DayRange | null,
+  today: IsoDay,
+): { from: string; to: string } | null {
+  if (!range) return null;
+  return {
+    from: apiToDisplayDate(range.from),
+    to: apiToDisplayDate(range.to < today ? range.to : today),
   };
 }

@@ -6,6 +6,8 @@ import Decimal from 'decimal.js';
 
 /** The largest value a pack may have: what `numeric(14, 2)` and the add-hours field hold. */
 export const HOURS_PACK_MAX_VALUE = 9_999_999_999.99;
+/** ...so the add-hours money field takes ten digits before the comma. */
+export const HOURS_PACK_MAX_INTEGER_DIGITS = 10;
 
 /** Whether a number is a whole number of cents (1.5 and 10.01 are; 10.005 is not). */
 export function isWholeCents(value: number): boolean {

@@ -6,6 +6,8 @@ import {
   daysFromTo,
   defaultBudgetRange,
   monthOfDay,
+  periodFieldMessage,
+  periodShown,
 } from './budget-days';
 import {
   contractingOf,
@@ -170,5 +172,27 @@ describe('periods', () => {
     expect(daysFromTo('2026-11-25', '2026-12-10')).toBe(15);
     expect(addDaysToDay('2026-12-31', 1)).toBe('2027-01-01');
     expect(daysFromTo('2026-11-25', '2027-06-30')).toBe(217);
+  });
+});
+
+describe('the period fields (budget m5)', () => {
+  it('names the field whose month is above 12, once typed in full', () => {
+    expect(periodFieldMessage('13/2026', 'start')).toBe('Mês do período inicial está inválido!');
+    expect(periodFieldMessage('13/2026', 'end')).toBe('Mês do período final está inválido!');
+    expect(periodFieldMessage('00/2026', 'end')).toBe('Período inicial ou final inválido.');
+    expect(periodFieldMessage('11/202', 'start')).toBeNull();
+    expect(periodFieldMessage('11/2026', 'start')).toBeNull();
+  });
+
+  it('states the days covered, up to today', () => {
+    expect(periodShown(budgetDayRange('11/2025', '11/2026', 25), '2026-11-25')).toEqual({
+      from: '25/11/2025',
+      to: '25/11/2026',
+    });
+    expect(periodShown(budgetDayRange('01/2026', '03/2026'), '2026-11-25')).toEqual({
+      from: '01/01/2026',
+      to: '31/03/2026',
+    });
+    expect(periodShown(null, '2026-11-25')).toBeNull();
   });
 });

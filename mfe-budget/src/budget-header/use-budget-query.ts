@@ -19,14 +19,16 @@ export function useBudgetQuery(): {
   const idCliente = Number(values.get('idCliente'));
   const inicial = values.get('periodoInicial');
   const final = values.get('periodoFinal');
-  const query = useMemo<AppliedQuery>(
-    () => ({
+  const dia = Number(values.get('diaInicial'));
+  const query = useMemo<AppliedQuery>(() => {
+    const start = inicial && isValidPeriod(inicial) ? inicial : null;
+    return {
       idCliente: Number.isInteger(idCliente) && idCliente > 0 ? idCliente : null,
-      periodoInicial: inicial && isValidPeriod(inicial) ? inicial : null,
+      periodoInicial: start,
       periodoFinal: final && isValidPeriod(final) ? final : null,
-    }),
-    [idCliente, inicial, final],
-  );
+      diaInicial: start && Number.isInteger(dia) && dia >= 1 && dia <= 31 ? dia : null,
+    };
+  }, [idCliente, inicial, final, dia]);
   const page = Math.max(0, Number(values.get('page')) || 0);
 
   const go = useCallback(
@@ -35,6 +37,7 @@ export function useBudgetQuery(): {
       if (next.idCliente !== null) out.set('idCliente', String(next.idCliente));
       if (next.periodoInicial) out.set('periodoInicial', next.periodoInicial);
       if (next.periodoFinal) out.set('periodoFinal', next.periodoFinal);
+      if (next.periodoInicial && next.diaInicial) out.set('diaInicial', String(next.diaInicial));
       const text = out.toString();
       // Spec 2 section 2.8: navigation replaces the address with &page=N appended.
       navigate(`${BUDGET_PATH}?${text}${text ? '&' : ''}page=${nextPage}`, { replace: true });

@@ -1,7 +1,10 @@
 import {
+  HOURS_PACK_MAX_INTEGER_DIGITS,
   MESSAGES,
+  PACK_DESCRIPTION_MAX_LENGTH,
   addHoursSchema,
   removeHoursSchema,
+  serverErrorMessage,
   toHoursAddPayload,
   toHoursRemovePayload,
 } from '@dpohub/domain';
@@ -12,6 +15,8 @@ import {
   HoursField,
   Modal,
   PeriodField,
+  TextField,
+  isHttpError,
   useShell,
 } from '@dpohub/shared-ui';
 import { Form, Formik } from 'formik';
@@ -26,6 +31,14 @@ export interface HoursDialogProps {
   onClose: () => void;
   /** After a saved movement: the view reads its figures again. */
   onSaved: () => void;
+}
+
+/** The refusal's own message, to show in the dialog (budget M6). */
+function refusal(error: unknown): string {
+  if (isHttpError<{ message?: string }>(error)) {
+    return serverErrorMessage(error.response?.data?.message);
+  }
+  return serverErrorMessage(null);
 }
 
 function HoursDialog<V extends Record<string, string | number | null>>({
@@ -46,23 +59,26 @@ function HoursDialog<V extends Record<string, string | number | null>>({
   children: ReactNode;
 }) {
   const formId = useId();
+  const errorId = useId();
   return (
     <Formik
       initialValues={initial}
       validationSchema={schema}
       validateOnChange={false}
       onSubmit={async (values, helpers) => {
+        helpers.setStatus(null);
         try {
           await save(values);
           helpers.resetForm();
           onClose();
         } catch (error) {
-          // Spec 2 section 8: add/remove hours errors are only logged.
+          // Spec 2 section 8 only logs these; the dialog also says why (budget M6).
           console.error('POST /banco-horas failed', error);
+          helpers.setStatus(refusal(error));
         }
       }}
     >
-      {({ isSubmitting, resetForm }) => {
+      {({ isSubmitting, resetForm, status }) => {
         const close = () => {
           resetForm();
           onClose();
@@ -85,9 +101,19 @@ function HoursDialog<V extends Record<string, string | number | null>>({
               </div>
             }
           >
-            <Form id={formId} noValidate className={styles.fields}>
+            <Form
+              id={formId}
+              noValidate
+              className={styles.fields}
+              aria-describedby={status ? errorId : undefined}
+            >
               {children}
             </Form>
+            {typeof status === 'string' && (
+              <p id={errorId} role="alert" className={styles.refusal}>
+                {status}
+              </p>
+            )}
           </Modal>
         );
       }}
@@ -95,14 +121,23 @@ function HoursDialog<V extends Record<string, string | number | null>>({
   );
 }
 
-/** 'Adicionar Horas' (spec 2 sections 3, 5 and 7): quantidade HHH:mm, valor, dataExpiracao. */
+/**
+ * 'Adicionar Horas' (spec 2 sections 3, 5 and 7): quantidade HHH:mm, valor, dataExpiracao, and
+ * ours: the pack's first day (a pack bought earlier) and a description or contract reference.
+ */
 export function AddHoursDialog({ open, clientId, onClose, onSaved }: HoursDialogProps) {
   const { http, toast } = useShell();
   return (
     <HoursDialog
       open={open}
       title={BUDGET_LABELS.addHours}
-      initial={{ quantidade: '', valor: null as number | null, dataExpiracao: '' }}
+      initial={{
+        quantidade: '',
+        valor: null as number | null,
+        dataExpiracao: '',
+        dataInicio: '',
+        descricao: '',
+      }}
       schema={addHoursSchema}
       onClose={onClose}
       save={async (values) => {
@@ -116,8 +151,25 @@ export function AddHoursDialog({ open, clientId, onClose, onSaved }: HoursDialog
       }}
     >
       <HoursField name="quantidade" label={BUDGET_LABELS.quantity} format="HHH:mm" required />
-      <CurrencyField name="valor" label={BUDGET_LABELS.packValue} required />
+      <CurrencyField
+        name="valor"
+        label={BUDGET_LABELS.packValue}
+        required
+        maxIntegerDigits={HOURS_PACK_MAX_INTEGER_DIGITS}
+      />
       <DateField name="dataExpiracao" label={BUDGET_LABELS.expiryDate} required />
+      <DateField
+        name="dataInicio"
+        label={BUDGET_LABELS.startDate}
+        hint={BUDGET_LABELS.startDateHint}
+      />
+      <div className={styles.wide}>
+        <TextField
+          name="descricao"
+          label={BUDGET_LABELS.packDescription}
+          maxLength={PACK_DESCRIPTION_MAX_LENGTH}
+        />
+      </div>
     </HoursDialog>
   );
 }

@@ -5,18 +5,17 @@ import {
   hoursCardState,
   hoursPackMailto,
   isNegativeDuration,
-  parseApiDate,
   parseSignedDuration,
-  displayToApiDate,
-  formatApiDate,
   type ContractingInfo,
+  type HoursBankOverview,
   type HoursProgress,
 } from '@dpohub/domain';
 import { Button, Spinner, useShell } from '@dpohub/shared-ui';
 import { useEffect, useState } from 'react';
-import { fetchContracting, fetchProgress, type AppliedQuery } from '../budget-api';
+import { fetchContracting, fetchOverview, fetchProgress, type AppliedQuery } from '../budget-api';
 import { BUDGET_LABELS } from '../labels';
 import { HoursDonut } from './HoursDonut';
+import { PackList } from './PackList';
 import styles from './HoursPackCard.module.css';
 
 export interface HoursPackCardProps {
@@ -24,17 +23,24 @@ export interface HoursPackCardProps {
   /** Bumped after hours are added or removed, so the figures are read again. */
   version: number;
   onHoursReport: () => void;
+  /** The overview once read (the burn-down chart draws from it). */
+  onOverview: (overview: HoursBankOverview | null) => void;
 }
 
 interface Figures {
   progress: HoursProgress;
   contracting: ContractingInfo;
+  overview: HoursBankOverview;
 }
 
 const short = (text: string) => text.replace(/:00$/, '');
 
-/** 'Pacote de horas vigente' (spec 2 section 2.8): balance versus spent, contract and expiry. */
-export function HoursPackCard({ query, version, onHoursReport }: HoursPackCardProps) {
+/**
+ * 'Pacote de horas vigente' (spec 2 section 2.8): the packs in force today, whatever the period
+ * (budget M2, M3): balance versus spent, contract and expiry, the alerts, each pack, and how
+ * the figures are computed.
+ */
+export function HoursPackCard({ query, version, onHoursReport, onOverview }: HoursPackCardProps) {
   const { http, session } = useShell();
   const admin = session.isAdmin();
   const user = session.getUser();
@@ -46,42 +52,57 @@ export function HoursPackCard({ query, version, onHoursReport }: HoursPackCardPr
     if (clientId === null) return;
     let live = true;
     setLoading(true);
-    Promise.all([fetchProgress(http, query), fetchContracting(http, query)])
-      .then(([progress, contracting]) => live && setFigures({ progress, contracting }))
+    Promise.all([
+      fetchProgress(http, query),
+      fetchContracting(http, query),
+      fetchOverview(http, query),
+    ])
+      .then(([progress, contracting, overview]) => {
+        if (!live) return;
+        setFigures({ progress, contracting, overview });
+        onOverview(overview);
+      })
       .catch((error) => {
         console.error('budget hours pack failed', error);
-        if (live) setFigures(null);
+        if (live) {
+          setFigures(null);
+          onOverview(null);
+        }
       })
       .finally(() => live && setLoading(false));
     return () => {
       live = false;
     };
-  }, [http, query, clientId, version]);
+  }, [http, query, clientId, version, onOverview]);
 
-  const expiresOn = figures?.contracting.expiracao
-    ? displayToApiDate(figures.contracting.expiracao)
-    : null;
   const state = hoursCardState({
     admin,
     clientId,
     enableHoursBank: admin || Boolean(user?.enableHoursBank),
-    expiresOn,
-    contractedMinutes: parseSignedDuration(figures?.progress.contratada) ?? 0,
-    today: formatApiDate(new Date()),
+    packsInForce:
+      figures?.overview.pacotes.filter((pack) => pack.situacao === 'VIGENTE').length ?? 0,
   });
 
   let body;
   if (state === 'selectClient') body = <p className={styles.note}>{MESSAGES.selectClientToView}</p>;
-  else if (loading && !figures) body = <Spinner />;
   else if (state === 'promotion')
     body = (
       <p className={styles.note}>
-        {MESSAGES.hoursPackPromotion} <a href={hoursPackMailto()}>{MESSAGES.contactUs}</a>
+        {MESSAGES.hoursPackPromotion}{' '}
+        <a className={styles.contact} href={hoursPackMailto()}>
+          {MESSAGES.contactUs}
+        </a>
       </p>
     );
+  else if (loading && !figures) body = <Spinner />;
   else if (state === 'noHoursBank') body = <p className={styles.note}>{MESSAGES.noHoursBank}</p>;
   else if (state === 'noContractedHours' || !figures)
-    body = <p className={styles.note}>{MESSAGES.noContractedHours}</p>;
+    body = (
+      <>
+        <p className={styles.note}>{MESSAGES.noContractedHours}</p>
+        {figures && <PackList packs={figures.overview.pacotes} />}
+      </>
+    );
   else body = <PackFigures figures={figures} />;
 
   return (
@@ -100,44 +121,66 @@ export function HoursPackCard({ query, version, onHoursReport }: HoursPackCardPr
 }
 
 function PackFigures({ figures }: { figures: Figures }) {
-  const { progress, contracting } = figures;
+  const { progress, contracting, overview } = figures;
   const balance = durationToHoursMinutes(progress.saldo);
   const debt = isNegativeDuration(progress.saldo);
-  const expiry = contracting.expiracao;
   return (
-    <div className={styles.figures}>
-      <HoursDonut
-        balanceMinutes={parseSignedDuration(progress.saldo) ?? 0}
-        spentMinutes={parseSignedDuration(progress.consumida) ?? 0}
-        label={
-          <span className={debt ? styles.debt : undefined} data-testid="hours-balance">
-            {debt && `${BUDGET_LABELS.debt} `}
-            {balance ? BUDGET_LABELS.hoursAndMinutes(balance.hours, balance.minutes) : ''}
-          </span>
-        }
-      />
-      <dl className={styles.list}>
-        <div>
-          <dt>{BUDGET_LABELS.contracted}</dt>
-          <dd>{short(progress.contratada)}</dd>
-        </div>
-        <div>
-          <dt>{BUDGET_LABELS.balance}</dt>
-          <dd className={debt ? styles.debt : undefined}>{short(progress.saldo)}</dd>
-        </div>
-        <div>
-          <dt>{BUDGET_LABELS.spent}</dt>
-          <dd>{short(progress.consumida)}</dd>
-        </div>
-        <div>
-          <dt>{BUDGET_LABELS.contractedValue}</dt>
-          <dd>{formatBRL(contracting.contratado ?? 0)}</dd>
-        </div>
-        <div>
-          <dt>{BUDGET_LABELS.expiresOn}</dt>
-          <dd>{expiry && parseApiDate(displayToApiDate(expiry)) ? expiry : '-'}</dd>
-        </div>
-      </dl>
-    </div>
+    <>
+      {overview.alertas.length > 0 && (
+        <ul className={styles.alerts} role="status">
+          {overview.alertas.map((alert) => (
+            <li
+              key={alert.mensagem}
+              className={alert.tipo === 'used100' ? styles.danger : undefined}
+            >
+              {alert.mensagem}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.figures}>
+        <HoursDonut
+          balanceMinutes={parseSignedDuration(progress.saldo) ?? 0}
+          spentMinutes={parseSignedDuration(progress.consumida) ?? 0}
+          label={
+            <span className={debt ? styles.debt : undefined} data-testid="hours-balance">
+              {debt && `${BUDGET_LABELS.debt} `}
+              {balance ? BUDGET_LABELS.hoursAndMinutes(balance.hours, balance.minutes) : ''}
+            </span>
+          }
+        />
+        <dl className={styles.list}>
+          <div>
+            <dt>{BUDGET_LABELS.contracted}</dt>
+            <dd>{short(progress.contratada)}</dd>
+          </div>
+          <div>
+            <dt>{BUDGET_LABELS.balance}</dt>
+            <dd className={debt ? styles.debt : undefined}>{short(progress.saldo)}</dd>
+          </div>
+          <div>
+            <dt>{BUDGET_LABELS.spent}</dt>
+            <dd>{short(progress.consumida)}</dd>
+          </div>
+          <div>
+            <dt>{BUDGET_LABELS.contractedValue}</dt>
+            <dd>{formatBRL(contracting.contratado ?? 0)}</dd>
+          </div>
+          <div>
+            <dt>{BUDGET_LABELS.expiresOn}</dt>
+            <dd>{contracting.expiracao ?? BUDGET_LABELS.noValue}</dd>
+          </div>
+        </dl>
+      </div>
+      <PackList packs={overview.pacotes} />
+      <details className={styles.how}>
+        <summary>{BUDGET_LABELS.howWeCalculate}</summary>
+        <ul>
+          {BUDGET_LABELS.howWeCalculateItems.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </details>
+    </>
   );
 }

@@ -1,12 +1,17 @@
-import { MESSAGES, validateBudgetPeriod } from '@dpohub/domain';
+import { MESSAGES, serverErrorMessage, validateBudgetPeriod } from '@dpohub/domain';
 import { Button, Modal, PeriodField, isHttpError, useShell } from '@dpohub/shared-ui';
 import { Form, Formik } from 'formik';
 import { useId } from 'react';
-import { downloadHoursReport, downloadServicesReport, type AppliedQuery } from '../budget-api';
+import {
+  downloadHoursReport,
+  downloadServicesReport,
+  downloadStatement,
+  type AppliedQuery,
+} from '../budget-api';
 import { BUDGET_LABELS } from '../labels';
 import styles from '../components/Section.module.css';
 
-export type ReportKind = 'services' | 'hours';
+export type ReportKind = 'services' | 'hours' | 'statement';
 
 export interface ReportDialogProps {
   kind: ReportKind | null;
@@ -14,13 +19,40 @@ export interface ReportDialogProps {
   onClose: () => void;
 }
 
+const TITLES: Record<ReportKind, string> = {
+  services: BUDGET_LABELS.servicesReportTitle,
+  hours: BUDGET_LABELS.hoursReportTitle,
+  statement: BUDGET_LABELS.statementTitle,
+};
+
+const DOWNLOADS = {
+  services: downloadServicesReport,
+  hours: downloadHoursReport,
+  statement: downloadStatement,
+} as const;
+
+/** A refusal's text: the server's message (spec 1 section 8 rules), or the generic one. */
+async function refusalText(error: unknown): Promise<string> {
+  if (!isHttpError(error)) return serverErrorMessage(null);
+  // A download's refusal arrives as a Blob holding the JSON answer.
+  const data = error.response?.data;
+  const text = data instanceof Blob ? await data.text().catch(() => '') : '';
+  try {
+    return serverErrorMessage((JSON.parse(text) as { message?: string }).message);
+  } catch {
+    return serverErrorMessage(null);
+  }
+}
+
 /**
- * The two report dialogs (spec 2 sections 5, 7 and 8): a MM/yyyy period checked with the
- * budget period rules, then the spreadsheet under its Content-Disposition name.
+ * The report dialogs (spec 2 sections 5, 7 and 8): a MM/yyyy period checked with the budget
+ * period rules, then the spreadsheet (or the statement PDF) under its Content-Disposition name.
+ * The default period keeps its first day (the same day one year ago) while its start is kept.
  */
 export function ReportDialog({ kind, query, onClose }: ReportDialogProps) {
   const { http, toast } = useShell();
   const formId = useId();
+  const errorId = useId();
   const initial = {
     periodoInicial: query.periodoInicial ?? '',
     periodoFinal: query.periodoFinal ?? '',
@@ -35,21 +67,28 @@ export function ReportDialog({ kind, query, onClose }: ReportDialogProps) {
         return problem ? { periodoFinal: problem } : {};
       }}
       onSubmit={async (values, helpers) => {
-        const report = { ...query, ...values };
+        helpers.setStatus(null);
+        const report: AppliedQuery = {
+          ...query,
+          ...values,
+          diaInicial: values.periodoInicial === query.periodoInicial ? query.diaInicial : null,
+        };
         try {
-          if (kind === 'hours') await downloadHoursReport(http, report);
-          else await downloadServicesReport(http, report);
+          await DOWNLOADS[kind ?? 'services'](http, report);
           helpers.resetForm();
           onClose();
         } catch (error) {
           console.error('budget report failed', error);
           if (kind === 'hours' && isHttpError(error) && error.response?.status === 400) {
+            // Spec 2 section 8.
             toast.error(MESSAGES.noContractedHoursInPeriod);
+            return;
           }
+          helpers.setStatus(await refusalText(error));
         }
       }}
     >
-      {({ isSubmitting, resetForm }) => {
+      {({ isSubmitting, resetForm, status }) => {
         const close = () => {
           resetForm();
           onClose();
@@ -57,9 +96,7 @@ export function ReportDialog({ kind, query, onClose }: ReportDialogProps) {
         return (
           <Modal
             open={kind !== null}
-            title={
-              kind === 'hours' ? BUDGET_LABELS.hoursReportTitle : BUDGET_LABELS.servicesReportTitle
-            }
+            title={kind ? TITLES[kind] : ''}
             onClose={close}
             dismissible={!isSubmitting}
             size="small"
@@ -78,6 +115,11 @@ export function ReportDialog({ kind, query, onClose }: ReportDialogProps) {
               <PeriodField name="periodoInicial" label={BUDGET_LABELS.periodStart} required />
               <PeriodField name="periodoFinal" label={BUDGET_LABELS.periodEnd} required />
             </Form>
+            {typeof status === 'string' && (
+              <p id={errorId} role="alert" className={styles.refusal}>
+                {status}
+              </p>
+            )}
           </Modal>
         );
       }}

@@ -1,9 +1,10 @@
 import {
   MESSAGES,
+  apiToDisplayDate,
+  demandHoursHHMM,
   demandStatusLabel,
   formatBRL,
   formatDateTime,
-  apiToDisplayDate,
   type BudgetServiceDetail,
 } from '@dpohub/domain';
 import { Button, Modal, Spinner, useShell } from '@dpohub/shared-ui';
@@ -12,7 +13,13 @@ import { fetchServiceDetail } from '../budget-api';
 import { BUDGET_LABELS } from '../labels';
 import styles from '../components/Section.module.css';
 
-/** 'Ver detalhes' (spec 2 section 2.8): the service's fields and its status history, newest first. */
+const none = BUDGET_LABELS.noValue;
+
+/**
+ * 'Ver detalhes' (spec 2 section 2.8): the service's fields and its status history, newest
+ * first; with the day it was finished (the day it is dated by), how its value was reached and
+ * whether it uses the hours bank.
+ */
 export function ServiceDetailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { http } = useShell();
   const [detail, setDetail] = useState<BudgetServiceDetail | null>(null);
@@ -28,6 +35,11 @@ export function ServiceDetailDialog({ id, onClose }: { id: number | null; onClos
       live = false;
     };
   }, [http, id]);
+
+  const rate = (service: BudgetServiceDetail) => {
+    if (service.valorHora !== null) return formatBRL(service.valorHora);
+    return service.valor !== null ? BUDGET_LABELS.typedValue : none;
+  };
 
   return (
     <Modal
@@ -48,17 +60,23 @@ export function ServiceDetailDialog({ id, onClose }: { id: number | null; onClos
         <>
           <dl className={styles.dialogList}>
             <dt>{BUDGET_LABELS.author}</dt>
-            <dd>{detail.autorDemanda ?? '-'}</dd>
+            <dd>{detail.autorDemanda ?? none}</dd>
             <dt>{BUDGET_LABELS.requestDate}</dt>
             <dd>{apiToDisplayDate(detail.createdAt)}</dd>
+            <dt>{BUDGET_LABELS.finishedOn}</dt>
+            <dd>{detail.dataConclusao ? apiToDisplayDate(detail.dataConclusao) : none}</dd>
             <dt>{BUDGET_LABELS.description}</dt>
             <dd>{detail.descricaoTrabalho}</dd>
             <dt>{BUDGET_LABELS.lawyer}</dt>
-            <dd>{detail.lawyer?.name ?? '-'}</dd>
+            <dd>{detail.lawyer?.name ?? none}</dd>
             <dt>{BUDGET_LABELS.hours}</dt>
-            <dd>{detail.horas ?? '-'}</dd>
+            <dd>{demandHoursHHMM(detail.horas) || none}</dd>
+            <dt>{BUDGET_LABELS.rate}</dt>
+            <dd>{rate(detail)}</dd>
             <dt>{BUDGET_LABELS.value}</dt>
-            <dd>{detail.valor === null ? '-' : formatBRL(detail.valor)}</dd>
+            <dd>{detail.valor === null ? none : formatBRL(detail.valor)}</dd>
+            <dt>{BUDGET_LABELS.consumesHours}</dt>
+            <dd>{detail.consumoHoras ? BUDGET_LABELS.yes : BUDGET_LABELS.no}</dd>
           </dl>
           <h3>{BUDGET_LABELS.history}</h3>
           <ul className={styles.history}>

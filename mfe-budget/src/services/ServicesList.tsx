@@ -2,6 +2,7 @@ import {
   DEBOUNCE_MS,
   DEMAND_STATUS_BADGE,
   DEMAND_STATUS_OPTIONS,
+  MESSAGES,
   demandStatusLabel,
   formatBRL,
   type BudgetServiceRow,
@@ -18,11 +19,15 @@ import {
   useShell,
   type DataTableColumn,
 } from '@dpohub/shared-ui';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { fetchServices, type AppliedQuery } from '../budget-api';
 import { BUDGET_LABELS } from '../labels';
 import styles from '../components/Section.module.css';
-import { ServiceDetailDialog } from './ServiceDetailDialog';
+
+// The details dialog loads when a service is first opened.
+const ServiceDetailDialog = lazy(() =>
+  import('./ServiceDetailDialog').then((module) => ({ default: module.ServiceDetailDialog })),
+);
 
 export interface ServicesListProps {
   query: AppliedQuery;
@@ -31,7 +36,10 @@ export interface ServicesListProps {
   version: number;
 }
 
-/** 'Serviços' (spec 2 section 2.8): search, status filter, 20 a page by demanda. */
+/**
+ * 'Serviços' (spec 2 section 2.8): search, status filter, 'Total de Serviços' of what the search
+ * and the filter keep (budget m2), 20 a page by demanda.
+ */
 export function ServicesList({ query, page, setPage, version }: ServicesListProps) {
   const { http, session } = useShell();
   const admin = session.isAdmin();
@@ -66,11 +74,13 @@ export function ServicesList({ query, page, setPage, version }: ServicesListProp
         key: 'valor',
         header: BUDGET_LABELS.serviceValue,
         align: 'right',
-        render: (row) => formatBRL(row.valor),
+        // A service without a value says so (budget m10).
+        render: (row) => (row.valor === null ? BUDGET_LABELS.noValue : formatBRL(row.valor)),
       },
       {
         key: 'status',
         header: BUDGET_LABELS.status,
+        nowrap: true,
         render: (row) => (
           <StatusTag
             label={demandStatusLabel(row.status)}
@@ -80,8 +90,10 @@ export function ServicesList({ query, page, setPage, version }: ServicesListProp
       },
       {
         key: 'detalhes',
-        header: '',
+        header: <span className={styles.visuallyHidden}>{BUDGET_LABELS.details}</span>,
+        label: '',
         align: 'right',
+        nowrap: true,
         render: (row) => (
           <Button
             variant="ghost"
@@ -119,6 +131,11 @@ export function ServicesList({ query, page, setPage, version }: ServicesListProp
           }}
         />
       </div>
+      {result && (
+        <p className={styles.count}>
+          <strong>{MESSAGES.totalServices(result.totalElements)}</strong>
+        </p>
+      )}
       <DataTable
         columns={columns}
         rows={result?.content ?? []}
@@ -135,7 +152,11 @@ export function ServicesList({ query, page, setPage, version }: ServicesListProp
           countedUpTo={result.totalElements}
         />
       )}
-      <ServiceDetailDialog id={detailId} onClose={() => setDetailId(null)} />
+      {detailId !== null && (
+        <Suspense fallback={null}>
+          <ServiceDetailDialog id={detailId} onClose={() => setDetailId(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,40 +1,22 @@
 import {
   DEMAND_STATUS_BADGE,
-  MESSAGES,
   demandStatusLabel,
   formatBRL,
   type ServiceTotals,
   type StatusControlRow,
 } from '@dpohub/domain';
-import { DataTable, StatusTag, useShell, type DataTableColumn } from '@dpohub/shared-ui';
+import { Spinner, StatusTag, useShell } from '@dpohub/shared-ui';
 import { useEffect, useState } from 'react';
 import { fetchServiceTotals, fetchStatusControl, type AppliedQuery } from '../budget-api';
 import { BUDGET_LABELS } from '../labels';
-import styles from '../components/Section.module.css';
+import section from '../components/Section.module.css';
+import styles from './StatusControlTable.module.css';
 
-const columns: DataTableColumn<StatusControlRow>[] = [
-  {
-    key: 'status',
-    header: BUDGET_LABELS.status,
-    render: (row) => (
-      <StatusTag label={demandStatusLabel(row.status)} variant={DEMAND_STATUS_BADGE[row.status]} />
-    ),
-  },
-  {
-    key: 'servicos',
-    header: BUDGET_LABELS.services,
-    align: 'right',
-    render: (row) => row.servicos,
-  },
-  {
-    key: 'total',
-    header: BUDGET_LABELS.totalValues,
-    align: 'right',
-    render: (row) => formatBRL(row.total),
-  },
-];
-
-/** 'Controle por status' (spec 2 section 2.8) and the totals of the period. */
+/**
+ * 'Controle por status' (spec 2 section 2.8): services and total value per status in the
+ * period, and 'Valor investido' (the work in progress and finished, budget M7). Three short
+ * columns: a plain table at every width (budget m4).
+ */
 export function StatusControlTable({ query, version }: { query: AppliedQuery; version: number }) {
   const { http } = useShell();
   const [rows, setRows] = useState<StatusControlRow[]>([]);
@@ -52,7 +34,10 @@ export function StatusControlTable({ query, version }: { query: AppliedQuery; ve
       })
       .catch((error) => {
         console.error('budget status control failed', error);
-        if (live) setRows([]);
+        if (live) {
+          setRows([]);
+          setTotals(null);
+        }
       })
       .finally(() => live && setLoading(false));
     return () => {
@@ -61,21 +46,45 @@ export function StatusControlTable({ query, version }: { query: AppliedQuery; ve
   }, [http, query, version]);
 
   return (
-    <section className={styles.section} aria-labelledby="budget-status-control">
+    <section className={section.section} aria-labelledby="budget-status-control">
       <h2 id="budget-status-control">{BUDGET_LABELS.statusControl}</h2>
-      <DataTable
-        columns={columns}
-        rows={rows}
-        getRowKey={(row) => row.status}
-        loading={loading}
-        caption={BUDGET_LABELS.statusControl}
-      />
+      {loading && !rows.length ? (
+        <Spinner />
+      ) : (
+        <table className={styles.table} aria-labelledby="budget-status-control">
+          <thead>
+            <tr>
+              <th scope="col">{BUDGET_LABELS.status}</th>
+              <th scope="col" className={styles.number}>
+                {BUDGET_LABELS.services}
+              </th>
+              <th scope="col" className={styles.number}>
+                {BUDGET_LABELS.totalValues}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.status}>
+                <td>
+                  <StatusTag
+                    label={demandStatusLabel(row.status)}
+                    variant={DEMAND_STATUS_BADGE[row.status]}
+                  />
+                </td>
+                <td className={styles.number}>{row.servicos}</td>
+                <td className={styles.number}>{formatBRL(row.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       {totals && (
-        <p className={styles.totals}>
-          <strong>{MESSAGES.totalServices(totals.totalServicos)}</strong>
+        <p className={styles.invested}>
           <span>
             {BUDGET_LABELS.valueInvested}: <strong>{formatBRL(totals.valorInvestido)}</strong>
           </span>
+          <span className={styles.hint}>{BUDGET_LABELS.valueInvestedHint}</span>
         </p>
       )}
     </section>
