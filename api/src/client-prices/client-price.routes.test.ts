@@ -1,4 +1,5 @@
 import { ADMIN_API_MESSAGES, API_MESSAGES } from '@dpohub/domain';
+import { clients } from '../db/schema';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -154,5 +155,33 @@ describe('client price per hour', () => {
         ).statusCode,
       ).toBe(403);
     }
+  });
+
+  it('answers the price in force on a day, never a period that starts later (budget M1)', async () => {
+    t.clock.set(new Date('2026-11-25T15:00:00Z'));
+    await t.app.db
+      .insert(clients)
+      .values({ id: 4747, name: 'Preço Futuro', enableHoursBank: true });
+    for (const [valorHora, vigenciaInicio] of [
+      [180, '2026-01-01'],
+      [300, '2027-01-01'],
+    ] as const) {
+      const created = await call('admin', 'POST', '/api/client-prices-hours', {
+        clientId: 4747,
+        valorHora,
+        vigenciaInicio,
+      });
+      expect(created.statusCode).toBe(201);
+    }
+    const current = (query = '') =>
+      call('admin', 'GET', `/api/client-prices-hours/current/4747${query}`);
+    expect((await current()).json()).toEqual({
+      clientId: 4747,
+      valorHora: 180,
+      enableHoursBank: true,
+    });
+    expect((await current('?data=2027-01-01')).json().valorHora).toBe(300);
+    expect((await current('?data=2025-12-31')).json().valorHora).toBeNull();
+    expect((await current('?data=amanha')).statusCode).toBe(400);
   });
 });

@@ -6,6 +6,7 @@ import {
   FEATURES,
   changesBetween,
   PAGE_SIZE,
+  brazilianDay,
   canAccessClient,
   dayBefore,
   isParticipant,
@@ -18,6 +19,7 @@ import {
 } from '@dpohub/domain';
 import { recordAudit, requestActor } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
+import { priceInForceOn } from '../budget/budget-repository';
 import { findClient } from '../clients/client-repository';
 import { badRequest, forbidden, notFound } from '../errors/api-error';
 import { pageQueryProperties, pageRequest, parseSort, toPage } from '../lists';
@@ -75,15 +77,22 @@ export const clientPriceRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { clientId: number } }>(
+  app.get<{ Params: { clientId: number }; Querystring: { data?: string } }>(
     '/current/:clientId',
     {
       // The demand form of the client's own users reads it too.
       config: { access: FEATURES.home },
       schema: {
         tags: ['client-price'],
-        summary: "The client's current price (latest vigenciaInicio) and hours bank",
+        summary:
+          "The client's price in force on a day (today by default; a period starting later never applies) and hours bank",
         params: idParams('clientId'),
+        querystring: {
+          type: 'object',
+          properties: {
+            data: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'yyyy-MM-dd' },
+          },
+        },
         response: { 200: currentPriceSchema },
       },
     },
@@ -96,10 +105,12 @@ export const clientPriceRoutes: FastifyPluginAsync = async (app) => {
       const client = await findClient(app.db, clientId);
       if (!client) throw notFound(API_MESSAGES.clientNotFound);
       const current = await currentPrice(app.db, clientId);
+      // The price a demand of that day is valued at (domain priceInForce, budget M1).
+      const day = request.query.data ?? brazilianDay(app.clock.now());
       // Spec 1 section 3: no record means no price and no hours bank (see docs/decisions.md).
       return {
         clientId,
-        valorHora: current?.valorHora ?? null,
+        valorHora: current ? await priceInForceOn(app.db, clientId, day) : null,
         enableHoursBank: current !== null && client.enableHoursBank,
       };
     },

@@ -23,12 +23,17 @@ export async function fetchActiveLawyers(http: HttpClient): Promise<Lawyer[]> {
   return data;
 }
 
-/** GET /client-prices-hours/current/{clientId}: the hourly rate of the value calculation. */
+/**
+ * GET /client-prices-hours/current/{clientId}?data=yyyy-MM-dd: the hourly rate in force on the
+ * request day, for the value calculation.
+ */
 export async function fetchCurrentPrice(
   http: HttpClient,
   clientId: number,
+  day: string,
 ): Promise<CurrentClientPrice> {
   const { data } = await http.get<CurrentClientPrice>(`/client-prices-hours/current/${clientId}`, {
+    params: { data: day },
     skipErrorToast: true,
   });
   return data;

@@ -42,36 +42,30 @@ const AVALIACAO_OPTIONS = TIPO_AVALIACAO_OPTIONS.map((tipo) => ({
 }));
 
 /**
- * Value auto-calculation (spec 2 section 2.4): hours times the client's current rate unless the
- * user typed the value. It follows every change of hours or client: no rate or unreadable hours
- * clear a calculated value instead of leaving a stale one. An opened demand whose stored value
- * is not its hours times the rate had its value typed by hand, so it is left alone.
+ * Value auto-calculation (spec 2 section 2.4): hours times the client's price in force on the
+ * request day unless the user typed the value (only then is it sent: the server values the
+ * rest). It follows every change of hours or client: no rate or unreadable hours clear a
+ * calculated value instead of leaving a stale one.
  */
-function useCalculatedValue(manual: { current: boolean }) {
+function useCalculatedValue() {
   const { values, setFieldValue } = useFormikContext<StaffDemandValues>();
-  const valorHora = useClientHourlyRate(values.client);
-  const loaded = useRef<{ horas: string; client: number | null; valor: string } | null>({
+  const valorHora = useClientHourlyRate(values.client, values.requestDay);
+  const loaded = useRef<{ horas: string; client: number | null } | null>({
     horas: values.horas,
     client: values.client,
-    valor: values.valor,
   });
 
   useEffect(() => {
     if (valorHora === undefined) return;
     const opened = loaded.current;
     if (opened !== null) {
-      if (values.horas === opened.horas && values.client === opened.client) {
-        // Nothing changed yet: an opened value that is not the calculation was typed.
-        if (opened.valor !== '' && opened.valor !== calculatedValue(values.horas, valorHora)) {
-          manual.current = true;
-        }
-        return;
-      }
+      // Nothing changed yet: an opened demand keeps the value it has.
+      if (values.horas === opened.horas && values.client === opened.client) return;
       loaded.current = null;
     }
-    if (manual.current) return;
+    if (values.valorInformado) return;
     void setFieldValue('valor', calculatedValue(values.horas, valorHora) ?? '', false);
-  }, [manual, values.horas, values.client, valorHora, setFieldValue]);
+  }, [values.horas, values.client, values.valorInformado, valorHora, setFieldValue]);
 }
 
 /**
@@ -95,8 +89,7 @@ function useDeadlineEditMakesItCustom() {
 export function StaffDemandFields({ disabled, serviceTypes, lawyers }: StaffDemandFieldsProps) {
   const { values, errors, touched, submitCount, setFieldValue } =
     useFormikContext<StaffDemandValues>();
-  const manualValue = useRef(false);
-  useCalculatedValue(manualValue);
+  useCalculatedValue();
   useDeadlineEditMakesItCustom();
   const clientError = touched.client || submitCount > 0 ? errors.client : undefined;
 
@@ -172,9 +165,7 @@ export function StaffDemandFields({ disabled, serviceTypes, lawyers }: StaffDema
         name="valor"
         label={labels.valor}
         disabled={disabled}
-        onTyped={() => {
-          manualValue.current = true;
-        }}
+        onTyped={() => void setFieldValue('valorInformado', true, false)}
       />
       <YesNoField name="consumoHoras" label={labels.consumoHoras} required disabled={disabled} />
     </>

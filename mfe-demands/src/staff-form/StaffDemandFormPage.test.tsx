@@ -139,11 +139,30 @@ describe('staff demand form, new (/demands/new)', () => {
       descricaoTrabalho: 'Revisar o contrato.',
       lawyer: { id: 5 },
       horas: '01:30',
-      valor: 450,
+      // The value was calculated, not typed: the server values it at the price in force on the
+      // request day (budget M1).
+      valor: null,
       consumoHoras: true,
     });
     expect(fake.toasts).toContainEqual({ kind: 'success', message: 'Demanda criada com sucesso!' });
     expect(fake.navigate).toHaveBeenLastCalledWith('/demands');
+  });
+
+  it('sends a value typed by hand, and asks the rate in force on the request day', async () => {
+    const fake = createFakeShell(responder(), FIRM_ADMIN);
+    await renderDemands('/demands/new', fake);
+    await waitFor(() => expect(field(/^Cliente/)).toHaveValue('1001'));
+    const user = await fillNewDemand({ prazo: '20052030' });
+    await waitFor(() => expect(field('Valor')).toHaveValue('450,00'));
+    await user.clear(field('Valor'));
+    await user.type(field('Valor'), '500,5');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(requestsTo(fake.requests, 'POST /solicitacao')).toHaveLength(1));
+    expect(
+      JSON.parse(requestsTo(fake.requests, 'POST /solicitacao')[0]?.data as string),
+    ).toMatchObject({ horas: '01:30', valor: 500.5 });
+    const [rate] = requestsTo(fake.requests, 'GET /client-prices-hours/current/1001');
+    expect(rate?.params).toEqual({ data: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
   });
 
   it('sends no deadline when following the SLA', async () => {
@@ -334,7 +353,7 @@ describe('staff demand form, existing (/demands/edit/{id})', () => {
     ).toMatchObject({
       areaDemandante: 'Jurídico',
       horas: '12:30',
-      valor: 3750,
+      valor: null,
       prazo: '2025-03-11',
     });
     expect(fake.toasts).toContainEqual({
@@ -431,7 +450,12 @@ describe('staff demand form: what users hit', () => {
 
   it('keeps a value typed by hand when the hours of an opened demand change', async () => {
     const fake = createFakeShell(
-      responder({ 'GET /solicitacao/41': { status: 200, data: demandDetail({ valor: 4000 }) } }),
+      responder({
+        'GET /solicitacao/41': {
+          status: 200,
+          data: demandDetail({ valor: 4000, valorInformado: true }),
+        },
+      }),
       FIRM_ADMIN,
     );
     await renderDemands('/demands/edit/41', fake);

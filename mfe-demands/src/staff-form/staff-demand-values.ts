@@ -2,10 +2,12 @@ import {
   PRAZO_ATENDIMENTO,
   SERVICE_TYPE,
   apiToDisplayDate,
+  brazilianDay,
+  demandHoursMinutes,
   displayToApiDate,
   formatDecimalBR,
-  hhmmToDecimal,
   parseBRL,
+  valueOfMinutes,
   demandHoursHHMM,
   validateDeadlineText,
   validateDemandHours,
@@ -33,6 +35,13 @@ export interface StaffDemandValues {
   lawyer: number | null;
   horas: string;
   valor: string;
+  /**
+   * Whether the staff typed the value: only a typed value is sent; otherwise the server values
+   * the demand at the price in force on its request day (budget M1).
+   */
+  valorInformado: boolean;
+  /** The day the demand was (or is being) requested: the day whose price the value uses. */
+  requestDay: string;
   consumoHoras: boolean | null;
   tipoConsulta: string;
   tipoAvaliacao: TipoAvaliacao | null;
@@ -52,6 +61,8 @@ export function emptyStaffDemand(clientId: number | null): StaffDemandValues {
     lawyer: null,
     horas: '',
     valor: '',
+    valorInformado: false,
+    requestDay: brazilianDay(new Date()),
     consumoHoras: null,
     tipoConsulta: '',
     tipoAvaliacao: null,
@@ -77,6 +88,9 @@ export function staffDemandFrom(demand: Solicitacao): StaffDemandValues {
     lawyer: demand.lawyer?.id ?? null,
     horas: toFormHours(demand.horas),
     valor: formatDecimalBR(demand.valor),
+    // An API that does not say is read as before: a stored value was typed.
+    valorInformado: demand.valorInformado ?? demand.valor !== null,
+    requestDay: brazilianDay(new Date(demand.createdAt)),
     consumoHoras: demand.consumoHoras,
     tipoConsulta: demand.tipoConsulta ?? '',
     tipoAvaliacao: demand.tipoAvaliacao,
@@ -92,11 +106,14 @@ export function showsDeadline(values: Pick<StaffDemandValues, 'prazoAtendimento'
   return values.prazoAtendimento === PRAZO_ATENDIMENTO.CUSTOMIZADO || values.prazo !== '';
 }
 
-/** Hours (HH:MM read as a decimal) times the client's hourly rate, as form text; else null. */
+/**
+ * The value the server will compute (domain valueOfMinutes): the exact minutes times the price
+ * in force on the request day, rounded half-up to the cent; as form text, else null.
+ */
 export function calculatedValue(horas: string, valorHora: number | null): string | null {
-  const hours = hhmmToDecimal(horas);
-  if (hours === null || valorHora === null) return null;
-  return formatDecimalBR(Math.round(hours * valorHora * 100) / 100);
+  const minutes = demandHoursMinutes(horas);
+  if (minutes === null || valorHora === null) return null;
+  return formatDecimalBR(valueOfMinutes(minutes, valorHora));
 }
 
 /**
@@ -145,7 +162,7 @@ export function staffDemandPayload(values: StaffDemandValues): SolicitacaoPayloa
     descricaoTrabalho: values.descricaoTrabalho.trim(),
     lawyer: { id: values.lawyer as number },
     horas: values.horas,
-    valor: parseBRL(values.valor),
+    valor: values.valorInformado ? parseBRL(values.valor) : null,
     consumoHoras: values.consumoHoras as boolean,
   };
 }

@@ -22,17 +22,20 @@ export function useStaffFormOptions() {
 }
 
 /**
- * The chosen client's hourly rate: null when the client has no price (or none is chosen),
- * undefined while it is being fetched.
+ * The chosen client's hourly rate in force on `day` (the request day): null when the client has
+ * no price then (or none is chosen), undefined while it is being fetched.
  */
-export function useClientHourlyRate(clientId: number | null): number | null | undefined {
+export function useClientHourlyRate(
+  clientId: number | null,
+  day: string,
+): number | null | undefined {
   const { http } = useShell();
   const [rate, setRate] = useState<{ clientId: number; valorHora: number | null } | null>(null);
 
   useEffect(() => {
     if (clientId === null) return;
     let current = true;
-    fetchCurrentPrice(http, clientId)
+    fetchCurrentPrice(http, clientId, day)
       .then(({ valorHora }) => {
         if (current) setRate({ clientId, valorHora });
       })
@@ -40,7 +43,7 @@ export function useClientHourlyRate(clientId: number | null): number | null | un
     return () => {
       current = false;
     };
-  }, [http, clientId]);
+  }, [http, clientId, day]);
 
   if (clientId === null) return null;
   return rate !== null && rate.clientId === clientId ? rate.valorHora : undefined;

@@ -43,7 +43,9 @@ export function demandDetail(overrides: Partial<Solicitacao> = {}): Solicitacao 
     descricaoTrabalho: 'Revisar cláusulas de proteção de dados.',
     lawyer: { id: 5, name: 'Beatriz Lima' },
     horas: '012:30',
+    // 12:30 at the client's R$ 300,00 an hour, computed by the server (not typed).
     valor: 3750,
+    valorInformado: false,
     consumoHoras: true,
     status: 'EM_CURSO',
     archived: false,
