@@ -68,13 +68,6 @@ export const BUDGET_LABELS = {
   },
   packStatus: { VIGENTE: 'Vigente', EXPIRADO: 'Expirado', FUTURO: 'Futuro' },
   howWeCalculate: 'Como calculamos',
-  howWeCalculateItems: [
-    'O cartão mostra os pacotes em vigor hoje; o período escolhido não muda o saldo.',
-    'Horas que sobram num pacote expiram com ele, e o valor dele deixa de contar em Contratado.',
-    'As horas de um serviço saem no dia em que ele é finalizado, do pacote vigente que vence primeiro. Serviços finalizados quando nenhum pacote estava em vigor não usam pacote.',
-    'O valor de um serviço é o informado pela equipe ou as horas (em minutos exatos) pelo preço/hora vigente na data da solicitação, arredondado ao centavo; os totais somam esses valores.',
-    'Cada serviço entra no período pela data de conclusão; os não finalizados, pela data da solicitação.',
-  ],
   burnDown: 'Consumo dos últimos 12 meses',
   burnDownUsed: 'Horas usadas no mês',
   burnDownBalance: 'Saldo no fim do mês',

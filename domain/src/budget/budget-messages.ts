@@ -30,6 +30,20 @@ export const BUDGET_MESSAGES = {
   noServicesInPeriod: 'Não há serviços no período informado.',
 } as const;
 
+/**
+ * The budget rules as a client reads them ('Como calculamos', beside the card; the same
+ * sentences as docs/decisions.md, "Budget control and the hours bank").
+ */
+export const HOW_WE_CALCULATE = [
+  'O cartão mostra os pacotes em vigor hoje; o período escolhido não muda o saldo.',
+  'Horas que sobram num pacote expiram com ele, e o valor dele deixa de contar em Contratado.',
+  'As horas de um serviço saem no dia em que ele é finalizado, do pacote vigente que vence primeiro. Serviços finalizados quando nenhum pacote estava em vigor não usam pacote.',
+  'O valor de um serviço é o informado pela equipe ou as horas (em minutos exatos) pelo preço/hora vigente na data da solicitação, arredondado ao centavo; os totais somam esses valores.',
+  'Cada serviço entra no período pela data de conclusão; os não finalizados, pela data da solicitação.',
+  'Uma remoção de horas sai dos pacotes vigentes e nunca passa do saldo deles.',
+  'Valor investido soma os serviços em curso e finalizados do período.',
+] as const;
+
 /** Address of the 'Fale conosco' link of the hours-pack promotion (spec 2 section 9: {email}). */
 export const HOURS_PACK_CONTACT_EMAIL = 'contato@dpohub.com.br';
 export const HOURS_PACK_CONTACT_SUBJECT = 'Pacote de Horas';

@@ -1,4 +1,5 @@
 import {
+  HOW_WE_CALCULATE,
   MESSAGES,
   durationToHoursMinutes,
   formatBRL,
@@ -176,7 +177,7 @@ function PackFigures({ figures }: { figures: Figures }) {
       <details className={styles.how}>
         <summary>{BUDGET_LABELS.howWeCalculate}</summary>
         <ul>
-          {BUDGET_LABELS.howWeCalculateItems.map((item) => (
+          {HOW_WE_CALCULATE.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
