@@ -4,7 +4,7 @@ import {
   type DossierRow,
   type DossierSection,
 } from '@dpohub/domain';
-import { loadPdfKit, type PdfKit } from '../http/pdfkit';
+import { bufferedPdf, type PdfKit } from '../http/pdfkit';
 
 type Doc = InstanceType<PdfKit>;
 
@@ -82,18 +82,10 @@ export async function renderDossierPdf(
   dossier: DossierDocument,
   meta: { author: string },
 ): Promise<Buffer> {
-  const PDFDocument = await loadPdfKit();
-  const doc = new PDFDocument({
+  const { doc, finish } = await bufferedPdf({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     info: { Title: dossier.title, Author: meta.author, Subject: dossier.subtitle },
-    bufferPages: true,
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
   });
   const width = doc.page.width - MARGIN * 2;
 
@@ -138,7 +130,5 @@ export async function renderDossierPdf(
       );
     doc.page.margins.bottom = MARGIN;
   }
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return finish();
 }

@@ -53,6 +53,18 @@ interface WorkGroup<K> {
   minutes: number;
 }
 
+const toGroup = <K>(row: {
+  key: unknown;
+  servicos: string;
+  valor: string;
+  minutes: string;
+}): WorkGroup<K> => ({
+  key: row.key as K,
+  servicos: Number(row.servicos),
+  valor: row.valor,
+  minutes: Number(row.minutes),
+});
+
 /**
  * The period's work grouped by one column of budget_month_totals (status, lawyer or service
  * type): its whole months from the monthly totals (a few rows per month, whatever the number of
@@ -93,14 +105,7 @@ async function periodWork<K extends string | number>(
         ),
       )
       .groupBy(column);
-    groups.push(
-      ...rows.map((row) => ({
-        key: row.key as K,
-        servicos: Number(row.servicos),
-        valor: row.valor,
-        minutes: Number(row.minutes),
-      })),
-    );
+    groups.push(...rows.map((row) => toGroup<K>(row)));
   }
 
   if (partialUntil) {
@@ -125,14 +130,7 @@ async function periodWork<K extends string | number>(
         ),
       )
       .groupBy(column);
-    groups.push(
-      ...rows.map((row) => ({
-        key: row.key as K,
-        servicos: Number(row.servicos),
-        valor: row.valor,
-        minutes: Number(row.minutes),
-      })),
-    );
+    groups.push(...rows.map((row) => toGroup<K>(row)));
   }
 
   const merged = new Map<K, WorkGroup<K>>();

@@ -1,5 +1,5 @@
 import { STATEMENT_LABELS, type StatementDocument, type StatementTable } from '@dpohub/domain';
-import { loadPdfKit } from '../http/pdfkit';
+import { bufferedPdf } from '../http/pdfkit';
 
 // The statement (domain statementDocument) as a landscape A4 PDF in pdfkit's standard Helvetica
 // (WinAnsi covers Portuguese): a header, the three tables with their totals, the summary and how
@@ -25,19 +25,11 @@ function columnWeights(table: StatementTable): number[] {
 }
 
 export async function renderStatementPdf(statement: StatementDocument): Promise<Buffer> {
-  const PDFDocument = await loadPdfKit();
-  const doc = new PDFDocument({
+  const { doc, finish } = await bufferedPdf({
     size: 'A4',
     layout: 'landscape',
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     info: { Title: statement.title, Author: statement.header[0]?.value ?? '' },
-    bufferPages: true,
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
   });
   const width = doc.page.width - MARGIN * 2;
   const bottom = () => doc.page.height - MARGIN - 20;
@@ -143,7 +135,5 @@ export async function renderStatementPdf(statement: StatementDocument): Promise<
       });
     doc.page.margins.bottom = MARGIN;
   }
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return finish();
 }

@@ -6,6 +6,7 @@ import {
   type HoursBankOverview,
 } from '@dpohub/domain';
 import { BUDGET_LABELS } from '../labels';
+import section from '../components/Section.module.css';
 import styles from './BurnDownChart.module.css';
 
 // The burn-down of the last 12 months (hours used per month as bars, the balance of the packs in
@@ -89,7 +90,7 @@ export function BurnDownChart({ overview }: { overview: HoursBankOverview }) {
           />
         ))}
       </svg>
-      <table className={styles.hidden}>
+      <table className={section.visuallyHidden}>
         <caption>{BUDGET_LABELS.burnDown}</caption>
         <tbody>
           {months.map((month) => (
