@@ -88,5 +88,4 @@ export const BUDGET_LABELS = {
   yes: 'Sim',
   no: 'Não',
   noValue: '—',
-  noAuthorityHint: 'Peça a um administrador do seu cliente a permissão de Controle orçamentário.',
 } as const;

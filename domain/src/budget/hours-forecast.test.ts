@@ -1,5 +1,11 @@
 import { hoursBankAlerts, usedPercent } from './hours-alerts';
-import { burnDown, hoursPace, runOutMessage, FORECAST_MESSAGES } from './hours-forecast';
+import {
+  burnDown,
+  hoursPace,
+  monthAbbreviation,
+  runOutMessage,
+  FORECAST_MESSAGES,
+} from './hours-forecast';
 import { hoursBankState, type HoursLedger } from './hours-ledger';
 import { LEDGER, TODAY } from './hours-ledger.fixture';
 
@@ -124,6 +130,10 @@ describe('burn-down and forecast', () => {
       runOut: { kind: 'runsOut', day: '2026-12-05' },
     });
     expect(runOutMessage(pace.runOut)).toBe('No ritmo atual, o saldo acaba em 05/12/2026.');
+  });
+
+  it('names the months of the axis', () => {
+    expect(['12/2025', '01/2026', '11/2026'].map(monthAbbreviation)).toEqual(['dez', 'jan', 'nov']);
   });
 
   it('has no pace without use, and nothing to project once used up', () => {

@@ -139,22 +139,22 @@ export function runOutMessage(runOut: RunOut): string {
   }
 }
 
-/** 'MM/yyyy' of a month label for the chart: '11/2026' -> 'nov/26'. */
-export function shortMonthLabel(month: string): string {
-  const period = parsePeriod(month)!;
-  const names = [
-    'jan',
-    'fev',
-    'mar',
-    'abr',
-    'mai',
-    'jun',
-    'jul',
-    'ago',
-    'set',
-    'out',
-    'nov',
-    'dez',
-  ];
-  return `${names[period.month - 1]}/${String(period.year).slice(2)}`;
+const MONTH_NAMES = [
+  'jan',
+  'fev',
+  'mar',
+  'abr',
+  'mai',
+  'jun',
+  'jul',
+  'ago',
+  'set',
+  'out',
+  'nov',
+  'dez',
+];
+
+/** A month (MM/yyyy) as the chart's axis names it: '11/2026' -> 'nov'. */
+export function monthAbbreviation(month: string): string {
+  return MONTH_NAMES[parsePeriod(month)!.month - 1]!;
 }

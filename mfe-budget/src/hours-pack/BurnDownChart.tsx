@@ -2,7 +2,7 @@ import {
   FORECAST_MESSAGES,
   hoursAndMinutesText,
   parseSignedDuration,
-  shortMonthLabel,
+  monthAbbreviation,
   type HoursBankOverview,
 } from '@dpohub/domain';
 import { BUDGET_LABELS } from '../labels';
@@ -13,9 +13,9 @@ import styles from './BurnDownChart.module.css';
 // force at each month's end as a line) and the forecast. Drawn as plain SVG: twelve bars and a
 // line need no chart library in the page's bundle.
 
-const WIDTH = 600;
-const HEIGHT = 220;
-const PAD = { top: 12, right: 8, bottom: 28, left: 40 };
+const WIDTH = 360;
+const HEIGHT = 200;
+const PAD = { top: 12, right: 4, bottom: 26, left: 34 };
 
 /** A round top for the hours axis: 7 -> 10, 43 -> 50, 260 -> 300. */
 function niceTop(hours: number): number {
@@ -75,7 +75,7 @@ export function BurnDownChart({ overview }: { overview: HoursBankOverview }) {
               className={styles.bar}
             />
             <text x={x(index)} y={HEIGHT - 8} className={styles.month}>
-              {shortMonthLabel(month.mes)}
+              {monthAbbreviation(month.mes)}
             </text>
           </g>
         ))}
@@ -90,22 +90,17 @@ export function BurnDownChart({ overview }: { overview: HoursBankOverview }) {
           />
         ))}
       </svg>
-      <table className={section.visuallyHidden}>
-        <caption>{BUDGET_LABELS.burnDown}</caption>
-        <tbody>
-          {months.map((month) => (
-            <tr key={month.mes}>
-              <td>
-                {BUDGET_LABELS.burnDownTable(
-                  month.mes,
-                  hoursAndMinutesText(month.consumidaMinutos),
-                  `${month.saldoMinutos < 0 ? '-' : ''}${hoursAndMinutesText(month.saldoMinutos)}`,
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ul className={section.visuallyHidden}>
+        {months.map((month) => (
+          <li key={month.mes}>
+            {BUDGET_LABELS.burnDownTable(
+              month.mes,
+              hoursAndMinutesText(month.consumidaMinutos),
+              `${month.saldoMinutos < 0 ? '-' : ''}${hoursAndMinutesText(month.saldoMinutos)}`,
+            )}
+          </li>
+        ))}
+      </ul>
       <p className={styles.forecast} data-testid="burn-down-forecast">
         {overview.ritmo.mensagem}
       </p>

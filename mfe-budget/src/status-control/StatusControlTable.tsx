@@ -46,7 +46,10 @@ export function StatusControlTable({ query, version }: { query: AppliedQuery; ve
   }, [http, query, version]);
 
   return (
-    <section className={section.section} aria-labelledby="budget-status-control">
+    <section
+      className={`${section.section} ${styles.container}`}
+      aria-labelledby="budget-status-control"
+    >
       <h2 id="budget-status-control">{BUDGET_LABELS.statusControl}</h2>
       {loading && !rows.length ? (
         <Spinner />
@@ -72,8 +75,12 @@ export function StatusControlTable({ query, version }: { query: AppliedQuery; ve
                     variant={DEMAND_STATUS_BADGE[row.status]}
                   />
                 </td>
-                <td className={styles.number}>{row.servicos}</td>
-                <td className={styles.number}>{formatBRL(row.total)}</td>
+                <td className={styles.number} data-label={BUDGET_LABELS.services}>
+                  {row.servicos}
+                </td>
+                <td className={styles.number} data-label={BUDGET_LABELS.totalValues}>
+                  {formatBRL(row.total)}
+                </td>
               </tr>
             ))}
           </tbody>

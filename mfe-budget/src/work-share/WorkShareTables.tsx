@@ -22,7 +22,7 @@ const hoursOf = (rows: readonly WorkShareRow[]) =>
 function ShareTable({ caption, rows }: { caption: string; rows: WorkShareRow[] }) {
   if (!rows.length) return <p>{MESSAGES.emptyList}</p>;
   return (
-    <table className={table.table}>
+    <table className={`${table.table} ${table.stacking}`}>
       <caption className={styles.tableCaption}>{caption}</caption>
       <thead>
         <tr>
@@ -42,18 +42,30 @@ function ShareTable({ caption, rows }: { caption: string; rows: WorkShareRow[] }
         {rows.map((row) => (
           <tr key={row.id ?? 'none'}>
             <td>{row.nome}</td>
-            <td className={table.number}>{row.servicos}</td>
-            <td className={table.number}>{short(row.horas)}</td>
-            <td className={table.number}>{formatBRL(row.valor)}</td>
+            <td className={table.number} data-label={BUDGET_LABELS.services}>
+              {row.servicos}
+            </td>
+            <td className={table.number} data-label={BUDGET_LABELS.hours}>
+              {short(row.horas)}
+            </td>
+            <td className={table.number} data-label={BUDGET_LABELS.value}>
+              {formatBRL(row.valor)}
+            </td>
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr>
           <th scope="row">{BUDGET_LABELS.total}</th>
-          <td className={table.number}>{rows.reduce((sum, row) => sum + row.servicos, 0)}</td>
-          <td className={table.number}>{hoursOf(rows)}</td>
-          <td className={table.number}>{formatBRL(sumMoney(rows.map((row) => row.valor)))}</td>
+          <td className={table.number} data-label={BUDGET_LABELS.services}>
+            {rows.reduce((sum, row) => sum + row.servicos, 0)}
+          </td>
+          <td className={table.number} data-label={BUDGET_LABELS.hours}>
+            {hoursOf(rows)}
+          </td>
+          <td className={table.number} data-label={BUDGET_LABELS.value}>
+            {formatBRL(sumMoney(rows.map((row) => row.valor)))}
+          </td>
         </tr>
       </tfoot>
     </table>
@@ -77,7 +89,7 @@ export function WorkShareTables({ query, version }: { query: AppliedQuery; versi
 
   if (!share) return <Spinner />;
   return (
-    <div className={styles.shareTables}>
+    <div className={`${styles.shareTables} ${table.container}`}>
       <ShareTable caption={BUDGET_LABELS.byLawyer} rows={share.porAdvogado} />
       <ShareTable caption={BUDGET_LABELS.byServiceType} rows={share.porTipoServico} />
     </div>
