@@ -202,6 +202,13 @@ describe('/budgetControl for a client', () => {
     expect(await within(services).findByText('Total de Serviços: 0')).toBeInTheDocument();
   });
 
+  it("ignores another client's id in the address instead of asking for it (budget m7)", async () => {
+    const fake = createFakeShell(routes(), CLIENT_ADMIN);
+    await renderBudget(`/budgetControl?idCliente=1002&${YEAR}`, fake);
+    expect(await screen.findByTestId('hours-balance')).toHaveTextContent('7h 30min');
+    expect(fake.requests.filter((request) => request.params?.idCliente !== undefined)).toEqual([]);
+  });
+
   it('shows a negative balance as a debt', async () => {
     const fake = createFakeShell(
       routes({

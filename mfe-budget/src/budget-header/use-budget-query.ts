@@ -14,7 +14,10 @@ export function useBudgetQuery(): {
   setPage: (page: number) => void;
 } {
   const { search } = useLocation();
-  const { navigate } = useShell();
+  const { navigate, session } = useShell();
+  // A client reads its own budget: an idCliente in the address (another client's) is ignored
+  // rather than sent to be refused (budget m7).
+  const admin = session.isAdmin();
   const values = useMemo(() => new URLSearchParams(search), [search]);
   const idCliente = Number(values.get('idCliente'));
   const inicial = values.get('periodoInicial');
@@ -23,12 +26,12 @@ export function useBudgetQuery(): {
   const query = useMemo<AppliedQuery>(() => {
     const start = inicial && isValidPeriod(inicial) ? inicial : null;
     return {
-      idCliente: Number.isInteger(idCliente) && idCliente > 0 ? idCliente : null,
+      idCliente: admin && Number.isInteger(idCliente) && idCliente > 0 ? idCliente : null,
       periodoInicial: start,
       periodoFinal: final && isValidPeriod(final) ? final : null,
       diaInicial: start && Number.isInteger(dia) && dia >= 1 && dia <= 31 ? dia : null,
     };
-  }, [idCliente, inicial, final, dia]);
+  }, [admin, idCliente, inicial, final, dia]);
   const page = Math.max(0, Number(values.get('page')) || 0);
 
   const go = useCallback(
