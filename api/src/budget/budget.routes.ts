@@ -14,7 +14,6 @@ import {
   type ServiceTotals,
   type StatusControlRow,
 } from '@dpohub/domain';
-import { recordAudit, requestActor } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
 import { findDemand, listHistory } from '../demands/demand-repository';
 import { historyDate } from '../demands/demand-view';

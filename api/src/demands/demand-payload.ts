@@ -8,7 +8,6 @@ import {
   SERVICE_TYPE,
   apiToDisplayDate,
   isWholeCents,
-  parseApiDate,
   parseDemandHours,
   slaDeadline,
   validateDeadline,

@@ -13,11 +13,6 @@ const BRAZIL_OFFSET_MS = 3 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const pad = (value: number, size = 2) => String(value).padStart(size, '0');
 
-/** The Brazilian calendar day of an instant: 2026-11-25T02:59Z -> '2026-11-24'. */
-export function brazilianDay(at: Date): IsoDay {
-  return new Date(at.getTime() - BRAZIL_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 /** The instant a Brazilian day starts: '2026-11-25' -> 2026-11-25T03:00:00Z. */
 export function brazilianDayStart(day: IsoDay): Date {
   return new Date(Date.parse(`${day}T00:00:00Z`) + BRAZIL_OFFSET_MS);

@@ -1,7 +1,7 @@
 import { DEMAND_STATUS } from '../demand-status';
+import { brazilianDay } from '../calendar/calendar-days';
 import {
   addDaysToDay,
-  brazilianDay,
   budgetDayRange,
   daysFromTo,
   defaultBudgetRange,

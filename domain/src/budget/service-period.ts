@@ -1,6 +1,7 @@
 import { DEMAND_STATUS, type DemandStatus } from '../demand-status';
 import { sumMoney } from './budget-money';
-import { brazilianDay, type DayRange, type IsoDay } from './budget-days';
+import { brazilianDay } from '../calendar/calendar-days';
+import { type DayRange, type IsoDay } from './budget-days';
 
 // Which period a service belongs to, and what of it counts as invested and as hours spent. One
 // date per service, in every figure of a period (status table, services list, both
