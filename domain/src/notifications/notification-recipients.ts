@@ -214,5 +214,5 @@ export function hoursBankAlertRecipients(
   staff: readonly NotifiableUser[],
   turnedOff: KindTurnedOff,
 ): Recipient[] {
-  return pick([...clientAdmins, ...staff], 'hoursBankAlert', null, turnedOff);
+  return pickRecipients([...clientAdmins, ...staff], 'hoursBankAlert', null, turnedOff);
 }
