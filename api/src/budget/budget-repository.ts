@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { DEMAND_STATUS, INVESTED_STATUSES, sumMoney, type DemandStatus } from '@dpohub/domain';
 import type { Database } from '../db/database';
 import { budgetMonthTotals, clients, demands, lawyers, serviceTypes } from '../db/schema';
