@@ -18,6 +18,8 @@ const ACME_HOME_CARDS = [
   'Avaliação de Terceiros',
   'ROPA',
   'Avaliação de Legítimo Interesse',
+  // Every saved assessment, for whoever holds an assessment authority (assessments B1).
+  'Avaliações',
   'Controle Orçamentário',
   'Dashboards',
   'Gerenciamento de Usuários',
@@ -105,7 +107,13 @@ test('an admin creates a granular Acme user with two permissions; the invited us
   expect([...cards.enabled, ...cards.disabled].sort()).toEqual([...ACME_HOME_CARDS].sort());
   // Dashboards and the simulator need no permission (spec 1 sections 2.5 and 6).
   expect(cards.enabled.sort()).toEqual(
-    ['Avaliação de Novos Projetos', 'Dashboards', 'ROPA', 'Simulador de multas'].sort(),
+    [
+      'Avaliação de Novos Projetos',
+      'Avaliações',
+      'Dashboards',
+      'ROPA',
+      'Simulador de multas',
+    ].sort(),
   );
 
   // The acceptance holds: the next sign-in goes straight to the cards.

@@ -159,7 +159,18 @@ test('a client turns a kind of e-mail off from the profile menu, and it stays of
   const dialog = await openPreferences();
   const comments = dialog.getByRole('switch', { name: 'Novo comentário do escritório' });
   await expect(comments).toBeChecked();
-  await expect(dialog.getByRole('switch')).toHaveCount(5);
+  const kinds = [
+    'Nova solicitação aberta pelo escritório',
+    'Mudança de status das minhas solicitações',
+    'Novo comentário do escritório',
+    'Inclusão como participante de uma solicitação',
+    'Avaliação concluída pelo escritório para a minha empresa',
+    'Alertas do pacote de horas (80% e 100% usados, vencimento em 15 dias)',
+  ];
+  await expect(dialog.getByRole('switch')).toHaveCount(kinds.length);
+  for (const [index, kind] of kinds.entries()) {
+    await expect(dialog.getByRole('switch').nth(index)).toHaveAccessibleName(kind);
+  }
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: 'test-results/notifications-preferences-390.png' });
   await page.setViewportSize({ width: 1366, height: 768 });
