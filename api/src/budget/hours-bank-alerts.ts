@@ -18,7 +18,7 @@ import {
   users,
 } from '../db/schema';
 import { notifiableUsers, staffUsers, turnedOffKinds } from '../notifications/demand-audience';
-import { enqueueMessages } from '../notifications/notification-outbox';
+import { enqueueMessages, messagesFor } from '../notifications/notification-outbox';
 import { clientLedger } from './hours-bank-repository';
 
 // The hours bank alerts by e-mail (80% and 100% of the packs in force used, a pack with hours
@@ -93,21 +93,13 @@ export async function checkHoursBankAlerts(
         );
         await enqueueMessages(
           tx,
-          recipients.map(({ user, kind }) => {
-            const mail = hoursAlertMail(alert, state, {
+          messagesFor(recipients, ({ user }) =>
+            hoursAlertMail(alert, state, {
               recipientName: user.name,
               clientName: client.name,
               link: budgetControlLink(deps.portalUrl, clientId, user.staff),
-            });
-            return {
-              kind,
-              recipientUserId: user.id,
-              toEmail: user.email,
-              subject: mail.subject,
-              body: mail.text,
-              demandId: null,
-            };
-          }),
+            }),
+          ),
           now,
         );
         return recipients.length;

@@ -14,7 +14,7 @@ import { users } from '../db/schema';
 import { findAssessment } from '../assessments/assessment-repository';
 import { notifiableUsers, turnedOffKinds } from './demand-audience';
 import type { NotificationActor } from './demand-notifications';
-import { enqueueMessages } from './notification-outbox';
+import { enqueueMessages, messagesFor } from './notification-outbox';
 import type { OutboxWorker } from './outbox-worker';
 
 export interface AssessmentNotifications {
@@ -81,17 +81,9 @@ export function createAssessmentNotifications(
         };
         await enqueueMessages(
           db,
-          recipients.map((recipient) => {
-            const mail = assessmentConcludedMail(facts, recipient.user.name, actor.name, link);
-            return {
-              kind: recipient.kind,
-              recipientUserId: recipient.user.id,
-              toEmail: recipient.user.email,
-              subject: mail.subject,
-              body: mail.text,
-              demandId: null,
-            };
-          }),
+          messagesFor(recipients, ({ user }) =>
+            assessmentConcludedMail(facts, user.name, actor.name, link),
+          ),
           clock.now(),
         );
         worker.kick();

@@ -13,7 +13,7 @@ import type { Database } from '../db/database';
 import { clients, demands, scheduledJobRuns, serviceTypes } from '../db/schema';
 import type { FirmCalendarService } from '../calendar/firm-calendar';
 import { staffUsers, turnedOffKinds } from './demand-audience';
-import { enqueueMessages } from './notification-outbox';
+import { enqueueMessages, messagesFor } from './notification-outbox';
 
 export const DAILY_DIGEST_JOB = 'daily-digest';
 /** A digest names at most this many demands per section. */
@@ -98,17 +98,9 @@ export async function runDailyDigest(deps: DailyDigestDeps): Promise<number> {
     );
     await enqueueMessages(
       tx,
-      recipients.map(({ user, kind }) => {
-        const mail = dailyDigestMail(user.name, { overdue, dueToday, dueNext }, today, nextDay);
-        return {
-          kind,
-          recipientUserId: user.id,
-          toEmail: user.email,
-          subject: mail.subject,
-          body: mail.text,
-          demandId: null,
-        };
-      }),
+      messagesFor(recipients, ({ user }) =>
+        dailyDigestMail(user.name, { overdue, dueToday, dueNext }, today, nextDay),
+      ),
       now,
     );
     return recipients.length;

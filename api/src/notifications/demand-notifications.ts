@@ -24,7 +24,7 @@ import type { Database } from '../db/database';
 import { findDemand } from '../demands/demand-repository';
 import { historyDate } from '../demands/demand-view';
 import { audienceIds, demandAudience, notifiableUsers, turnedOffKinds } from './demand-audience';
-import { enqueueMessages } from './notification-outbox';
+import { enqueueMessages, messagesFor } from './notification-outbox';
 import type { OutboxWorker } from './outbox-worker';
 
 /** Who made the change: never told of it. */
@@ -99,21 +99,7 @@ export function createDemandNotifications(deps: DemandNotificationDeps): DemandN
       const link = demandLink(portalUrl, demandId);
       const { recipients, mail } = await compose(demand, link);
       if (!recipients.length) return;
-      await enqueueMessages(
-        db,
-        recipients.map((recipient) => {
-          const content = mail(recipient);
-          return {
-            kind: recipient.kind,
-            recipientUserId: recipient.user.id,
-            toEmail: recipient.user.email,
-            subject: content.subject,
-            body: content.text,
-            demandId,
-          };
-        }),
-        clock.now(),
-      );
+      await enqueueMessages(db, messagesFor(recipients, mail, demandId), clock.now());
       worker.kick();
     } catch (error) {
       logger.error({ err: error, event, demandId }, 'notification not queued');

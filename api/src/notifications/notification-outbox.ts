@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { NotificationKind } from '@dpohub/domain';
+import type { NotificationKind, Recipient } from '@dpohub/domain';
 import type { Database } from '../db/database';
 import { notificationOutbox } from '../db/schema';
 
@@ -11,6 +11,25 @@ export interface OutboxMessage {
   subject: string;
   body: string;
   demandId: number | null;
+}
+
+/** One message per recipient, each with the mail written for that recipient. */
+export function messagesFor(
+  recipients: readonly Recipient[],
+  mailOf: (recipient: Recipient) => { subject: string; text: string },
+  demandId: number | null = null,
+): OutboxMessage[] {
+  return recipients.map((recipient) => {
+    const mail = mailOf(recipient);
+    return {
+      kind: recipient.kind,
+      recipientUserId: recipient.user.id,
+      toEmail: recipient.user.email,
+      subject: mail.subject,
+      body: mail.text,
+      demandId,
+    };
+  });
 }
 
 export interface ClaimedMessage {

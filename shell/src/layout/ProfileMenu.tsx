@@ -54,6 +54,20 @@ export function ProfileMenu({ userName }: { userName: string }) {
     setTimeout(() => shell.navigate('/home'), LOGOUT_REDIRECT_MS);
   };
 
+  const items = [
+    { label: SHELL_LABELS.changePassword, onSelect: go('/changePassword') },
+    { label: ACCOUNT_SECURITY_LABELS.twoFactorTitle, onSelect: go('/twoFactor') },
+    { label: ACCOUNT_SECURITY_LABELS.sessionsTitle, onSelect: go('/sessions') },
+    {
+      label: NOTIFICATION_MESSAGES.menuItem,
+      onSelect: () => {
+        setOpen(false);
+        setPreferencesOpen(true);
+      },
+    },
+    { label: SHELL_LABELS.logout, onSelect: logout },
+  ];
+
   return (
     <div
       ref={rootRef}
@@ -78,45 +92,18 @@ export function ProfileMenu({ userName }: { userName: string }) {
       </button>
       {open && (
         <div id={menuId} role="menu" className={styles.profileMenu}>
-          <button
-            ref={firstItemRef}
-            type="button"
-            role="menuitem"
-            className={styles.profileItem}
-            onClick={go('/changePassword')}
-          >
-            {SHELL_LABELS.changePassword}
-          </button>
-          <button
-            type="button"
-            role="menuitem"
-            className={styles.profileItem}
-            onClick={go('/twoFactor')}
-          >
-            {ACCOUNT_SECURITY_LABELS.twoFactorTitle}
-          </button>
-          <button
-            type="button"
-            role="menuitem"
-            className={styles.profileItem}
-            onClick={go('/sessions')}
-          >
-            {ACCOUNT_SECURITY_LABELS.sessionsTitle}
-          </button>
-          <button
-            type="button"
-            role="menuitem"
-            className={styles.profileItem}
-            onClick={() => {
-              setOpen(false);
-              setPreferencesOpen(true);
-            }}
-          >
-            {NOTIFICATION_MESSAGES.menuItem}
-          </button>
-          <button type="button" role="menuitem" className={styles.profileItem} onClick={logout}>
-            {SHELL_LABELS.logout}
-          </button>
+          {items.map((item, index) => (
+            <button
+              key={item.label}
+              ref={index === 0 ? firstItemRef : undefined}
+              type="button"
+              role="menuitem"
+              className={styles.profileItem}
+              onClick={item.onSelect}
+            >
+              {item.label}
+            </button>
+          ))}
         </div>
       )}
       {preferencesOpen && (
