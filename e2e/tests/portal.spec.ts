@@ -89,6 +89,16 @@ test('a client user opening a page of a policy it lacks gets the warning and goe
   await page.waitForURL('**/home');
 });
 
+test('a participant opening a page it lacks gets the warning and returns to its demands', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.participant, '/clientDemands');
+  await page.goto('/budgetControl');
+  await expectToast(page, NO_ACCESS);
+  await page.waitForURL('**/clientDemands');
+  await expect(page.getByRole('list', { name: 'Funções' })).toHaveCount(0);
+});
+
 test('a participant lands on client demands without the home items in the menu', async ({
   page,
 }) => {

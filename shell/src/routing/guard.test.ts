@@ -122,10 +122,21 @@ describe('route guard (spec 1 section 2.1)', () => {
       'opens %s',
       (path) => expect(decide(path, PARTICIPANT)).toEqual(render),
     );
+    // Budget m11: never sent to a home of cards they cannot open, but back to their demands.
     it.each(['/clientDemands/new', '/budgetControl', '/ropa', '/users'])(
-      'gets the warning and /home on %s',
-      (path) => expect(decide(path, PARTICIPANT)).toEqual(refused),
+      'gets the warning and their client demands on %s',
+      (path) =>
+        expect(decide(path, PARTICIPANT)).toEqual({
+          action: 'redirect',
+          to: '/clientDemands',
+          warnNoAccess: true,
+        }),
     );
+    it.each(['/', '/home', '/functions'])('is taken from %s to their client demands', (path) =>
+      expect(decide(path, PARTICIPANT)).toEqual({ action: 'redirect', to: '/clientDemands' }),
+    );
+    it('is taken from /login to their client demands when signed in', () =>
+      expect(decide('/login', PARTICIPANT)).toEqual({ action: 'redirect', to: '/clientDemands' }));
   });
 });
 

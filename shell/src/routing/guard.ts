@@ -1,6 +1,8 @@
 import {
   RETURN_QUERY,
   accessDecision,
+  isParticipant,
+  landingPath,
   loginPathFor,
   principalOf,
   safeReturnPath,
@@ -13,6 +15,8 @@ export const HOME_PATH = '/home';
 export const LOGIN_PATH = '/login';
 /** Where a user the firm requires a second factor of, and who has none, is kept. */
 export const TWO_FACTOR_PATH = '/twoFactor';
+/** The pages of function cards, which a participant has none of (spec 1 section 2.6). */
+const CARD_PAGES: readonly string[] = [HOME_PATH, '/functions'];
 
 export type GuardDecision =
   { action: 'render' } | { action: 'redirect'; to: string; warnNoAccess?: boolean };
@@ -26,7 +30,9 @@ export type GuardDecision =
  * - a private page needs a session, else /login, which returns to that page (and its `search`)
  *   once signed in (issue 29, demands M1);
  * - a user the firm requires a second factor of, who has none yet, stays on /twoFactor;
- * - a wrong user type or a missing client policy gives the warning toast and /home.
+ * - a wrong user type or a missing client policy gives the warning toast and the user's landing
+ *   page: /home, or a participant's client demands (budget m11), never a home of cards they
+ *   cannot open; a participant asking for /home or /functions goes there too.
  * `principal` is null when there is no stored session.
  */
 export function guardDecision(
@@ -36,12 +42,14 @@ export function guardDecision(
   search = '',
   twoFactorSetupRequired = false,
 ): GuardDecision {
-  if (pathname === '/') return { action: 'redirect', to: principal ? HOME_PATH : LOGIN_PATH };
+  if (pathname === '/') {
+    return { action: 'redirect', to: principal ? landingPath(principal) : LOGIN_PATH };
+  }
   if (!entry) return { action: 'redirect', to: LOGIN_PATH };
   if (entry.access.public) {
     if (principal && !entry.openToSignedIn) {
       const back = safeReturnPath(new URLSearchParams(search).get(RETURN_QUERY));
-      return { action: 'redirect', to: back ?? HOME_PATH };
+      return { action: 'redirect', to: back ?? landingPath(principal) };
     }
     return { action: 'render' };
   }
@@ -54,7 +62,10 @@ export function guardDecision(
     return { action: 'redirect', to: TWO_FACTOR_PATH };
   }
   if (!accessDecision(principal, entry.access).allowed) {
-    return { action: 'redirect', to: HOME_PATH, warnNoAccess: true };
+    return { action: 'redirect', to: landingPath(principal), warnNoAccess: true };
+  }
+  if (isParticipant(principal) && CARD_PAGES.includes(pathname)) {
+    return { action: 'redirect', to: landingPath(principal) };
   }
   return { action: 'render' };
 }
