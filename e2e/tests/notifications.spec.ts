@@ -163,6 +163,8 @@ test('a client turns a kind of e-mail off from the profile menu, and it stays of
     'Nova solicitação aberta pelo escritório',
     'Mudança de status das minhas solicitações',
     'Novo comentário do escritório',
+    'Novo comentário de outra pessoa nas minhas solicitações',
+    'Mudança de prazo das minhas solicitações',
     'Inclusão como participante de uma solicitação',
     'Avaliação concluída pelo escritório para a minha empresa',
     'Alertas do pacote de horas (80% e 100% usados, vencimento em 15 dias)',

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { SERVICE_TYPE, type FirmCalendarYear } from '@dpohub/domain';
+import { eventsAfter, lastEventId } from '../audit/audit-test-support';
 import { demands } from '../db/schema';
 import { activeLawyerId, demandTestLogins } from '../demands/demand-test-support';
 import { insertTestDemand } from '../demands/participants/demand-activity-test-support';
@@ -125,6 +126,7 @@ describe('deadlines on the firm calendar (M4, m4)', () => {
 
 describe("the firm's closures and seat", () => {
   it('a recess added by a firm admin moves the SLA and the clocks; removing it moves them back', async () => {
+    const trailBefore = await lastEventId(t.app.db);
     const added = await t.app.inject({
       method: 'POST',
       url: '/api/calendario/fechamentos',
@@ -138,6 +140,22 @@ describe("the firm's closures and seat", () => {
       inicio: '2027-12-20',
       fim: '2027-12-31',
       descricao: 'Recesso de fim de ano',
+    });
+    // The audit event is written with the closure, in the same transaction.
+    const [addedEvent] = await eventsAfter(t.app.db, trailBefore, 'calendar.closureAdded');
+    expect(addedEvent).toMatchObject({
+      recordType: 'calendar',
+      recordId: closure.id,
+      clientId: null,
+    });
+    expect(addedEvent!.details).toMatchObject({
+      actorName: 'Administrador DPOHUB',
+      recordLabel: 'Recesso de fim de ano',
+      changes: [
+        { field: 'inicio', after: '2027-12-20' },
+        { field: 'fim', after: '2027-12-31' },
+        { field: 'descricao', after: 'Recesso de fim de ano' },
+      ],
     });
     const year = await yearOf(as.granular, 2027);
     expect(closedOn(year, '2027-12-22')).toBe('Recesso de fim de ano');
@@ -170,6 +188,21 @@ describe("the firm's closures and seat", () => {
         headers: adminThen,
       });
       expect(removed.statusCode).toBe(204);
+      const [removedEvent] = await eventsAfter(t.app.db, trailBefore, 'calendar.closureRemoved');
+      expect(removedEvent).toMatchObject({ recordType: 'calendar', recordId: closure.id });
+      expect(removedEvent!.details!.changes).toEqual([
+        { field: 'inicio', before: '2027-12-20', after: null },
+        { field: 'fim', before: '2027-12-31', after: null },
+        { field: 'descricao', before: 'Recesso de fim de ano', after: null },
+      ]);
+      // A closure already gone: 404, and no event.
+      const again = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/calendario/fechamentos/${closure.id}`,
+        headers: adminThen,
+      });
+      expect(again.statusCode).toBe(404);
+      expect(await eventsAfter(t.app.db, trailBefore, 'calendar.closureRemoved')).toHaveLength(1);
       // Without the recess: Fri 17 (1), Mon 20 (2), Tue 21 (3), Wed 22 (4), Thu 23 (5).
       const after = await postStaffDemand({ prazoAtendimento: 'SLA', prazo: null }, adminThen);
       expect(after.json().prazo).toBe('2027-12-23');
@@ -213,6 +246,7 @@ describe("the firm's closures and seat", () => {
   });
 
   it("a new seat brings its own holidays: Rio de Janeiro's 20/01 and 23/04", async () => {
+    const trailBefore = await lastEventId(t.app.db);
     const unknown = await t.app.inject({
       method: 'PUT',
       url: '/api/calendario/sede',
@@ -230,6 +264,16 @@ describe("the firm's closures and seat", () => {
       payload: { uf: 'RJ', cidade: 'RJ' },
     });
     expect(rio.json()).toEqual({ uf: 'RJ', cidade: 'RJ', nome: 'Rio de Janeiro/RJ' });
+    // Refused: no event; saved: one, naming what the seat was.
+    const seatEvents = await eventsAfter(t.app.db, trailBefore, 'calendar.seatChanged');
+    expect(seatEvents).toHaveLength(1);
+    expect(seatEvents[0]!.details).toMatchObject({
+      recordLabel: 'Rio de Janeiro/RJ',
+      changes: [
+        { field: 'uf', before: 'SP', after: 'RJ' },
+        { field: 'cidade', before: 'SP', after: 'RJ' },
+      ],
+    });
     const year = await yearOf(as.admin, 2027);
     expect(closedOn(year, '2027-01-20')).toBe('Dia de São Sebastião');
     expect(closedOn(year, '2027-04-23')).toBe('Dia de São Jorge');

@@ -8,6 +8,7 @@ import {
   FIRM_CLOSURE_MAX_DAYS,
   ashWednesday,
   calendarDay,
+  changesBetween,
   daysFrom,
   isCalendarDay,
   type BusinessCalendar,
@@ -19,10 +20,11 @@ import {
   type FirmSeatRequest,
   type SeatOption,
 } from '@dpohub/domain';
+import { recordAudit, requestActor } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
 import { firmClosures } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors/api-error';
-import { firmClosuresIn, firmSeat, saveFirmSeat } from './firm-calendar';
+import { FIRM_SETTINGS_ROW, firmClosuresIn, firmSeat, saveFirmSeat } from './firm-calendar';
 import { describeSeat, seatName, seatOptions } from './seat-holidays';
 
 const day = { type: 'string', description: 'yyyy-MM-dd' } as const;
@@ -45,6 +47,9 @@ const seatSchema = {
     nome: { type: 'string' },
   },
 } as const;
+
+/** The fields of a closure an audit event names. */
+const CLOSURE_FIELDS = ['inicio', 'fim', 'descricao'] as const;
 
 // Years a calendar may be asked for: deadlines, reports and recesses of a working life.
 const FIRST_YEAR = 2000;
@@ -185,7 +190,19 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
       if (cidade !== null && seatName({ uf, cidade }) === null) {
         throw badRequest(CALENDAR_API_MESSAGES.unknownCity, { field: 'cidade' });
       }
-      await saveFirmSeat(app.db, { uf, cidade }, app.clock.now());
+      await app.db.transaction(async (tx) => {
+        const before = await firmSeat(tx);
+        await saveFirmSeat(tx, { uf, cidade }, app.clock.now());
+        const changes = changesBetween(before, { uf, cidade }, ['uf', 'cidade']);
+        if (!changes.length) return;
+        await recordAudit(tx, app.clock, {
+          kind: 'calendar.seatChanged',
+          actor: requestActor(request),
+          clientId: null,
+          record: { id: FIRM_SETTINGS_ROW, label: seatName({ uf, cidade }) },
+          changes,
+        });
+      });
       app.firmCalendar.invalidate();
       return describeSeat({ uf, cidade });
     },
@@ -236,7 +253,15 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
             createdAt: app.clock.now(),
           })
           .returning({ id: firmClosures.id });
-        return { id: row!.id, inicio, fim, descricao };
+        const closure = { id: row!.id, inicio, fim, descricao };
+        await recordAudit(tx, app.clock, {
+          kind: 'calendar.closureAdded',
+          actor: requestActor(request),
+          clientId: null,
+          record: { id: closure.id, label: descricao },
+          changes: changesBetween(null, closure, CLOSURE_FIELDS),
+        });
+        return closure;
       });
       app.firmCalendar.invalidate();
       return reply.status(201).send(created);
@@ -258,11 +283,25 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const removed = await app.db
-        .delete(firmClosures)
-        .where(eq(firmClosures.id, request.params.id))
-        .returning({ id: firmClosures.id });
-      if (!removed.length) throw notFound(CALENDAR_API_MESSAGES.closureNotFound);
+      await app.db.transaction(async (tx) => {
+        const [removed] = await tx
+          .delete(firmClosures)
+          .where(eq(firmClosures.id, request.params.id))
+          .returning({
+            id: firmClosures.id,
+            inicio: firmClosures.startDate,
+            fim: firmClosures.endDate,
+            descricao: firmClosures.description,
+          });
+        if (!removed) throw notFound(CALENDAR_API_MESSAGES.closureNotFound);
+        await recordAudit(tx, app.clock, {
+          kind: 'calendar.closureRemoved',
+          actor: requestActor(request),
+          clientId: null,
+          record: { id: removed.id, label: removed.descricao },
+          changes: changesBetween(removed, {}, CLOSURE_FIELDS),
+        });
+      });
       app.firmCalendar.invalidate();
       return reply.status(204).send();
     },

@@ -17,19 +17,20 @@ export interface Seat {
   cidade: string | null;
 }
 
-const SETTINGS_ROW = 1;
+/** The firm's one settings row (the seat, the reply address). */
+export const FIRM_SETTINGS_ROW = 1;
 
 /** The firm's seat: its settings row, or São Paulo/SP until a firm admin chooses another. */
 export async function firmSeat(db: Database): Promise<Seat> {
   const [row] = await db
     .select({ uf: firmSettings.seatState, cidade: firmSettings.seatCity })
     .from(firmSettings)
-    .where(eq(firmSettings.id, SETTINGS_ROW));
+    .where(eq(firmSettings.id, FIRM_SETTINGS_ROW));
   return row ?? { ...DEFAULT_FIRM_SEAT };
 }
 
 export async function saveFirmSeat(db: Database, seat: Seat, now: Date): Promise<void> {
-  const row = { id: SETTINGS_ROW, seatState: seat.uf, seatCity: seat.cidade, updatedAt: now };
+  const row = { id: FIRM_SETTINGS_ROW, seatState: seat.uf, seatCity: seat.cidade, updatedAt: now };
   await db
     .insert(firmSettings)
     .values(row)

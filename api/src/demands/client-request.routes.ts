@@ -300,6 +300,15 @@ export function clientRequestRoutes(storage: FileStorage): FastifyPluginAsync {
             ),
           );
           await app.notifications.participantsAdded(record.id, added, account);
+          await app.notifications.demandEdited(
+            record,
+            { ...account, staff: principal.admin },
+            {
+              filesAdded: upload.files.length,
+              filesRemoved: removed.length,
+              participantsAdded: added.length,
+            },
+          );
         } catch (error) {
           if (!committed) await discardUpload(storage, upload.files);
           throw error;

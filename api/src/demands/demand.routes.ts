@@ -296,6 +296,7 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
         if (body.lawyer.id !== record.lawyerId) {
           await app.notifications.lawyerAssigned(record.id, signedIn(request).account);
         }
+        await app.notifications.demandEdited(record, { ...signedIn(request).account, staff: true });
       } else {
         // Client administrators never see nor set the internal data (spec 2 section 6).
         validateWithSchema(clientDemandSchema, { ...body, prazo: asFormDeadline(body.prazo) });
@@ -303,6 +304,10 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
         await saveDemandAudited(app, request, record, (tx) =>
           updateDemand(tx, record.id, common, now),
         );
+        await app.notifications.demandEdited(record, {
+          ...signedIn(request).account,
+          staff: false,
+        });
       }
       return detailOf(app, (await findDemand(app.db, record.id))!, principal);
     },

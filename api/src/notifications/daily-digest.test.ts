@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { DEMAND_STATUS } from '@dpohub/domain';
 import {
   demands,
+  lawyers,
   notificationOutbox,
   notificationPreferences,
   scheduledJobRuns,
+  users,
 } from '../db/schema';
 import { insertTestDemand } from '../demands/participants/demand-activity-test-support';
 import { userIdOf } from '../demands/demand-test-support';
@@ -81,16 +83,91 @@ describe('daily digest', () => {
       toEmail: 'admin@dpohub.local',
       subject: 'Resumo diário de prazos: 1 atrasada(s), 1 vence(m) hoje, 1 no próximo dia útil',
     });
+    // Each line names the status and the lawyer (demands m18).
     expect(row!.body).toContain(
-      `Atrasadas (1):\n- ${DEMO_CLIENTS.acme.name} · Vencida · prazo 20/11/2026 · http://portal.local/clientDemands/details/${overdue}`,
+      `Solicitações do escritório\n\nAtrasadas (1):\n- ${DEMO_CLIENTS.acme.name} · Vencida · Em curso · Sem advogado(a) · prazo 20/11/2026 · http://portal.local/clientDemands/details/${overdue}`,
     );
     expect(row!.body).toContain(
-      `Vencem hoje, 24/11/2026 (1):\n- ${DEMO_CLIENTS.acme.name} · Vence hoje · prazo 24/11/2026`,
+      `Vencem hoje, 24/11/2026 (1):\n- ${DEMO_CLIENTS.acme.name} · Vence hoje · Não iniciado · Sem advogado(a) · prazo 24/11/2026`,
     );
     expect(row!.body).toContain(
-      `Vencem em 25/11/2026 (1):\n- ${DEMO_CLIENTS.beta.name} · Vence amanhã`,
+      `Vencem em 25/11/2026 (1):\n- ${DEMO_CLIENTS.beta.name} · Vence amanhã · Pendente`,
     );
+    expect(row!.body).not.toContain('Suas solicitações');
     expect(row!.body).not.toContain(`details/${finished}`);
+  });
+
+  it("puts a lawyer's own demands first, and sends staff only what they keep on (m18)", async () => {
+    // Wednesday 02/12/2026: a fresh day for the digest's run.
+    const wednesday = new Date('2026-12-02T11:00:00Z');
+    const [lawyerAccount, officeOnly] = await t.app.db
+      .insert(users)
+      .values([
+        {
+          username: 'digest.advogado',
+          email: 'digest.advogado@dpohub.local',
+          name: 'Bruno Advogado',
+          passwordHash: 'x',
+          admin: true,
+          employeeDanielLaw: 1,
+        },
+        {
+          username: 'digest.socia',
+          email: 'digest.socia@dpohub.local',
+          name: 'Sócia Sem Demandas',
+          passwordHash: 'x',
+          admin: true,
+          employeeDanielLaw: 1,
+        },
+      ])
+      .returning({ id: users.id });
+    const [lawyer] = await t.app.db
+      .insert(lawyers)
+      .values({ name: 'Bruno Advogado', status: true, userId: lawyerAccount!.id })
+      .returning({ id: lawyers.id });
+    // The lawyer keeps only their own demands; the partner without demands keeps only hers.
+    await t.app.db.insert(notificationPreferences).values(
+      [lawyerAccount!.id, officeOnly!.id].map((userId) => ({
+        userId,
+        kind: 'dailyDigestOffice' as const,
+        enabled: false,
+        updatedAt: new Date(),
+      })),
+    );
+    const mine = await insertTestDemand(t.app.db, DEMO_CLIENTS.acme.id, DEMAND_STATUS.EM_CURSO);
+    await t.app.db
+      .update(demands)
+      .set({ prazo: '2026-12-01', demanda: 'Do Bruno', lawyerId: lawyer!.id })
+      .where(eq(demands.id, mine));
+    try {
+      expect(await runDailyDigest(deps(wednesday))).toBe(2);
+      const rows = await t.app.db
+        .select()
+        .from(notificationOutbox)
+        .where(eq(notificationOutbox.kind, 'dailyDigest'));
+      const lawyerMail = rows.find((row) => row.toEmail === 'digest.advogado@dpohub.local')!;
+      expect(lawyerMail.subject).toBe(
+        'Resumo diário de prazos: 1 atrasada(s), 0 vence(m) hoje, 0 no próximo dia útil',
+      );
+      expect(lawyerMail.body).toContain(
+        `Suas solicitações\n\nAtrasadas (1):\n- ${DEMO_CLIENTS.acme.name} · Do Bruno · Em curso · Bruno Advogado · prazo 01/12/2026`,
+      );
+      expect(lawyerMail.body).not.toContain('Solicitações do escritório');
+      // The firm admin keeps the office: the lawyer's demand among the others, none of hers first.
+      const adminMail = rows.filter((row) => row.toEmail === 'admin@dpohub.local').at(-1)!;
+      expect(adminMail.subject).toBe(
+        'Resumo diário de prazos: 4 atrasada(s), 0 vence(m) hoje, 0 no próximo dia útil',
+      );
+      expect(adminMail.body).toContain('· Do Bruno · Em curso · Bruno Advogado ·');
+      expect(adminMail.body).not.toContain('Suas solicitações');
+      expect(rows.map((row) => row.toEmail)).not.toContain('digest.socia@dpohub.local');
+    } finally {
+      await t.app.db.update(demands).set({ archived: true }).where(eq(demands.id, mine));
+      await t.app.db
+        .update(users)
+        .set({ enabled: false })
+        .where(inArray(users.id, [lawyerAccount!.id, officeOnly!.id]));
+    }
   });
 
   it('skips weekends and holidays, and staff who turned it off', async () => {

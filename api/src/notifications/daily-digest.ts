@@ -6,11 +6,12 @@ import {
   digestRecipients,
   isBusinessDay,
   nextBusinessDay,
+  staffDigest,
   type DigestLine,
 } from '@dpohub/domain';
 import { brazilianDate, type Clock } from '../clock';
 import type { Database } from '../db/database';
-import { clients, demands, scheduledJobRuns, serviceTypes } from '../db/schema';
+import { clients, demands, lawyers, scheduledJobRuns, serviceTypes } from '../db/schema';
 import type { FirmCalendarService } from '../calendar/firm-calendar';
 import { staffUsers, turnedOffKinds } from './demand-audience';
 import { enqueueMessages, messagesFor } from './notification-outbox';
@@ -45,10 +46,14 @@ async function openDemandsDue(
       clientName: clients.name,
       serviceTypeName: serviceTypes.name,
       prazo: demands.prazo,
+      status: demands.status,
+      lawyerName: lawyers.name,
+      lawyerUserId: lawyers.userId,
     })
     .from(demands)
     .innerJoin(clients, eq(clients.id, demands.clientId))
     .innerJoin(serviceTypes, eq(serviceTypes.id, demands.serviceTypeId))
+    .leftJoin(lawyers, eq(lawyers.id, demands.lawyerId))
     .where(
       and(inArray(demands.status, [...OPEN_DEMAND_STATUSES]), eq(demands.archived, false), due),
     )
@@ -89,20 +94,26 @@ export async function runDailyDigest(deps: DailyDigestDeps): Promise<number> {
     ]);
     if (!overdue.length && !dueToday.length && !dueNext.length) return 0;
     const staff = await staffUsers(tx, now);
-    const recipients = digestRecipients(
-      staff,
-      await turnedOffKinds(
-        tx,
-        staff.map((user) => user.id),
-      ),
+    const turnedOff = await turnedOffKinds(
+      tx,
+      staff.map((user) => user.id),
     );
+    // Each staff member: their own demands first, the office's unless they turned it off (m18).
+    const digests = digestRecipients(staff, turnedOff).flatMap((recipient) => {
+      const digest = staffDigest(
+        { overdue, dueToday, dueNext },
+        recipient.user.id,
+        !turnedOff(recipient.user.id, 'dailyDigestOffice'),
+      );
+      return digest ? [{ recipient, digest }] : [];
+    });
     await enqueueMessages(
       tx,
-      messagesFor(recipients, ({ user }) =>
-        dailyDigestMail(user.name, { overdue, dueToday, dueNext }, today, nextDay),
+      digests.flatMap(({ recipient, digest }) =>
+        messagesFor([recipient], ({ user }) => dailyDigestMail(user.name, digest, today, nextDay)),
       ),
       now,
     );
-    return recipients.length;
+    return digests.length;
   });
 }

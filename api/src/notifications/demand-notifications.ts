@@ -3,7 +3,10 @@ import {
   assignedMail,
   assignedRecipients,
   commentMail,
+  DEMAND_STATUS,
   commentRecipients,
+  deadlineChangedMail,
+  deadlineChangedRecipients,
   demandLink,
   firmCreatedMail,
   firmCreatedRecipients,
@@ -11,6 +14,10 @@ import {
   newRequestRecipients,
   participantAddedMail,
   participantAddedRecipients,
+  PRAZO_ATENDIMENTO,
+  requestEditChanges,
+  requestEditedMail,
+  requestEditedRecipients,
   statusChangeMail,
   statusChangeNotice,
   statusChangeRecipients,
@@ -18,10 +25,12 @@ import {
   type DemandStatus,
   type MailContent,
   type Recipient,
+  type RequestEditCounts,
+  type RequestEditFacts,
 } from '@dpohub/domain';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import { findDemand } from '../demands/demand-repository';
+import { findDemand, type DemandRecord } from '../demands/demand-repository';
 import { historyDate } from '../demands/demand-view';
 import { audienceIds, demandAudience, notifiableUsers, turnedOffKinds } from './demand-audience';
 import { enqueueMessages, messagesFor } from './notification-outbox';
@@ -60,7 +69,33 @@ export interface DemandNotifications {
     userIds: readonly number[],
     actor: NotificationActor,
   ): Promise<void>;
+  /**
+   * A demand was saved (demands m2): the firm moving its deadline tells the request's side and
+   * the lawyer; a client editing a pending request tells the firm what changed.
+   */
+  demandEdited(
+    before: DemandRecord,
+    actor: NotificationActor & { staff: boolean },
+    counts?: RequestEditCounts,
+  ): Promise<void>;
 }
+
+/** A client's request with its own deadline: 'Urgente' in the client form. */
+const urgent = (record: Pick<DemandRecord, 'prazoAtendimento'>) =>
+  record.prazoAtendimento === PRAZO_ATENDIMENTO.CUSTOMIZADO;
+
+function editFacts(record: DemandRecord): RequestEditFacts {
+  return {
+    demanda: record.demanda,
+    descricaoTrabalho: record.descricaoTrabalho,
+    serviceTypeName: record.serviceTypeName,
+    prazo: record.prazo,
+    urgent: urgent(record),
+    consumoHoras: record.consumoHoras,
+  };
+}
+
+const NOTHING_COUNTED: RequestEditCounts = { filesAdded: 0, filesRemoved: 0, participantsAdded: 0 };
 
 export interface DemandNotificationDeps {
   db: Database;
@@ -73,9 +108,7 @@ export interface DemandNotificationDeps {
 export function createDemandNotifications(deps: DemandNotificationDeps): DemandNotifications {
   const { db, clock, worker, portalUrl, logger } = deps;
 
-  async function facts(demandId: number): Promise<DemandMailFacts | null> {
-    const record = await findDemand(db, demandId);
-    if (!record) return null;
+  function factsOf(record: DemandRecord): DemandMailFacts {
     return {
       id: record.id,
       demanda: record.demanda,
@@ -91,14 +124,16 @@ export function createDemandNotifications(deps: DemandNotificationDeps): DemandN
     compose: (
       demand: DemandMailFacts,
       link: string,
-    ) => Promise<{ recipients: Recipient[]; mail: (recipient: Recipient) => MailContent }>,
+      record: DemandRecord,
+    ) => Promise<{ recipients: Recipient[]; mail: (recipient: Recipient) => MailContent } | null>,
   ): Promise<void> {
     try {
-      const demand = await facts(demandId);
-      if (!demand) return;
+      const record = await findDemand(db, demandId);
+      if (!record) return;
       const link = demandLink(portalUrl, demandId);
-      const { recipients, mail } = await compose(demand, link);
-      if (!recipients.length) return;
+      const composed = await compose(factsOf(record), link, record);
+      if (!composed?.recipients.length) return;
+      const { recipients, mail } = composed;
       await enqueueMessages(db, messagesFor(recipients, mail, demandId), clock.now());
       worker.kick();
     } catch (error) {
@@ -113,11 +148,12 @@ export function createDemandNotifications(deps: DemandNotificationDeps): DemandN
 
   return {
     requestCreated: (demandId, actor) =>
-      send('requestCreated', demandId, async (demand, link) => {
+      send('requestCreated', demandId, async (demand, link, record) => {
         const { audience, turnedOff } = await audienceWithPreferences(demandId);
+        const facts = { ...demand, urgent: urgent(record) };
         return {
           recipients: newRequestRecipients(audience, actor.id, turnedOff),
-          mail: (recipient) => newRequestMail(demand, recipient.user.name, actor.name, link),
+          mail: (recipient) => newRequestMail(facts, recipient.user.name, actor.name, link),
         };
       }),
 
@@ -166,6 +202,29 @@ export function createDemandNotifications(deps: DemandNotificationDeps): DemandN
           recipients: commentRecipients(actor.staff, audience, actor.id, turnedOff),
           mail: (recipient) =>
             commentMail(demand, recipient.user.name, actor.name, description, link),
+        };
+      }),
+
+    demandEdited: (before, actor, counts = NOTHING_COUNTED) =>
+      send('demandEdited', before.id, async (demand, link, after) => {
+        const { audience, turnedOff } = await audienceWithPreferences(before.id);
+        if (actor.staff) {
+          if (before.prazo === after.prazo) return null;
+          return {
+            recipients: deadlineChangedRecipients(audience, actor.id, turnedOff),
+            mail: (recipient) =>
+              deadlineChangedMail(demand, before.prazo, recipient.user.name, actor.name, link),
+          };
+        }
+        const changes = requestEditChanges(editFacts(before), editFacts(after), counts);
+        if (before.status !== DEMAND_STATUS.PENDENTE || !changes.length) {
+          return null;
+        }
+        const facts = { ...demand, urgent: urgent(after) };
+        return {
+          recipients: requestEditedRecipients(audience, actor.id, turnedOff),
+          mail: (recipient) =>
+            requestEditedMail(facts, changes, recipient.user.name, actor.name, link),
         };
       }),
 

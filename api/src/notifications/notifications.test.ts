@@ -166,11 +166,13 @@ describe('demand notifications, read from the outbox', () => {
     ]);
   });
 
-  it('routes comments: a client comment to staff, a firm comment to author and participants', async () => {
+  it('routes comments: a client comment to staff and the author, a firm comment to author and participants', async () => {
     expect((await comment(id, as.clientAdmin, 'Segue a minuta revisada')).statusCode).toBe(201);
     const byClient = await newMail();
+    // The participant's comment reaches the firm and the request's author (demands m1).
     expect(summary(byClient)).toEqual([
       { to: ADMIN, subject: 'Novo comentário em: Contrato com fornecedor de nuvem' },
+      { to: AUTHOR, subject: 'Novo comentário em: Contrato com fornecedor de nuvem' },
     ]);
     expect(byClient[0]!.text).toContain('Carla Mendes comentou:\n\n"Segue a minuta revisada"');
     expect((await comment(id, as.admin, 'Recebido, obrigado')).statusCode).toBe(201);
@@ -215,6 +217,12 @@ describe('demand notifications, read from the outbox', () => {
       },
       { kind: 'statusChanged', label: 'Mudança de status das minhas solicitações', enabled: false },
       { kind: 'firmComment', label: 'Novo comentário do escritório', enabled: true },
+      {
+        kind: 'requestComment',
+        label: 'Novo comentário de outra pessoa nas minhas solicitações',
+        enabled: true,
+      },
+      { kind: 'deadlineChanged', label: 'Mudança de prazo das minhas solicitações', enabled: true },
       {
         kind: 'participantAdded',
         label: 'Inclusão como participante de uma solicitação',
@@ -277,11 +285,14 @@ describe('demand notifications, read from the outbox', () => {
       'newClientRequest',
       'cancellationRequested',
       'clientComment',
+      'requestEdited',
       'assigned',
       'statusChanged',
       'firmComment',
+      'deadlineChanged',
       'participantAdded',
       'dailyDigest',
+      'dailyDigestOffice',
       'hoursBankAlert',
     ]);
     const anonymous = await t.app.inject({
@@ -333,11 +344,170 @@ describe('demand notifications, read from the outbox', () => {
           subject: 'Solicitação atribuída a você: Aditivo contratual',
         },
         { to: 'advogada.teste@dpohub.local', subject: 'Novo comentário em: Aditivo contratual' },
+        { to: CLIENT_ADMIN, subject: 'Novo comentário em: Aditivo contratual' },
       ]);
     } finally {
       await t.app.db.update(lawyers).set({ userId: null }).where(eq(lawyers.id, lawyerId));
       await t.app.db.update(users).set({ enabled: false }).where(eq(users.id, lawyerUser!.id));
     }
+  });
+});
+
+describe("the client side's comments and the changes that were silent (demands m1, m2)", () => {
+  const PARTICIPANT = 'participante@acme.local';
+  const setPreference = (headers: Record<string, string>, kind: string, enabled: boolean) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/user/notification-preferences',
+      headers,
+      payload: { preferences: [{ kind, enabled }] },
+    });
+
+  it('relays a comment to every other person of the request and the firm, per preference', async () => {
+    const id = await createRequest(as.granular, 'Inventário de dados do RH', [
+      await userIdOf(t, 'participante'),
+    ]);
+    await newMail();
+    expect((await comment(id, as.clientAdmin, 'Incluam a folha de pagamento')).statusCode).toBe(
+      201,
+    );
+    const byAdmin = await newMail();
+    expect(summary(byAdmin)).toEqual([
+      { to: ADMIN, subject: 'Novo comentário em: Inventário de dados do RH' },
+      { to: AUTHOR, subject: 'Novo comentário em: Inventário de dados do RH' },
+      { to: PARTICIPANT, subject: 'Novo comentário em: Inventário de dados do RH' },
+    ]);
+    for (const mail of byAdmin) {
+      expect(mail.text).toContain('Carla Mendes comentou:\n\n"Incluam a folha de pagamento"');
+    }
+    expect((await setPreference(as.clientAdmin, 'requestComment', false)).statusCode).toBe(200);
+    try {
+      expect((await comment(id, as.granular, 'Segue a planilha')).statusCode).toBe(201);
+      expect(summary(await newMail()).map((m) => m.to)).toEqual([ADMIN, PARTICIPANT]);
+    } finally {
+      await setPreference(as.clientAdmin, 'requestComment', true);
+    }
+    expect((await comment(id, as.granular, 'E o organograma')).statusCode).toBe(201);
+    expect(summary(await newMail()).map((m) => m.to)).toEqual([ADMIN, CLIENT_ADMIN, PARTICIPANT]);
+  });
+
+  it('tells the request side when the firm moves the deadline, and nobody when it stays', async () => {
+    const id = await createRequest(as.granular, 'Mapa de riscos de fornecedores');
+    const lawyer = await activeLawyerId(t);
+    await newMail();
+    const before = await t.app.inject({
+      method: 'GET',
+      url: `/api/solicitacao/${id}`,
+      headers: as.admin,
+    });
+    const previous = before.json<{ prazo: string }>().prazo;
+    const save = (prazo: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/solicitacao/${id}`,
+        headers: as.admin,
+        payload: staffPayload(lawyer, {
+          demanda: 'Mapa de riscos de fornecedores',
+          autorDemanda: 'Rafael Oliveira',
+          serviceType: { id: SERVICE_TYPE.CONTRATO },
+          tipoConsulta: null,
+          tipoAvaliacao: 'PROTECAO_DE_DADOS',
+          prazoAtendimento: 'CUSTOMIZADO',
+          prazo,
+        }),
+      });
+    await fillInternalData(id, lawyer);
+    await newMail();
+    const moved = await save('2099-12-21');
+    expect(moved.statusCode).toBe(200);
+    const mails = await newMail();
+    expect(summary(mails)).toEqual([
+      { to: CLIENT_ADMIN, subject: 'Prazo alterado: Mapa de riscos de fornecedores' },
+      { to: AUTHOR, subject: 'Prazo alterado: Mapa de riscos de fornecedores' },
+    ]);
+    const [y, m, d] = previous.split('-');
+    for (const mail of mails) {
+      expect(mail.text).toContain(
+        `Administrador DPOHUB alterou o prazo de ${d}/${m}/${y} para 21/12/2099.`,
+      );
+      expect(mail.text).toContain('Prazo: 21/12/2099');
+    }
+    expect((await save('2099-12-21')).statusCode).toBe(200);
+    expect(await newMail()).toEqual([]);
+  });
+
+  it("tells the firm what a client changed in a pending request, and says 'Urgente'", async () => {
+    const urgent = multipart({
+      serviceType: { id: SERVICE_TYPE.CONTRATO },
+      tipoAvaliacao: 'PROTECAO_DE_DADOS',
+      demanda: 'Contrato com agência',
+      descricaoTrabalho: 'Cláusulas de compartilhamento.',
+      prazoAtendimento: 'CUSTOMIZADO',
+      prazo: '2099-12-21',
+      consumoHoras: false,
+    });
+    await newMail();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/solicitacao/documentos-consultas',
+      headers: { ...as.granular, ...urgent.headers },
+      payload: urgent.payload,
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json<{ id: number }>().id;
+    const [news] = await newMail();
+    expect(news!.subject).toBe(
+      `Urgente: Nova solicitação de ${DEMO_CLIENTS.acme.name}: Contrato com agência`,
+    );
+    expect(news!.text).toContain('Rafael Oliveira enviou uma nova solicitação urgente.');
+    expect(news!.text).toContain('Prazo: Urgente - 21/12/2099');
+
+    const edit = multipart({
+      serviceType: { id: SERVICE_TYPE.CONTRATO },
+      tipoAvaliacao: 'PROTECAO_DE_DADOS',
+      demanda: 'Contrato com agência de marketing',
+      descricaoTrabalho: 'Cláusulas de compartilhamento.',
+      prazoAtendimento: 'SLA',
+      consumoHoras: true,
+    });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/solicitacao/documentos-consultas/${id}`,
+      headers: { ...as.granular, ...edit.headers },
+      payload: edit.payload,
+    });
+    expect(saved.statusCode).toBe(200);
+    const slaDate = saved.json<{ prazo: string }>().prazo.split('-').reverse().join('/');
+    const edited = await newMail();
+    expect(summary(edited)).toEqual([
+      { to: ADMIN, subject: 'Solicitação alterada: Contrato com agência de marketing' },
+    ]);
+    expect(edited[0]!.text).toContain(
+      [
+        'Rafael Oliveira alterou a solicitação pendente.',
+        '',
+        'O que mudou:',
+        '- Nome da demanda: Contrato com agência de marketing',
+        `- Prazo: de Urgente - 21/12/2099 para ${slaDate}`,
+        '- Válida para consumo de horas: Sim',
+      ].join('\n'),
+    );
+    // Saved again unchanged: nothing to tell.
+    const again = multipart({
+      serviceType: { id: SERVICE_TYPE.CONTRATO },
+      tipoAvaliacao: 'PROTECAO_DE_DADOS',
+      demanda: 'Contrato com agência de marketing',
+      descricaoTrabalho: 'Cláusulas de compartilhamento.',
+      prazoAtendimento: 'SLA',
+      consumoHoras: true,
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/solicitacao/documentos-consultas/${id}`,
+      headers: { ...as.granular, ...again.headers },
+      payload: again.payload,
+    });
+    expect(await newMail()).toEqual([]);
   });
 });
 
@@ -479,10 +649,13 @@ describe('demands the firm opens, and the lawyer given a demand (demands M2, M3)
     ]);
     expect((await comment(id, as.admin, 'Começamos a análise')).statusCode).toBe(201);
     expect(summary(await newMail()).map((m) => m.to)).toEqual([LAWYER_EMAIL, CLIENT_ADMIN, AUTHOR]);
-    // A client's comment goes to the lawyer alone on the firm side.
+    // A client's comment goes to the lawyer alone on the firm side, to the staff member who
+    // opened the demand, and to the client's administrator (demands m1).
     expect((await comment(id, as.granular, 'Obrigado')).statusCode).toBe(201);
     expect(summary(await newMail())).toEqual([
+      { to: ADMIN, subject: 'Novo comentário em: Parecer sobre câmeras' },
       { to: LAWYER_EMAIL, subject: 'Novo comentário em: Parecer sobre câmeras' },
+      { to: CLIENT_ADMIN, subject: 'Novo comentário em: Parecer sobre câmeras' },
     ]);
   });
 

@@ -11,6 +11,7 @@ export const AUDIT_RECORD_TYPES = {
   lawyer: 'Advogado',
   simulation: 'Simulação',
   lead: 'Lead',
+  calendar: 'Calendário do escritório',
   audit: 'Trilha de auditoria',
 } as const;
 
@@ -107,6 +108,11 @@ export const AUDIT_KINDS = {
   'data.exported': { label: 'Planilha exportada', record: 'client' },
   'data.dossierDownloaded': { label: 'Dossiê baixado', record: 'assessment' },
   'data.fileDownloaded': { label: 'Arquivo baixado', record: 'demand' },
+
+  // The firm's calendar: closures and the seat move every deadline clock
+  'calendar.closureAdded': { label: 'Fechamento do escritório incluído', record: 'calendar' },
+  'calendar.closureRemoved': { label: 'Fechamento do escritório removido', record: 'calendar' },
+  'calendar.seatChanged': { label: 'Sede do escritório alterada', record: 'calendar' },
 
   // Leads of the simulator
   'lead.consentWithdrawn': { label: 'Consentimento do lead retirado', record: 'lead' },

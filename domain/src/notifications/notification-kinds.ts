@@ -6,12 +6,16 @@ export const NOTIFICATION_KINDS = [
   'newClientRequest',
   'cancellationRequested',
   'clientComment',
+  'requestEdited',
   'assigned',
   'firmCreatedRequest',
   'statusChanged',
   'firmComment',
+  'requestComment',
+  'deadlineChanged',
   'participantAdded',
   'dailyDigest',
+  'dailyDigestOffice',
   'assessmentConcludedByFirm',
   'hoursBankAlert',
 ] as const;
@@ -27,12 +31,17 @@ export const NOTIFICATION_KIND_LABEL: Readonly<Record<NotificationKind, string>>
   newClientRequest: 'Nova solicitação de um cliente',
   cancellationRequested: 'Pedido de cancelamento de um cliente',
   clientComment: 'Novo comentário de um cliente',
+  requestEdited: 'Solicitação pendente alterada por um cliente',
   assigned: 'Solicitação atribuída a mim',
   firmCreatedRequest: 'Nova solicitação aberta pelo escritório',
   statusChanged: 'Mudança de status das minhas solicitações',
   firmComment: 'Novo comentário do escritório',
+  requestComment: 'Novo comentário de outra pessoa nas minhas solicitações',
+  deadlineChanged: 'Mudança de prazo das minhas solicitações',
   participantAdded: 'Inclusão como participante de uma solicitação',
   dailyDigest: 'Resumo diário de prazos (atrasadas e que vencem no próximo dia útil)',
+  dailyDigestOffice:
+    'No resumo diário, também as solicitações de todo o escritório (não só as minhas)',
   assessmentConcludedByFirm: 'Avaliação concluída pelo escritório para a minha empresa',
   hoursBankAlert: 'Alertas do pacote de horas (80% e 100% usados, vencimento em 15 dias)',
 };
@@ -42,6 +51,8 @@ const CLIENT_KINDS: readonly NotificationKind[] = [
   'firmCreatedRequest',
   'statusChanged',
   'firmComment',
+  'requestComment',
+  'deadlineChanged',
   'participantAdded',
   'assessmentConcludedByFirm',
   'hoursBankAlert',
@@ -51,6 +62,7 @@ const CLIENT_KINDS: readonly NotificationKind[] = [
 const CLIENT_ONLY_KINDS: readonly NotificationKind[] = [
   'assessmentConcludedByFirm',
   'firmCreatedRequest',
+  'requestComment',
 ];
 
 const STAFF_KINDS = NOTIFICATION_KINDS.filter((kind) => !CLIENT_ONLY_KINDS.includes(kind));

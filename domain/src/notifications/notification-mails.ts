@@ -3,6 +3,7 @@
 // comment): the types carry no hours, value or lawyer, so no internal data reaches a client.
 import { DEMAND_STATUS, demandStatusLabel, type DemandStatus } from '../demand-status';
 import { apiToDisplayDate, formatDateTime } from '../format/dates';
+import { URGENT_DEADLINE_PREFIX } from '../constants';
 import { MESSAGES } from '../messages';
 import type { StatusChangeNotice } from './notification-recipients';
 
@@ -19,6 +20,8 @@ export interface DemandMailFacts {
   serviceTypeName: string;
   /** yyyy-MM-dd */
   prazo: string;
+  /** A client's request with a deadline of its own ('Urgente' in the client form; demands m2). */
+  urgent?: boolean;
 }
 
 /** The details page of a request: every reader of it may open this link. */
@@ -39,8 +42,13 @@ function summary(facts: DemandMailFacts): string[] {
     `Solicitação: ${facts.demanda}`,
     `Cliente: ${facts.clientName}`,
     `Modalidade: ${facts.serviceTypeName}`,
-    `Prazo: ${apiToDisplayDate(facts.prazo)}`,
+    `Prazo: ${facts.urgent ? URGENT_DEADLINE_PREFIX : ''}${apiToDisplayDate(facts.prazo)}`,
   ];
+}
+
+/** 'Urgente: ' before the subject of an urgent request's notices. */
+function subjectOf(facts: DemandMailFacts, subject: string): string {
+  return facts.urgent ? `Urgente: ${subject}` : subject;
 }
 
 export function newRequestMail(
@@ -50,10 +58,16 @@ export function newRequestMail(
   link: string,
 ): MailContent {
   return {
-    subject: `Nova solicitação de ${facts.clientName}: ${facts.demanda}`,
+    subject: subjectOf(facts, `Nova solicitação de ${facts.clientName}: ${facts.demanda}`),
     text: body(
       recipientName,
-      [`${authorName} enviou uma nova solicitação.`, '', ...summary(facts)],
+      [
+        facts.urgent
+          ? `${authorName} enviou uma nova solicitação urgente.`
+          : `${authorName} enviou uma nova solicitação.`,
+        '',
+        ...summary(facts),
+      ],
       link,
     ),
   };
@@ -168,14 +182,112 @@ export function participantAddedMail(
   };
 }
 
+/** The firm moved the deadline of a demand (demands m2). Dates are yyyy-MM-dd. */
+export function deadlineChangedMail(
+  facts: DemandMailFacts,
+  previousPrazo: string,
+  recipientName: string,
+  actorName: string,
+  link: string,
+): MailContent {
+  return {
+    subject: subjectOf(facts, `Prazo alterado: ${facts.demanda}`),
+    text: body(
+      recipientName,
+      [
+        `${actorName} alterou o prazo de ${apiToDisplayDate(previousPrazo)} para ${apiToDisplayDate(facts.prazo)}.`,
+        '',
+        ...summary(facts),
+      ],
+      link,
+    ),
+  };
+}
+
+/** What a client may change in a pending request, before and after one save. */
+export interface RequestEditFacts {
+  demanda: string;
+  descricaoTrabalho: string;
+  serviceTypeName: string;
+  /** yyyy-MM-dd */
+  prazo: string;
+  urgent: boolean;
+  consumoHoras: boolean;
+}
+
+/** The counts of what one save added or removed besides the fields. */
+export interface RequestEditCounts {
+  filesAdded: number;
+  filesRemoved: number;
+  participantsAdded: number;
+}
+
+/** The lines that say what a client's edit changed, in the form's own words (demands m2). */
+export function requestEditChanges(
+  before: RequestEditFacts,
+  after: RequestEditFacts,
+  counts: RequestEditCounts,
+): string[] {
+  const changes: string[] = [];
+  if (before.demanda !== after.demanda) changes.push(`Nome da demanda: ${after.demanda}`);
+  if (before.serviceTypeName !== after.serviceTypeName) {
+    changes.push(`Modalidade: ${after.serviceTypeName}`);
+  }
+  if (before.descricaoTrabalho !== after.descricaoTrabalho) changes.push('Descrição alterada');
+  if (before.prazo !== after.prazo || before.urgent !== after.urgent) {
+    const deadline = (facts: RequestEditFacts) =>
+      `${facts.urgent ? URGENT_DEADLINE_PREFIX : ''}${apiToDisplayDate(facts.prazo)}`;
+    changes.push(`Prazo: de ${deadline(before)} para ${deadline(after)}`);
+  }
+  if (before.consumoHoras !== after.consumoHoras) {
+    changes.push(`Válida para consumo de horas: ${after.consumoHoras ? 'Sim' : 'Não'}`);
+  }
+  if (counts.filesAdded) changes.push(`Documentos incluídos: ${counts.filesAdded}`);
+  if (counts.filesRemoved) changes.push(`Documentos removidos: ${counts.filesRemoved}`);
+  if (counts.participantsAdded) {
+    changes.push(`Participantes incluídos: ${counts.participantsAdded}`);
+  }
+  return changes;
+}
+
+/** A client edited a pending request: the firm is told what changed (demands m2). */
+export function requestEditedMail(
+  facts: DemandMailFacts,
+  changes: readonly string[],
+  recipientName: string,
+  actorName: string,
+  link: string,
+): MailContent {
+  return {
+    subject: subjectOf(facts, `Solicitação alterada: ${facts.demanda}`),
+    text: body(
+      recipientName,
+      [
+        `${actorName} alterou a solicitação pendente.`,
+        '',
+        'O que mudou:',
+        ...changes.map((change) => `- ${change}`),
+        '',
+        ...summary(facts),
+      ],
+      link,
+    ),
+  };
+}
+
 export interface DigestLine extends DemandMailFacts {
   link: string;
+  status: DemandStatus;
+  /** The demand's lawyer, or null while none is set (the digest goes to staff only). */
+  lawyerName: string | null;
+  /** The staff account linked to the demand's lawyer. */
+  lawyerUserId: number | null;
 }
 
 function digestLines(lines: readonly DigestLine[]): string[] {
   return lines.map(
     (line) =>
-      `- ${line.clientName} · ${line.demanda} · prazo ${apiToDisplayDate(line.prazo)} · ${line.link}`,
+      `- ${line.clientName} · ${line.demanda} · ${demandStatusLabel(line.status, 'staff')} · ${line.lawyerName ?? 'Sem advogado(a)'} · prazo ${apiToDisplayDate(line.prazo)} · ${line.link}`,
   );
 }
 
@@ -186,13 +298,40 @@ export interface DigestSections {
   dueNext: readonly DigestLine[];
 }
 
-/** The daily digest to staff: overdue demands, those due today and on the next business day. */
-export function dailyDigestMail(
-  recipientName: string,
+/**
+ * What one staff member's digest holds (demands m18): the demands whose lawyer they are, first,
+ * then the rest of the office unless they turned that part off.
+ */
+export interface StaffDigest {
+  own: DigestSections;
+  office: DigestSections;
+}
+
+const sectionCount = (sections: DigestSections) =>
+  sections.overdue.length + sections.dueToday.length + sections.dueNext.length;
+
+/** One staff member's digest from the office's sections; null when it has nothing to tell. */
+export function staffDigest(
+  all: DigestSections,
+  userId: number,
+  includeOffice: boolean,
+): StaffDigest | null {
+  const part = (mine: boolean): DigestSections => ({
+    overdue: all.overdue.filter((line) => (line.lawyerUserId === userId) === mine),
+    dueToday: all.dueToday.filter((line) => (line.lawyerUserId === userId) === mine),
+    dueNext: all.dueNext.filter((line) => (line.lawyerUserId === userId) === mine),
+  });
+  const own = part(true);
+  const empty: DigestSections = { overdue: [], dueToday: [], dueNext: [] };
+  const office = includeOffice ? part(false) : empty;
+  return sectionCount(own) + sectionCount(office) ? { own, office } : null;
+}
+
+function digestSections(
   { overdue, dueToday, dueNext }: DigestSections,
   today: string,
   nextDay: string,
-): MailContent {
+): string[] {
   const sections: string[] = [];
   if (overdue.length) sections.push(`Atrasadas (${overdue.length}):`, ...digestLines(overdue), '');
   if (dueToday.length) {
@@ -209,8 +348,29 @@ export function dailyDigestMail(
       '',
     );
   }
+  return sections;
+}
+
+/**
+ * The daily digest to a staff member: their own demands first, then the office's, each with the
+ * overdue demands, those due today and on the next business day.
+ */
+export function dailyDigestMail(
+  recipientName: string,
+  { own, office }: StaffDigest,
+  today: string,
+  nextDay: string,
+): MailContent {
+  const blocks: string[] = [];
+  if (sectionCount(own)) {
+    blocks.push('Suas solicitações', '', ...digestSections(own, today, nextDay));
+  }
+  if (sectionCount(office)) {
+    blocks.push('Solicitações do escritório', '', ...digestSections(office, today, nextDay));
+  }
+  const count = (key: keyof DigestSections) => own[key].length + office[key].length;
   return {
-    subject: `Resumo diário de prazos: ${overdue.length} atrasada(s), ${dueToday.length} vence(m) hoje, ${dueNext.length} no próximo dia útil`,
-    text: `Olá, ${recipientName}.\n\n${sections.join('\n').trimEnd()}${MAIL_SIGNATURE}`,
+    subject: `Resumo diário de prazos: ${count('overdue')} atrasada(s), ${count('dueToday')} vence(m) hoje, ${count('dueNext')} no próximo dia útil`,
+    text: `Olá, ${recipientName}.\n\n${blocks.join('\n').trimEnd()}${MAIL_SIGNATURE}`,
   };
 }

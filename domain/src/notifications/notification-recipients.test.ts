@@ -1,10 +1,12 @@
 import {
   assignedRecipients,
   commentRecipients,
+  deadlineChangedRecipients,
   firmCreatedRecipients,
   digestRecipients,
   newRequestRecipients,
   participantAddedRecipients,
+  requestEditedRecipients,
   statusChangeNotice,
   statusChangeRecipients,
   type DemandAudience,
@@ -90,8 +92,12 @@ describe('who is told of what', () => {
 
   it('routes comments by who wrote them', () => {
     const byClient = commentRecipients(false, audience, author.id, allOn);
-    expect(ids(byClient)).toEqual([1, 2]);
-    expect(byClient[0]!.kind).toBe('clientComment');
+    expect(ids(byClient)).toEqual([1, 2, 11]);
+    expect(byClient.map((r) => r.kind)).toEqual([
+      'clientComment',
+      'clientComment',
+      'requestComment',
+    ]);
     const byFirm = commentRecipients(true, audience, staffB.id, allOn);
     expect(ids(byFirm)).toEqual([10, 11]);
     expect(byFirm[0]!.kind).toBe('firmComment');
@@ -162,9 +168,39 @@ describe('who is told of what', () => {
         [20, 11, 21, 4],
       ],
       [
-        'the client comments',
+        'the client comments: the firm, then the other people of the request (m1)',
         () => commentRecipients(false, firmDemand, namedAuthor.id, allOn),
+        [4, 1, 11, 21],
+      ],
+      [
+        'a participant comments (m1)',
+        () => commentRecipients(false, firmDemand, participant.id, allOn),
+        [4, 1, 20, 21],
+      ],
+      [
+        'a client administrator comments, no lawyer account: every staff member (m1)',
+        () => commentRecipients(false, { ...firmDemand, lawyerUser: null }, clientAdmin.id, allOn),
+        [1, 2, 4, 20, 11],
+      ],
+      [
+        'the firm moves the deadline (m2)',
+        () => deadlineChangedRecipients(firmDemand, staffA.id, allOn),
+        [20, 11, 21, 4],
+      ],
+      [
+        'the lawyer moves the deadline (m2)',
+        () => deadlineChangedRecipients(firmDemand, lawyer.id, allOn),
+        [1, 20, 11, 21],
+      ],
+      [
+        'the client edits a pending request (m2)',
+        () => requestEditedRecipients(firmDemand, namedAuthor.id, allOn),
         [4],
+      ],
+      [
+        'the client edits it, no lawyer account: every staff member (m2)',
+        () => requestEditedRecipients({ ...firmDemand, lawyerUser: null }, namedAuthor.id, allOn),
+        [1, 2, 4],
       ],
       [
         'the client asks to cancel',
@@ -189,6 +225,16 @@ describe('who is told of what', () => {
       ],
     ])('%s -> %j', (_, recipients, expected) => {
       expect(ids(recipients())).toEqual(expected);
+    });
+
+    it("honours a client's own choice on comments of other people (m1)", () => {
+      const adminOff = (userId: number, kind: string) => userId === 21 && kind === 'requestComment';
+      expect(ids(commentRecipients(false, firmDemand, participant.id, adminOff))).toEqual([
+        4, 1, 20,
+      ]);
+      expect(ids(deadlineChangedRecipients(firmDemand, staffA.id, adminOff))).toEqual([
+        20, 11, 21, 4,
+      ]);
     });
 
     it('uses the kinds a user can turn off', () => {

@@ -168,9 +168,16 @@ export function statusChangeRecipients(
   );
 }
 
+/** Lists of recipients joined, each person once (the first list that names them wins). */
+function joined(...lists: readonly Recipient[][]): Recipient[] {
+  const seen = new Set<number>();
+  return lists.flat().filter(({ user }) => !seen.has(user.id) && Boolean(seen.add(user.id)));
+}
+
 /**
- * A comment was posted. A client's comment goes to the firm, the firm's to the request's side and
- * to the demand's lawyer when another staff member wrote it.
+ * A comment was posted. The firm's comment goes to the request's side and to the demand's lawyer
+ * when another staff member wrote it. A client's comment goes to the firm and to the other people
+ * of the request's side: author, participants and the client's administrators (demands m1).
  */
 export function commentRecipients(
   byStaff: boolean,
@@ -178,14 +185,57 @@ export function commentRecipients(
   actorId: number,
   turnedOff: KindTurnedOff,
 ): Recipient[] {
-  return byStaff
-    ? pickRecipients(
-        [...requestSide(audience), assignedLawyer(audience)],
-        'firmComment',
-        actorId,
-        turnedOff,
-      )
-    : pickRecipients(firmSide(audience), 'clientComment', actorId, turnedOff);
+  if (byStaff) {
+    return pickRecipients(
+      [...requestSide(audience), assignedLawyer(audience)],
+      'firmComment',
+      actorId,
+      turnedOff,
+    );
+  }
+  const side = requestSide(audience);
+  return joined(
+    pickRecipients(firmSide(audience), 'clientComment', actorId, turnedOff),
+    // The staff member who opened the demand for the client is its author: told as the firm.
+    pickRecipients(
+      side.filter((user) => user?.staff),
+      'clientComment',
+      actorId,
+      turnedOff,
+    ),
+    pickRecipients(
+      side.filter((user) => !user?.staff),
+      'requestComment',
+      actorId,
+      turnedOff,
+    ),
+  );
+}
+
+/**
+ * The firm moved a demand's deadline: the request's side and the demand's lawyer are told
+ * (demands m2).
+ */
+export function deadlineChangedRecipients(
+  audience: DemandAudience,
+  actorId: number,
+  turnedOff: KindTurnedOff,
+): Recipient[] {
+  return pickRecipients(
+    [...requestSide(audience), assignedLawyer(audience)],
+    'deadlineChanged',
+    actorId,
+    turnedOff,
+  );
+}
+
+/** A client edited a pending request: the firm is told (demands m2). */
+export function requestEditedRecipients(
+  audience: DemandAudience,
+  actorId: number,
+  turnedOff: KindTurnedOff,
+): Recipient[] {
+  return pickRecipients(firmSide(audience), 'requestEdited', actorId, turnedOff);
 }
 
 /** Users were added as participants: each of them is told. */
