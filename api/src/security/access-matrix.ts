@@ -871,6 +871,17 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     request: async (f) => ({ url: `/api/solicitacao/${await f.demand()}/solicitacao-comentario` }),
     expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, NOT_FOUND, OK, NOT_FOUND, OK),
   },
+  'GET /api/solicitacao/:id/notas-internas': {
+    request: async (f) => ({ url: `/api/solicitacao/${await f.demand()}/notas-internas` }),
+    expect: adminOnly(OK),
+  },
+  'POST /api/solicitacao/:id/notas-internas': {
+    request: async (f) => ({
+      url: `/api/solicitacao/${await f.demand()}/notas-internas`,
+      ...json({ text: 'Nota interna' }),
+    }),
+    expect: adminOnly(CREATED),
+  },
   'GET /api/solicitacao/:id/anexo-comentario': {
     authority: CONSULTAS,
     request: async (f) => ({ url: `/api/solicitacao/${await f.demand()}/anexo-comentario` }),

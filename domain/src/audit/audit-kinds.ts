@@ -83,6 +83,7 @@ export const AUDIT_KINDS = {
     record: 'demand',
     firmOnly: true,
   },
+  'demand.noteAdded': { label: 'Nota interna incluída', record: 'demand', firmOnly: true },
   'demand.fileAdded': { label: 'Arquivo incluído', record: 'demand' },
   'demand.fileRemoved': { label: 'Arquivo removido', record: 'demand' },
   'demand.participantAdded': { label: 'Participante incluído', record: 'demand' },

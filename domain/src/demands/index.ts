@@ -1,2 +1,3 @@
 export * from './executable-files';
 export * from './demand-editing';
+export * from './internal-notes';

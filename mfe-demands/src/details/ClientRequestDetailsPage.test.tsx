@@ -66,6 +66,17 @@ function detailsShell(
         ],
       },
       'GET /solicitacao/41/solicitacao-comentario': { status: 200, data: [] },
+      'GET /solicitacao/41/notas-internas': {
+        status: 200,
+        data: [
+          {
+            id: 1,
+            text: 'Ligar para o DPO',
+            createdBy: { name: 'Bruno' },
+            createdAt: '2031-02-26T13:05:00Z',
+          },
+        ],
+      },
       'GET /lawyer': {
         status: 200,
         data: [
@@ -106,6 +117,10 @@ describe('request details, client view', () => {
     expect(screen.queryByText('Autor da Demanda')).not.toBeInTheDocument();
     expect(screen.queryByText('Dados internos')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancelar Demanda' })).not.toBeInTheDocument();
+    // The firm's internal notes: neither shown nor asked for (issue 29, beyond).
+    expect(screen.queryByRole('region', { name: 'Notas internas' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Ligar para o DPO')).not.toBeInTheDocument();
+    expect(requestsTo(fake.requests, 'GET /solicitacao/41/notas-internas')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Editar' }));
     expect(fake.navigate).toHaveBeenCalledWith('/clientDemands/edit/41');
   });
@@ -171,6 +186,9 @@ describe('request details, admin view', () => {
     expect(screen.getByText('Área demandante').parentElement).toHaveTextContent('Jurídico');
     expect(screen.getByText('Data da solicitação')).toBeInTheDocument();
     expect(requestsTo(fake.requests, 'GET /lawyer')[0]?.params).toEqual({ active: 'true' });
+    expect(screen.getByRole('region', { name: 'Notas internas' })).toHaveTextContent(
+      'Ligar para o DPO',
+    );
     expect(screen.queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
     expect(
       screen.queryByRole('button', { name: 'Solicitar cancelamento' }),

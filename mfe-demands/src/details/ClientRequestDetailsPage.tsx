@@ -1,4 +1,10 @@
-import { AUDIT_MESSAGES, CLIENT_REQUEST_LABELS, canUseFeature } from '@dpohub/domain';
+import {
+  AUDIT_MESSAGES,
+  CLIENT_REQUEST_LABELS,
+  INTERNAL_NOTE_FEATURE,
+  canAccess,
+  canUseFeature,
+} from '@dpohub/domain';
 import { RecordHistory, Spinner, useShell } from '@dpohub/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -7,6 +13,7 @@ import { CommentsTab } from '../comments/CommentsTab';
 import { DemandNotFound, demandIdFrom } from '../common/DemandNotFound';
 import { DEMAND_PATHS } from '../common/demand-paths';
 import { DemandsPage } from '../common/DemandsPage';
+import { InternalNotesPanel } from '../internal-notes/InternalNotesPanel';
 import { useActor } from '../common/use-actor';
 import type { ClientRequestDetail } from '../client-requests/client-request-types';
 import { fetchClientRequest } from '../client-requests/client-requests-api';
@@ -74,6 +81,9 @@ export function ClientRequestDetailsPage() {
         <StatusHistory historico={request.historico ?? []} view={admin ? 'staff' : 'client'} />
         <CancellationActions request={request} actor={actor} onChanged={() => void load()} />
         {admin ? <InternalDataForm request={request} onSaved={() => void load()} /> : null}
+        {canAccess(actor, INTERNAL_NOTE_FEATURE) ? (
+          <InternalNotesPanel requestId={request.id} />
+        ) : null}
         <RequestTabs
           comments={<CommentsTab requestId={request.id} actor={actor} status={request.status} />}
           documents={<DocumentsTab documents={request.solicitacaoDocumentos ?? []} />}

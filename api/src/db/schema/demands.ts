@@ -194,6 +194,23 @@ export const demandComments = pgTable(
   (table) => [index('demand_comments_demand_idx').on(table.demandId, table.createdAt)],
 );
 
+/** Notes only the firm's staff read and write on a demand (issue 29, beyond). */
+export const demandInternalNotes = pgTable(
+  'demand_internal_notes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    demandId: integer('demand_id')
+      .notNull()
+      .references(() => demands.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('demand_internal_notes_demand_idx').on(table.demandId, table.id)],
+);
+
 export type CommentAttachmentKind = 'image' | 'video' | 'document';
 
 /** Files attached to a comment (anexosComentario), classified by extension. */

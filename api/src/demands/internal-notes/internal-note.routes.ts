@@ -1,0 +1,134 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  INTERNAL_NOTE_FEATURE,
+  INTERNAL_NOTE_MAX_LENGTH,
+  internalNoteRefusal,
+  type InternalNoteRequest,
+  type InternalNoteView,
+} from '@dpohub/domain';
+import { recordAudit, requestActor } from '../../audit/audit-writer';
+import { signedIn } from '../../auth/access-control';
+import type { Database } from '../../db/database';
+import { demandInternalNotes, users } from '../../db/schema';
+import { badRequest } from '../../errors/api-error';
+import { viewableDemand } from '../demand-access';
+import { idParams } from '../participants/participant-schemas';
+
+/** A demand keeps at most this many notes on its page (newest kept; a bounded read). */
+export const INTERNAL_NOTES_LIMIT = 200;
+
+const noteSchema = {
+  type: 'object',
+  required: ['id', 'text', 'createdBy', 'createdAt'],
+  properties: {
+    id: { type: 'integer' },
+    text: { type: 'string' },
+    createdBy: {
+      type: ['object', 'null'],
+      required: ['name'],
+      properties: { name: { type: 'string' } },
+    },
+    createdAt: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+async function listNotes(
+  db: Database,
+  filter: { demandId: number } | { noteId: number },
+): Promise<InternalNoteView[]> {
+  const rows = await db
+    .select({
+      id: demandInternalNotes.id,
+      text: demandInternalNotes.text,
+      createdAt: demandInternalNotes.createdAt,
+      authorName: users.name,
+    })
+    .from(demandInternalNotes)
+    .leftJoin(users, eq(users.id, demandInternalNotes.createdByUserId))
+    .where(
+      'demandId' in filter
+        ? eq(demandInternalNotes.demandId, filter.demandId)
+        : eq(demandInternalNotes.id, filter.noteId),
+    )
+    .orderBy(asc(demandInternalNotes.id))
+    .limit(INTERNAL_NOTES_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    text: row.text,
+    createdBy: row.authorName === null ? null : { name: row.authorName },
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * Internal notes of a demand (issue 29, beyond), under /api/solicitacao: firm staff only, on
+ * every call (403 to anyone else, before the demand is even looked up). No client route reads
+ * this table, and no notice is sent.
+ */
+export const internalNoteRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { id: number } }>(
+    '/:id/notas-internas',
+    {
+      config: { access: INTERNAL_NOTE_FEATURE },
+      schema: {
+        tags: ['demand internal notes'],
+        summary: `The firm's internal notes on demand {id}, oldest first (at most ${INTERNAL_NOTES_LIMIT})`,
+        params: idParams,
+        response: { 200: { type: 'array', items: noteSchema } },
+      },
+    },
+    async (request): Promise<InternalNoteView[]> => {
+      const { record } = await viewableDemand(app, request, request.params.id);
+      return listNotes(app.db, { demandId: record.id });
+    },
+  );
+
+  app.post<{ Params: { id: number }; Body: InternalNoteRequest }>(
+    '/:id/notas-internas',
+    {
+      config: { access: INTERNAL_NOTE_FEATURE },
+      schema: {
+        tags: ['demand internal notes'],
+        summary: 'Adds an internal note to demand {id}: only the firm reads it',
+        params: idParams,
+        body: {
+          type: 'object',
+          required: ['text'],
+          additionalProperties: false,
+          // The length is checked on the trimmed text, with the Portuguese message.
+          properties: { text: { type: 'string', maxLength: INTERNAL_NOTE_MAX_LENGTH + 200 } },
+        },
+        response: { 201: noteSchema },
+      },
+    },
+    async (request, reply) => {
+      const { record } = await viewableDemand(app, request, request.params.id);
+      const { account } = signedIn(request);
+      const refusal = internalNoteRefusal(request.body.text);
+      if (refusal) throw badRequest(refusal, { field: 'text' });
+      const noteId = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(demandInternalNotes)
+          .values({
+            demandId: record.id,
+            text: request.body.text.trim(),
+            createdByUserId: account.id,
+            createdAt: app.clock.now(),
+          })
+          .returning({ id: demandInternalNotes.id });
+        // A firm-only kind: a client administrator's trail never lists it; the text stays out.
+        await recordAudit(tx, app.clock, {
+          kind: 'demand.noteAdded',
+          actor: requestActor(request),
+          clientId: record.clientId,
+          record: { id: record.id, label: record.demanda },
+          note: `Nota ${row!.id}`,
+        });
+        return row!.id;
+      });
+      const [note] = await listNotes(app.db, { noteId });
+      return reply.status(201).send(note);
+    },
+  );
+};
