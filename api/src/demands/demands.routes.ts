@@ -9,6 +9,7 @@ import { demandOptionRoutes } from './demand-options.routes';
 import { demandStatusRoutes } from './demand-status.routes';
 import { REQUEST_MULTIPART_LIMITS } from './demand-uploads';
 import { demandRoutes } from './demand.routes';
+import { slaReportRoutes } from './sla-report.routes';
 
 /**
  * Every /api/solicitacao call of spec 2 section 7 but comments, participants and links (their
@@ -25,6 +26,7 @@ export const solicitacaoRoutes: FastifyPluginAsync = async (app) => {
   });
   await app.register(demandOptionRoutes);
   await app.register(demandExportRoutes);
+  await app.register(slaReportRoutes);
   await app.register(demandDocumentRoutes(storage));
   await app.register(clientRequestRoutes(storage), { prefix: '/documentos-consultas' });
   await app.register(demandStatusRoutes);

@@ -755,6 +755,14 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
       BAD_REQUEST,
     ),
   },
+  'GET /api/solicitacao/relatorio-sla': {
+    request: () => ({ url: '/api/solicitacao/relatorio-sla' }),
+    expect: adminOnly(BAD_REQUEST),
+  },
+  'GET /api/solicitacao/relatorio-sla/export-excel': {
+    request: () => ({ url: '/api/solicitacao/relatorio-sla/export-excel' }),
+    expect: adminOnly(BAD_REQUEST),
+  },
   'GET /api/solicitacao/:id': {
     authority: CONSULTAS,
     request: async (f) => ({ url: `/api/solicitacao/${await f.demand()}` }),

@@ -99,12 +99,12 @@ describe('audit kinds', () => {
     expect(auditKindLabel('unknown.kind')).toBe('unknown.kind');
   });
 
-  it('keep the firm’s internal data of a demand from client administrators', () => {
+  it('keep the firm’s internal data and notes of a demand from client administrators', () => {
     expect(isFirmOnlyKind('demand.internalChanged')).toBe(true);
     const firmOnly = Object.keys(AUDIT_KINDS).filter((kind) =>
       isFirmOnlyKind(kind as keyof typeof AUDIT_KINDS),
     );
-    expect(firmOnly).toEqual(['demand.internalChanged']);
+    expect(firmOnly).toEqual(['demand.internalChanged', 'demand.noteAdded']);
   });
 });
 

@@ -1,3 +1,4 @@
 export * from './executable-files';
 export * from './demand-editing';
 export * from './internal-notes';
+export * from './sla-report';
