@@ -28,6 +28,10 @@ const ClientRequestDetailsPage = lazy(() =>
   })),
 );
 
+const SlaReportPage = lazy(() =>
+  import('./sla-report/SlaReportPage').then((m) => ({ default: m.SlaReportPage })),
+);
+
 /** This remote's pages, as descendant routes of the shell's router. */
 export function DemandsRoutes() {
   return (
@@ -41,6 +45,7 @@ export function DemandsRoutes() {
         <Route path={DEMAND_PATHS.clientNew} element={<ClientRequestFormPage />} />
         <Route path={DEMAND_PATHS.clientEdit} element={<ClientRequestFormPage />} />
         <Route path={DEMAND_PATHS.clientDetails} element={<ClientRequestDetailsPage />} />
+        <Route path={DEMAND_PATHS.slaReport} element={<SlaReportPage />} />
         {/* Paths of other areas: the shell renders them, this remote renders nothing. */}
         <Route path="*" element={null} />
       </Routes>

@@ -8,6 +8,7 @@ export const DEMAND_PATHS = {
   clientNew: '/clientDemands/new',
   clientEdit: '/clientDemands/edit/:id',
   clientDetails: '/clientDemands/details/:id',
+  slaReport: '/slaReport',
 } as const;
 
 /** The staff form of one demand. */

@@ -40,6 +40,7 @@ describe('home (spec 1 section 2.5)', () => {
       'Calendário',
       'Solicitações',
       'Solicitações Arquivadas',
+      'Relatório de SLA',
       'Documentos',
       'Contratos',
       'Consultas',

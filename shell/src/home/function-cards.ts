@@ -5,6 +5,8 @@ import {
   isContractableFunction,
   isFirmStaff,
   SERVICE_TYPE,
+  SLA_REPORT_FEATURE,
+  SLA_REPORT_LABELS,
   userKind,
 } from '@dpohub/domain';
 import type { AccessRule, FeatureKey, Principal } from '@dpohub/domain';
@@ -185,6 +187,13 @@ export const CARDS = {
     to: '/filedDemands',
     access: FEATURES.filedDemands,
   },
+  slaReport: {
+    key: 'slaReport',
+    title: SLA_REPORT_LABELS.cardTitle,
+    section: 'documents',
+    to: '/slaReport',
+    access: SLA_REPORT_FEATURE,
+  },
 } satisfies Record<string, FunctionCard>;
 
 /** Spec 1 section 2.5: not yet available, each gives the info message. */
@@ -219,6 +228,7 @@ const ADMIN_CARDS: readonly FunctionCard[] = [
   CARDS.calendar,
   CARDS.staffDemands,
   CARDS.filedDemands,
+  CARDS.slaReport,
 ];
 
 /** Spec 1 section 2.5: firm staff (employeeDanielLaw 1) also get documents and users cards. */

@@ -22,7 +22,7 @@ describe('back arrow inside the portal', () => {
     expect(
       backTarget('/clientDemands', null, { landing: '/clientDemands', hasEarlierPortalPage: true }),
     ).toEqual({ kind: 'none' }));
-  it("takes a participant from a demand back to their Solicitações, never to /home", () =>
+  it('takes a participant from a demand back to their Solicitações, never to /home', () =>
     expect(
       backTarget('/clientDemands/7', null, {
         landing: '/clientDemands',

@@ -3,6 +3,8 @@ import {
   ACCOUNT_SECURITY_LABELS,
   CALENDAR_FEATURES,
   FEATURES,
+  SLA_REPORT_FEATURE,
+  SLA_REPORT_LABELS,
 } from '@dpohub/domain';
 import type { AccessRule } from '@dpohub/domain';
 import { matchPath } from 'react-router-dom';
@@ -88,6 +90,7 @@ export const ROUTES: readonly RouteEntry[] = [
   // Demands remote (spec 2 section 2).
   privatePage('/demands', 'demands', FEATURES.staffDemands, 'Solicitações'),
   privatePage('/filedDemands', 'demands', FEATURES.filedDemands, 'Solicitações Arquivadas'),
+  privatePage('/slaReport', 'demands', SLA_REPORT_FEATURE, SLA_REPORT_LABELS.title),
   privatePage('/demands/new', 'demands', FEATURES.staffDemands, 'Nova Solicitação'),
   privatePage('/demands/edit/:id', 'demands', FEATURES.staffDemands, 'Detalhes da Solicitação'),
   privatePage('/clientDemands', 'demands', FEATURES.clientDemands, 'Solicitações'),
