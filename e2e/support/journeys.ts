@@ -76,7 +76,7 @@ export async function sessionToken(page: Page): Promise<string> {
  */
 export async function apiAs<T>(
   page: Page,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<T> {

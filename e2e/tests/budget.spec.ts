@@ -200,7 +200,12 @@ test('budget control: next year’s price never applies, an expired pack never c
 
   // Staff register and finish the demands (no value typed but D's).
   const lawyers = await apiAs<{ id: number; status: boolean }[]>(page, 'GET', '/lawyer');
-  const demand = async (demanda: string, horas: string, consumoHoras: boolean, valor: number | null) =>
+  const demand = async (
+    demanda: string,
+    horas: string,
+    consumoHoras: boolean,
+    valor: number | null,
+  ) =>
     apiAs<{ id: number; valor: number }>(page, 'POST', '/solicitacao', {
       client: { id: client.id },
       demanda: `${demanda} ${suffix}`,
@@ -346,11 +351,11 @@ test('budget control: next year’s price never applies, an expired pack never c
   const parecerA = Array.from({ length: servicesSheet.rowCount }, (_, index) =>
     servicesSheet.getRow(index + 1),
   ).find((row) => row.getCell(1).value === `Parecer A ${suffix}`)!;
-  expect([minutesOf(parecerA.getCell(10).value), parecerA.getCell(11).value, parecerA.getCell(12).value]).toEqual([
-    10,
-    333.33,
-    55.56,
-  ]);
+  expect([
+    minutesOf(parecerA.getCell(10).value),
+    parecerA.getCell(11).value,
+    parecerA.getCell(12).value,
+  ]).toEqual([10, 333.33, 55.56]);
   const hoursFile = await openReport(page, 'Relatório de horas', 'Relatório de horas');
   expect(hoursFile.name).toBe('relatorio-horas.xlsx');
   const hoursSheet = await sheetOf(hoursFile.bytes);

@@ -56,9 +56,14 @@ test("a staff member's internal note is shown to the firm and to no client user"
   await page.setViewportSize({ width: 1366, height: 768 });
 
   // Every client user who opens the request: the author, the administrator, the participant.
-  for (const user of [DEMO.clientUser, DEMO.clientAdmin, DEMO.participant]) {
+  for (const [user, landing] of [
+    [DEMO.clientUser, '/home'],
+    [DEMO.clientAdmin, '/home'],
+    // A participant's only page is the client requests list.
+    [DEMO.participant, '/clientDemands'],
+  ] as const) {
     await page.evaluate(() => localStorage.clear());
-    await signIn(page, user);
+    await signIn(page, user, landing);
     await page.goto(`/clientDemands/details/${id}`);
     await expect(page.getByRole('heading', { name: demanda })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Notas internas' })).toHaveCount(0);

@@ -64,7 +64,9 @@ export function InternalNotesPanel({ requestId }: { requestId: number }) {
     <section className={styles.panel} aria-labelledby={`${ids}-title`}>
       <div className={styles.header}>
         <h3 id={`${ids}-title`} className={styles.title}>
-          <span aria-hidden="true">🔒</span>
+          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="currentColor">
+            <path d="M8 1a3.5 3.5 0 0 0-3.5 3.5V7H4a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1V8a1 1 0 0 0-1-1h-.5V4.5A3.5 3.5 0 0 0 8 1Zm2 6H6V4.5a2 2 0 1 1 4 0V7Z" />
+          </svg>
           {M.title}
         </h3>
         <span className={styles.badge}>{M.badge}</span>

@@ -56,7 +56,7 @@ function ReportTable({ report }: { report: SlaReport }) {
   if (!report.rows.length) return <p className={styles.muted}>{L.empty}</p>;
   return (
     <table className={styles.table}>
-      <caption className={styles.muted}>
+      <caption className={styles.caption}>
         {L.summary(apiToDisplayDate(report.periodoInicial), apiToDisplayDate(report.periodoFinal))}
       </caption>
       <thead>
@@ -79,8 +79,9 @@ function ReportTable({ report }: { report: SlaReport }) {
       </tbody>
       <tfoot>
         <tr>
-          <td data-label={CLIENT}>{L.total}</td>
-          <td data-label={MODALIDADE} />
+          {/* On a phone the total's card reads 'Total' alone, without empty labels. */}
+          <td data-label="">{L.total}</td>
+          <td data-label={MODALIDADE} className={styles.phoneHidden} />
           <Figures line={report.total} />
         </tr>
       </tfoot>
