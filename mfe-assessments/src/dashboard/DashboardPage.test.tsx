@@ -45,6 +45,8 @@ describe('dashboard', () => {
     );
     await renderAssessments('/dashboard', fake);
     const ali = screen.getByRole('article', { name: 'Legítimo Interesse' });
+    // Each card is a section right under the top bar's h1 (axe heading-order).
+    expect(within(ali).getByRole('heading', { level: 2 })).toHaveTextContent('Legítimo Interesse');
     expect(await within(ali).findByText('Finalizado: 2')).toBeVisible();
     expect(within(ali).getByText('Em andamento: 1')).toBeVisible();
     expect(within(ali).queryByText(/Avaliação Jurídica/)).toBeNull();

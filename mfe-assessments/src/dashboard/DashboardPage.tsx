@@ -68,7 +68,8 @@ function DashboardCard({ form }: { form: AssessmentKind }) {
 
   return (
     <article className={styles.card} aria-label={title}>
-      <h3>{state.kind === 'denied' ? title : <Link to={listOf()}>{title}</Link>}</h3>
+      {/* The top bar holds the page's h1: each card is a section under it (axe heading-order). */}
+      <h2>{state.kind === 'denied' ? title : <Link to={listOf()}>{title}</Link>}</h2>
       {state.kind === 'loading' ? <Spinner /> : null}
       {state.kind === 'denied' ? <p className={styles.empty}>{MESSAGES.noFormAccess}</p> : null}
       {state.kind === 'data' && total === 0 ? (

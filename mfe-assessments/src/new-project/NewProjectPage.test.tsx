@@ -22,6 +22,8 @@ describe('new-project questionnaire', () => {
     await renderAssessments('/evaluation/project', fake);
     expect(fake.setTitle).toHaveBeenCalledWith('Avaliação de projetos');
 
+    // A new record has no header: its steps come right under the top bar's h1 (heading-order).
+    expect(screen.getByRole('heading', { level: 2, name: /Dados Pessoais/ })).toBeVisible();
     const step1 = region(/Dados Pessoais/);
     await user.type(within(step1).getByLabelText('Identificação do projeto'), 'Portal');
     await user.click(
@@ -104,6 +106,9 @@ describe('new-project questionnaire', () => {
     const user = userEvent.setup();
     await renderAssessments('/evaluation/project/5', fake);
     await user.click(await screen.findByRole('button', { name: /Natureza dos dados/ }));
+    // A saved record's steps sit under its header's h2.
+    expect(screen.getByRole('heading', { level: 2, name: 'Portal' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 3, name: /Natureza dos dados/ })).toBeVisible();
     const step2 = region(/Natureza dos dados/);
     const no = within(step2).getAllByLabelText('Não')[0]!;
     expect(no).toBeChecked();

@@ -144,6 +144,9 @@ export function AssessmentWizard({
                   open={wizard.open}
                   onOpenChange={wizard.setOpen}
                   allowMultiple={wizard.completed}
+                  // The steps sit under the saved record's h2, or straight under the top bar's
+                  // h1 on a new one (axe heading-order).
+                  headingLevel={wizard.header ? 3 : 2}
                 />
               </>
             );
