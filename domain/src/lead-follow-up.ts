@@ -56,6 +56,17 @@ export interface LeadConsent {
   em: string | null;
 }
 
+/**
+ * The lead behind a landing-page simulation, on the simulation's page (platform M3): the opt-in,
+ * the consent it gave, the firm's follow-up, and when it unsubscribed from e-mails (none: null).
+ */
+export interface SimulationLead {
+  leadId: number;
+  infoEmail: boolean;
+  consentimento: LeadConsent;
+  acompanhamento: LeadFollowUp;
+}
+
 /** What the lead list says after the firm's actions (issue 30). */
 export const LEAD_FOLLOW_UP_MESSAGES = {
   followUpSaved: 'Acompanhamento atualizado.',

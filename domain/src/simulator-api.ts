@@ -2,6 +2,7 @@
 // sign-in and the answers of the simulation calls. Shared by the API and mfe-simulator.
 import type { SimulationOrigin } from './constants';
 import type { DosimetryResult } from './dosimetry/dosimetry-types';
+import type { SimulationLead } from './lead-follow-up';
 import type { FineSimulation } from './types/simulator';
 
 /**
@@ -45,6 +46,9 @@ export type FineSimulationAnswer = FineSimulation & {
   calculo: DosimetryResult | null;
   documentos: SimulationDocument[];
 };
+
+/** Answer of GET {id}: the simulation and, for a landing-page one, its lead (platform M3). */
+export type FineSimulationDetails = FineSimulationAnswer & { contato: SimulationLead | null };
 
 /** Answer of POST user-lp/save. */
 export interface SavedLead {

@@ -15,6 +15,12 @@ const SimulatedFinesPage = lazy(() =>
   import('./simulated-fines/SimulatedFinesPage').then((m) => ({ default: m.SimulatedFinesPage })),
 );
 
+const SimulationDetailsPage = lazy(() =>
+  import('./simulation-details/SimulationDetailsPage').then((m) => ({
+    default: m.SimulationDetailsPage,
+  })),
+);
+
 /** This remote's pages, as descendant routes of the shell's router. */
 export function SimulatorRoutes() {
   return (
@@ -23,6 +29,7 @@ export function SimulatorRoutes() {
         <Route path={SIMULATOR_ROUTES.landing} element={<PublicSimulatorPage />} />
         <Route path={SIMULATOR_ROUTES.fineSimulator} element={<FineSimulatorPage />} />
         <Route path={SIMULATOR_ROUTES.simulatedFines} element={<SimulatedFinesPage />} />
+        <Route path={SIMULATOR_ROUTES.simulationDetails} element={<SimulationDetailsPage />} />
         {/* Paths of other areas: the shell renders them, this remote renders nothing. */}
         <Route path="*" element={null} />
       </Routes>

@@ -1,10 +1,12 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   LEAD_CONSENT,
   leadConsentText,
   type Lead,
   type LeadFollowUp,
   type LeadFollowUpStatus,
+  type SimulationLead,
 } from '@dpohub/domain';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
@@ -41,6 +43,42 @@ export async function findLeadByEmail(db: Database, email: string): Promise<Lead
     .orderBy(desc(leads.id))
     .limit(1);
   return row ?? null;
+}
+
+const followUpUsers = alias(users, 'follow_up_users');
+
+/** The lead as a simulation's page shows it (platform M3): opt-in, consent and follow-up. */
+export async function findSimulationLead(db: Database, id: number): Promise<SimulationLead | null> {
+  const [row] = await db
+    .select({
+      leadId: leads.id,
+      infoEmail: leads.infoEmail,
+      consentText: leads.consentText,
+      consentVersion: leads.consentVersion,
+      consentedAt: leads.consentedAt,
+      followUpStatus: leads.followUpStatus,
+      followUpBy: followUpUsers.name,
+      followUpAt: leads.followUpAt,
+    })
+    .from(leads)
+    .leftJoin(followUpUsers, eq(followUpUsers.id, leads.followUpByUserId))
+    .where(eq(leads.id, id))
+    .limit(1);
+  if (!row) return null;
+  return {
+    leadId: row.leadId,
+    infoEmail: row.infoEmail,
+    consentimento: {
+      texto: row.consentText,
+      versao: row.consentVersion,
+      em: row.consentedAt?.toISOString() ?? null,
+    },
+    acompanhamento: {
+      status: row.followUpStatus,
+      por: row.followUpBy,
+      em: row.followUpAt?.toISOString() ?? null,
+    },
+  };
 }
 
 /**

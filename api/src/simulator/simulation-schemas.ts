@@ -127,6 +127,17 @@ export const filterQueryProperties = {
   acompanhamento: { type: 'string', enum: [...LEAD_FOLLOW_UP_STATUSES, ''] },
 } as const;
 
+/** The consent a lead's registration accepted (LGPD art. 8). */
+const consentSchema = {
+  type: 'object',
+  properties: {
+    texto: { type: ['string', 'null'] },
+    versao: { type: ['string', 'null'] },
+    em: { type: ['string', 'null'], format: 'date-time' },
+  },
+  required: ['texto', 'versao', 'em'],
+} as const;
+
 /** A lead's follow-up as the calls answer it (issue 30). */
 export const leadFollowUpSchema = {
   type: 'object',
@@ -162,16 +173,27 @@ export const listItemSchema = {
     /** A landing-page row: its lead, opt-in, consent and follow-up (null otherwise). */
     leadId: { type: ['integer', 'null'] },
     infoEmail: { type: ['boolean', 'null'] },
-    consentimento: {
-      type: ['object', 'null'],
-      properties: {
-        texto: { type: ['string', 'null'] },
-        versao: { type: ['string', 'null'] },
-        em: { type: ['string', 'null'], format: 'date-time' },
-      },
-      required: ['texto', 'versao', 'em'],
-    },
+    consentimento: { ...consentSchema, type: ['object', 'null'] },
     acompanhamento: { ...leadFollowUpSchema, type: ['object', 'null'] },
   },
   required: ['id', 'origem', 'createdAt', 'temDocumento', 'documentos'],
+} as const;
+
+/** FineSimulationDetails: the answer and, for a landing-page simulation, its lead. */
+export const simulationDetailsSchema = {
+  ...simulationAnswerSchema,
+  properties: {
+    ...simulationAnswerSchema.properties,
+    contato: {
+      type: ['object', 'null'],
+      properties: {
+        leadId: { type: 'integer' },
+        infoEmail: { type: 'boolean' },
+        consentimento: consentSchema,
+        acompanhamento: leadFollowUpSchema,
+      },
+      required: ['leadId', 'infoEmail', 'consentimento', 'acompanhamento'],
+    },
+  },
+  required: [...simulationAnswerSchema.required, 'contato'],
 } as const;

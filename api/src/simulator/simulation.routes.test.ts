@@ -140,6 +140,28 @@ describe('public flow: save_lp then PUT {id} with a lead token', () => {
       calculo: null,
     });
   });
+
+  it("answers a landing-page simulation's lead on its page: opt-in, consent, follow-up (platform M3)", async () => {
+    const lead = await leadToken(t, { email: 'pagina@lead.com', infoEmail: false });
+    const { id } = (
+      await call('POST', '/api/simulacao_multa/save_lp', lead, simulationPayload())
+    ).json();
+    const leadId = (await call('GET', `/api/simulacao_multa/${id}`, admin)).json().contato.leadId;
+    await call('PUT', `/api/lead/${leadId}/acompanhamento`, admin, { status: 'CONTATADO' });
+
+    const read = (await call('GET', `/api/simulacao_multa/${id}`, admin)).json();
+    expect(read.email).toBe('pagina@lead.com');
+    expect(read.contato).toEqual({
+      leadId: expect.any(Number),
+      infoEmail: false,
+      consentimento: {
+        texto: 'Li e concordo com os Termos de Uso e com o Aviso de Privacidade.',
+        versao: 'termos-2023-05',
+        em: expect.any(String),
+      },
+      acompanhamento: { status: 'CONTATADO', por: expect.any(String), em: expect.any(String) },
+    });
+  });
 });
 
 describe('POST /api/simulacao_multa/save and GET {id}', () => {

@@ -3,6 +3,7 @@ import {
   FEATURES,
   SIMULATION_ORIGIN,
   type FineSimulationAnswer,
+  type FineSimulationDetails,
   type Page,
   type SavedId,
   type LeadFollowUpStatus,
@@ -12,6 +13,7 @@ import {
 } from '@dpohub/domain';
 import { signedIn } from '../auth/access-control';
 import { pageQueryProperties, pageRequest, pageSchema, parseSort, toPage } from '../lists';
+import { findSimulationLead } from './lead-repository';
 import { signedInLead } from './lead-token';
 import { readableSimulation, updatableSimulation } from './simulation-access';
 import { simulationAnswer } from './simulation-answer';
@@ -32,6 +34,7 @@ import {
   idParams,
   listItemSchema,
   simulationAnswerSchema,
+  simulationDetailsSchema,
   simulationPayloadSchema,
 } from './simulation-schemas';
 
@@ -208,14 +211,18 @@ export const simulationRoutes: FastifyPluginAsync = async (app) => {
       config: { access: FEATURES.fineSimulator },
       schema: {
         tags: ['simulator'],
-        summary: 'One simulation with its calculation and documents',
+        summary:
+          'One simulation with its calculation, documents and lead (who may read it: as the list)',
         params: idParams,
-        response: { 200: simulationAnswerSchema },
+        response: { 200: simulationDetailsSchema },
       },
     },
-    async (request): Promise<FineSimulationAnswer> => {
+    async (request): Promise<FineSimulationDetails> => {
+      // canReadSimulation is the list's scope (simulationListScope) for one record.
       const simulation = await readableSimulation(app, request, request.params.id);
-      return answerOf(simulation.id);
+      const contato =
+        simulation.leadId === null ? null : await findSimulationLead(app.db, simulation.leadId);
+      return { ...(await answerOf(simulation.id)), contato };
     },
   );
 };

@@ -6,9 +6,11 @@ export const SIMULATOR_ROUTES = {
   landing: 'simulador-de-multas',
   fineSimulator: 'fineSimulator',
   simulatedFines: 'simulatedFines',
+  /** One simulation from the list: its answers, result, lead and every file (platform M3). */
+  simulationDetails: 'simulatedFines/:id',
 } as const;
 
-export type SimulatorRoute = keyof typeof SIMULATOR_ROUTES;
+export type SimulatorRoute = Exclude<keyof typeof SIMULATOR_ROUTES, 'simulationDetails'>;
 
 const BasePathContext = createContext('');
 
@@ -29,4 +31,10 @@ export function useSimulatorPath() {
     (route: SimulatorRoute) => `${basePath.replace(/\/$/, '')}/${SIMULATOR_ROUTES[route]}`,
     [basePath],
   );
+}
+
+/** Absolute path of one simulation's page. */
+export function useSimulationPath() {
+  const pathTo = useSimulatorPath();
+  return useCallback((id: number) => `${pathTo('simulatedFines')}/${id}`, [pathTo]);
 }

@@ -87,6 +87,10 @@ describe('the simulated fines list', () => {
     expect(within(first as HTMLElement).getByText('Média')).toBeInTheDocument();
     expect(within(first as HTMLElement).getByText('R$ 28.250,00')).toBeInTheDocument();
     expect(within(first as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+    // Each row opens the simulation's page (platform M3).
+    expect(
+      within(first as HTMLElement).getByRole('link', { name: 'Ana Souza (Abrir a simulação 3)' }),
+    ).toHaveAttribute('href', '/simulatedFines/3');
     // Every file by name (platform M3), not only the first.
     const files = within(second as HTMLElement).getByRole('list', {
       name: 'Anexos da simulação 2',

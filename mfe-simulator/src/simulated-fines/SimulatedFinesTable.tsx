@@ -25,7 +25,9 @@ import {
 } from '@dpohub/shared-ui';
 import type { DataTableColumn } from '@dpohub/shared-ui';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { LABELS } from '../labels';
+import { useSimulationPath } from '../routing/simulator-paths';
 import type { FilterFormValues } from './SimulatedFinesPage';
 import styles from './SimulatedFinesPage.module.css';
 import { saveBlobResponse } from '@dpohub/shared-ui';
@@ -80,6 +82,13 @@ export function SimulatedFinesTable({ search, filters }: SimulatedFinesTableProp
   const [exporting, setExporting] = useState(false);
 
   const admin = useSessionUser()?.admin === true;
+  const simulationPath = useSimulationPath();
+  // Each row opens the simulation's page, with its lead and every file (platform M3).
+  const openLink = (row: SimulatedFineListItem, text: string) => (
+    <Link to={simulationPath(row.id)} aria-label={`${text} (${LABELS.details.open(row.id)})`}>
+      {text}
+    </Link>
+  );
   const [erasing, setErasing] = useState<SimulatedFineListItem | null>(null);
   const [reload, setReload] = useState(0);
   const query: SimulatedFineFilters = {
@@ -174,9 +183,14 @@ export function SimulatedFinesTable({ search, filters }: SimulatedFinesTableProp
     ? leadColumns({
         onFollowUp: (row, status) => void changeFollowUp(row, status),
         onErase: setErasing,
+        openLink,
       })
     : [
-        { key: 'createdBy', header: LABELS.list.columns.createdBy, render: (row) => row.createdBy },
+        {
+          key: 'createdBy',
+          header: LABELS.list.columns.createdBy,
+          render: (row) => openLink(row, row.createdBy || LABELS.details.title(row.id)),
+        },
         {
           key: 'email',
           header: LABELS.list.columns.email,

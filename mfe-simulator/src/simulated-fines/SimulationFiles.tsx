@@ -6,13 +6,15 @@ import styles from './SimulationFiles.module.css';
 export interface SimulationFilesProps {
   simulationId: number;
   files: { id: number; filename: string }[];
+  /** On the simulation's page the names show whole; in a list cell they are cut. */
+  fullNames?: boolean;
 }
 
 /**
  * Each file attached to a simulation, by name, each one a download (platform M3: the list and
  * the simulation's page gave only the first one).
  */
-export function SimulationFiles({ simulationId, files }: SimulationFilesProps) {
+export function SimulationFiles({ simulationId, files, fullNames = false }: SimulationFilesProps) {
   const { http } = useShell();
   if (!files.length) return null;
 
@@ -47,7 +49,7 @@ export function SimulationFiles({ simulationId, files }: SimulationFilesProps) {
                 strokeWidth="2"
               />
             </svg>
-            <span className={styles.name}>{file.filename}</span>
+            <span className={fullNames ? styles.fullName : styles.name}>{file.filename}</span>
           </button>
         </li>
       ))}

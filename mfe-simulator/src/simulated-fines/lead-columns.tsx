@@ -9,12 +9,15 @@ import {
 import type { InfractionClass, LeadFollowUpStatus, SimulatedFineListItem } from '@dpohub/domain';
 import { Button } from '@dpohub/shared-ui';
 import type { DataTableColumn } from '@dpohub/shared-ui';
+import type { ReactNode } from 'react';
 import { LABELS } from '../labels';
 import styles from './SimulatedFinesPage.module.css';
 
 export interface LeadColumnActions {
   onFollowUp: (row: SimulatedFineListItem, status: LeadFollowUpStatus) => void;
   onErase: (row: SimulatedFineListItem) => void;
+  /** The row's name as a link to the simulation's page. */
+  openLink: (row: SimulatedFineListItem, text: string) => ReactNode;
 }
 
 const when = (iso: string | null | undefined) => (iso ? formatDisplayDate(new Date(iso)) : '');
@@ -27,6 +30,7 @@ const when = (iso: string | null | undefined) => (iso ? formatDisplayDate(new Da
 export function leadColumns({
   onFollowUp,
   onErase,
+  openLink,
 }: LeadColumnActions): DataTableColumn<SimulatedFineListItem>[] {
   const columns = LABELS.leads.columns;
   return [
@@ -37,11 +41,11 @@ export function leadColumns({
       render: (row) =>
         row.leadId ? (
           <span className={styles.stack}>
-            <span>{row.createdBy}</span>
+            {openLink(row, row.createdBy)}
             <span className={styles.muted}>{row.email}</span>
           </span>
         ) : (
-          <span className={styles.muted}>{LABELS.leads.erasedLead}</span>
+          openLink(row, LABELS.leads.erasedLead)
         ),
     },
     {

@@ -1,5 +1,6 @@
 import { PAGE_SIZE } from '@dpohub/domain';
 import type {
+  FineSimulationDetails,
   LeadFollowUp,
   LeadFollowUpStatus,
   Page,
@@ -38,6 +39,15 @@ export async function fetchSimulatedFines(
     params,
     ...SILENT,
   });
+  return data;
+}
+
+/** GET /simulacao_multa/{id}: the simulation, its files and its lead (platform M3). */
+export async function fetchSimulationDetails(
+  http: HttpClient,
+  id: number,
+): Promise<FineSimulationDetails> {
+  const { data } = await http.get<FineSimulationDetails>(`/simulacao_multa/${id}`, SILENT);
   return data;
 }
 

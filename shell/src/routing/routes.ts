@@ -137,6 +137,7 @@ export const ROUTES: readonly RouteEntry[] = [
   // Simulator remote (spec 4 section 2).
   privatePage('/fineSimulator', 'simulator', FEATURES.fineSimulator, 'Simulador de multas'),
   privatePage('/simulatedFines', 'simulator', FEATURES.simulatedFines, 'Multas Simuladas'),
+  privatePage('/simulatedFines/:id', 'simulator', FEATURES.simulatedFines, 'Simulação'),
 
   // Admin remote (spec 1 sections 2.8 to 2.11).
   privatePage('/users', 'admin', FEATURES.users, 'Gerenciamento de Usuários'),
