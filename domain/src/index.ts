@@ -18,6 +18,7 @@ export * from './simulator-lead-sign-in';
 export * from './simulator-api';
 export * from './simulator-access';
 export * from './lead-follow-up';
+export * from './simulation-result-mail';
 export * from './demand-api';
 export * from './client-requests-labels';
 export * from './demand-comments';

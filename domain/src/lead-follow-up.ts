@@ -65,6 +65,8 @@ export interface SimulationLead {
   infoEmail: boolean;
   consentimento: LeadConsent;
   acompanhamento: LeadFollowUp;
+  /** When it asked, through a result e-mail's link, for no more e-mails (ISO); null if never. */
+  descadastradoEm: string | null;
 }
 
 /** What the lead list says after the firm's actions (issue 30). */

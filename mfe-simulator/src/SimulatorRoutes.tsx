@@ -21,6 +21,10 @@ const SimulationDetailsPage = lazy(() =>
   })),
 );
 
+const UnsubscribePage = lazy(() =>
+  import('./unsubscribe/UnsubscribePage').then((m) => ({ default: m.UnsubscribePage })),
+);
+
 /** This remote's pages, as descendant routes of the shell's router. */
 export function SimulatorRoutes() {
   return (
@@ -30,6 +34,7 @@ export function SimulatorRoutes() {
         <Route path={SIMULATOR_ROUTES.fineSimulator} element={<FineSimulatorPage />} />
         <Route path={SIMULATOR_ROUTES.simulatedFines} element={<SimulatedFinesPage />} />
         <Route path={SIMULATOR_ROUTES.simulationDetails} element={<SimulationDetailsPage />} />
+        <Route path={SIMULATOR_ROUTES.unsubscribe} element={<UnsubscribePage />} />
         {/* Paths of other areas: the shell renders them, this remote renders nothing. */}
         <Route path="*" element={null} />
       </Routes>

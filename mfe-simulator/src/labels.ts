@@ -5,6 +5,7 @@
  * 'Relatório', 'Simular multa', the list columns) are kept word for word; the rest is wording the
  * spec leaves to the screen. Messages and option texts come from @dpohub/domain.
  */
+import { SIMULATION_RESULT_NOTICE } from '@dpohub/domain';
 import { EMBED_FAILURE_LABELS } from './embed/embed-failure';
 
 export const LABELS = {
@@ -89,8 +90,7 @@ export const LABELS = {
       floor: 'Valor mínimo',
       cap: 'Valor máximo',
     },
-    notice:
-      'Estimativa sem caráter oficial, baseada nas respostas informadas e no Regulamento de Dosimetria da ANPD.',
+    notice: SIMULATION_RESULT_NOTICE,
   },
   list: {
     title: 'Multas Simuladas',
@@ -126,6 +126,7 @@ export const LABELS = {
     client: 'Cliente',
     lead: 'Contato',
     emails: 'E-mails',
+    unsubscribed: (when: string) => `Descadastrado em ${when}`,
     consent: 'Consentimento',
     consentVersion: 'Versão e data',
     followUp: 'Acompanhamento',

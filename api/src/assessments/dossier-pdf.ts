@@ -4,16 +4,11 @@ import {
   type DossierRow,
   type DossierSection,
 } from '@dpohub/domain';
-import { bufferedPdf, type PdfKit } from '../http/pdfkit';
+import { PDF_COLOR, bufferedPdf, type PdfKit } from '../http/pdfkit';
 
 type Doc = InstanceType<PdfKit>;
 
-const COLOR = {
-  text: '#1f2933',
-  muted: '#52606d',
-  heading: '#0b3d6b',
-  rule: '#cbd2d9',
-};
+const COLOR = PDF_COLOR;
 const MARGIN = 56;
 
 function rule(doc: Doc, width: number) {

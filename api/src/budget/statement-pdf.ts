@@ -1,17 +1,11 @@
 import { STATEMENT_LABELS, type StatementDocument, type StatementTable } from '@dpohub/domain';
-import { bufferedPdf } from '../http/pdfkit';
+import { PDF_COLOR, bufferedPdf } from '../http/pdfkit';
 
 // The statement (domain statementDocument) as a landscape A4 PDF in pdfkit's standard Helvetica
 // (WinAnsi covers Portuguese): a header, the three tables with their totals, the summary and how
 // the figures are computed.
 
-const COLOR = {
-  text: '#1f2933',
-  muted: '#52606d',
-  heading: '#0b3d6b',
-  rule: '#cbd2d9',
-  band: '#f0f4f8',
-};
+const COLOR = PDF_COLOR;
 const MARGIN = 40;
 const CELL_PADDING = 3;
 

@@ -11,6 +11,28 @@ const loadPdfKit = () =>
     (module) => ((module as { default?: PdfKit }).default ?? module) as PdfKit,
   ));
 
+/** The palette of every PDF the API draws (dossier, statement, simulation result). */
+export const PDF_COLOR = {
+  text: '#1f2933',
+  muted: '#52606d',
+  heading: '#0b3d6b',
+  rule: '#cbd2d9',
+  band: '#f0f4f8',
+} as const;
+
+// The standard fonts draw WinAnsi only: the signs the calculation texts use beyond it, in ASCII.
+const BEYOND_WIN_ANSI: Readonly<Record<string, string>> = {
+  '−': '-',
+  '≈': '~',
+  '≤': '<=',
+  '≥': '>=',
+};
+
+/** Text as pdfkit's standard Helvetica can draw it (× ÷ º § and accents are WinAnsi already). */
+export function pdfText(text: string): string {
+  return text.replace(/[−≈≤≥]/g, (sign) => BEYOND_WIN_ANSI[sign]!);
+}
+
 /**
  * A pdfkit document whose pages are kept (for the page numbers written at the end) and whose
  * bytes are gathered: `finish()` ends it and answers the PDF.

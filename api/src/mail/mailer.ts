@@ -5,10 +5,17 @@ import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { OUTBOX_METADATA_SUFFIX, type OutboxMail } from './outbox';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -71,6 +78,9 @@ export function createMailer(options: MailerOptions): Mailer {
       text: message.text,
       sentAt: sentAt.toISOString(),
       file: emlFile,
+      ...(message.attachments?.length
+        ? { attachments: message.attachments.map((attachment) => attachment.filename) }
+        : {}),
     };
     await mkdir(outboxDir, { recursive: true });
     await writeFile(emlFile, info.message as Buffer);

@@ -9,6 +9,8 @@ export interface OutboxMail {
   sentAt: string;
   /** The .eml file with the full message. */
   file: string;
+  /** The names of the files it carried, if any. */
+  attachments?: string[];
 }
 
 export const OUTBOX_METADATA_SUFFIX = '.json';

@@ -1,16 +1,19 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { NotificationKind, Recipient } from '@dpohub/domain';
+import type { OutboxKind, Recipient } from '@dpohub/domain';
+import type { MailAttachment } from '../mail/mailer';
 import type { Database } from '../db/database';
 import { notificationOutbox } from '../db/schema';
 
 /** One e-mail to put in the outbox. */
 export interface OutboxMessage {
-  kind: NotificationKind;
+  kind: OutboxKind;
   recipientUserId: number | null;
   toEmail: string;
   subject: string;
   body: string;
   demandId: number | null;
+  /** A file sent with the message (the simulator's result PDF). */
+  attachment?: MailAttachment;
 }
 
 /** One message per recipient, each with the mail written for that recipient. */
@@ -38,6 +41,7 @@ export interface ClaimedMessage {
   subject: string;
   body: string;
   attempts: number;
+  attachment: MailAttachment | null;
 }
 
 /** After this many failed attempts (about a day of backoff) a message is set aside as failed. */
@@ -56,9 +60,16 @@ export async function enqueueMessages(
   now: Date,
 ): Promise<void> {
   if (!messages.length) return;
-  await db
-    .insert(notificationOutbox)
-    .values(messages.map((message) => ({ ...message, createdAt: now, nextAttemptAt: now })));
+  await db.insert(notificationOutbox).values(
+    messages.map(({ attachment, ...message }) => ({
+      ...message,
+      attachmentName: attachment?.filename ?? null,
+      attachmentType: attachment?.contentType ?? null,
+      attachmentBase64: attachment?.content.toString('base64') ?? null,
+      createdAt: now,
+      nextAttemptAt: now,
+    })),
+  );
 }
 
 /**
@@ -99,8 +110,23 @@ export async function claimDueMessages(
       subject: notificationOutbox.subject,
       body: notificationOutbox.body,
       attempts: notificationOutbox.attempts,
+      attachmentName: notificationOutbox.attachmentName,
+      attachmentType: notificationOutbox.attachmentType,
+      attachmentBase64: notificationOutbox.attachmentBase64,
     });
-  return claimed.sort((a, b) => a.id - b.id);
+  return claimed
+    .sort((a, b) => a.id - b.id)
+    .map(({ attachmentName, attachmentType, attachmentBase64, ...message }) => ({
+      ...message,
+      attachment:
+        attachmentName && attachmentBase64
+          ? {
+              filename: attachmentName,
+              contentType: attachmentType ?? 'application/octet-stream',
+              content: Buffer.from(attachmentBase64, 'base64'),
+            }
+          : null,
+    }));
 }
 
 export async function markSent(db: Database, id: number, now: Date): Promise<void> {

@@ -49,7 +49,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const batch = await claimDueMessages(db, clock.now(), BATCH, LEASE_MS);
       for (const message of batch) {
         try {
-          await mailer.send({ to: message.toEmail, subject: message.subject, text: message.body });
+          await mailer.send({
+            to: message.toEmail,
+            subject: message.subject,
+            text: message.body,
+            ...(message.attachment ? { attachments: [message.attachment] } : {}),
+          });
           await markSent(db, message.id, clock.now());
           sent += 1;
         } catch (error) {

@@ -59,6 +59,7 @@ export async function findSimulationLead(db: Database, id: number): Promise<Simu
       followUpStatus: leads.followUpStatus,
       followUpBy: followUpUsers.name,
       followUpAt: leads.followUpAt,
+      unsubscribedAt: leads.unsubscribedAt,
     })
     .from(leads)
     .leftJoin(followUpUsers, eq(followUpUsers.id, leads.followUpByUserId))
@@ -78,6 +79,7 @@ export async function findSimulationLead(db: Database, id: number): Promise<Simu
       por: row.followUpBy,
       em: row.followUpAt?.toISOString() ?? null,
     },
+    descadastradoEm: row.unsubscribedAt?.toISOString() ?? null,
   };
 }
 

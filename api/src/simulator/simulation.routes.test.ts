@@ -160,6 +160,7 @@ describe('public flow: save_lp then PUT {id} with a lead token', () => {
         em: expect.any(String),
       },
       acompanhamento: { status: 'CONTATADO', por: expect.any(String), em: expect.any(String) },
+      descadastradoEm: null,
     });
   });
 });

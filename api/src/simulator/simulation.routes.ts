@@ -18,6 +18,7 @@ import { signedInLead } from './lead-token';
 import { readableSimulation, updatableSimulation } from './simulation-access';
 import { simulationAnswer } from './simulation-answer';
 import { computeSimulation } from './simulation-input';
+import { queueSimulationResult } from './simulation-result-mail';
 import { periodBounds } from './simulation-period';
 import {
   SIMULATION_SORT_FIELDS,
@@ -103,6 +104,8 @@ export const simulationRoutes: FastifyPluginAsync = async (app) => {
       const simulation = await updatableSimulation(app, request, request.params.id);
       const computed = computeSimulation(request.body);
       await updateSimulation(app.db, simulation.id, computed, app.clock.now());
+      // The visitor gets the result by e-mail too (issue 30); a portal user's does not go out.
+      if (request.lead) await queueSimulationResult(app, simulation.id);
       return answerOf(simulation.id);
     },
   );

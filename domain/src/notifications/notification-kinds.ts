@@ -26,6 +26,13 @@ export function isNotificationKind(value: unknown): value is NotificationKind {
   return typeof value === 'string' && (NOTIFICATION_KINDS as readonly string[]).includes(value);
 }
 
+/**
+ * What an outbox message tells: a notification kind of a portal user, or the fine simulator's
+ * result sent to a lead (no portal account, so no preference: its own unsubscribe link).
+ */
+export const SIMULATION_RESULT_KIND = 'simulationResult';
+export type OutboxKind = NotificationKind | typeof SIMULATION_RESULT_KIND;
+
 /** The label of each kind in the preferences section. */
 export const NOTIFICATION_KIND_LABEL: Readonly<Record<NotificationKind, string>> = {
   newClientRequest: 'Nova solicitação de um cliente',

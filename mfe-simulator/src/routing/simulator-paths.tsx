@@ -8,9 +8,14 @@ export const SIMULATOR_ROUTES = {
   simulatedFines: 'simulatedFines',
   /** One simulation from the list: its answers, result, lead and every file (platform M3). */
   simulationDetails: 'simulatedFines/:id',
+  /** The result e-mail's unsubscribe link (domain LEAD_UNSUBSCRIBE_PATH). */
+  unsubscribe: 'descadastrar',
 } as const;
 
-export type SimulatorRoute = Exclude<keyof typeof SIMULATOR_ROUTES, 'simulationDetails'>;
+export type SimulatorRoute = Exclude<
+  keyof typeof SIMULATOR_ROUTES,
+  'simulationDetails' | 'unsubscribe'
+>;
 
 const BasePathContext = createContext('');
 

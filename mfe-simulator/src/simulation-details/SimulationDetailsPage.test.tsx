@@ -37,6 +37,7 @@ const LEAD_SIMULATION = {
       em: '2026-11-25T09:59:00',
     },
     acompanhamento: { status: 'CONTATADO', por: 'Administrador', em: '2026-11-25T11:00:00' },
+    descadastradoEm: null,
   },
 };
 

@@ -17,9 +17,7 @@ import { SimulationResult } from '../simulation/SimulationResult';
 import styles from './SimulationDetailsPage.module.css';
 
 type State =
-  | { kind: 'loading' }
-  | { kind: 'missing' }
-  | { kind: 'data'; simulation: FineSimulationDetails };
+  { kind: 'loading' } | { kind: 'missing' } | { kind: 'data'; simulation: FineSimulationDetails };
 
 const L = LABELS.details;
 
@@ -88,7 +86,9 @@ export function SimulationDetailsPage() {
               [L.createdBy, simulation.createdBy],
               [L.email, simulation.email],
               [L.company, simulation.empresa],
-              ...(simulation.client ? [[L.client, simulation.client.name] as [string, string]] : []),
+              ...(simulation.client
+                ? [[L.client, simulation.client.name] as [string, string]]
+                : []),
             ]}
           />
           {/* The result's heading (h3) and its steps (h4) sit under this section's h2. */}
@@ -106,7 +106,12 @@ export function SimulationDetailsPage() {
             <h2 id="simulation-lead">{L.lead}</h2>
             <Facts
               rows={[
-                [L.emails, LABELS.leads.emails(contato.infoEmail)],
+                [
+                  L.emails,
+                  contato.descadastradoEm
+                    ? L.unsubscribed(formatDateTime(contato.descadastradoEm))
+                    : LABELS.leads.emails(contato.infoEmail),
+                ],
                 [L.consent, contato.consentimento.texto],
                 [
                   L.consentVersion,
@@ -132,11 +137,7 @@ export function SimulationDetailsPage() {
         <section className={styles.card} aria-labelledby="simulation-files">
           <h2 id="simulation-files">{L.attachments}</h2>
           {simulation.documentos.length ? (
-            <SimulationFiles
-              simulationId={simulation.id}
-              files={simulation.documentos}
-              fullNames
-            />
+            <SimulationFiles simulationId={simulation.id} files={simulation.documentos} fullNames />
           ) : (
             <p className={styles.muted}>{L.noAttachments}</p>
           )}

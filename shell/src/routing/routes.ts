@@ -67,6 +67,13 @@ export const ROUTES: readonly RouteEntry[] = [
     access: FEATURES.fineSimulatorLanding,
   },
 
+  // The simulator's result e-mail: its unsubscribe link (issue 30), signed in or not.
+  {
+    ...publicPage('/descadastrar', 'simulator', 'Descadastrar e-mails'),
+    access: FEATURES.fineSimulatorLanding,
+    openToSignedIn: true,
+  },
+
   // Shell pages.
   privatePage('/home', 'shell', FEATURES.home, '', 'home'),
   privatePage('/functions', 'shell', FEATURES.functions, 'Todas Funções', 'functions'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { NotificationKind } from '@dpohub/domain';
+import type { NotificationKind, OutboxKind } from '@dpohub/domain';
 import { demands } from './demands';
 import { users } from './users';
 
@@ -13,7 +13,7 @@ export const notificationOutbox = pgTable(
   'notification_outbox',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    kind: text('kind').$type<NotificationKind>().notNull(),
+    kind: text('kind').$type<OutboxKind>().notNull(),
     recipientUserId: integer('recipient_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
@@ -29,6 +29,10 @@ export const notificationOutbox = pgTable(
     /** Set after the last attempt failed; the row stays for an operator to inspect or retry. */
     failedAt: timestamp('failed_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** One attached file (the simulator's result PDF), base64; none for the other notices. */
+    attachmentName: text('attachment_name'),
+    attachmentType: text('attachment_type'),
+    attachmentBase64: text('attachment_base64'),
   },
   (table) => [
     // The job's only question: which unsent rows are due, oldest first.

@@ -42,6 +42,8 @@ export const leads = pgTable(
       onDelete: 'set null',
     }),
     followUpAt: timestamp('follow_up_at', { withTimezone: true }),
+    // When the lead asked, through a result e-mail's link, for no more e-mails (issue 30).
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   },
   // Not unique: every registration is kept as given (consent evidence), the newest signs in.
   (table) => [
