@@ -1,4 +1,5 @@
 import {
+  AGRAVANTE_NONE,
   AGRAVANTE_QUESTIONS,
   ATENUANTE_OPTIONS,
   toggleAtenuante,
@@ -23,12 +24,27 @@ export function FineSection() {
         {LABELS.simulator.agravantesHeading}
       </Heading>
       {AGRAVANTE_QUESTIONS.map((question) => (
-        <SelectField<string>
-          key={question.field}
-          name={question.field}
-          label={question.question}
-          options={question.options.map((option) => ({ value: option.label, label: option.label }))}
-        />
+        <div key={question.field} className={styles.agravante}>
+          <SelectField<string>
+            name={question.field}
+            label={question.question}
+            options={question.options.map((option) => ({
+              value: option.label,
+              label: option.label,
+            }))}
+          />
+          {/* A phone cuts the closed select's text before its percentage (platform m9): the
+              choice shows whole below it there; the select already tells screen readers. */}
+          {values[question.field] !== AGRAVANTE_NONE ? (
+            <p
+              className={styles.chosen}
+              aria-hidden="true"
+              data-testid={`chosen-${question.field}`}
+            >
+              {values[question.field]}
+            </p>
+          ) : null}
+        </div>
       ))}
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{LABELS.simulator.atenuantesLegend}</legend>

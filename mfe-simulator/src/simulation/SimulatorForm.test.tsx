@@ -166,6 +166,11 @@ describe('the simulator form (internal, all sections open)', () => {
       screen.getByRole('combobox', { name: /mesma infração/ }),
       '1 sanção anterior (10%)',
     );
+    // The choice whole, percentage included, where a phone cuts the select (platform m9).
+    expect(screen.getByTestId('chosen-etapa3pergunta1')).toHaveTextContent(
+      '1 sanção anterior (10%)',
+    );
+    expect(screen.queryByTestId('chosen-etapa3pergunta2')).toBeNull();
     await user.click(checkbox(/cooperou/));
     await user.type(screen.getByRole('textbox', { name: /Valor da vantagem/ }), '1234,56');
     await user.click(screen.getByRole('button', { name: 'Calcular' }));
