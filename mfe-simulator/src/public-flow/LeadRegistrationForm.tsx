@@ -1,7 +1,7 @@
 import { CAPTCHA_CHALLENGE_PATH, MESSAGES, sanitizeNameTyping } from '@dpohub/domain';
 import type { LeadForm } from '@dpohub/domain';
 import { Button, CheckboxInput, TextInput, useShell } from '@dpohub/shared-ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { FormEvent, MouseEvent } from 'react';
 import { CaptchaWidget } from '../captcha/CaptchaWidget';
 import { LABELS } from '../labels';
@@ -34,6 +34,12 @@ export function LeadRegistrationForm({ onRegistered }: LeadRegistrationFormProps
   const [legalText, setLegalText] = useState<LegalText | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
   const [captchaProblem, setCaptchaProblem] = useState<string | null>(null);
+  const problemRef = useRef<HTMLParagraphElement>(null);
+  // The message comes with the 'Acesso negado!' toast, which sits at the bottom left: brought to
+  // the middle of the screen, the message is never under it (platform m22).
+  useEffect(() => {
+    if (captchaProblem) problemRef.current?.scrollIntoView({ block: 'center' });
+  }, [captchaProblem]);
   // The human check (its widget is about 35 KB gzip) loads on the first interaction with the
   // form, so the marketing page shows a usable form without it.
   const [engaged, setEngaged] = useState(false);
@@ -177,7 +183,7 @@ export function LeadRegistrationForm({ onRegistered }: LeadRegistrationFormProps
             />
           ) : null}
           {captchaProblem ? (
-            <p className={styles.captchaProblem} role="alert">
+            <p ref={problemRef} className={styles.captchaProblem} role="alert">
               {captchaProblem}
             </p>
           ) : null}

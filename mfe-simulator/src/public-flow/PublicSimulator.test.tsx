@@ -172,6 +172,12 @@ describe('the public flow at /simulador-de-multas', () => {
   it('stops with "Acesso negado!" when the human check answers false', async () => {
     const user = userEvent.setup();
     const fake = createFakeShell(leadApi(false));
+    const scrolled: Element[] = [];
+    const scroll = jest
+      .spyOn(Element.prototype, 'scrollIntoView')
+      .mockImplementation(function (this: Element) {
+        scrolled.push(this);
+      });
     await renderSimulator('/simulador-de-multas', fake);
 
     await register(user);
@@ -186,6 +192,10 @@ describe('the public flow at /simulador-de-multas', () => {
     expect(
       within(screen.getByRole('group', { name: 'Verificação humana' })).getByRole('alert'),
     ).toHaveTextContent('A verificação humana não foi aceita. Resolva-a novamente para continuar.');
+    // The message is brought to the middle of the screen, away from the toast (platform m22).
+    expect(scrolled.at(-1)).toBe(screen.getByRole('alert'));
+    expect(scroll).toHaveBeenLastCalledWith({ block: 'center' });
+    scroll.mockRestore();
     await user.click(screen.getByRole('button', { name: 'Resolver verificação' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

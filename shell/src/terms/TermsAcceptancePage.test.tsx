@@ -16,6 +16,9 @@ describe('terms acceptance on first sign-in', () => {
     expect(screen.getByRole('heading', { name: 'Termos de Uso' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Aviso de Privacidade' })).toBeInTheDocument();
     expect(submit).toBeDisabled();
+    // The box sits in its label, on the text's line on a phone too (platform m20).
+    const box = screen.getByRole('checkbox', { name: TERMS_ACCEPTANCE_LABELS.checkbox });
+    expect(box.closest('label')).toHaveTextContent(TERMS_ACCEPTANCE_LABELS.checkbox);
 
     await userEvent.click(screen.getByLabelText(TERMS_ACCEPTANCE_LABELS.checkbox));
     await userEvent.click(submit);

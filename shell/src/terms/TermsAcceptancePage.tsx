@@ -42,13 +42,16 @@ export function TermsAcceptancePage() {
       <TermsOfUse />
       <PrivacyNotice />
       <div className={styles.acceptance}>
-        <input
-          id={checkboxId}
-          type="checkbox"
-          checked={accepted}
-          onChange={(event) => setAccepted(event.target.checked)}
-        />
-        <label htmlFor={checkboxId}>{TERMS_ACCEPTANCE_LABELS.checkbox}</label>
+        {/* The box and its text on one line, on a phone too (platform m20). */}
+        <label htmlFor={checkboxId} className={styles.check}>
+          <input
+            id={checkboxId}
+            type="checkbox"
+            checked={accepted}
+            onChange={(event) => setAccepted(event.target.checked)}
+          />
+          <span>{TERMS_ACCEPTANCE_LABELS.checkbox}</span>
+        </label>
         <Button type="button" disabled={!accepted} loading={saving} onClick={accept}>
           {TERMS_ACCEPTANCE_LABELS.submit}
         </Button>
