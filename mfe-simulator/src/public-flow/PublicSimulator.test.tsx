@@ -173,11 +173,11 @@ describe('the public flow at /simulador-de-multas', () => {
     const user = userEvent.setup();
     const fake = createFakeShell(leadApi(false));
     const scrolled: Element[] = [];
-    const scroll = jest
-      .spyOn(Element.prototype, 'scrollIntoView')
-      .mockImplementation(function (this: Element) {
-        scrolled.push(this);
-      });
+    const scroll = jest.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (
+      this: Element,
+    ) {
+      scrolled.push(this);
+    });
     await renderSimulator('/simulador-de-multas', fake);
 
     await register(user);
