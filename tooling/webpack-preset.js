@@ -129,20 +129,20 @@ function baseConfig({ dir, mode, uniqueName, entry, publicPath, clean }) {
 }
 
 /**
- * Where a container's CSS goes: normally document.head; into Shadow DOM roots when the page that
- * loaded it registered some for this container (the simulator's embed loader does:
- * `window.__dpohubStyleRoots[uniqueName] = { roots: [], links: [] }`), so an embed's styles
- * never reach the page around it. The first root gets the tag webpack waits on, the others a
- * copy; roots added later copy `links`. mini-css-extract inlines this function's source.
+ * Where a container's CSS goes: normally document.head; into the shadow roots of the page's
+ * elements marked `data-dpohub-styles="<uniqueName>"` when there are some (the simulator's embed
+ * loader marks its targets: mfe-simulator/src/embed/embed-roots.ts), so an embed's styles never
+ * reach the page around it, and no window global is needed to find them. The first root gets the
+ * tag webpack waits on, the others a copy. mini-css-extract inlines this function's source.
  */
 function styleInsert(uniqueName) {
+  const selector = JSON.stringify(`[data-dpohub-styles=${JSON.stringify(uniqueName)}]`);
   return new Function(
     'linkTag',
     [
-      `var registry = window.__dpohubStyleRoots && window.__dpohubStyleRoots[${JSON.stringify(uniqueName)}];`,
-      'if (!registry || !registry.roots.length) { document.head.appendChild(linkTag); return; }',
-      'registry.links.push(linkTag);',
-      'registry.roots.forEach(function (root, i) { root.appendChild(i === 0 ? linkTag : linkTag.cloneNode()); });',
+      `var roots = Array.prototype.map.call(document.querySelectorAll(${selector}), function (host) { return host.shadowRoot; }).filter(Boolean);`,
+      'if (!roots.length) { document.head.appendChild(linkTag); return; }',
+      'roots.forEach(function (root, i) { root.appendChild(i === 0 ? linkTag : linkTag.cloneNode()); });',
     ].join('\n'),
   );
 }

@@ -212,3 +212,26 @@ test("the simulator's code failing to load shows a message and a retry in the em
   await expect(root.getByRole('button', { name: 'Simular agora!' })).toBeVisible();
   await expect(root.getByRole('alert')).toHaveCount(0);
 });
+
+test('the embed leaves no mark on its host page: no link in its head, no global of its own (platform m19)', async ({
+  page,
+}) => {
+  await open(page, hostPage(false, false), 'marks-alone.html');
+  const before = await page.evaluate(() => Object.keys(window));
+  await open(page, hostPage(false), 'marks.html');
+  const root = await embedReady(page);
+  // The human check loads with the first press on the form.
+  await root.getByRole('heading', { name: 'Cadastre-se para simular' }).click();
+  await expect(root.getByRole('button', { name: 'Resolver verificação' })).toBeVisible();
+
+  expect(await page.evaluate(() => document.head.querySelectorAll('link, style').length)).toBe(0);
+  const added = await page.evaluate(
+    (earlier) => Object.keys(window).filter((key) => !earlier.includes(key)),
+    before,
+  );
+  // What is left is the loaders' own: webpack's chunk lists, the federation runtime and the
+  // ALTCHA widget's registry; nothing of the portal's.
+  expect(
+    added.filter((key) => !/^(webpackChunk|_FEDERATION_|__FEDERATION__|\$altcha)/.test(key)),
+  ).toEqual([]);
+});

@@ -1,9 +1,8 @@
 // The ALTCHA widget (about 35 KB gzip) is fetched only when the registration shows, so the
 // simulator itself and the internal screens never load it.
-let loading: Promise<void> | null = null;
+import { embedShadowRoots } from '../embed/embed-roots';
 
-/** The container name the embed loader registers its shadow roots under (embed-loader.ts). */
-const CONTAINER = 'mfe_simulator';
+let loading: Promise<void> | null = null;
 
 /**
  * The default ALTCHA build carries its proof-of-work workers inline (a page of another origin
@@ -12,17 +11,15 @@ const CONTAINER = 'mfe_simulator';
  * so nothing of the widget stays on the host page (docs/decisions.md "The embed's Shadow DOM").
  */
 function moveWidgetStyleIntoEmbedRoots(): void {
-  const registry = window.__dpohubStyleRoots?.[CONTAINER];
-  if (!registry?.roots.length) return; // the portal: the head is the widget's own page
+  const roots = embedShadowRoots();
+  if (!roots.length) return; // the portal: the head is the widget's own page
   const style = [...document.head.querySelectorAll('style')].find((element) =>
     element.textContent?.includes('--altcha-'),
   );
   if (!style) return;
   style.remove();
   style.textContent = (style.textContent ?? '').replace(/:root\b/g, ':host');
-  registry.roots.forEach((root, index) =>
-    root.appendChild(index === 0 ? style : style.cloneNode(true)),
-  );
+  roots.forEach((root, index) => root.appendChild(index === 0 ? style : style.cloneNode(true)));
 }
 
 /** Defines the <altcha-widget> element with its Brazilian Portuguese strings, once. */

@@ -2,6 +2,7 @@ import { createInstance } from '@module-federation/enhanced/runtime';
 import { mountRootParcel } from 'single-spa';
 import type { LifeCycles } from 'single-spa';
 import { showEmbedFailure } from './embed-failure';
+import { EMBED_CONTAINER, EMBED_STYLES_ATTRIBUTE, embedShadowRoots } from './embed-roots';
 
 // The marketing-site loader (ARCHITECTURE, the embed): no React here. One
 // <script src=".../simulador-embed.js" data-api-base="..." data-target="#simulador"> mounts the
@@ -14,35 +15,25 @@ import { showEmbedFailure } from './embed-failure';
 
 const LOADER_FILE = 'simulador-embed.js';
 const MOUNTED = 'data-simulador-mounted';
-const CONTAINER = 'mfe_simulator';
+const CONTAINER = EMBED_CONTAINER;
 /** The element inside the shadow root that the embed renders into (theme.css styles it). */
 const EMBED_ROOT_ATTRIBUTE = 'data-dpohub-root';
 
 type EmbedProps = { apiBase: string };
 type EmbedModule = LifeCycles<EmbedProps>;
 
-interface StyleRegistry {
-  roots: ShadowRoot[];
-  links: HTMLLinkElement[];
-}
-
-declare global {
-  interface Window {
-    /** Shared by every copy of this script on the page: the remote is loaded once. */
-    __dpohubSimulatorEmbed?: Promise<EmbedModule>;
-    /** Shadow roots that receive a container's CSS, by container name. */
-    __dpohubStyleRoots?: Record<string, StyleRegistry>;
-  }
-}
-
-/** A shadow root on the target with the element to render into; it receives the embed's CSS. */
+/**
+ * A shadow root on the target with the element to render into; it receives the embed's CSS,
+ * and a second embed on the page copies the styles the first one already has.
+ */
 function isolatedRoot(target: HTMLElement): HTMLElement {
+  const earlier = embedShadowRoots().find((root) => root.host !== target);
   const shadow = target.shadowRoot ?? target.attachShadow({ mode: 'open' });
-  const registries = (window.__dpohubStyleRoots ??= {});
-  const registry = (registries[CONTAINER] ??= { roots: [], links: [] });
-  if (!registry.roots.includes(shadow)) {
-    registry.roots.push(shadow);
-    for (const link of registry.links) shadow.appendChild(link.cloneNode());
+  if (target.getAttribute(EMBED_STYLES_ATTRIBUTE) !== CONTAINER) {
+    target.setAttribute(EMBED_STYLES_ATTRIBUTE, CONTAINER);
+    for (const style of earlier?.querySelectorAll('link[rel="stylesheet"], style') ?? []) {
+      shadow.appendChild(style.cloneNode(true));
+    }
   }
   const root = document.createElement('div');
   root.setAttribute(EMBED_ROOT_ATTRIBUTE, '');
@@ -64,12 +55,18 @@ function keepStylesOutOfTheHead() {
       link.rel = 'preload';
       link.setAttribute('as', 'style');
       link.href = url;
+      // Once fetched it has done its work: the page's head keeps no trace (platform m19).
+      const leave = () => link.remove();
+      link.addEventListener('load', leave, { once: true });
+      link.addEventListener('error', leave, { once: true });
       return link;
     },
   };
 }
 
 let federation: ReturnType<typeof createInstance> | undefined;
+/** Every target this script mounts shares one load of the remote. */
+let embedLoading: Promise<EmbedModule> | undefined;
 
 /** The embed's lifecycles, loaded once for the page; a failed load is tried again on the next call. */
 function loadEmbed(manifestUrl: string): Promise<EmbedModule> {
@@ -79,14 +76,14 @@ function loadEmbed(manifestUrl: string): Promise<EmbedModule> {
     shared: {},
     plugins: [keepStylesOutOfTheHead()],
   });
-  const loading = (window.__dpohubSimulatorEmbed ??= federation
+  const loading = (embedLoading ??= federation
     .loadRemote<EmbedModule>('mfe_simulator/embed')
     .then((module) => {
       if (!module) throw new Error('mfe_simulator/embed did not load');
       return module;
     }));
   loading.catch(() => {
-    if (window.__dpohubSimulatorEmbed === loading) window.__dpohubSimulatorEmbed = undefined;
+    if (embedLoading === loading) embedLoading = undefined;
   });
   return loading;
 }
