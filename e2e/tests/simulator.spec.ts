@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Download, type Page, type Request } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO, signIn, uniqueSuffix } from '../support/journeys';
+import { DEMO, latestMail, signIn, uniqueSuffix } from '../support/journeys';
 import { E2E_PORTS } from '../support/system';
 
 const marketingUrl = `http://127.0.0.1:${E2E_PORTS.marketing}/`;
@@ -105,6 +105,18 @@ test('a visitor of the marketing page registers, passes the human check and simu
   expect(page.url()).toBe(marketingUrl);
   expect(await page.evaluate(() => history.length)).toBe(historyLength);
 
+  // The result by e-mail (issue 30): the value, the PDF, and a link that unsubscribes.
+  const mail = await latestMail(visitor.email);
+  expect(mail.subject).toBe(`Resultado da sua simulação de multa: ${value.replace(/\s/, ' ')}`);
+  expect(mail.attachments).toEqual([expect.stringMatching(/^simulacao-de-multa-\d+\.pdf$/)]);
+  const unsubscribe = mail.text.split('\n').at(-1)!.replace(/^.*: /, '');
+  await page.goto(unsubscribe);
+  await expect(page.getByRole('heading', { name: 'Descadastrar e-mails', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmar descadastro' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Pronto: este endereço não receberá mais e-mails do simulador de multas.',
+  );
+
   // Staff find the lead's simulation in the list, by the visitor's e-mail.
   await signIn(page, DEMO.admin);
   await page.goto('/simulatedFines');
@@ -119,6 +131,14 @@ test('a visitor of the marketing page registers, passes the human check and simu
   await expect(cells.nth(4)).toHaveText(todayInBrazil());
   await expect(cells.nth(6)).toHaveText(value);
   await expect(cells.nth(7).getByRole('button')).toHaveCount(0);
+
+  // Its page says the lead unsubscribed (platform M3, issue 30).
+  await cells.nth(0).getByRole('link').click();
+  await expect(page.getByRole('region', { name: 'Contato' })).toContainText(
+    /Descadastrado em \d{2}\/\d{2}\/\d{4}/,
+  );
+  await page.getByRole('button', { name: 'Voltar para Multas Simuladas' }).click();
+  await page.getByPlaceholder('Buscar...').fill(visitor.email);
 
   // The origin filter agrees.
   await page.getByLabel('Origem').selectOption({ label: 'DPO' });
@@ -185,6 +205,24 @@ test('staff simulate on /fineSimulator with two attachments and download each fr
     expect(file.suggestedFilename()).toBe(name);
     expect((await downloadedBytes(file)).equals(bytes)).toBe(true);
   }
+
+  // The simulation's page: the same two files, each by name, each a download.
+  await row.getByRole('link').click();
+  await page.waitForURL(`**/simulatedFines/${id}`);
+  const attachments = page.getByRole('region', { name: 'Anexos' });
+  await expect(attachments.getByRole('button')).toHaveText(['parecer-incidente.pdf', 'notas.txt']);
+  for (const [name, bytes] of [
+    ['notas.txt', notes],
+    ['parecer-incidente.pdf', pdf],
+  ] as const) {
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      attachments.getByRole('button', { name: `Baixar ${name}` }).click(),
+    ]);
+    expect(file.suggestedFilename()).toBe(name);
+    expect((await downloadedBytes(file)).equals(bytes)).toBe(true);
+  }
+  await expect(page.getByRole('region', { name: 'Dados da simulação' })).toContainText(value);
 });
 
 test("'Relatório' downloads today's simulations as a valid .xlsx with the list's columns", async ({

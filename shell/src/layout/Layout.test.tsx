@@ -33,3 +33,21 @@ describe('the layout while signing out (platform m21)', () => {
     expect(within(screen.getByRole('main')).getByText('Saindo...')).toBeInTheDocument();
   });
 });
+
+describe('the side menu', () => {
+  it("makes the logo a link to the user's first page (platform m26)", async () => {
+    const { shell } = createTestShell(ADMIN_STAFF);
+    await act(async () => {
+      render(
+        renderWithShell(
+          shell,
+          <Layout>
+            <p>Conteúdo da página</p>
+          </Layout>,
+        ),
+      );
+    });
+    const menu = screen.getByRole('navigation', { name: 'Menu principal' });
+    expect(within(menu).getByRole('link', { name: 'DPOHUB' })).toHaveAttribute('href', '/home');
+  });
+});

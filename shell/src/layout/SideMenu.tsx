@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { Principal } from '@dpohub/domain';
-import { NavLink } from 'react-router-dom';
+import { landingPath, type Principal } from '@dpohub/domain';
+import { Link, NavLink } from 'react-router-dom';
 import { SHELL_LABELS } from '../shell-labels';
 import { visibleMenuItems } from './menu-items';
 import styles from './Layout.module.css';
@@ -44,7 +44,10 @@ export function SideMenu({
         aria-label={SHELL_LABELS.sideMenu}
       >
         <div className={styles.brandRow}>
-          <div className={styles.brand}>{SHELL_LABELS.productName}</div>
+          {/* The logo leads to the user's first page, as in most portals (platform m26). */}
+          <Link to={landingPath(principal)} className={styles.brand} onClick={onNavigate}>
+            {SHELL_LABELS.productName}
+          </Link>
           <button
             type="button"
             className={styles.menuClose}
