@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Download, type Page, type Request } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Download,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { DEMO, latestMail, signIn, uniqueSuffix } from '../support/journeys';
 import { E2E_PORTS } from '../support/system';
@@ -192,36 +199,27 @@ test('staff simulate on /fineSimulator with two attachments and download each fr
   await expect(row.getByRole('cell').nth(3)).toHaveText('DPO');
   await expect(row.getByRole('cell').nth(6)).toHaveText(value);
 
-  // Each file by its name, each one downloaded as it was sent (the second was unreachable).
-  await expect(files.getByRole('button')).toHaveText(['parecer-incidente.pdf', 'notas.txt']);
-  for (const [name, bytes] of [
-    ['parecer-incidente.pdf', pdf],
-    ['notas.txt', notes],
-  ] as const) {
-    const [file] = await Promise.all([
-      page.waitForEvent('download'),
-      files.getByRole('button', { name: `Baixar ${name}` }).click(),
-    ]);
-    expect(file.suggestedFilename()).toBe(name);
-    expect((await downloadedBytes(file)).equals(bytes)).toBe(true);
-  }
+  /** Each file by its name, each one downloaded as it was sent (the second was unreachable). */
+  const expectEachDownload = async (where: Locator) => {
+    await expect(where.getByRole('button')).toHaveText(['parecer-incidente.pdf', 'notas.txt']);
+    for (const [name, bytes] of [
+      ['notas.txt', notes],
+      ['parecer-incidente.pdf', pdf],
+    ] as const) {
+      const [file] = await Promise.all([
+        page.waitForEvent('download'),
+        where.getByRole('button', { name: `Baixar ${name}` }).click(),
+      ]);
+      expect(file.suggestedFilename()).toBe(name);
+      expect((await downloadedBytes(file)).equals(bytes)).toBe(true);
+    }
+  };
+  await expectEachDownload(files);
 
   // The simulation's page: the same two files, each by name, each a download.
   await row.getByRole('link').click();
   await page.waitForURL(`**/simulatedFines/${id}`);
-  const attachments = page.getByRole('region', { name: 'Anexos' });
-  await expect(attachments.getByRole('button')).toHaveText(['parecer-incidente.pdf', 'notas.txt']);
-  for (const [name, bytes] of [
-    ['notas.txt', notes],
-    ['parecer-incidente.pdf', pdf],
-  ] as const) {
-    const [file] = await Promise.all([
-      page.waitForEvent('download'),
-      attachments.getByRole('button', { name: `Baixar ${name}` }).click(),
-    ]);
-    expect(file.suggestedFilename()).toBe(name);
-    expect((await downloadedBytes(file)).equals(bytes)).toBe(true);
-  }
+  await expectEachDownload(page.getByRole('region', { name: 'Anexos' }));
   await expect(page.getByRole('region', { name: 'Dados da simulação' })).toContainText(value);
 });
 
