@@ -405,6 +405,11 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     }),
     expect: everyone(FORBIDDEN),
   },
+  'POST /api/lead/descadastrar': {
+    // Public: the signed token of a result e-mail is the only key; a forged one is refused.
+    request: () => ({ url: '/api/lead/descadastrar', ...json({ token: `1.${'x'.repeat(43)}` }) }),
+    expect: everyone(BAD_REQUEST),
+  },
 
   // ---- Own account ----
   'GET /api/user/me': {
