@@ -56,6 +56,11 @@ export interface Config {
   /** How often the e-mail job looks for due messages, in seconds; 0 leaves it to explicit runs. */
   notificationPollSeconds: number;
   /**
+   * A demand's notices to one person within this many seconds go as one e-mail (demands m17);
+   * 0 sends each at once.
+   */
+  notificationGroupSeconds: number;
+  /**
    * How often, in seconds, the embedded PGlite database checks whether a table needs VACUUM or
    * ANALYZE (it has no autovacuum worker); 0 or unset: never (tests).
    */
@@ -246,6 +251,7 @@ export function parseConfig(env: Env = process.env): Omit<Config, 'jwtSecret' | 
     loginMaxAttempts: integer('LOGIN_MAX_ATTEMPTS', 5, 1, 1000),
     loginWindowSeconds: integer('LOGIN_WINDOW_SECONDS', 900, 1, 7 * 24 * 60 * 60),
     notificationPollSeconds: integer('NOTIFICATION_POLL_SECONDS', 15, 0, 3600),
+    notificationGroupSeconds: integer('NOTIFICATION_GROUP_SECONDS', 120, 0, 3600),
     pgliteMaintenanceSeconds: integer('PGLITE_MAINTENANCE_SECONDS', 60, 0, 86400),
     digestHour: integer('DIGEST_HOUR', 7, 0, 23),
     // The Marco Civil (art. 15) asks for at least six months of access records.

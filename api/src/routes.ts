@@ -12,6 +12,7 @@ import { serviceTypeRoutes } from './demands/demand-options.routes';
 import { solicitacaoRoutes } from './demands/demands.routes';
 import { commentRoutes } from './demands/comments/comment.routes';
 import { internalNoteRoutes } from './demands/internal-notes/internal-note.routes';
+import { firmMailSettingsRoutes } from './mail/firm-mail-settings';
 import { participantRoutes } from './demands/participants/participant.routes';
 import { demandUserLinkRoutes } from './demands/links/demand-user-link.routes';
 import { notificationPreferenceRoutes } from './notifications/notification-preferences.routes';
@@ -39,6 +40,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(serviceTypeRoutes, { prefix: '/api/service-type' });
   await app.register(commentRoutes, { prefix: '/api/solicitacao' });
   await app.register(internalNoteRoutes, { prefix: '/api/solicitacao' });
+  await app.register(firmMailSettingsRoutes, { prefix: '/api/escritorio' });
   await app.register(participantRoutes, { prefix: '/api/solicitacao-participante' });
   await app.register(demandUserLinkRoutes, { prefix: '/api/solicitacao-user' });
   await app.register(notificationPreferenceRoutes, { prefix: '/api/user' });

@@ -47,6 +47,8 @@ export function systemEnv(): NodeJS.ProcessEnv {
     // Links in the e-mails open the shell of this run.
     PUBLIC_PORTAL_URL: shellUrl,
     LOG_LEVEL: 'warn',
+    // Each notice at once: the journeys read one e-mail per step (the API suite tests grouping).
+    NOTIFICATION_GROUP_SECONDS: '0',
     RUNTIME_CONFIG_FILE: runtimeConfigFile,
   };
 }

@@ -63,3 +63,32 @@ test('the client request form refuses a deadline on Carnival with the reason and
     ),
   ).toBeVisible();
 });
+
+test("a firm admin sets the address replies to the portal's e-mails go to (demands m17)", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin);
+  await page.goto('/calendar');
+  const field = page.getByLabel('Endereço para respostas');
+  await field.fill('contato@');
+  await page.getByRole('button', { name: 'Salvar endereço' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Formato de email inválido' }),
+  ).toBeVisible();
+  await field.fill('respostas@escritorio.com.br');
+  await page.getByRole('button', { name: 'Salvar endereço' }).click();
+  await expectToast(page, 'Endereço para respostas salvo.');
+  await page.reload();
+  await expect(page.getByLabel('Endereço para respostas')).toHaveValue(
+    'respostas@escritorio.com.br',
+  );
+  await page.screenshot({ path: 'test-results/calendar-reply-to-1366.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByLabel('Endereço para respostas').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/calendar-reply-to-390.png' });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Back to none: the other journeys' e-mails name no reply address.
+  await page.getByLabel('Endereço para respostas').fill('');
+  await page.getByRole('button', { name: 'Salvar endereço' }).click();
+  await expectToast(page, 'Endereço para respostas salvo.');
+});

@@ -16,6 +16,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   attachments?: MailAttachment[];
+  /** The same message as HTML (an alternative part; the plain text stays). */
+  html?: string;
+  /** Where a reply goes (the firm's configured address). */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -76,6 +80,8 @@ export function createMailer(options: MailerOptions): Mailer {
       to: message.to,
       subject: message.subject,
       text: message.text,
+      ...(message.html ? { html: message.html } : {}),
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       sentAt: sentAt.toISOString(),
       file: emlFile,
       ...(message.attachments?.length

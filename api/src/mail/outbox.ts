@@ -6,6 +6,10 @@ export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML alternative, when the message has one. */
+  html?: string;
+  /** The Reply-To address, when the message has one. */
+  replyTo?: string;
   sentAt: string;
   /** The .eml file with the full message. */
   file: string;

@@ -103,10 +103,12 @@ export interface DemandNotificationDeps {
   worker: OutboxWorker;
   portalUrl: string;
   logger: Pick<FastifyBaseLogger, 'error'>;
+  /** How long a notice waits for the person's next ones of the same demand (demands m17). */
+  holdMs?: number;
 }
 
 export function createDemandNotifications(deps: DemandNotificationDeps): DemandNotifications {
-  const { db, clock, worker, portalUrl, logger } = deps;
+  const { db, clock, worker, portalUrl, logger, holdMs = 0 } = deps;
 
   function factsOf(record: DemandRecord): DemandMailFacts {
     return {
@@ -134,7 +136,7 @@ export function createDemandNotifications(deps: DemandNotificationDeps): DemandN
       const composed = await compose(factsOf(record), link, record);
       if (!composed?.recipients.length) return;
       const { recipients, mail } = composed;
-      await enqueueMessages(db, messagesFor(recipients, mail, demandId), clock.now());
+      await enqueueMessages(db, messagesFor(recipients, mail, demandId), clock.now(), holdMs);
       worker.kick();
     } catch (error) {
       logger.error({ err: error, event, demandId }, 'notification not queued');

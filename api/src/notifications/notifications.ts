@@ -4,6 +4,7 @@ import {
   createAssessmentNotifications,
   type AssessmentNotifications,
 } from './assessment-notifications';
+import { firmReplyTo } from '../mail/firm-mail-settings';
 import { runDailyDigest } from './daily-digest';
 import { createDemandNotifications, type DemandNotifications } from './demand-notifications';
 import { createOutboxWorker, type OutboxWorker } from './outbox-worker';
@@ -58,6 +59,8 @@ export function installNotifications(app: FastifyInstance): void {
     clock: app.clock,
     logger: app.log,
     pollSeconds: app.config.notificationPollSeconds,
+    grouping: app.config.notificationGroupSeconds > 0,
+    replyTo: () => firmReplyTo(app.db),
     onTick: async () => {
       await digest();
       await dailyAlerts();
@@ -69,6 +72,7 @@ export function installNotifications(app: FastifyInstance): void {
     worker,
     portalUrl: app.config.publicPortalUrl,
     logger: app.log,
+    holdMs: app.config.notificationGroupSeconds * 1000,
   });
   const assessmentEvents = createAssessmentNotifications({
     db: app.db,

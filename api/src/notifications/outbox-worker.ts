@@ -1,8 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { groupedNoticesMail, type DemandNotice } from '@dpohub/domain';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
+import { mailHtml } from '../mail/mail-html';
 import type { Mailer } from '../mail/mailer';
-import { claimDueMessages, markFailed, markSent } from './notification-outbox';
+import {
+  claimDueMessages,
+  claimGroupSiblings,
+  markFailed,
+  markSent,
+  type ClaimedMessage,
+} from './notification-outbox';
 
 export interface OutboxWorkerOptions {
   db: Database;
@@ -13,6 +21,13 @@ export interface OutboxWorkerOptions {
   pollSeconds: number;
   /** Runs on every tick too (the daily digest's check). */
   onTick?: () => Promise<void>;
+  /**
+   * Whether a person's pending notices of one demand go as one e-mail (demands m17); the window
+   * itself is the hold each notice is queued with.
+   */
+  grouping?: boolean;
+  /** The firm's reply address, read before each run (null: none configured). */
+  replyTo?: () => Promise<string | null>;
 }
 
 export interface OutboxWorker {
@@ -43,19 +58,52 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let stopped = true;
   const kicked = new Set<Promise<unknown>>();
 
+  /** The message and, when grouping, the person's other pending notices of the same demand. */
+  async function groupOf(
+    message: ClaimedMessage,
+    batch: readonly ClaimedMessage[],
+    taken: Set<number>,
+  ): Promise<ClaimedMessage[]> {
+    if (!options.grouping || !message.notice) return [message];
+    const sameDemand = (other: ClaimedMessage) =>
+      other.notice !== null &&
+      other.recipientUserId === message.recipientUserId &&
+      other.demandId === message.demandId;
+    const inBatch = batch.filter((other) => !taken.has(other.id) && sameDemand(other));
+    const later = await claimGroupSiblings(
+      db,
+      message,
+      batch.map((other) => other.id),
+      clock.now(),
+      LEASE_MS,
+    );
+    return [...inBatch, ...later].sort((a, b) => a.id - b.id);
+  }
+
   async function deliverBatch(): Promise<number> {
     let sent = 0;
+    const replyTo = (await options.replyTo?.()) ?? undefined;
     for (;;) {
       const batch = await claimDueMessages(db, clock.now(), BATCH, LEASE_MS);
+      const taken = new Set<number>();
       for (const message of batch) {
+        if (taken.has(message.id)) continue;
+        const group = await groupOf(message, batch, taken);
+        for (const member of group) taken.add(member.id);
+        const mail =
+          group.length > 1
+            ? groupedNoticesMail(group.map((member) => member.notice as DemandNotice))
+            : { subject: message.subject, text: message.body };
         try {
           await mailer.send({
             to: message.toEmail,
-            subject: message.subject,
-            text: message.body,
+            subject: mail.subject,
+            text: mail.text,
+            html: mailHtml(mail.text, mail.subject),
+            ...(replyTo ? { replyTo } : {}),
             ...(message.attachment ? { attachments: [message.attachment] } : {}),
           });
-          await markSent(db, message.id, clock.now());
+          for (const member of group) await markSent(db, member.id, clock.now());
           sent += 1;
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
@@ -63,7 +111,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             { err: error, outboxId: message.id, attempts: message.attempts },
             'e-mail delivery failed; it stays in the outbox for another attempt',
           );
-          await markFailed(db, message, reason, clock.now());
+          for (const member of group) await markFailed(db, member, reason, clock.now());
         }
       }
       if (batch.length < BATCH) return sent;

@@ -458,6 +458,14 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     request: () => ({ url: '/api/calendario/sedes' }),
     expect: adminOnly(200),
   },
+  'GET /api/escritorio/email-resposta': {
+    request: () => ({ url: '/api/escritorio/email-resposta' }),
+    expect: adminOnly(OK),
+  },
+  'PUT /api/escritorio/email-resposta': {
+    request: () => ({ url: '/api/escritorio/email-resposta', ...json({ replyTo: null }) }),
+    expect: adminOnly(OK),
+  },
   'PUT /api/calendario/sede': {
     request: () => ({ url: '/api/calendario/sede', ...json({ uf: 'SP', cidade: 'SP' }) }),
     expect: adminOnly(200),

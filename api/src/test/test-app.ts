@@ -63,6 +63,8 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     loginWindowSeconds: 900,
     // Tests deliver notifications explicitly (app.notifications.deliverDue), never on a timer.
     notificationPollSeconds: 0,
+    // Each notice at once: the grouping test sets its own window.
+    notificationGroupSeconds: 0,
     digestHour: 7,
     ...overrides,
   };

@@ -12,6 +12,7 @@ export const AUDIT_RECORD_TYPES = {
   simulation: 'Simulação',
   lead: 'Lead',
   calendar: 'Calendário do escritório',
+  firm: 'Configurações do escritório',
   audit: 'Trilha de auditoria',
 } as const;
 
@@ -114,6 +115,7 @@ export const AUDIT_KINDS = {
   'calendar.closureAdded': { label: 'Fechamento do escritório incluído', record: 'calendar' },
   'calendar.closureRemoved': { label: 'Fechamento do escritório removido', record: 'calendar' },
   'calendar.seatChanged': { label: 'Sede do escritório alterada', record: 'calendar' },
+  'firm.replyToChanged': { label: 'Endereço para respostas alterado', record: 'firm' },
 
   // Leads of the simulator
   'lead.consentWithdrawn': { label: 'Consentimento do lead retirado', record: 'lead' },

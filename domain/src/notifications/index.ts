@@ -4,3 +4,4 @@ export * from './notification-mails';
 export * from './deadline-clock';
 export * from './status-history';
 export * from './assessment-notices';
+export * from './firm-mail-settings';

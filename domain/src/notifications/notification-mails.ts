@@ -10,6 +10,22 @@ import type { StatusChangeNotice } from './notification-recipients';
 export interface MailContent {
   subject: string;
   text: string;
+  /**
+   * A notice about one demand, in parts: the e-mail job groups the notices of one demand to one
+   * person within a short window into one e-mail (demands m17) from these.
+   */
+  notice?: DemandNotice;
+}
+
+/** One notice of a demand, as parts (kept with the queued e-mail). */
+export interface DemandNotice {
+  recipientName: string;
+  subject: string;
+  /** What happened, without greeting, summary or link. */
+  lines: string[];
+  /** The demand's summary lines (title, client, modality, deadline). */
+  summary: string[];
+  link: string;
 }
 
 /** What a notification may say about a demand. */
@@ -37,6 +53,54 @@ function body(recipientName: string, lines: readonly string[], link: string): st
   return `Olá, ${recipientName}.\n\n${lines.join('\n')}\n\nAcesse a solicitação: ${link}${MAIL_SIGNATURE}`;
 }
 
+const SUMMARY_LINES = 4;
+
+/**
+ * A notice about one demand: its e-mail, and the same in parts. `lines` end with a blank line and
+ * the demand's summary (summary()), as every notice of this module writes them.
+ */
+function demandNotice(
+  subject: string,
+  recipientName: string,
+  lines: readonly string[],
+  link: string,
+): MailContent {
+  const split = lines.length - SUMMARY_LINES;
+  return {
+    subject,
+    text: body(recipientName, lines, link),
+    notice: {
+      recipientName,
+      subject,
+      lines: lines.slice(0, split - 1),
+      summary: lines.slice(split),
+      link,
+    },
+  };
+}
+
+/**
+ * Several notices of one demand to one person, as one e-mail (demands m17): each notice under
+ * its own subject, oldest first, then the demand's latest summary and its link once.
+ */
+export function groupedNoticesMail(notices: readonly DemandNotice[]): MailContent {
+  const last = notices[notices.length - 1]!;
+  const title = last.summary[0]?.replace(/^Solicitação: /, '') ?? '';
+  const sections = notices.flatMap((notice, index) => [
+    `${index + 1}. ${notice.subject}`,
+    ...notice.lines,
+    '',
+  ]);
+  return {
+    subject: `${notices.length} avisos sobre a solicitação: ${title}`,
+    text: body(
+      last.recipientName,
+      [`${notices.length} avisos sobre esta solicitação:`, '', ...sections, ...last.summary],
+      last.link,
+    ),
+  };
+}
+
 function summary(facts: DemandMailFacts): string[] {
   return [
     `Solicitação: ${facts.demanda}`,
@@ -57,20 +121,18 @@ export function newRequestMail(
   authorName: string,
   link: string,
 ): MailContent {
-  return {
-    subject: subjectOf(facts, `Nova solicitação de ${facts.clientName}: ${facts.demanda}`),
-    text: body(
-      recipientName,
-      [
-        facts.urgent
-          ? `${authorName} enviou uma nova solicitação urgente.`
-          : `${authorName} enviou uma nova solicitação.`,
-        '',
-        ...summary(facts),
-      ],
-      link,
-    ),
-  };
+  return demandNotice(
+    subjectOf(facts, `Nova solicitação de ${facts.clientName}: ${facts.demanda}`),
+    recipientName,
+    [
+      facts.urgent
+        ? `${authorName} enviou uma nova solicitação urgente.`
+        : `${authorName} enviou uma nova solicitação.`,
+      '',
+      ...summary(facts),
+    ],
+    link,
+  );
 }
 
 /** The firm opened a demand for the client (issue 29, demands M2). */
@@ -80,18 +142,16 @@ export function firmCreatedMail(
   actorName: string,
   link: string,
 ): MailContent {
-  return {
-    subject: `Nova solicitação aberta pelo escritório: ${facts.demanda}`,
-    text: body(
-      recipientName,
-      [
-        `${actorName}, do escritório, abriu esta solicitação para ${facts.clientName}.`,
-        '',
-        ...summary(facts),
-      ],
-      link,
-    ),
-  };
+  return demandNotice(
+    `Nova solicitação aberta pelo escritório: ${facts.demanda}`,
+    recipientName,
+    [
+      `${actorName}, do escritório, abriu esta solicitação para ${facts.clientName}.`,
+      '',
+      ...summary(facts),
+    ],
+    link,
+  );
 }
 
 /** A demand was given to the recipient, its lawyer (demands M3). */
@@ -101,14 +161,12 @@ export function assignedMail(
   actorName: string,
   link: string,
 ): MailContent {
-  return {
-    subject: `Solicitação atribuída a você: ${facts.demanda}`,
-    text: body(
-      recipientName,
-      [`${actorName} atribuiu esta solicitação a você.`, '', ...summary(facts)],
-      link,
-    ),
-  };
+  return demandNotice(
+    `Solicitação atribuída a você: ${facts.demanda}`,
+    recipientName,
+    [`${actorName} atribuiu esta solicitação a você.`, '', ...summary(facts)],
+    link,
+  );
 }
 
 const NOTICE_SUBJECT: Readonly<Record<StatusChangeNotice, string>> = {
@@ -143,10 +201,12 @@ export function statusChangeMail(
   } else if (to === DEMAND_STATUS.CANCELADO) {
     lines.push('O escritório não dará continuidade a esta solicitação.');
   }
-  return {
-    subject: `${NOTICE_SUBJECT[notice]}: ${facts.demanda}`,
-    text: body(recipient.name, [...lines, '', ...summary(facts)], link),
-  };
+  return demandNotice(
+    `${NOTICE_SUBJECT[notice]}: ${facts.demanda}`,
+    recipient.name,
+    [...lines, '', ...summary(facts)],
+    link,
+  );
 }
 
 export function commentMail(
@@ -156,14 +216,12 @@ export function commentMail(
   description: string,
   link: string,
 ): MailContent {
-  return {
-    subject: `Novo comentário em: ${facts.demanda}`,
-    text: body(
-      recipientName,
-      [`${authorName} comentou:`, '', `"${description}"`, '', ...summary(facts)],
-      link,
-    ),
-  };
+  return demandNotice(
+    `Novo comentário em: ${facts.demanda}`,
+    recipientName,
+    [`${authorName} comentou:`, '', `"${description}"`, '', ...summary(facts)],
+    link,
+  );
 }
 
 export function participantAddedMail(
@@ -172,14 +230,12 @@ export function participantAddedMail(
   addedByName: string,
   link: string,
 ): MailContent {
-  return {
-    subject: `Você foi incluído(a) na solicitação: ${facts.demanda}`,
-    text: body(
-      recipientName,
-      [`${addedByName} incluiu você como participante desta solicitação.`, '', ...summary(facts)],
-      link,
-    ),
-  };
+  return demandNotice(
+    `Você foi incluído(a) na solicitação: ${facts.demanda}`,
+    recipientName,
+    [`${addedByName} incluiu você como participante desta solicitação.`, '', ...summary(facts)],
+    link,
+  );
 }
 
 /** The firm moved the deadline of a demand (demands m2). Dates are yyyy-MM-dd. */
@@ -190,18 +246,16 @@ export function deadlineChangedMail(
   actorName: string,
   link: string,
 ): MailContent {
-  return {
-    subject: subjectOf(facts, `Prazo alterado: ${facts.demanda}`),
-    text: body(
-      recipientName,
-      [
-        `${actorName} alterou o prazo de ${apiToDisplayDate(previousPrazo)} para ${apiToDisplayDate(facts.prazo)}.`,
-        '',
-        ...summary(facts),
-      ],
-      link,
-    ),
-  };
+  return demandNotice(
+    subjectOf(facts, `Prazo alterado: ${facts.demanda}`),
+    recipientName,
+    [
+      `${actorName} alterou o prazo de ${apiToDisplayDate(previousPrazo)} para ${apiToDisplayDate(facts.prazo)}.`,
+      '',
+      ...summary(facts),
+    ],
+    link,
+  );
 }
 
 /** What a client may change in a pending request, before and after one save. */
@@ -258,21 +312,19 @@ export function requestEditedMail(
   actorName: string,
   link: string,
 ): MailContent {
-  return {
-    subject: subjectOf(facts, `Solicitação alterada: ${facts.demanda}`),
-    text: body(
-      recipientName,
-      [
-        `${actorName} alterou a solicitação pendente.`,
-        '',
-        'O que mudou:',
-        ...changes.map((change) => `- ${change}`),
-        '',
-        ...summary(facts),
-      ],
-      link,
-    ),
-  };
+  return demandNotice(
+    subjectOf(facts, `Solicitação alterada: ${facts.demanda}`),
+    recipientName,
+    [
+      `${actorName} alterou a solicitação pendente.`,
+      '',
+      'O que mudou:',
+      ...changes.map((change) => `- ${change}`),
+      '',
+      ...summary(facts),
+    ],
+    link,
+  );
 }
 
 export interface DigestLine extends DemandMailFacts {

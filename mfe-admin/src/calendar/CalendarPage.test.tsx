@@ -41,6 +41,7 @@ function calendarShell() {
         data: { id: 8, inicio: '2027-03-29', fim: '2027-03-29', descricao: 'Emenda' },
       },
       'DELETE /calendario/fechamentos/7': { status: 204 },
+      'GET /escritorio/email-resposta': { status: 200, data: { replyTo: null } },
     }),
     FIRM_ADMIN,
   );

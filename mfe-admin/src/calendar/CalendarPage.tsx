@@ -11,6 +11,7 @@ import { AdminPage } from '../components/AdminPage';
 import { fetchCalendarYear, removeClosure } from './calendar-api';
 import { ClosedDaysTable } from './ClosedDaysTable';
 import { ClosureForm } from './ClosureForm';
+import { ReplyToForm } from './ReplyToForm';
 import { SeatForm } from './SeatForm';
 import styles from './CalendarPage.module.css';
 
@@ -69,6 +70,7 @@ export function CalendarPage() {
     <AdminPage>
       <p className={styles.intro}>{CALENDAR_LABELS.intro}</p>
       {calendar ? <SeatForm key={calendar.sede.nome} seat={calendar.sede} onSaved={load} /> : null}
+      <ReplyToForm />
 
       <div className={styles.yearBar}>
         <Button

@@ -2,6 +2,7 @@ import type {
   FirmCalendarYear,
   FirmClosure,
   FirmClosureRequest,
+  FirmMailSettings,
   FirmSeat,
   FirmSeatRequest,
   SeatOption,
@@ -38,4 +39,20 @@ export async function addClosure(
 
 export async function removeClosure(http: HttpClient, id: number): Promise<void> {
   await http.delete(`/calendario/fechamentos/${id}`);
+}
+
+/** The firm's reply address for the portal's e-mails (demands m17). */
+export async function fetchReplyTo(http: HttpClient): Promise<FirmMailSettings> {
+  const { data } = await http.get<FirmMailSettings>('/escritorio/email-resposta', {
+    skipErrorToast: true,
+  });
+  return data;
+}
+
+export async function saveReplyTo(
+  http: HttpClient,
+  replyTo: string | null,
+): Promise<FirmMailSettings> {
+  const { data } = await http.put<FirmMailSettings>('/escritorio/email-resposta', { replyTo });
+  return data;
 }

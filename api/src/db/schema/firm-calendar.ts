@@ -43,5 +43,7 @@ export const firmSettings = pgTable('firm_settings', {
   seatCity: text('seat_city'),
   /** Firm staff and client administrators must sign in with a second factor. */
   twoFactorRequired: boolean('two_factor_required').notNull().default(false),
+  /** Where a reply to the portal's e-mails goes (demands m17); null: no reply address. */
+  replyToEmail: text('reply_to_email'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

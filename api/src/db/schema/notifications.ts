@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { NotificationKind, OutboxKind } from '@dpohub/domain';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { DemandNotice, NotificationKind, OutboxKind } from '@dpohub/domain';
 import { demands } from './demands';
 import { users } from './users';
 
@@ -33,6 +42,8 @@ export const notificationOutbox = pgTable(
     attachmentName: text('attachment_name'),
     attachmentType: text('attachment_type'),
     attachmentBase64: text('attachment_base64'),
+    /** A demand's notice in parts, so the job can group one person's notices (demands m17). */
+    notice: jsonb('notice').$type<DemandNotice>(),
   },
   (table) => [
     // The job's only question: which unsent rows are due, oldest first.
@@ -40,6 +51,12 @@ export const notificationOutbox = pgTable(
       .on(table.nextAttemptAt, table.id)
       .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
     index('notification_outbox_recipient_idx').on(table.recipientUserId, table.createdAt),
+    // A person's other pending notices of the same demand (grouping, demands m17).
+    index('notification_outbox_group_idx')
+      .on(table.recipientUserId, table.demandId, table.id)
+      .where(
+        sql`${table.sentAt} is null and ${table.failedAt} is null and ${table.notice} is not null`,
+      ),
   ],
 );
 

@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  DEFAULT_FIRM_SEAT,
+  FIRM_MAIL_FEATURE,
+  FIRM_MAIL_LABELS,
+  changesBetween,
+  normalisedReplyTo,
+  replyToRefusal,
+  type FirmMailSettings,
+} from '@dpohub/domain';
+import { recordAudit, requestActor } from '../audit/audit-writer';
+import { FIRM_SETTINGS_ROW } from '../calendar/firm-calendar';
+import type { Database } from '../db/database';
+import { firmSettings } from '../db/schema';
+import { badRequest } from '../errors/api-error';
+
+/** The firm's reply address for the portal's e-mails, or null when none is set. */
+export async function firmReplyTo(db: Database): Promise<string | null> {
+  const [row] = await db
+    .select({ replyTo: firmSettings.replyToEmail })
+    .from(firmSettings)
+    .where(eq(firmSettings.id, FIRM_SETTINGS_ROW));
+  return row?.replyTo ?? null;
+}
+
+const settingsSchema = {
+  type: 'object',
+  required: ['replyTo'],
+  properties: { replyTo: { type: ['string', 'null'] } },
+} as const;
+
+/**
+ * The firm's e-mail settings (demands m17), under /api/escritorio: firm admins read and set the
+ * address replies go to; the change is audited in its transaction.
+ */
+export const firmMailSettingsRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/email-resposta',
+    {
+      config: { access: FIRM_MAIL_FEATURE },
+      schema: {
+        tags: ['firm'],
+        summary: "The address replies to the portal's e-mails go to",
+        response: { 200: settingsSchema },
+      },
+    },
+    async (): Promise<FirmMailSettings> => ({ replyTo: await firmReplyTo(app.db) }),
+  );
+
+  app.put<{ Body: FirmMailSettings }>(
+    '/email-resposta',
+    {
+      config: { access: FIRM_MAIL_FEATURE },
+      schema: {
+        tags: ['firm'],
+        summary: "Sets (or clears, with null or blank) the reply address of the portal's e-mails",
+        body: {
+          type: 'object',
+          required: ['replyTo'],
+          additionalProperties: false,
+          properties: { replyTo: { type: ['string', 'null'], maxLength: 320 } },
+        },
+        response: { 200: settingsSchema },
+      },
+    },
+    async (request): Promise<FirmMailSettings> => {
+      const refusal = replyToRefusal(request.body.replyTo);
+      if (refusal) throw badRequest(refusal, { field: 'replyTo' });
+      const replyTo = normalisedReplyTo(request.body.replyTo);
+      await app.db.transaction(async (tx) => {
+        const before = await firmReplyTo(tx);
+        const now = app.clock.now();
+        await tx
+          .insert(firmSettings)
+          // The seat stays the calendar's default until a firm admin chooses one.
+          .values({
+            id: FIRM_SETTINGS_ROW,
+            seatState: DEFAULT_FIRM_SEAT.uf,
+            seatCity: DEFAULT_FIRM_SEAT.cidade,
+            replyToEmail: replyTo,
+            updatedAt: now,
+          })
+          .onConflictDoUpdate({
+            target: firmSettings.id,
+            set: { replyToEmail: replyTo, updatedAt: now },
+          });
+        const changes = changesBetween({ replyTo: before }, { replyTo }, ['replyTo']);
+        if (!changes.length) return;
+        await recordAudit(tx, app.clock, {
+          kind: 'firm.replyToChanged',
+          actor: requestActor(request),
+          clientId: null,
+          record: { id: FIRM_SETTINGS_ROW, label: FIRM_MAIL_LABELS.title },
+          changes,
+        });
+      });
+      return { replyTo };
+    },
+  );
+};
