@@ -113,3 +113,32 @@ export function uniqueSuffix(): string {
   }
   return letters;
 }
+
+/**
+ * A demand the firm opens for Acme through the API, with the first active lawyer, as the staff
+ * form sends it (the signed-in user must be firm staff); answers its id.
+ */
+export async function createFirmDemand(
+  page: Page,
+  overrides: Record<string, unknown> & { demanda: string },
+): Promise<number> {
+  const [lawyer] = await apiAs<{ id: number }[]>(page, 'GET', '/lawyer?active=true');
+  const { id } = await apiAs<{ id: number }>(page, 'POST', '/solicitacao', {
+    client: { id: 1001 },
+    serviceType: { id: 2 },
+    tipoConsulta: 'Parecer',
+    tipoAvaliacao: null,
+    areaInterna: 'Legal Design',
+    areaDemandante: 'Segurança',
+    autorDemanda: 'Rafael Oliveira',
+    prazoAtendimento: 'SLA',
+    prazo: null,
+    descricaoTrabalho: 'Avaliar.',
+    lawyer: { id: lawyer!.id },
+    horas: '02:00',
+    valor: null,
+    consumoHoras: false,
+    ...overrides,
+  });
+  return id;
+}

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, apiAs, expectToast, sessionToken, signIn, uniqueSuffix } from '../support/journeys';
+import {
+  DEMO,
+  apiAs,
+  createFirmDemand,
+  expectToast,
+  sessionToken,
+  signIn,
+  uniqueSuffix,
+} from '../support/journeys';
 import { apiUrl } from '../support/system';
 
 // Issue 29 (beyond): a note the firm writes on a request is the firm's alone.
@@ -9,23 +17,9 @@ test("a staff member's internal note is shown to the firm and to no client user"
   const demanda = `Parecer sobre biometria ${uniqueSuffix()}`;
   const note = `Sócio pediu revisão antes de enviar ${uniqueSuffix()}`;
   await signIn(page, DEMO.admin);
-  const [lawyer] = await apiAs<{ id: number }[]>(page, 'GET', '/lawyer?active=true');
-  const { id } = await apiAs<{ id: number }>(page, 'POST', '/solicitacao', {
-    client: { id: 1001 },
+  const id = await createFirmDemand(page, {
     demanda,
-    serviceType: { id: 2 },
-    tipoConsulta: 'Parecer',
-    tipoAvaliacao: null,
-    areaInterna: 'Legal Design',
-    areaDemandante: 'Segurança',
-    autorDemanda: 'Rafael Oliveira',
-    prazoAtendimento: 'SLA',
-    prazo: null,
     descricaoTrabalho: 'Avaliar o ponto biométrico.',
-    lawyer: { id: lawyer!.id },
-    horas: '02:00',
-    valor: null,
-    consumoHoras: false,
   });
   const users = await apiAs<{ content: { id: number; username: string }[] }>(
     page,

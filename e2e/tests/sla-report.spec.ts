@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, apiAs, signIn, uniqueSuffix } from '../support/journeys';
+import { DEMO, apiAs, createFirmDemand, signIn, uniqueSuffix } from '../support/journeys';
 
 // Issue 29 (beyond): the firm's SLA per client and modalidade, on screen and as a spreadsheet.
 test('staff read the SLA report from its card and download it as a spreadsheet', async ({
@@ -7,23 +7,9 @@ test('staff read the SLA report from its card and download it as a spreadsheet',
 }) => {
   await signIn(page, DEMO.admin);
   // One demand finished today: the year to date holds at least it.
-  const [lawyer] = await apiAs<{ id: number }[]>(page, 'GET', '/lawyer?active=true');
-  const { id } = await apiAs<{ id: number }>(page, 'POST', '/solicitacao', {
-    client: { id: 1001 },
+  const id = await createFirmDemand(page, {
     demanda: `Parecer finalizado ${uniqueSuffix()}`,
-    serviceType: { id: 2 },
-    tipoConsulta: 'Parecer',
-    tipoAvaliacao: null,
-    areaInterna: 'Legal Design',
-    areaDemandante: 'Jurídico',
-    autorDemanda: 'Rafael Oliveira',
-    prazoAtendimento: 'SLA',
-    prazo: null,
-    descricaoTrabalho: 'Parecer curto.',
-    lawyer: { id: lawyer!.id },
-    horas: '01:00',
     valor: 500,
-    consumoHoras: false,
   });
   for (const status of ['NAO_INICIADO', 'EM_CURSO', 'FINALIZADO']) {
     await apiAs(page, 'PATCH', `/solicitacao/${id}?status=${status}`);

@@ -134,3 +134,36 @@ export const clientRequestDto = (overrides: Record<string, unknown> = {}) => ({
   consumoHoras: false,
   ...overrides,
 });
+
+/** POST /api/solicitacao/documentos-consultas with the form's dto (no files); answers the id. */
+export async function postClientRequest(
+  t: TestApp,
+  headers: Record<string, string>,
+  dto: object,
+): Promise<number> {
+  const body = multipart(dto);
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/solicitacao/documentos-consultas',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+  if (created.statusCode !== 201) throw new Error(`request not created: ${created.body}`);
+  return created.json<{ id: number }>().id;
+}
+
+/** POST /api/solicitacao/{id}/solicitacao-comentario with a text and no files. */
+export function postComment(
+  t: TestApp,
+  id: number,
+  headers: Record<string, string>,
+  description: string,
+) {
+  const boundary = '----dpohub-comment-boundary';
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/solicitacao/${id}/solicitacao-comentario`,
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: `--${boundary}\r\nContent-Disposition: form-data; name="solicitacaoComentarioDto"\r\n\r\n${JSON.stringify({ description })}\r\n--${boundary}--\r\n`,
+  });
+}

@@ -1,6 +1,11 @@
 import { SERVICE_TYPE } from '@dpohub/domain';
 import { eventsAfter, lastEventId } from '../audit/audit-test-support';
-import { activeLawyerId, demandTestLogins, multipart } from '../demands/demand-test-support';
+import {
+  activeLawyerId,
+  demandTestLogins,
+  postClientRequest,
+  postComment,
+} from '../demands/demand-test-support';
 import { readAllMail, type OutboxMail } from '../mail/outbox';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -29,15 +34,8 @@ const AUTHOR = 'cliente.usuario@acme.local';
 const CLIENT_ADMIN = 'cliente.admin@acme.local';
 const ADMIN = 'admin@dpohub.local';
 
-function comment(id: number, headers: Record<string, string>, description: string) {
-  const boundary = '----grouped-comment';
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/solicitacao/${id}/solicitacao-comentario`,
-    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: `--${boundary}\r\nContent-Disposition: form-data; name="solicitacaoComentarioDto"\r\n\r\n${JSON.stringify({ description })}\r\n--${boundary}--\r\n`,
-  });
-}
+const comment = (id: number, headers: Record<string, string>, description: string) =>
+  postComment(t, id, headers, description);
 
 const setReplyTo = (replyTo: string | null, headers = as.admin) =>
   t.app.inject({
@@ -73,7 +71,7 @@ describe('grouped notices, HTML part and reply address (demands m17)', () => {
   });
 
   it("sends one e-mail per person for a demand's notices within the window", async () => {
-    const body = multipart({
+    const id = await postClientRequest(t, as.granular, {
       serviceType: { id: SERVICE_TYPE.CONTRATO },
       tipoAvaliacao: 'PROTECAO_DE_DADOS',
       demanda: 'Contrato de hospedagem',
@@ -81,14 +79,6 @@ describe('grouped notices, HTML part and reply address (demands m17)', () => {
       prazoAtendimento: 'SLA',
       consumoHoras: false,
     });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/solicitacao/documentos-consultas',
-      headers: { ...as.granular, ...body.headers },
-      payload: body.payload,
-    });
-    expect(created.statusCode).toBe(201);
-    const id = created.json<{ id: number }>().id;
     await t.app.inject({
       method: 'PUT',
       url: `/api/solicitacao/${id}/dados-internos`,

@@ -1,4 +1,16 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { DemandNotice, MailContent, OutboxKind, Recipient } from '@dpohub/domain';
 import type { MailAttachment } from '../mail/mailer';
 import type { Database } from '../db/database';
@@ -149,13 +161,26 @@ export async function claimDueMessages(
     .orderBy(asc(notificationOutbox.nextAttemptAt), asc(notificationOutbox.id))
     .limit(limit)
     .for('update', { skipLocked: true });
+  return lease(db, due, now, leaseMs);
+}
+
+/**
+ * Leases the rows the query picked (locked, skipping rows another run holds) and counts the
+ * attempt; answers them in id order.
+ */
+async function lease(
+  db: Database,
+  picked: SQLWrapper,
+  now: Date,
+  leaseMs: number,
+): Promise<ClaimedMessage[]> {
   const claimed = await db
     .update(notificationOutbox)
     .set({
       lockedUntil: new Date(now.getTime() + leaseMs),
       attempts: sql`${notificationOutbox.attempts} + 1`,
     })
-    .where(inArray(notificationOutbox.id, due))
+    .where(inArray(notificationOutbox.id, picked))
     .returning(claimedColumns);
   return claimed.sort((a, b) => a.id - b.id).map(withAttachment);
 }
@@ -189,15 +214,7 @@ export async function claimGroupSiblings(
     .orderBy(asc(notificationOutbox.id))
     .limit(GROUP_LIMIT)
     .for('update', { skipLocked: true });
-  const claimed = await db
-    .update(notificationOutbox)
-    .set({
-      lockedUntil: new Date(now.getTime() + leaseMs),
-      attempts: sql`${notificationOutbox.attempts} + 1`,
-    })
-    .where(inArray(notificationOutbox.id, siblings))
-    .returning(claimedColumns);
-  return claimed.sort((a, b) => a.id - b.id).map(withAttachment);
+  return lease(db, siblings, now, leaseMs);
 }
 
 /** At most this many notices in one grouped e-mail; more wait for the next one. */

@@ -4,7 +4,7 @@ import { brazilianDate } from '../../clock';
 import { readAllMail } from '../../mail/outbox';
 import { DEMO_CLIENTS } from '../../seed/demo-users';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { demandTestLogins, multipart, userIdOf } from '../demand-test-support';
+import { demandTestLogins, postClientRequest, postComment, userIdOf } from '../demand-test-support';
 
 let t: TestApp;
 let as: Awaited<ReturnType<typeof demandTestLogins>>;
@@ -15,7 +15,7 @@ const SECRET = 'Cliente ligou irritado; negociar honorários 7QX';
 beforeAll(async () => {
   t = await createTestApp();
   as = await demandTestLogins(t);
-  const body = multipart({
+  id = await postClientRequest(t, as.granular, {
     serviceType: { id: SERVICE_TYPE.CONSULTA },
     tipoConsulta: 'Parecer',
     demanda: 'Consulta sobre retenção de currículos',
@@ -24,14 +24,6 @@ beforeAll(async () => {
     consumoHoras: false,
     participants: [{ id: await userIdOf(t, 'participante') }],
   });
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/solicitacao/documentos-consultas',
-    headers: { ...as.granular, ...body.headers },
-    payload: body.payload,
-  });
-  expect(created.statusCode).toBe(201);
-  id = created.json<{ id: number }>().id;
 }, 180_000);
 afterAll(() => t.close());
 
@@ -112,16 +104,7 @@ describe('internal notes (issue 29, beyond)', () => {
 
   it('stay out of every answer and export a client reads, and out of every e-mail', async () => {
     // A firm comment beside the notes: the client sees it, and only it.
-    const boundary = '----notes-comment';
-    const comment = await t.app.inject({
-      method: 'POST',
-      url: `/api/solicitacao/${id}/solicitacao-comentario`,
-      headers: {
-        ...as.admin,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload: `--${boundary}\r\nContent-Disposition: form-data; name="solicitacaoComentarioDto"\r\n\r\n${JSON.stringify({ description: 'Recebemos, retornaremos em breve' })}\r\n--${boundary}--\r\n`,
-    });
+    const comment = await postComment(t, id, as.admin, 'Recebemos, retornaremos em breve');
     expect(comment.statusCode).toBe(201);
 
     const [year, mm, dd] = brazilianDate(t.clock.now()).split('-');
