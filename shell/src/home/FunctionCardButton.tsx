@@ -47,7 +47,12 @@ export function FunctionCardButton({
 
   return (
     <>
-      <Card title={card.title} disabled={state !== 'enabled'} onClick={open} />
+      <Card
+        title={card.title}
+        disabled={state !== 'enabled'}
+        disabledReason={state === 'unavailable' ? 'unavailable' : 'noAccess'}
+        onClick={open}
+      />
       {choosingClient && card.to ? (
         <Suspense fallback={null}>
           <ClientChoiceDialog

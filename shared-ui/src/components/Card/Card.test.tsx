@@ -14,6 +14,20 @@ describe('Card', () => {
     await user.click(card);
     expect(onClick).toHaveBeenCalledTimes(1);
   });
+
+  it('tells a card not offered yet from one the user may not open (platform m26)', () => {
+    render(
+      <>
+        <Card title="Em breve" disabled disabledReason="unavailable" onClick={jest.fn()} />
+        <Card title="Sem acesso" disabled disabledReason="noAccess" onClick={jest.fn()} />
+      </>,
+    );
+    const soon = screen.getByRole('button', { name: 'Em breve' });
+    const closed = screen.getByRole('button', { name: 'Sem acesso' });
+    expect(soon).toHaveAttribute('data-closed', 'unavailable');
+    expect(closed).toHaveAttribute('data-closed', 'noAccess');
+    expect(soon.className).not.toBe(closed.className);
+  });
 });
 
 describe('PageContainer and Spinner', () => {

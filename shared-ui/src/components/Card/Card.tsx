@@ -10,15 +10,31 @@ export interface CardProps {
    * ('Você não possui acesso a esta função.', spec 1 section 2.5).
    */
   disabled?: boolean;
+  /**
+   * Why a disabled card is closed: a function not offered yet looks apart from one the user may
+   * not open (platform m26); the click still says which.
+   */
+  disabledReason?: 'unavailable' | 'noAccess';
   onClick: () => void;
 }
 
 /** A function card of home and functions. */
-export function Card({ title, icon, description, disabled = false, onClick }: CardProps) {
+export function Card({
+  title,
+  icon,
+  description,
+  disabled = false,
+  disabledReason,
+  onClick,
+}: CardProps) {
+  const closed = disabled
+    ? `${styles.disabled} ${disabledReason === 'unavailable' ? styles.unavailable : ''}`
+    : '';
   return (
     <button
       type="button"
-      className={`${styles.card} ${disabled ? styles.disabled : ''}`}
+      className={`${styles.card} ${closed}`}
+      data-closed={disabled ? (disabledReason ?? 'noAccess') : undefined}
       aria-disabled={disabled || undefined}
       onClick={onClick}
     >
