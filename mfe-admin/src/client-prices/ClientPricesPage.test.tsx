@@ -219,6 +219,12 @@ describe('ClientPricesPage', () => {
     const picker = within(dialog).getByLabelText(/^Cliente/);
     await waitFor(() => expect(picker).toBeEnabled());
     await user.selectOptions(picker, 'Acme Indústria Ltda');
+    // The three fields are marked required alike (platform m26).
+    expect(
+      within(dialog)
+        .getAllByText('*')
+        .map((mark) => mark.parentElement?.textContent),
+    ).toEqual(['Cliente *', 'Preço/hora *', 'Início Vigência *']);
     await user.type(within(dialog).getByLabelText('Preço/hora'), '400');
     await user.type(within(dialog).getByLabelText('Início Vigência'), '01072025');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));

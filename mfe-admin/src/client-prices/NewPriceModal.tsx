@@ -21,6 +21,15 @@ export interface NewPriceProblems {
   start?: string;
 }
 
+/** The ' *' of a required field, as Cliente shows it (platform m26: Preço/hora, Início Vigência). */
+function RequiredMark() {
+  return (
+    <span className={styles.requiredMark} aria-hidden="true">
+      {' *'}
+    </span>
+  );
+}
+
 /** The three fields of 'Novo preço', each checked on its own. */
 export function checkNewPrice(
   client: number | null,
@@ -132,6 +141,7 @@ export function NewPriceModal({ clientId, onClose, onCreated }: NewPriceModalPro
         <div className={styles.field}>
           <label htmlFor={priceId} className={styles.label}>
             {LABELS.prices.newPriceValue}
+            <RequiredMark />
           </label>
           <MoneyInput
             id={priceId}
@@ -149,6 +159,7 @@ export function NewPriceModal({ clientId, onClose, onCreated }: NewPriceModalPro
         <div className={styles.field}>
           <label htmlFor={startId} className={styles.label}>
             {LABELS.prices.newPriceStart}
+            <RequiredMark />
           </label>
           <DateInput
             id={startId}
