@@ -56,6 +56,7 @@ const overview = {
     mensagem: 'No ritmo atual, o saldo acaba em 01/08/2027.',
     saldoAcabaEm: '2027-08-01',
   },
+  contatoEscritorio: 'financeiro@daniellaw.example',
 };
 
 function routes(overrides: Record<string, unknown> = {}) {
@@ -229,10 +230,31 @@ describe('/budgetControl for a client', () => {
     expect(
       await screen.findByText(/Você já conhece nosso serviço de Pacote de Horas\?/),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Fale conosco' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Fale conosco' })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^mailto:/),
+      'mailto:financeiro@daniellaw.example?subject=Pacote%20de%20Horas',
     );
+  });
+
+  it('offers the promotion without a link until the firm has an e-mail in its identification', async () => {
+    const fake = createFakeShell(
+      routes({
+        'GET /controle-orcamentario/banco-horas': {
+          status: 200,
+          data: { ...overview, contatoEscritorio: null },
+        },
+      }),
+      { ...CLIENT_ADMIN, enableHoursBank: false },
+    );
+    await renderBudget(`/budgetControl?${YEAR}`, fake);
+    expect(
+      await screen.findByText(/Você já conhece nosso serviço de Pacote de Horas\?/),
+    ).toBeInTheDocument();
+    // The overview has been read: the burn-down drawn from it is there.
+    expect(
+      await screen.findByText('No ritmo atual, o saldo acaba em 01/08/2027.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Fale conosco' })).toBeNull();
   });
 
   it('says the client has no hours bank when no pack is in force today, whatever the period', async () => {

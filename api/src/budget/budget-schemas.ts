@@ -242,8 +242,9 @@ export const overviewSchema = {
       },
       required: ['mensal', 'mensagem', 'saldoAcabaEm'],
     },
+    contatoEscritorio: { type: ['string', 'null'] },
   },
-  required: ['hoje', 'pacotes', 'alertas', 'meses', 'ritmo'],
+  required: ['hoje', 'pacotes', 'alertas', 'meses', 'ritmo', 'contatoEscritorio'],
 } as const;
 
 const shareRows = {

@@ -81,8 +81,12 @@ const VALUES: Record<string, number | null> = {
   D12: 55.56,
 };
 
-const call = (who: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(tokens[who]!), ...(payload ? { payload } : {}) });
+const call = (
+  who: string,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+  url: string,
+  payload?: object,
+) => t.app.inject({ method, url, headers: bearer(tokens[who]!), ...(payload ? { payload } : {}) });
 const get = async (url: string, who = 'admin') => (await call(who, 'GET', url)).json();
 
 async function client(id: number, name: string) {
@@ -427,6 +431,21 @@ describe('the hours bank: packs in force today, whatever the period (budget M2, 
       mensagem: 'No ritmo atual, o saldo acaba em 01/12/2026.',
       saldoAcabaEm: '2026-12-01',
     });
+  });
+
+  it("gives the e-mail of the firm's identification for 'Fale conosco', none while it is blank (m12)", async () => {
+    const url = '/api/controle-orcamentario/banco-horas';
+    const own = (await get(url, 'cliente.admin')).contatoEscritorio;
+    expect(own).toBe('privacidade@mendesaraujo.adv.br');
+    const profile = await get('/api/lei-geral-protecao-de-dados/escritorio');
+    const save = (email: string) =>
+      call('admin', 'PUT', '/api/lei-geral-protecao-de-dados/escritorio', { ...profile, email });
+    expect((await save('')).statusCode).toBe(200);
+    try {
+      expect((await get(url, 'cliente.admin')).contatoEscritorio).toBeNull();
+    } finally {
+      await save(profile.email);
+    }
   });
 
   it('refuses a removal past the balance with the message, and records one within it', async () => {

@@ -24,6 +24,7 @@ import {
   type IsoDay,
   type PackState,
 } from '@dpohub/domain';
+import { findFirmProfile } from '../assessments/agent-profile-repository';
 import { recordAudit, requestActor } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
 import { lockClient } from '../client-prices/client-price-repository';
@@ -174,6 +175,7 @@ export const hoursBankRoutes: FastifyPluginAsync = async (app) => {
           mensagem: runOutMessage(pace.runOut),
           saldoAcabaEm: pace.runOut.kind === 'runsOut' ? pace.runOut.day : null,
         },
+        contatoEscritorio: (await findFirmProfile(app.db))?.email.trim() || null,
       };
     },
   );

@@ -44,13 +44,14 @@ export const HOW_WE_CALCULATE = [
   'Valor investido soma os serviços em curso e finalizados do período.',
 ] as const;
 
-/** Address of the 'Fale conosco' link of the hours-pack promotion (spec 2 section 9: {email}). */
-export const HOURS_PACK_CONTACT_EMAIL = 'contato@dpohub.com.br';
 export const HOURS_PACK_CONTACT_SUBJECT = 'Pacote de Horas';
 
-/** The mailto of 'Fale conosco'. */
-export function hoursPackMailto(): string {
-  return `mailto:${HOURS_PACK_CONTACT_EMAIL}?subject=${encodeURIComponent(HOURS_PACK_CONTACT_SUBJECT)}`;
+/**
+ * The mailto of 'Fale conosco' in the hours-pack promotion (spec 2 section 9: {email}): the
+ * e-mail of the firm's identification, which firm admins keep (budget m12).
+ */
+export function hoursPackMailto(firmEmail: string): string {
+  return `mailto:${firmEmail}?subject=${encodeURIComponent(HOURS_PACK_CONTACT_SUBJECT)}`;
 }
 
 /** File names of the budget spreadsheets and statement (Content-Disposition). */

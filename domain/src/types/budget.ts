@@ -151,6 +151,11 @@ export interface HoursBankOverview {
     /** yyyy-MM-dd when the balance runs out at this pace, else null. */
     saldoAcabaEm: string | null;
   };
+  /**
+   * The e-mail of the firm's identification, the address of 'Fale conosco' in the hours-pack
+   * promotion; null until the firm fills it in (budget m12).
+   */
+  contatoEscritorio: string | null;
 }
 
 /** A line of GET /controle-orcamentario/distribuicao (firm only). */

@@ -86,15 +86,23 @@ export function HoursPackCard({ query, version, onHoursReport, onOverview }: Hou
 
   let body;
   if (state === 'selectClient') body = <p className={styles.note}>{MESSAGES.selectClientToView}</p>;
-  else if (state === 'promotion')
+  else if (state === 'promotion') {
+    // 'Fale conosco' writes to the firm's own address, once the firm has filled it in (m12).
+    const firmEmail = figures?.overview.contatoEscritorio;
     body = (
       <p className={styles.note}>
-        {MESSAGES.hoursPackPromotion}{' '}
-        <a className={styles.contact} href={hoursPackMailto()}>
-          {MESSAGES.contactUs}
-        </a>
+        {MESSAGES.hoursPackPromotion}
+        {firmEmail && (
+          <>
+            {' '}
+            <a className={styles.contact} href={hoursPackMailto(firmEmail)}>
+              {MESSAGES.contactUs}
+            </a>
+          </>
+        )}
       </p>
     );
+  }
   else if (loading && !figures) body = <Spinner />;
   else if (state === 'noHoursBank') body = <p className={styles.note}>{MESSAGES.noHoursBank}</p>;
   else if (state === 'noContractedHours' || !figures)
