@@ -63,6 +63,10 @@ export const demandRowSchema = {
     createdAt: { type: 'string', format: 'date-time' },
     prazo: { type: 'string' },
     prazoAtendimento: { type: 'string' },
+    urgente: {
+      type: 'boolean',
+      description: "a chosen prazo before the request's SLA date ('Urgente - ' on the screens)",
+    },
     ...internalData,
     status: { type: 'string' },
     archived: { type: 'boolean' },
@@ -83,6 +87,10 @@ export const clientRequestRowSchema = {
     createdAt: { type: 'string', format: 'date-time' },
     prazo: { type: 'string' },
     prazoAtendimento: { type: 'string' },
+    urgente: {
+      type: 'boolean',
+      description: "a chosen prazo before the request's SLA date ('Urgente - ' on the screens)",
+    },
     status: { type: 'string' },
     archived: { type: 'boolean' },
     createdBy,

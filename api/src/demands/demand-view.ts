@@ -1,4 +1,4 @@
-import { formatDemandHours } from '@dpohub/domain';
+import { formatDemandHours, isUrgentDeadline } from '@dpohub/domain';
 import type { FirmDay } from '../calendar/firm-calendar';
 import { demandDeadlineClock } from '../notifications/demand-deadline-clock';
 import type { DemandRecord, DocumentRecord, HistoryEntry } from './demand-repository';
@@ -60,6 +60,7 @@ export function demandRow(record: DemandRecord, withInternal: boolean, day: Firm
     createdAt: record.createdAt.toISOString(),
     prazo: record.prazo,
     prazoAtendimento: record.prazoAtendimento,
+    urgente: isUrgentDeadline(record, day.calendar),
     ...internalData(record, withInternal),
     status: record.status,
     archived: record.archived,
@@ -79,6 +80,7 @@ export function clientRequestRow(record: DemandRecord, day: FirmDay) {
     createdAt: record.createdAt.toISOString(),
     prazo: record.prazo,
     prazoAtendimento: record.prazoAtendimento,
+    urgente: isUrgentDeadline(record, day.calendar),
     status: record.status,
     archived: record.archived,
     createdBy: createdBy(record),

@@ -159,6 +159,39 @@ describe('POST and PUT /api/solicitacao (staff form)', () => {
     expect(body.historico).toHaveLength(1);
   });
 
+  it('calls a chosen deadline urgent only while it is before the SLA date (demands m3)', async () => {
+    // Made on Wednesday 25/11/2026: the SLA date is Wednesday 02/12/2026.
+    const lawyer = await activeLawyerId(t);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/solicitacao',
+      headers: as.admin,
+      payload: staffPayload(lawyer, { prazo: '2026-12-01' }),
+    });
+    expect(created.json()).toMatchObject({ prazo: '2026-12-01', urgente: true });
+    const id = created.json().id as number;
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/solicitacao/${id}`,
+      headers: as.admin,
+      payload: staffPayload(lawyer, { prazo: '2026-12-30' }),
+    });
+    expect(moved.json()).toMatchObject({ prazo: '2026-12-30', urgente: false });
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: `/api/solicitacao/documentos-consultas/${id}`,
+      headers: as.clientAdmin,
+    });
+    expect(seen.json()).toMatchObject({ prazoAtendimento: 'CUSTOMIZADO', urgente: false });
+    const sla = await t.app.inject({
+      method: 'PUT',
+      url: `/api/solicitacao/${id}`,
+      headers: as.admin,
+      payload: staffPayload(lawyer, { prazoAtendimento: 'SLA', prazo: null }),
+    });
+    expect(sla.json()).toMatchObject({ prazoAtendimento: 'SLA', urgente: false });
+  });
+
   it("refuses 00:00 hours with 'Valor de horas inválido' and an inactive lawyer", async () => {
     const lawyer = await activeLawyerId(t);
     const zero = await t.app.inject({

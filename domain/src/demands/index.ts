@@ -2,3 +2,4 @@ export * from './executable-files';
 export * from './demand-editing';
 export * from './internal-notes';
 export * from './sla-report';
+export * from './urgent-deadline';

@@ -46,6 +46,8 @@ export interface Solicitacao {
   prazoAtendimento: PrazoAtendimento;
   /** Custom deadline; null when following the SLA. */
   prazo: IsoDate | null;
+  /** A chosen deadline before the request's SLA date (isUrgentDeadline): 'Urgente - '. */
+  urgente?: boolean;
   descricaoTrabalho: string;
   lawyer: IdName | null;
   /** Hours as 'HHH:mm:ss' (the staff form shows HH:MM, the client admin view 000:00:00). */

@@ -39,6 +39,8 @@ export interface ClientRequestDetail {
   tipoAvaliacao: TipoAvaliacao | null;
   prazoAtendimento: PrazoAtendimento;
   prazo: IsoDate | null;
+  /** A chosen deadline before the request's SLA date: shown 'Urgente - dd/MM/yyyy'. */
+  urgente?: boolean;
   descricaoTrabalho: string;
   consumoHoras: boolean;
   status: string;

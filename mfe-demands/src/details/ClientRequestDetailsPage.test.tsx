@@ -24,6 +24,7 @@ const REQUEST = {
   tipoAvaliacao: 'PROTECAO_DE_DADOS',
   prazoAtendimento: 'CUSTOMIZADO',
   prazo: '2031-03-05',
+  urgente: true,
   descricaoTrabalho: 'Revisar as cláusulas de dados pessoais',
   consumoHoras: true,
   status: 'PENDENTE',
@@ -126,9 +127,17 @@ describe('request details, client view', () => {
   });
 
   it('shows an SLA deadline without the urgent prefix', async () => {
-    await renderDetails(detailsShell(CLIENT_USER, { ...REQUEST, prazoAtendimento: 'SLA' }));
+    await renderDetails(
+      detailsShell(CLIENT_USER, { ...REQUEST, prazoAtendimento: 'SLA', urgente: false }),
+    );
     expect(screen.getByText('05/03/2031')).toBeInTheDocument();
     expect(screen.queryByText(/Urgente - /)).not.toBeInTheDocument();
+  });
+
+  it('shows a chosen deadline that is not before the SLA date without the urgent prefix (m3)', async () => {
+    await renderDetails(detailsShell(CLIENT_USER, { ...REQUEST, urgente: false }));
+    expect(screen.getByText('05/03/2031')).toBeInTheDocument();
+    expect(screen.queryByText(/Urgente/)).not.toBeInTheDocument();
   });
 
   it('requests cancellation of a pending request and reloads it', async () => {

@@ -1,7 +1,6 @@
 import {
   CLIENT_REQUEST_LABELS,
   MESSAGES,
-  PRAZO_ATENDIMENTO,
   SERVICE_TYPE,
   TIPO_AVALIACAO_LABEL,
   URGENT_DEADLINE_PREFIX,
@@ -19,12 +18,14 @@ import styles from './RequestDetails.module.css';
 
 const LABELS = CLIENT_REQUEST_LABELS.details;
 
-/** Spec 2 section 2.7: a deadline that does not follow the SLA reads 'Urgente - dd/MM/yyyy'. */
-export function deadlineText(request: Pick<ClientRequestDetail, 'prazo' | 'prazoAtendimento'>) {
+/**
+ * Spec 2 section 2.7: an urgent deadline reads 'Urgente - dd/MM/yyyy'. Urgent is the server's
+ * `urgente` (the domain's isUrgentDeadline): a chosen date before the request's SLA date, so a
+ * deadline the firm moved later is not called urgent (demands m3).
+ */
+export function deadlineText(request: Pick<ClientRequestDetail, 'prazo' | 'urgente'>) {
   const date = apiToDisplayDate(request.prazo);
-  return request.prazoAtendimento === PRAZO_ATENDIMENTO.SLA
-    ? date
-    : `${URGENT_DEADLINE_PREFIX}${date}`;
+  return request.urgente ? `${URGENT_DEADLINE_PREFIX}${date}` : date;
 }
 
 function typeText(request: ClientRequestDetail): string {
