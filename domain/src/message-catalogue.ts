@@ -118,6 +118,8 @@ export const fileDownloadError = 'Ocorreu um erro ao baixar o arquivo';
 export const fileRemoveError = 'Ocorreu um erro ao remover o arquivo';
 export const noContractedHoursInPeriod = 'Não houve horas contratadas no período desejado.';
 export const noSimulationsInPeriod = 'Não há simulações para o período informado.';
+/** An export of demands whose period and filters hold none (demands m14): told, not downloaded. */
+export const noDemandsInPeriod = 'Não há solicitações para o período informado.';
 export const hoursAdded = 'Horas adicionadas com sucesso!';
 export const hoursRemoved = 'Horas removidas com sucesso!';
 

@@ -127,6 +127,16 @@ describe('GET /api/solicitacao/export-excel', () => {
       (await exported({ ...period, filtro: 'Filtro exportação', ...query })).rows.map((row) =>
         String(row.getCell(3).value),
       );
+    // A period and filters that hold no demand: a 400 the dialog words, no file (demands m14).
+    const nothingFor = async (query: Record<string, string>) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: exportUrl({ ...period, filtro: 'Filtro exportação', ...query }),
+        headers: as.admin,
+      });
+      return [response.statusCode, response.json().message];
+    };
+    const nothing = [400, 'Não há solicitações para o período informado.'];
 
     expect(await titles({})).toEqual(
       expect.arrayContaining([
@@ -138,9 +148,9 @@ describe('GET /api/solicitacao/export-excel', () => {
     expect(await titles({ clientId: String(DEMO_CLIENTS.beta.id) })).toEqual([
       'Filtro exportação Beta pendente',
     ]);
-    expect(await titles({ clientId: String(DEMO_CLIENTS.acme.id), status: 'FINALIZADO' })).toEqual(
-      [],
-    );
+    expect(
+      await nothingFor({ clientId: String(DEMO_CLIENTS.acme.id), status: 'FINALIZADO' }),
+    ).toEqual(nothing);
     // The archived list's export: its rows, with their own status, not 'Arquivada'.
     const filed = await exported({ ...period, filtro: 'Filtro exportação', archived: 'true' });
     expect(filed.rows.map((row) => [row.getCell(3).value, row.getCell(10).value])).toEqual([
@@ -154,8 +164,10 @@ describe('GET /api/solicitacao/export-excel', () => {
       const byLawyer = await titles({ lawyer: String(lawyerRow.lawyerId) });
       expect(byLawyer).toContain('Filtro exportação Acme pendente');
     }
-    const otherLawyer = await titles({ lawyer: '999999' });
-    expect(otherLawyer).toEqual([]);
+    expect(await nothingFor({ lawyer: '999999' })).toEqual(nothing);
+    expect(await nothingFor({ periodoInicial: '2019-01-01', periodoFinal: '2019-12-31' })).toEqual(
+      nothing,
+    );
     void betaPending;
     void archived;
   });

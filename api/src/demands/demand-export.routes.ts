@@ -4,6 +4,7 @@ import {
   DEMAND_API_MESSAGES,
   DEMAND_EXPORT_FILENAME,
   FEATURES,
+  MESSAGES,
   NOTIFICATION_FEATURES,
   NOTIFICATION_MESSAGES,
   canAccess,
@@ -13,7 +14,7 @@ import {
 import { recordTakenOut } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
 import { brazilianDate } from '../clock';
-import { forbidden } from '../errors/api-error';
+import { badRequest, forbidden } from '../errors/api-error';
 import { exportPeriodInstants } from '../http/export-period';
 import { mapBatches, sendXlsxStream } from '../http/xlsx-stream';
 import { listScope } from './demand.routes';
@@ -71,6 +72,14 @@ export const demandExportRoutes: FastifyPluginAsync = async (app) => {
         lawyerId: query.lawyer,
         overdueBefore: query.atrasadas ? brazilianDate(now) : undefined,
       });
+      // The first batch is read before answering: an empty period is a 400 the dialog words,
+      // not a spreadsheet of headers (demands m14).
+      const first = await batches.next();
+      if (first.done) throw badRequest(MESSAGES.noDemandsInPeriod);
+      async function* all() {
+        yield first.value;
+        yield* batches;
+      }
       await recordTakenOut(app, request, {
         kind: 'data.exported',
         clientId: principal.admin ? (query.clientId ?? null) : account.clientId,
@@ -87,7 +96,7 @@ export const demandExportRoutes: FastifyPluginAsync = async (app) => {
           sheetName: DEMAND_EXPORT_SHEET_NAME,
           columns: DEMAND_EXPORT_COLUMNS,
         },
-        mapBatches(batches, demandExportRow),
+        mapBatches(all(), demandExportRow),
       );
     },
   );

@@ -17,9 +17,19 @@ describe('export period schema', () => {
     });
   });
 
+  it('reports an unreadable start under the start only, once (demands m14)', () => {
+    expect(
+      collectFieldErrors(schema, { periodoInicial: '32/01/2024', periodoFinal: '15/06/2024' }),
+    ).toEqual({ periodoInicial: 'Período inválido!' });
+    expect(collectFieldErrors(schema, { periodoInicial: '31/02/2024', periodoFinal: '' })).toEqual({
+      periodoInicial: 'Período inválido!',
+      periodoFinal: 'Campo obrigatório',
+    });
+  });
+
   it('reports the period rule on the final date', () => {
     expect(
-      collectFieldErrors(schema, { periodoInicial: '31/02/2024', periodoFinal: '15/06/2024' }),
+      collectFieldErrors(schema, { periodoInicial: '01/02/2024', periodoFinal: '31/02/2024' }),
     ).toEqual({ periodoFinal: 'Período inválido!' });
     expect(
       collectFieldErrors(schema, { periodoInicial: '10/06/2024', periodoFinal: '01/06/2024' }),

@@ -35,6 +35,7 @@ export const DEMAND_LABELS = {
   },
   exportDialog: {
     title: 'Exportar relatório',
+    hint: 'O relatório traz as solicitações criadas no período, com os filtros aplicados à lista.',
     start: 'Período inicial',
     end: 'Período final',
     cancel: 'Cancelar',

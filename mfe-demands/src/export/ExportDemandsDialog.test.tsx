@@ -10,7 +10,10 @@ const responder = routeResponder({
   'GET /solicitacao/filter': { status: 200, data: pageOf([]) },
   'GET /lawyer': { status: 200, data: [] },
   'GET /client/all': { status: 200, data: [] },
-  'GET /solicitacao/export-excel': { status: 200, data: new Blob(['xlsx']) },
+  'GET /solicitacao/export-excel': (request) =>
+    String((request.params as Record<string, string>).periodoInicial).startsWith('2019')
+      ? { status: 400, data: { message: 'Não há solicitações para o período informado.' } }
+      : { status: 200, data: new Blob(['xlsx']) },
 });
 
 const downloads: string[] = [];
@@ -112,6 +115,34 @@ describe('demands export dialog', () => {
       ),
     ).toBeInTheDocument();
     expect(requestsTo(fake.requests, 'GET /solicitacao/export-excel')).toHaveLength(0);
+  });
+
+  it('says what the period is and that the list filters apply (demands m14)', async () => {
+    const { dialog } = await openDialog();
+    expect(
+      within(dialog).getByText(
+        'O relatório traz as solicitações criadas no período, com os filtros aplicados à lista.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("words an impossible start once, as 'Período inválido!' (demands m14)", async () => {
+    const { fake, dialog } = await openDialog();
+    await fillAndDownload(dialog, '32012025', '28022025');
+    expect(await within(dialog).findAllByText('Período inválido!')).toHaveLength(1);
+    expect(within(dialog).queryByText('Formato de data inválida')).not.toBeInTheDocument();
+    expect(requestsTo(fake.requests, 'GET /solicitacao/export-excel')).toHaveLength(0);
+  });
+
+  it('tells an empty period in the dialog and downloads nothing (demands m14)', async () => {
+    const { fake, dialog } = await openDialog();
+    await fillAndDownload(dialog, '01012019', '31122019');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Não há solicitações para o período informado.',
+    );
+    expect(requestsTo(fake.requests, 'GET /solicitacao/export-excel')).toHaveLength(1);
+    expect(downloads).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Exportar relatório' })).toBeInTheDocument();
   });
 
   it('closes on Cancelar without a request', async () => {

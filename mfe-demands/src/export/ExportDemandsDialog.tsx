@@ -1,5 +1,5 @@
-import { createExportPeriodSchema } from '@dpohub/domain';
-import { Button, DateField, Modal, useShell } from '@dpohub/shared-ui';
+import { MESSAGES, createExportPeriodSchema } from '@dpohub/domain';
+import { Button, DateField, Modal, isHttpError, useShell } from '@dpohub/shared-ui';
 import { Form, Formik } from 'formik';
 import { useId } from 'react';
 import { DEMAND_LABELS } from '../common/labels';
@@ -19,7 +19,9 @@ const INITIAL = { periodoInicial: '', periodoFinal: '' };
 
 /**
  * The demands export dialog (spec 2 sections 2.3 and 5): two dd/MM/yyyy dates checked with the
- * period rules, then the spreadsheet of the list as it is filtered.
+ * period rules, then the spreadsheet of the list as it is filtered. The dialog says what the
+ * period is (the creation date) and that the list's filters apply; a period that holds no demand
+ * is told in the dialog, not downloaded (demands m14).
  */
 export function ExportDemandsDialog({ open, onClose, scope }: ExportDemandsDialogProps) {
   const { http } = useShell();
@@ -31,16 +33,21 @@ export function ExportDemandsDialog({ open, onClose, scope }: ExportDemandsDialo
       validationSchema={createExportPeriodSchema()}
       validateOnChange={false}
       onSubmit={async ({ periodoInicial, periodoFinal }, helpers) => {
+        helpers.setStatus(undefined);
         try {
           await downloadDemandsReport(http, periodoInicial.trim(), periodoFinal.trim(), scope);
           helpers.resetForm();
           onClose();
         } catch (error) {
-          console.error('GET /solicitacao/export-excel failed', error);
+          if (isHttpError(error) && error.response?.status === 400) {
+            helpers.setStatus(MESSAGES.noDemandsInPeriod);
+          } else {
+            console.error('GET /solicitacao/export-excel failed', error);
+          }
         }
       }}
     >
-      {({ isSubmitting, resetForm }) => {
+      {({ isSubmitting, resetForm, status }) => {
         const close = () => {
           resetForm();
           onClose();
@@ -63,10 +70,16 @@ export function ExportDemandsDialog({ open, onClose, scope }: ExportDemandsDialo
               </div>
             }
           >
+            <p className={styles.hint}>{labels.hint}</p>
             <Form id={formId} noValidate className={styles.fields}>
-              <DateField name="periodoInicial" label={labels.start} required />
-              <DateField name="periodoFinal" label={labels.end} required />
+              <DateField name="periodoInicial" label={labels.start} required checkDay={false} />
+              <DateField name="periodoFinal" label={labels.end} required checkDay={false} />
             </Form>
+            {typeof status === 'string' ? (
+              <p role="alert" className={styles.empty}>
+                {status}
+              </p>
+            ) : null}
           </Modal>
         );
       }}

@@ -11,6 +11,11 @@ export interface DateFieldProps {
   required?: boolean;
   disabled?: boolean;
   hint?: ReactNode;
+  /**
+   * Whether the field words an impossible day itself ('Formato de data inválida'); false when
+   * the form's schema has its own message for it (the export period's 'Período inválido!').
+   */
+  checkDay?: boolean;
 }
 
 // An empty date is the schema's business (required or not); a typed one must be a real day.
@@ -20,8 +25,15 @@ function validateDate(value: unknown): string | undefined {
 }
 
 /** dd/MM/yyyy; the value is the display text (send it with displayToApiDate). */
-export function DateField({ name, label, required, disabled, hint }: DateFieldProps) {
-  const field = useFormField<string>(name, validateDate);
+export function DateField({
+  name,
+  label,
+  required,
+  disabled,
+  hint,
+  checkDay = true,
+}: DateFieldProps) {
+  const field = useFormField<string>(name, checkDay ? validateDate : undefined);
   return (
     <FieldShell
       id={field.id}
