@@ -79,6 +79,8 @@ export const yes = 'Sim';
 export const descriptionTooLong = 'Quantidade máxima de 1024 caracteres';
 export const demandMaxFiles = 'Máximo de 10 documentos por solicitação';
 export const clientRequestMaxFiles = 'Quantia máxima de 10 arquivos por solicitação';
+/** A file whose name is already among the request's files (demands m12). */
+export const duplicateFile = (name: string) => `O arquivo ${name} já foi adicionado.`;
 export const invalidDeadline = 'Data do prazo inválida';
 export const invalidHours = 'Valor de horas inválido';
 export const invalidHoursFormat = 'Formato inválido. Use HHH:mm';

@@ -49,6 +49,16 @@ export function validateUploadFile(file: FileLike, accepted: readonly string[]):
   return null;
 }
 
+/**
+ * Whether a file repeats one the request already has: the same name (case aside) among the files
+ * chosen or the stored documents kept (demands m12). Names are what the lists show, so two files
+ * of one name could not be told apart.
+ */
+export function isDuplicateFileName(name: string, taken: readonly string[]): boolean {
+  const key = name.trim().toLowerCase();
+  return taken.some((other) => other.trim().toLowerCase() === key);
+}
+
 export interface CommentAttachment extends FileLike {
   /** The upload slot the file was picked in, when the screen offers separate ones. */
   readonly attachedAs?: 'document' | 'image';

@@ -54,7 +54,8 @@ export function ClientRequestFields({
   onRemoveStored,
   onKeepStored,
 }: ClientRequestFieldsProps) {
-  const keptStored = storedDocuments.filter((document) => !removedStored.has(document.id)).length;
+  const kept = storedDocuments.filter((document) => !removedStored.has(document.id));
+  const keptStored = kept.length;
   const { values } = useFormikContext<ClientRequestFormValues>();
   const consulta = values.serviceType === SERVICE_TYPE.CONSULTA;
   return (
@@ -108,6 +109,7 @@ export function ClientRequestFields({
         // Spec 2 section 5: new plus kept stored files, at most 10.
         maxFiles={Math.max(0, DEMAND_LIMITS.maxFiles - keptStored)}
         maxFilesMessage={MESSAGES.clientRequestMaxFiles}
+        takenNames={kept.map((document) => document.filename)}
       />
       <ParticipantsField name="participants" clientUsers={clientUsers} clientId={clientId} />
     </div>

@@ -10,7 +10,7 @@ function file(name: string, size = 10) {
   return result;
 }
 
-function setup(maxFiles?: number) {
+function setup(maxFiles?: number, takenNames?: string[]) {
   const { shell, toast } = createTestShell();
   const onSubmit = jest.fn();
   renderWithShell(
@@ -21,6 +21,7 @@ function setup(maxFiles?: number) {
         accept={['pdf', 'docx']}
         maxFiles={maxFiles}
         maxFilesMessage="Máximo de 10 documentos por solicitação"
+        takenNames={takenNames}
       />
     </FormHarness>,
     shell,
@@ -29,6 +30,19 @@ function setup(maxFiles?: number) {
 }
 
 describe('FileField', () => {
+  it('refuses a file of a name already chosen or stored, and lists each file once (demands m12)', async () => {
+    const user = userEvent.setup();
+    const { toast, input } = setup(undefined, ['Parecer.docx']);
+    await user.upload(input, [file('contrato.pdf')]);
+    await user.upload(input, [file('contrato.pdf'), file('anexo.pdf')]);
+    await user.upload(input, [file('parecer.DOCX')]);
+    expect(toast.warn).toHaveBeenCalledWith('O arquivo contrato.pdf já foi adicionado.');
+    expect(toast.warn).toHaveBeenCalledWith('O arquivo parecer.DOCX já foi adicionado.');
+    expect(screen.getAllByText('contrato.pdf')).toHaveLength(1);
+    expect(screen.getByText('anexo.pdf')).toBeInTheDocument();
+    expect(screen.queryByText('parecer.DOCX')).not.toBeInTheDocument();
+  });
+
   it('keeps accepted files, lists them and lets one be removed', async () => {
     const user = userEvent.setup();
     const { onSubmit, input } = setup();

@@ -1,4 +1,4 @@
-import { validateUploadFile } from '@dpohub/domain';
+import { MESSAGES, isDuplicateFileName, validateUploadFile } from '@dpohub/domain';
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { LABELS } from '../../labels';
@@ -17,6 +17,8 @@ export interface FileFieldProps {
   maxFiles?: number;
   /** E.g. MESSAGES.demandMaxFiles. */
   maxFilesMessage?: string;
+  /** Names of files the record already holds: a file of one of these names is refused too. */
+  takenNames?: readonly string[];
   multiple?: boolean;
   disabled?: boolean;
   hint?: ReactNode;
@@ -26,7 +28,8 @@ const fallbackToast = createToastApi();
 
 /**
  * Files chosen for upload, kept as File[]: a file of another type or over 10 MB is refused with a
- * warning toast (spec 1 section 5), and so is a file beyond `maxFiles`.
+ * warning toast (spec 1 section 5), and so is a file beyond `maxFiles` and a second file of a
+ * name already chosen or in `takenNames`.
  */
 export function FileField({
   name,
@@ -34,6 +37,7 @@ export function FileField({
   accept,
   maxFiles,
   maxFilesMessage,
+  takenNames = [],
   multiple = true,
   disabled,
   hint,
@@ -50,6 +54,11 @@ export function FileField({
       const problem = validateUploadFile(file, accept);
       if (problem) {
         toast.warn(problem);
+      } else if (
+        isDuplicateFileName(file.name, [...takenNames, ...kept.map((other) => other.name)])
+      ) {
+        // The same file twice would be listed (and stored) twice (demands m12).
+        toast.warn(MESSAGES.duplicateFile(file.name));
       } else if (maxFiles !== undefined && kept.length >= maxFiles) {
         overLimit = true;
       } else {
