@@ -136,6 +136,9 @@ export const statusChangedAt = (status: string, date: string) =>
 export const totalServices = (count: number) => `Total de Serviços: ${count}`;
 export const noContractedHours = 'Não há horas contratadas.';
 export const selectClientToView = 'Selecione um cliente para visualizar.';
+/** A firm admin who opens the client request list with no client chosen (demands m13). */
+export const selectClientForRequests =
+  'Selecione um cliente no topo da página para ver as solicitações dele.';
 export const hoursPackPromotion = 'Você já conhece nosso serviço de Pacote de Horas?';
 export const contactUs = 'Fale conosco';
 export const noHoursBank = 'Você não possui banco de horas no momento.';

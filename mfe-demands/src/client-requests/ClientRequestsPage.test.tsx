@@ -10,6 +10,7 @@ import {
   CLIENT_USER,
   CLIENT_WITHOUT_POLICY,
   FIRM_ADMIN,
+  GRANULAR_WITHOUT_DEMANDS_ROLE,
 } from './testing/session-users';
 
 const LIST = 'GET /solicitacao/documentos-consultas/filter';
@@ -154,10 +155,42 @@ describe('client request list', () => {
     expect(screen.getByRole('button', { name: 'Nova solicitação' })).toBeInTheDocument();
   });
 
-  it('sends an admin without a selected client back without loading the list', async () => {
+  it('sends an admin without a selected client back, told why, without loading the list', async () => {
     const fake = await renderList('/clientDemands', ADMIN_WITHOUT_CLIENT);
     expect(fake.navigate).toHaveBeenCalledWith('/home', { replace: true });
+    expect(fake.toasts).toEqual([
+      {
+        kind: 'warn',
+        message: 'Selecione um cliente no topo da página para ver as solicitações dele.',
+      },
+    ]);
     expect(requestsTo(fake.requests, LIST)).toHaveLength(0);
+  });
+
+  it("tells a user without the demands role 'Você não possui acesso a esta função.' (m7)", async () => {
+    const empty = { content: [], totalPages: 0, totalElements: 0, number: 0, size: 10 };
+    await renderList('/clientDemands', GRANULAR_WITHOUT_DEMANDS_ROLE, { status: 200, data: empty });
+    expect(screen.getByRole('alert')).toHaveTextContent('Você não possui acesso a esta função.');
+    expect(screen.queryByText('Não há dados a retornar.')).not.toBeInTheDocument();
+  });
+
+  it('still lists the requests such a user is attached to, without the warning', async () => {
+    await renderList('/clientDemands', GRANULAR_WITHOUT_DEMANDS_ROLE);
+    expect(screen.getByText('Revisão do contrato de fornecedores')).toBeInTheDocument();
+    expect(screen.queryByText('Você não possui acesso a esta função.')).not.toBeInTheDocument();
+  });
+
+  it('tells a client with the role and no requests that there are none', async () => {
+    const empty = { content: [], totalPages: 0, totalElements: 0, number: 0, size: 10 };
+    await renderList('/clientDemands', CLIENT_USER, { status: 200, data: empty });
+    expect(screen.getByText('Não há dados a retornar.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("presets a new request's modality with the list's modalidade (m15)", async () => {
+    const fake = await renderList('/clientDemands?modalidade=2');
+    fireEvent.click(screen.getByRole('button', { name: 'Nova solicitação' }));
+    expect(fake.navigate).toHaveBeenCalledWith('/clientDemands/new?serviceType=2');
   });
 
   it('warns when the list cannot be loaded', async () => {

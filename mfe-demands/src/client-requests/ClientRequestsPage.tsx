@@ -3,6 +3,8 @@ import {
   MESSAGES,
   apiToDisplayDate,
   canCreateClientRequest,
+  holdsDemandAccess,
+  isParticipant,
 } from '@dpohub/domain';
 import type { Page, ServiceType } from '@dpohub/domain';
 import { Button, DataTable, Pagination, useShell } from '@dpohub/shared-ui';
@@ -60,6 +62,12 @@ const COLUMNS: DataTableColumn<ClientRequestRow>[] = [
   },
 ];
 
+function newRequestPath(serviceType: number | undefined): string {
+  return serviceType
+    ? `${CLIENT_REQUEST_PATHS.create}?serviceType=${serviceType}`
+    : CLIENT_REQUEST_PATHS.create;
+}
+
 /** The client request list of spec 2 section 2.5 (/clientDemands). */
 export function ClientRequestsPage() {
   const shell = useShell();
@@ -71,13 +79,18 @@ export function ClientRequestsPage() {
   const [serviceTypes, setServiceTypes] = useState<ServiceType[]>([]);
   const clientId = actor.admin ? shell.session.getSelectedClient() : null;
   const missingClient = actor.admin && clientId === null;
+  // A user without the demands role lists only the requests they are attached to: with none,
+  // the page says so rather than 'Não há dados a retornar.' (demands m7).
+  const withoutRole = !holdsDemandAccess(actor) && !isParticipant(actor);
 
   useEffect(() => shell.setTitle(LABELS.title), [shell]);
 
-  // Spec 2 section 2.5: an admin without a selected client is sent back.
+  // Spec 2 section 2.5: an admin without a selected client is sent back, told why (demands m13).
   useEffect(() => {
-    if (missingClient) goBack();
-  }, [missingClient, goBack]);
+    if (!missingClient) return;
+    shell.toast.warn(MESSAGES.selectClientForRequests);
+    goBack();
+  }, [missingClient, goBack, shell]);
 
   useEffect(() => {
     fetchServiceTypes(shell.http).then(setServiceTypes, (error: unknown) =>
@@ -111,26 +124,29 @@ export function ClientRequestsPage() {
         {canCreateClientRequest(actor) ? (
           <Button
             className={styles.push}
+            // The list's modality (a home card's, or the one picked) presets the form's (m15).
             onClick={() =>
-              shell.navigate(
-                filters.serviceType
-                  ? `${CLIENT_REQUEST_PATHS.create}?serviceType=${filters.serviceType}`
-                  : CLIENT_REQUEST_PATHS.create,
-              )
+              shell.navigate(newRequestPath(filters.serviceType ?? filters.modalidade))
             }
           >
             {LABELS.newRequest}
           </Button>
         ) : null}
       </div>
-      <DataTable
-        caption={LABELS.caption}
-        columns={COLUMNS}
-        rows={result.content}
-        getRowKey={(r) => r.id}
-        getRowHref={(r) => clientRequestDetailsPath(r.id)}
-        loading={loading}
-      />
+      {withoutRole && !loading && result.totalElements === 0 ? (
+        <p role="alert" className={styles.noAccess}>
+          {MESSAGES.noAccess}
+        </p>
+      ) : (
+        <DataTable
+          caption={LABELS.caption}
+          columns={COLUMNS}
+          rows={result.content}
+          getRowKey={(r) => r.id}
+          getRowHref={(r) => clientRequestDetailsPath(r.id)}
+          loading={loading}
+        />
+      )}
       <div className={styles.pagination}>
         <Pagination
           page={page}

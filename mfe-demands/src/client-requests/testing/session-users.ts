@@ -43,6 +43,14 @@ export const CLIENT_WITHOUT_POLICY: SessionUser = {
   roles: [{ authority: AUTHORITIES.USER }, { authority: AUTHORITIES.CONTROLE_ORCAMENTARIO }],
 };
 
+/** A granular user of client 1001 without the demands role (ROLE_CONSULTAS_DOCUMENTOS_CONTRATOS). */
+export const GRANULAR_WITHOUT_DEMANDS_ROLE: SessionUser = {
+  ...CLIENT_WITHOUT_POLICY,
+  id: 5,
+  name: 'Tiago Temporário',
+  employeeDanielLaw: EMPLOYEE_TYPE.CLIENTE_DANIEL_LAW,
+};
+
 /** A temporary participant (role 23, ROLE_GESTAO_PARTICIPANTE only). */
 export const PARTICIPANT: SessionUser = {
   ...base,
