@@ -115,11 +115,12 @@ describe('advance action', () => {
     ['hours', { ...filled, horas: null }],
     ['zero hours', { ...filled, horas: '000:00:00' }],
     ['value', { ...filled, valor: null }],
-  ])('disables Aceitar while the %s is missing', (_missing, data) => {
+  ])('disables Aceitar while the %s is missing, saying why (m9)', (_missing, data) => {
     expect(advanceAction({ status: 'PENDENTE', ...data })).toEqual({
       label: 'Aceitar',
       to: 'NAO_INICIADO',
       disabled: true,
+      reason: 'Informe advogado(a), horas e valor antes de aceitar a solicitação.',
     });
   });
 
@@ -136,8 +137,32 @@ describe('advance action', () => {
     });
   });
 
-  it.each(['CANCELADO', 'CANCELAMENTO', 'FINALIZADO'] as const)('is disabled for %s', (status) => {
-    expect(advanceAction({ status, ...filled })).toEqual({ label: null, to: null, disabled: true });
+  it('shows the step disabled, with its reason, for CANCELAMENTO and FINALIZADO (m9)', () => {
+    expect(advanceAction({ status: 'CANCELAMENTO', ...filled })).toEqual({
+      label: 'Aceitar',
+      to: null,
+      disabled: true,
+      reason: 'Aguardando a resposta ao pedido de cancelamento do cliente.',
+    });
+    expect(advanceAction({ status: 'FINALIZADO', ...filled })).toEqual({
+      label: 'Finalizar',
+      to: null,
+      disabled: true,
+      reason: 'A solicitação já está finalizada.',
+    });
+  });
+
+  it('offers no advance for CANCELADO or an archived demand', () => {
+    expect(advanceAction({ status: 'CANCELADO', ...filled })).toEqual({
+      label: null,
+      to: null,
+      disabled: true,
+    });
+    expect(advanceAction({ status: 'FINALIZADO', archived: true, ...filled })).toEqual({
+      label: null,
+      to: null,
+      disabled: true,
+    });
   });
 });
 

@@ -127,18 +127,52 @@ export function hasInternalData(demand: DemandFacts): boolean {
 }
 
 export type AdvanceAction =
-  | { label: string; to: DemandStatus; disabled: boolean }
+  | { label: string; to: DemandStatus; disabled: false }
+  | { label: string; to: DemandStatus | null; disabled: true; reason: string }
   | { label: null; to: null; disabled: true };
 
 /**
- * The advance button of a row. CANCELADO, CANCELAMENTO and FINALIZADO have no next step (the
- * button shows disabled); PENDENTE stays disabled until lawyer, hours and value are filled.
+ * Why the advance item of a row is disabled (demands m9), shown beside it: the step waits for
+ * internal data, for the answer to a cancellation request, or the demand is already finished.
+ */
+export const ADVANCE_DISABLED_REASON = {
+  missingInternalData: 'Informe advogado(a), horas e valor antes de aceitar a solicitação.',
+  cancellationRequested: 'Aguardando a resposta ao pedido de cancelamento do cliente.',
+  finished: 'A solicitação já está finalizada.',
+} as const;
+
+/**
+ * The advance item of a row (spec 2 section 4). PENDENTE stays disabled until lawyer, hours and
+ * value are filled; CANCELAMENTO (still a pending request, its 'Aceitar' waiting for the answer to
+ * the cancellation) and FINALIZADO (its 'Finalizar' done) show the item disabled, with the reason,
+ * rather than hiding it (demands m9). CANCELADO and archived rows offer no advance at all (spec 2
+ * section 4: CANCELADO items offer no actions; archived ones only unarchive).
  */
 export function advanceAction(demand: DemandFacts): AdvanceAction {
+  if (demand.archived || demand.status === DEMAND_STATUS.CANCELADO) {
+    return { label: null, to: null, disabled: true };
+  }
+  if (demand.status === DEMAND_STATUS.CANCELAMENTO) {
+    const step = ADVANCE.PENDENTE!;
+    const reason = ADVANCE_DISABLED_REASON.cancellationRequested;
+    return { label: step.label, to: null, disabled: true, reason };
+  }
+  if (demand.status === DEMAND_STATUS.FINALIZADO) {
+    const step = ADVANCE.EM_CURSO!;
+    return {
+      label: step.label,
+      to: null,
+      disabled: true,
+      reason: ADVANCE_DISABLED_REASON.finished,
+    };
+  }
   const step = ADVANCE[demand.status];
-  if (!step || demand.archived) return { label: null, to: null, disabled: true };
-  const disabled = demand.status === DEMAND_STATUS.PENDENTE && !hasInternalData(demand);
-  return { label: step.label, to: step.to, disabled };
+  if (!step) return { label: null, to: null, disabled: true };
+  if (demand.status === DEMAND_STATUS.PENDENTE && !hasInternalData(demand)) {
+    const reason = ADVANCE_DISABLED_REASON.missingInternalData;
+    return { label: step.label, to: step.to, disabled: true, reason };
+  }
+  return { label: step.label, to: step.to, disabled: false };
 }
 
 export type RowActionKey = 'cancel' | 'archive' | 'unarchive';
@@ -178,7 +212,7 @@ export const STATUS_CHANGE_MESSAGES = {
   sameStatus: 'A solicitação já está neste status.',
   archived: 'Desarquive a solicitação antes de alterar o status.',
   notAllowed: 'Alteração de status não permitida.',
-  missingInternalData: 'Informe advogado(a), horas e valor antes de aceitar a solicitação.',
+  missingInternalData: ADVANCE_DISABLED_REASON.missingInternalData,
   alreadyCanceled: 'A solicitação já está cancelada.',
   adminOnly: 'Somente a equipe pode alterar o status da solicitação.',
   cancellationOnlyPending:

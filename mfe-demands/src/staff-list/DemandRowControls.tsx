@@ -9,8 +9,9 @@ import styles from './StaffList.module.css';
 import type { DemandActions } from './use-demand-actions';
 
 /**
- * The menu items of a row (spec 2 section 4): the advance step with its label (disabled while a
- * pending demand lacks lawyer, hours or value), then Arquivar / Cancelar / Desarquivar as the
+ * The menu items of a row (spec 2 section 4): the advance step with its label (disabled, with
+ * the reason, while a pending demand lacks lawyer, hours or value, while a cancellation request
+ * waits, and once finished), then Arquivar / Cancelar / Desarquivar as the
  * status machine offers them. CANCELADO offers nothing.
  */
 export function rowMenuItems(row: DemandRow, actions: DemandActions): RowMenuItem[] {
@@ -21,7 +22,11 @@ export function rowMenuItems(row: DemandRow, actions: DemandActions): RowMenuIte
     items.push({
       label: advance.label,
       disabled: advance.disabled,
-      onSelect: () => actions.changeStatus(row.id, to),
+      // A disabled step says why (demands m9).
+      hint: advance.disabled ? advance.reason : undefined,
+      onSelect: () => {
+        if (to) actions.changeStatus(row.id, to);
+      },
     });
   }
   for (const key of rowActions(row)) {

@@ -251,19 +251,36 @@ describe('row action menu', () => {
     [
       'FINALIZADO',
       [
+        { label: 'Finalizar', disabled: true },
         { label: 'Arquivar', disabled: false },
         { label: 'Cancelar', disabled: false },
       ],
     ],
-    ['CANCELAMENTO', [{ label: 'Cancelar', disabled: false }]],
+    [
+      'CANCELAMENTO',
+      [
+        { label: 'Aceitar', disabled: true },
+        { label: 'Cancelar', disabled: false },
+      ],
+    ],
   ] as const)('offers for %s %j', async (status, expected) => {
     await menuOf(demandRow({ status }));
     expect(items()).toEqual(expected);
   });
 
-  it('keeps Aceitar disabled while a pending demand lacks lawyer, hours or value', async () => {
+  it('keeps Aceitar disabled while a pending demand lacks lawyer, hours or value, saying so (m9)', async () => {
     await menuOf(demandRow({ status: 'PENDENTE', lawyer: null }));
     expect(items()[0]).toEqual({ label: 'Aceitar', disabled: true });
+    expect(screen.getByRole('menuitem', { name: 'Aceitar' })).toHaveAccessibleDescription(
+      'Informe advogado(a), horas e valor antes de aceitar a solicitação.',
+    );
+  });
+
+  it('says why the advance of a finished demand or one awaiting cancellation is disabled (m9)', async () => {
+    await menuOf(demandRow({ status: 'FINALIZADO' }));
+    expect(screen.getByRole('menuitem', { name: 'Finalizar' })).toHaveAccessibleDescription(
+      'A solicitação já está finalizada.',
+    );
   });
 
   it('enables Aceitar for a pending demand with its internal data', async () => {

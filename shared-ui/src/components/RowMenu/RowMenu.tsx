@@ -6,6 +6,8 @@ export interface RowMenuItem {
   label: string;
   onSelect: () => void;
   disabled?: boolean;
+  /** Why a disabled item cannot be chosen, shown under it and read with it. */
+  hint?: string;
 }
 
 export interface RowMenuProps {

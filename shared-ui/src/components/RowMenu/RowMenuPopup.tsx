@@ -65,22 +65,31 @@ export function RowMenuPopup({ id, label, items, buttonRef, onClose }: RowMenuPo
       className={styles.menu}
       onKeyDown={onMenuKeyDown}
     >
-      {items.map((item) => (
-        <li key={item.label} role="none">
-          <button
-            type="button"
-            role="menuitem"
-            className={styles.item}
-            disabled={item.disabled}
-            onClick={() => {
-              onClose();
-              item.onSelect();
-            }}
-          >
-            {item.label}
-          </button>
-        </li>
-      ))}
+      {items.map((item, index) => {
+        const hintId = item.hint ? `${id}-hint-${index}` : undefined;
+        return (
+          <li key={item.label} role="none">
+            <button
+              type="button"
+              role="menuitem"
+              className={styles.item}
+              disabled={item.disabled}
+              aria-describedby={hintId}
+              onClick={() => {
+                onClose();
+                item.onSelect();
+              }}
+            >
+              {item.label}
+            </button>
+            {item.hint ? (
+              <span id={hintId} className={styles.hint}>
+                {item.hint}
+              </span>
+            ) : null}
+          </li>
+        );
+      })}
     </ul>
   );
 }
