@@ -78,6 +78,21 @@ describe('POST /api/solicitacao/documentos-consultas', () => {
     ).toEqual(['Contrato.pdf', 'Anexo.docx']);
   });
 
+  it("carries the author's name and department into 'Autor da Demanda' and 'Área demandante' (m8)", async () => {
+    const response = await send('POST', as.granular, multipart(dto()));
+    const { id } = response.json<{ id: number }>();
+    const staff = await t.app.inject({
+      method: 'GET',
+      url: `/api/solicitacao/${id}`,
+      headers: as.admin,
+    });
+    expect(staff.json()).toMatchObject({
+      autorDemanda: 'Rafael Oliveira',
+      areaDemandante: 'Compliance',
+      createdBy: { name: 'Rafael Oliveira' },
+    });
+  });
+
   it('refuses an inactive user, a user of another client and a duplicate as participants', async () => {
     const inactive = await send(
       'POST',

@@ -32,6 +32,7 @@ import {
   insertDemand,
   listDemands,
   listDocuments,
+  requesterOf,
   updateDemand,
 } from './demand-repository';
 import {
@@ -171,11 +172,13 @@ export function clientRequestRoutes(storage: FileStorage): FastifyPluginAsync {
           const participants = await checkedParticipants(app.db, clientId, dto.participantIds);
           const now = app.clock.now();
           const day = await firmDay(app);
+          const requester = await requesterOf(app.db, account.id);
           const id = await app.db.transaction(async (tx) => {
             const newId = await insertDemand(
               tx,
               {
                 clientId,
+                ...requester,
                 demanda: dto.demanda,
                 serviceTypeId: dto.serviceTypeId,
                 ...consultationKind(dto.serviceTypeId, dto.tipoConsulta, dto.tipoAvaliacao),

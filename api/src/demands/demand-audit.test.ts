@@ -291,6 +291,9 @@ describe('the client’s request, its files and participants', () => {
         { field: 'demanda', after: 'Revisão do contrato de parceria' },
         { field: 'serviceType', after: 'Documento' },
         { field: 'tipoAvaliacao', after: 'Proteção de Dados' },
+        // The author and their department (demands m8).
+        { field: 'areaDemandante', after: 'Jurídico' },
+        { field: 'autorDemanda', after: 'Carla Mendes' },
         { field: 'prazoAtendimento', after: 'CUSTOMIZADO' },
         { field: 'prazo', after: '21/12/2026' },
         { field: 'descricaoTrabalho', after: 'Revisar as cláusulas de dados pessoais.' },

@@ -288,6 +288,22 @@ export async function* demandBatchesCreatedBetween(
   }
 }
 
+/**
+ * Who asked, as the staff form reads it: the author's name and department (demands m8), so a
+ * request made in the client form carries its 'Autor da Demanda' and 'Área demandante'.
+ */
+export async function requesterOf(
+  db: Database,
+  userId: number,
+): Promise<{ autorDemanda: string | null; areaDemandante: string | null }> {
+  const [row] = await db
+    .select({ name: users.name, department: users.department })
+    .from(users)
+    .where(eq(users.id, userId));
+  const text = (value: string | null | undefined) => value?.trim() || null;
+  return { autorDemanda: text(row?.name), areaDemandante: text(row?.department) };
+}
+
 export async function findDemand(db: Database, id: number): Promise<DemandRecord | null> {
   const [row] = await selectRecords(db).where(eq(demands.id, id)).limit(1);
   return (row as DemandRecord | undefined) ?? null;

@@ -81,7 +81,8 @@ export function staffDemandFrom(demand: Solicitacao): StaffDemandValues {
     demanda: demand.demanda,
     areaInterna: demand.areaInterna,
     areaDemandante: demand.areaDemandante ?? '',
-    autorDemanda: demand.autorDemanda ?? '',
+    // A request made in the client form names its author: who created it (demands m8).
+    autorDemanda: demand.autorDemanda || demand.createdBy?.name || '',
     prazoAtendimento: demand.prazoAtendimento,
     prazo: apiToDisplayDate(demand.prazo),
     descricaoTrabalho: demand.descricaoTrabalho,
