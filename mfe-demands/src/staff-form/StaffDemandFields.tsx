@@ -160,7 +160,8 @@ export function StaffDemandFields({ disabled, serviceTypes, lawyers }: StaffDema
         required
         disabled={disabled}
       />
-      <HoursField name="horas" label={labels.horas} format="HH:MM" disabled={disabled} />
+      {/* Spec 2 section 5: an empty Horas is refused on submit, so it carries the asterisk (m10). */}
+      <HoursField name="horas" label={labels.horas} format="HH:MM" required disabled={disabled} />
       <ValorField
         name="valor"
         label={labels.valor}

@@ -16,6 +16,25 @@ describe('Pagination', () => {
     );
   });
 
+  it('shows 3 pages and 1 margin page on a phone-wide window (demands m19)', () => {
+    const matchMedia = jest.fn((query: string) => ({
+      matches: query === '(max-width: 480px)',
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    }));
+    Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true });
+    try {
+      render(<Pagination page={9} pageCount={20} onChange={jest.fn()} />);
+      const labels = screen
+        .getAllByRole('button')
+        .map((element) => element.textContent)
+        .filter((text) => /^\d+$/.test(text ?? ''));
+      expect(labels).toEqual(['1', '9', '10', '11', '20']);
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+
   it('labels previous and next in Portuguese and reports zero-based pages', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();

@@ -1,4 +1,5 @@
-import { PAGINATION } from '@dpohub/domain';
+import { PAGINATION, PHONE_PAGINATION } from '@dpohub/domain';
+import { useSyncExternalStore } from 'react';
 import { LABELS } from '../../labels';
 import styles from './Pagination.module.css';
 
@@ -44,8 +45,26 @@ export function pageItems(current: number, count: number, range: number, margin:
   return items;
 }
 
+const PHONE_QUERY = `(max-width: ${PHONE_PAGINATION.maxWidthPx}px)`;
+
+function subscribeToPhone(onChange: () => void) {
+  if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
+  const query = window.matchMedia(PHONE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+const isPhone = () =>
+  typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(PHONE_QUERY).matches;
+
+/** Whether the window is phone-wide (PHONE_PAGINATION), following resizes. */
+function usePhoneWidth(): boolean {
+  return useSyncExternalStore(subscribeToPhone, isPhone, () => false);
+}
+
 /**
- * Page buttons shown 1-based: 5 pages, 2 margin pages (spec 1 sections 2.7 and 9). A plain
+ * Page buttons shown 1-based: 5 pages, 2 margin pages (spec 1 sections 2.7 and 9), fewer on a
+ * phone so the row never breaks (PHONE_PAGINATION). A plain
  * list of buttons inside a labelled navigation region, every label in Portuguese.
  */
 export function Pagination({
@@ -55,6 +74,7 @@ export function Pagination({
   capped = false,
   countedUpTo = 10_000,
 }: PaginationProps) {
+  const phone = usePhoneWidth();
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(page, 0), pageCount - 1);
   const go = (target: number) => {
@@ -62,7 +82,8 @@ export function Pagination({
   };
   const first = current === 0;
   const last = current === pageCount - 1;
-  const items = pageItems(current, pageCount, PAGINATION.pagesDisplayed, PAGINATION.marginPages);
+  const { pagesDisplayed, marginPages } = phone ? PHONE_PAGINATION : PAGINATION;
+  const items = pageItems(current, pageCount, pagesDisplayed, marginPages);
   return (
     <nav className={styles.nav} aria-label={LABELS.pagination}>
       <ul className={styles.list}>
