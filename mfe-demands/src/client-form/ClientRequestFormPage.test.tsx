@@ -139,7 +139,8 @@ describe('client request form, new request', () => {
       kind: 'success',
       message: 'Solicitação criada com sucesso!',
     });
-    expect(fake.navigate).toHaveBeenCalledWith('/clientDemands');
+    // The list searched by the new title, so the new request is on its first page (m15).
+    expect(fake.navigate).toHaveBeenCalledWith('/clientDemands?demanda=Contrato+de+fornecedor');
   });
 
   it('asks Tipo de Consulta for Consulta and names the client for an admin', async () => {

@@ -19,6 +19,7 @@ import { deadlineIssue, useFirmCalendar } from '../common/use-firm-calendar';
 import {
   CLIENT_REQUEST_LIST_FIRST_PAGE,
   CLIENT_REQUEST_PATHS,
+  clientRequestListShowing,
 } from '../client-requests/client-request-paths';
 import type { ClientRequestDetail } from '../client-requests/client-request-types';
 import { fetchClientRequest } from '../client-requests/client-requests-api';
@@ -147,7 +148,7 @@ export function ClientRequestFormPage() {
     }
     if (requestId === null) {
       shell.toast.success(MESSAGES.clientRequestCreated);
-      shell.navigate(CLIENT_REQUEST_PATHS.list);
+      shell.navigate(clientRequestListShowing(values.demanda));
     } else {
       shell.toast.success(MESSAGES.demandEdited);
       shell.navigate(CLIENT_REQUEST_LIST_FIRST_PAGE);

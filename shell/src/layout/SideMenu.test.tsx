@@ -39,10 +39,11 @@ describe('side menu (spec 1 section 2.6)', () => {
     ]);
   });
 
-  it('hides Solicitações and Clientes from a client administrator, who keeps their assessments, simulations and their client’s audit trail', () => {
+  it('hides Solicitações and Clientes from a client administrator, who keeps their requests, assessments, simulations and their client’s audit trail', () => {
     expect(menuLabels(CLIENT_ADMIN)).toEqual([
       'Início',
       'Todas Funções',
+      'Minhas Solicitações',
       'Avaliações',
       'Multas Simuladas',
       'Trilha de auditoria',
@@ -51,15 +52,34 @@ describe('side menu (spec 1 section 2.6)', () => {
     ]);
   });
 
-  it('hides Solicitações, Clientes and the audit trail from a granular client user, who keeps their assessments', () => {
+  it('hides Solicitações, Clientes and the audit trail from a granular client user, who keeps their requests and assessments', () => {
     expect(menuLabels(CLIENT_USER)).toEqual([
       'Início',
       'Todas Funções',
+      'Minhas Solicitações',
       'Avaliações',
       'Multas Simuladas',
       'Conheça a LGPD',
       'Termo de Uso e Privacidade',
     ]);
+  });
+
+  it("links a client user's requests from the menu (demands m15)", () => {
+    menuLabels(CLIENT_USER);
+    expect(screen.getByRole('link', { name: 'Minhas Solicitações' })).toHaveAttribute(
+      'href',
+      '/clientDemands',
+    );
+  });
+
+  it('offers no Minhas Solicitações to a granular user without the demands role', () => {
+    const withoutRole: SessionUser = {
+      ...CLIENT_USER,
+      roles: CLIENT_USER.roles.filter(
+        (role) => role.authority !== 'ROLE_CONSULTAS_DOCUMENTOS_CONTRATOS',
+      ),
+    };
+    expect(menuLabels(withoutRole)).not.toContain('Minhas Solicitações');
   });
 
   it('shows participants their Solicitações, the LGPD primer and the terms', () => {

@@ -1,4 +1,10 @@
-import { canAccess, FEATURES, holdsAssessmentAuthority, isParticipant } from '@dpohub/domain';
+import {
+  canAccess,
+  FEATURES,
+  holdsAssessmentAuthority,
+  holdsDemandAccess,
+  isParticipant,
+} from '@dpohub/domain';
 import type { Principal } from '@dpohub/domain';
 
 export interface MenuItem {
@@ -10,8 +16,6 @@ export interface MenuItem {
   action?: 'lgpdPrimer';
   /** Hidden from participants (docs/decisions.md "Side menu for participants"). */
   hiddenForParticipants?: boolean;
-  /** Shown to participants only. */
-  participantsOnly?: boolean;
   visible?: (principal: Principal) => boolean;
 }
 
@@ -28,6 +32,16 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     to: '/demands',
     // Spec 1 section 2.6: admin only.
     visible: (p) => canAccess(p, FEATURES.staffDemands),
+  },
+  {
+    key: 'myDemands',
+    label: 'Minhas Solicitações',
+    to: '/clientDemands',
+    // A participant's way back to the demands they take part in (their landing page), and a
+    // client user's to their company's requests when they hold the demands role (demands m15).
+    visible: (p) =>
+      isParticipant(p) ||
+      (!p.admin && holdsDemandAccess(p) && canAccess(p, FEATURES.clientDemands)),
   },
   {
     key: 'assessments',
@@ -58,8 +72,6 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     // Issue 31: firm admins see every client's events, a client administrator their own.
     visible: (p) => canAccess(p, FEATURES.auditTrail),
   },
-  // A participant's way back to the demands they take part in (their landing page).
-  { key: 'myDemands', label: 'Minhas Solicitações', to: '/clientDemands', participantsOnly: true },
   { key: 'lgpdPrimer', label: 'Conheça a LGPD', action: 'lgpdPrimer' },
   { key: 'terms', label: 'Termo de Uso e Privacidade', to: '/terms' },
 ];
@@ -67,9 +79,6 @@ export const MENU_ITEMS: readonly MenuItem[] = [
 export function visibleMenuItems(principal: Principal): MenuItem[] {
   const participant = isParticipant(principal);
   return MENU_ITEMS.filter(
-    (item) =>
-      !(participant && item.hiddenForParticipants) &&
-      !(!participant && item.participantsOnly) &&
-      (item.visible?.(principal) ?? true),
+    (item) => !(participant && item.hiddenForParticipants) && (item.visible?.(principal) ?? true),
   );
 }
