@@ -328,6 +328,23 @@ describe('GET /api/solicitacao/documentos-consultas', () => {
     }
   });
 
+  it('finds a request by every word of its title, in any order (demands m6)', async () => {
+    const titles = async (demanda: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/solicitacao/documentos-consultas/filter?page=0&size=100&sort=prazo,asc&demanda=${encodeURIComponent(demanda)}`,
+          headers: as.clientAdmin,
+        })
+      )
+        .json<Page<{ demanda: string }>>()
+        .content.map((row) => row.demanda);
+    expect(await titles('privacidade politica')).toContain(
+      'Revisão da política de privacidade do site',
+    );
+    expect(await titles('privacidade aplicativo')).toEqual([]);
+  });
+
   it('answers 404 to a client user asking for another client request, and hides internal data', async () => {
     const beta = await demandOf(t, DEMO_CLIENTS.beta.id, 'EM_CURSO');
     const other = await t.app.inject({

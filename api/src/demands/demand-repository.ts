@@ -16,7 +16,14 @@ import {
   serviceTypes,
   users,
 } from '../db/schema';
-import { listPage, matchesSearchColumn, type ListRead, type PageRequest } from '../lists';
+import {
+  listPage,
+  matches,
+  matchesSearchColumn,
+  searchWords,
+  type ListRead,
+  type PageRequest,
+} from '../lists';
 
 /** A demand with the names the screens show beside its ids. */
 export interface DemandRecord {
@@ -104,6 +111,8 @@ export interface StaffListFilter extends DemandScope {
   filtro?: string;
   status?: DemandStatus;
   lawyerId?: number;
+  /** Only demands no lawyer was given yet (the queue's 'Sem advogado'). */
+  withoutLawyer?: boolean;
   serviceTypeId?: number;
   demanda?: string;
   criadoPor?: string;
@@ -150,13 +159,40 @@ async function usersNamed(db: Database, term: string): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-const anyOf = (column: typeof demands.clientId | typeof demands.createdByUserId, ids: number[]) =>
-  sql`${column} = any(${sql.param(ids)}::int[])`;
+/**
+ * Ids of the lawyers whose name matches (the staff search, demands m6). The firm's lawyers are a
+ * short list: read whole, not through an index.
+ */
+async function lawyersMatching(db: Database, term: string): Promise<number[]> {
+  const rows = await db.select({ id: lawyers.id }).from(lawyers).where(matches(lawyers.name, term));
+  return rows.map((row) => row.id);
+}
+
+const anyOf = (
+  column: typeof demands.clientId | typeof demands.createdByUserId | typeof demands.lawyerId,
+  ids: number[],
+) => sql`${column} = any(${sql.param(ids)}::int[])`;
+
+/**
+ * One word of the staff search: in the title, the client's name or folder number (Pasta), or the
+ * lawyer's name. Clients and lawyers are resolved first: an OR with a sub-select would defeat
+ * the trigram index.
+ */
+async function staffSearchWord(db: Database, word: string): Promise<SQL> {
+  const clientIds = await clientsMatching(db, word);
+  if (/^\d{1,9}$/.test(word)) clientIds.push(Number(word));
+  const lawyerIds = await lawyersMatching(db, word);
+  return or(
+    matchesSearchColumn(demands.demandaSearch, word),
+    clientIds.length ? anyOf(demands.clientId, clientIds) : undefined,
+    lawyerIds.length ? anyOf(demands.lawyerId, lawyerIds) : undefined,
+  )!;
+}
 
 /**
  * A demands list's condition on the demands table: its scope and filters (`where`), and its
  * searches (`search`): the staff list's free search (the title, the client's name or its folder
- * number, Pasta) and the title search (Demanda).
+ * number, Pasta, the lawyer's name) and the title search (Demanda), each word on its own.
  */
 async function conditions(
   db: Database,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGES, type Page } from '@dpohub/domain';
-import { demandParticipants } from '../db/schema';
+import { demandParticipants, lawyers } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { DEMO_CLIENTS } from '../seed/demo-users';
 import {
@@ -28,6 +28,8 @@ afterAll(() => t.close());
 interface Row {
   id: number;
   client: { id: number; name: string };
+  demanda: string;
+  lawyer: { id: number; name: string } | null;
   prazo: string;
   horas: string | null;
   valor: number | null;
@@ -78,6 +80,33 @@ describe('GET /api/solicitacao/filter', () => {
     expect(search.body.totalElements).toBe(1);
     const byClient = await list(as.admin, `filtro=${encodeURIComponent('Beta Serv')}`);
     expect(byClient.body.content.every((row) => row.client.id === DEMO_CLIENTS.beta.id)).toBe(true);
+  });
+
+  it('matches every word of the search in any order, and the lawyer by name (demands m6)', async () => {
+    const titles = async (filtro: string) =>
+      (await list(as.admin, `size=100&filtro=${encodeURIComponent(filtro)}`)).body.content.map(
+        (row) => row.demanda,
+      );
+    const site = 'Revisão da política de privacidade do site';
+    expect(await titles('politica de privacidade')).toContain(site);
+    expect(await titles('politica privacidade')).toContain(site);
+    expect(await titles('PRIVACIDADE política site')).toEqual([site]);
+    expect(await titles('privacidade cookies')).toEqual([]);
+
+    const lawyer = await activeLawyerId(t);
+    const [named] = await t.app.db.select().from(lawyers).where(eq(lawyers.id, lawyer));
+    // The lawyer's name, its words reversed: that lawyer's demands, and only theirs.
+    const name = named!.name.split(' ').reverse().join(' ');
+    const byLawyer = await list(as.admin, `size=100&filtro=${encodeURIComponent(name)}`);
+    expect(byLawyer.body.totalElements).toBeGreaterThan(0);
+    expect(byLawyer.body.content.every((row) => row.lawyer?.id === lawyer)).toBe(true);
+    // A lawyer's name and a word of the title: that lawyer's demands with that word.
+    const both = await list(as.admin, `size=100&filtro=${encodeURIComponent(`${name} revisão`)}`);
+    expect(
+      both.body.content.every(
+        (row) => row.lawyer?.id === lawyer && /revis[aã]o/i.test(row.demanda),
+      ),
+    ).toBe(true);
   });
 
   it("shows 'Arquivadas' to firm staff only", async () => {

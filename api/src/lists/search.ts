@@ -24,3 +24,19 @@ export const matchesSearchColumn = (searched: unknown, term: string) =>
 /** `searchText(column) LIKE searchPattern(term)`: served by the column's expression index. */
 export const matches = (column: unknown, term: string) =>
   sql`${searchText(column)} like ${searchPattern(term)}`;
+
+/** Words a search reads at most: each is one more condition on the index. */
+export const MAX_SEARCH_WORDS = 6;
+/** Shorter words ('de', 'da') carry no trigram for the index, and match nearly every title. */
+const MIN_WORD_LENGTH = 3;
+
+/**
+ * The words of a search, each to be matched on its own, in any order (demands m6): "politica
+ * privacidade" finds "Política de privacidade". Words shorter than 3 characters are left out
+ * unless the search has no other; repeated words count once; at most MAX_SEARCH_WORDS.
+ */
+export function searchWords(term: string): string[] {
+  const words = [...new Set(term.trim().toLowerCase().split(/\s+/).filter(Boolean))];
+  const long = words.filter((word) => word.length >= MIN_WORD_LENGTH);
+  return (long.length ? long : [term.trim()]).slice(0, MAX_SEARCH_WORDS);
+}
