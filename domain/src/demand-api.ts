@@ -80,6 +80,7 @@ export const DEMAND_API_MESSAGES = {
   statusChangedMeanwhile:
     'O status da solicitação foi alterado por outra pessoa. Atualize a página e tente novamente.',
   archivedOnlyStaff: 'Somente a equipe do escritório vê as solicitações arquivadas.',
+  queueOnlyStaff: "Os filtros 'Atribuídas a mim' e 'Sem advogado' são da equipe do escritório.",
   requestPartMissing: 'Parte documentosConsultasDto ausente',
   requestPartInvalid: 'Parte documentosConsultasDto inválida',
 } as const;

@@ -18,6 +18,7 @@ import { badRequest, forbidden } from '../errors/api-error';
 import { exportPeriodInstants } from '../http/export-period';
 import { mapBatches, sendXlsxStream } from '../http/xlsx-stream';
 import { listScope } from './demand.routes';
+import { lawyerFilterOf } from './demand-queue.routes';
 import { demandBatchesCreatedBetween } from './demand-repository';
 import { demandExportQuery } from './demand-schemas';
 import {
@@ -35,6 +36,8 @@ interface DemandExportQuery {
   status?: DemandStatus | '';
   lawyer?: number;
   atrasadas?: boolean;
+  minhas?: boolean;
+  semAdvogado?: boolean;
 }
 
 /**
@@ -69,7 +72,7 @@ export const demandExportRoutes: FastifyPluginAsync = async (app) => {
         archived: query.archived,
         filtro: query.filtro,
         status: query.status || undefined,
-        lawyerId: query.lawyer,
+        ...(await lawyerFilterOf(app.db, principal, account.id, query)),
         overdueBefore: query.atrasadas ? brazilianDate(now) : undefined,
       });
       // The first batch is read before answering: an empty period is a 400 the dialog words,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   OPEN_DEMAND_STATUSES,
   type DemandStatus,
@@ -212,6 +212,7 @@ async function conditions(
   }
   if (filter.status) parts.push(eq(demands.status, filter.status));
   if (filter.lawyerId) parts.push(eq(demands.lawyerId, filter.lawyerId));
+  if (filter.withoutLawyer) parts.push(isNull(demands.lawyerId));
   if (filter.serviceTypeId) parts.push(eq(demands.serviceTypeId, filter.serviceTypeId));
   if (filter.overdueBefore) {
     parts.push(
@@ -225,17 +226,16 @@ async function conditions(
     const creators = await usersNamed(db, criadoPor);
     parts.push(creators.length ? anyOf(demands.createdByUserId, creators) : sql`false`);
   }
+  // Every word of a search must match, in any order (demands m6).
   const searches: SQL[] = [];
   const filtro = filter.filtro?.trim();
-  if (filtro) {
-    // The clients are resolved first: an OR with a sub-select would defeat the trigram index.
-    const clientIds = await clientsMatching(db, filtro);
-    if (/^\d{1,9}$/.test(filtro)) clientIds.push(Number(filtro));
-    const title = matchesSearchColumn(demands.demandaSearch, filtro);
-    searches.push(clientIds.length ? or(title, anyOf(demands.clientId, clientIds))! : title);
+  for (const word of filtro ? searchWords(filtro) : []) {
+    searches.push(await staffSearchWord(db, word));
   }
   const demanda = filter.demanda?.trim();
-  if (demanda) searches.push(matchesSearchColumn(demands.demandaSearch, demanda));
+  for (const word of demanda ? searchWords(demanda) : []) {
+    searches.push(matchesSearchColumn(demands.demandaSearch, word));
+  }
   return { where: and(...parts), search: and(...searches) };
 }
 
@@ -528,4 +528,53 @@ export async function addParticipants(
     .onConflictDoNothing()
     .returning({ userId: demandParticipants.userId });
   return added.map((row) => row.userId);
+}
+
+/** The lawyer record linked to a staff account ('Atribuídas a mim'), if any. */
+export async function lawyerOfUser(db: Database, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: lawyers.id })
+    .from(lawyers)
+    .where(eq(lawyers.userId, userId))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The most a lawyer's count reads: past it, the queue says "mais de 999". */
+export const WORKLOAD_COUNT_LIMIT = 999;
+
+export interface LawyerWorkload {
+  lawyerId: number | null;
+  lawyerName: string | null;
+  /** Open demands (OPEN_DEMAND_STATUSES, not archived), counted up to WORKLOAD_COUNT_LIMIT + 1. */
+  abertas: number;
+  /** Of those, the ones whose deadline passed (prazo before `today`), counted likewise. */
+  atrasadas: number;
+}
+
+/**
+ * The staff queue, firm-wide: per active lawyer, and for the demands without one, how many are open
+ * and how many of them overdue on `today` (the deadline clock's rule: open and prazo before the
+ * firm's day). Each count reads at most WORKLOAD_COUNT_LIMIT + 1 entries of the index on
+ * (archived, lawyer, status, prazo, id), so the queue costs the same at any number of demands.
+ */
+export async function lawyerWorkloads(db: Database, today: string): Promise<LawyerWorkload[]> {
+  const open = sql.param([...OPEN_DEMAND_STATUSES]);
+  const cap = WORKLOAD_COUNT_LIMIT + 1;
+  const counted = (lawyer: SQL, overdue: boolean) =>
+    sql`(select count(*)::int from (select 1 from ${demands} d where d.archived = false and ${lawyer} and d.status = any(${open}::text[])${overdue ? sql` and d.prazo < ${today}` : sql``} limit ${cap}) capped)`;
+  const result = await db.execute(sql`
+    select l.id as "lawyerId", l.name as "lawyerName",
+      ${counted(sql`d.lawyer_id = l.id`, false)} as "abertas",
+      ${counted(sql`d.lawyer_id = l.id`, true)} as "atrasadas"
+    from ${lawyers} l where l.status = true
+    union all
+    select null, null,
+      ${counted(sql`d.lawyer_id is null`, false)},
+      ${counted(sql`d.lawyer_id is null`, true)}
+  `);
+  const rows = (result as unknown as { rows: LawyerWorkload[] }).rows;
+  const lawyersFirst = rows.filter((row) => row.lawyerId !== null);
+  lawyersFirst.sort((a, b) => (a.lawyerName ?? '').localeCompare(b.lawyerName ?? '', 'pt-BR'));
+  return [...lawyersFirst, ...rows.filter((row) => row.lawyerId === null)];
 }

@@ -130,6 +130,15 @@ export const demandDetailSchema = {
   },
 } as const;
 
+/** The staff queue's filters (staff only): the caller's own demands, or those without a lawyer. */
+const queueFilters = {
+  minhas: {
+    type: 'boolean',
+    description: "only the demands of the lawyer linked to the caller ('Atribuídas a mim')",
+  },
+  semAdvogado: { type: 'boolean', description: "only demands without a lawyer ('Sem advogado')" },
+} as const;
+
 /** GET /solicitacao/filter query (spec 2 section 7). */
 export const staffFilterQuery = {
   type: 'object',
@@ -142,6 +151,7 @@ export const staffFilterQuery = {
     lawyer: id,
     serviceType: id,
     atrasadas: { type: 'boolean', description: 'only open demands past their prazo (staff)' },
+    ...queueFilters,
   },
 } as const;
 
@@ -157,6 +167,7 @@ export const demandExportQuery = {
     status: { type: 'string', enum: [...DEMAND_STATUSES, ''] },
     lawyer: id,
     atrasadas: { type: 'boolean' },
+    ...queueFilters,
   },
 } as const;
 

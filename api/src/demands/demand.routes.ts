@@ -58,6 +58,7 @@ import {
   staffPayloadSchema,
 } from './demand-schemas';
 import { demandDetail, demandRow } from './demand-view';
+import { lawyerFilterOf } from './demand-queue.routes';
 
 interface StaffFilterQuery {
   page?: number;
@@ -70,6 +71,8 @@ interface StaffFilterQuery {
   lawyer?: number;
   serviceType?: number;
   atrasadas?: boolean;
+  minhas?: boolean;
+  semAdvogado?: boolean;
 }
 
 interface InternalDataBody {
@@ -142,7 +145,7 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
           archived: query.archived,
           filtro: query.filtro,
           status: query.status || undefined,
-          lawyerId: query.lawyer,
+          ...(await lawyerFilterOf(app.db, principal, account.id, query)),
           serviceTypeId: query.serviceType,
           overdueBefore: query.atrasadas ? today : undefined,
         },

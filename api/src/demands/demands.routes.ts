@@ -6,6 +6,7 @@ import { clientRequestRoutes } from './client-request.routes';
 import { demandDocumentRoutes } from './demand-document.routes';
 import { demandExportRoutes } from './demand-export.routes';
 import { demandOptionRoutes } from './demand-options.routes';
+import { demandQueueRoutes } from './demand-queue.routes';
 import { demandStatusRoutes } from './demand-status.routes';
 import { REQUEST_MULTIPART_LIMITS } from './demand-uploads';
 import { demandRoutes } from './demand.routes';
@@ -25,6 +26,7 @@ export const solicitacaoRoutes: FastifyPluginAsync = async (app) => {
     limits: { ...REQUEST_MULTIPART_LIMITS, fileSize: MAX_UPLOAD_BYTES },
   });
   await app.register(demandOptionRoutes);
+  await app.register(demandQueueRoutes);
   await app.register(demandExportRoutes);
   await app.register(slaReportRoutes);
   await app.register(demandDocumentRoutes(storage));

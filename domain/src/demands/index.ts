@@ -3,3 +3,4 @@ export * from './demand-editing';
 export * from './internal-notes';
 export * from './sla-report';
 export * from './urgent-deadline';
+export * from './demand-queue';

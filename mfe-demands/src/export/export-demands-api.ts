@@ -30,6 +30,8 @@ export async function downloadDemandsReport(
       status: scope.status,
       lawyer: scope.lawyer,
       atrasadas: scope.atrasadas || undefined,
+      minhas: scope.minhas || undefined,
+      semAdvogado: scope.semAdvogado || undefined,
     },
     responseType: 'blob',
     // Spec 2 section 8: export errors are only logged.

@@ -1,7 +1,7 @@
 import { DEBOUNCE_MS, DEMAND_STATUS_OPTIONS, OVERDUE_FILTER_LABEL } from '@dpohub/domain';
 import type { DemandStatus, Lawyer } from '@dpohub/domain';
 import { FilterSelect, SearchBox, useDebouncedCallback } from '@dpohub/shared-ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DEMAND_LABELS } from '../common/labels';
 import styles from './StaffList.module.css';
 import type { DemandListFilters } from './staff-demands-api';
@@ -23,6 +23,8 @@ const labels = DEMAND_LABELS.staffList;
 export function DemandFilters({ filters, lawyers, showStatus, onChange }: DemandFiltersProps) {
   const [status, setStatus] = useState<DemandStatus | undefined>(filters.status);
   const [lawyer, setLawyer] = useState<number | undefined>(filters.lawyer);
+  // The queue's lines pick a lawyer too: the select follows the address.
+  useEffect(() => setLawyer(filters.lawyer), [filters.lawyer]);
   const applyStatus = useDebouncedCallback(
     (value: DemandStatus | undefined) => onChange({ status: value }),
     DEBOUNCE_MS.demandsSelectFilter,

@@ -13,6 +13,7 @@ import { DEMAND_LABELS } from '../common/labels';
 import { ExportDemandsDialog } from '../export/ExportDemandsDialog';
 import { DemandFilters } from './DemandFilters';
 import { DemandRowControls } from './DemandRowControls';
+import { LawyerQueue } from './LawyerQueue';
 import { demandColumns } from './demand-columns';
 import styles from './StaffList.module.css';
 import { useDemandActions } from './use-demand-actions';
@@ -64,6 +65,9 @@ export function DemandList({ archived, caption, buttons }: DemandListProps) {
           {buttons}
         </div>
       </div>
+      {admin && !archived ? (
+        <LawyerQueue filters={list.filters} onChange={list.changeFilters} version={list.result} />
+      ) : null}
       <DataTable
         caption={caption}
         columns={columns}

@@ -8,6 +8,16 @@ import { location, renderDemands } from '../test/render-demands';
 import { CLIENT_ADMINISTRATOR, FIRM_ADMIN } from '../test/session-users';
 import type { DemandRow } from '../common/demand-types';
 
+const QUEUE = {
+  advogados: [
+    { lawyer: { id: 5, name: 'Beatriz Lima' }, abertas: 12, atrasadas: 3 },
+    { lawyer: { id: 6, name: 'Diego Souza' }, abertas: 1000, atrasadas: 0 },
+  ],
+  semAdvogado: { abertas: 4, atrasadas: 1 },
+  meuAdvogado: 5,
+  limite: 999,
+};
+
 function responder(rows: DemandRow[], extra: Parameters<typeof routeResponder>[0] = {}) {
   return routeResponder({
     'GET /solicitacao/filter': { status: 200, data: pageOf(rows, 3) },
@@ -23,6 +33,7 @@ function responder(rows: DemandRow[], extra: Parameters<typeof routeResponder>[0
     'GET /solicitacao-user/42': { status: 200, data: { admin: false } },
     'PATCH /solicitacao/41': { status: 200 },
     'PATCH /solicitacao/update-archived/41': { status: 200 },
+    'GET /solicitacao/fila': { status: 200, data: QUEUE },
     ...extra,
   });
 }
@@ -55,6 +66,42 @@ describe('staff demand list (/demands)', () => {
       clientId: '1001',
     });
     expect(requestsTo(fake.requests, 'GET /lawyer')[0]?.params).toEqual({ active: 'true' });
+  });
+
+  it('shows the queue per lawyer and filters by a lawyer, by mine and by none (staff queue)', async () => {
+    const fake = createFakeShell(responder([demandRow()]), FIRM_ADMIN);
+    await renderDemands('/demands', fake);
+    const queue = screen.getByRole('group', { name: 'Fila por advogado' });
+    expect(within(queue).getByRole('button', { name: /Beatriz Lima/ })).toHaveTextContent(
+      'Beatriz Lima12 abertas · 3 atrasadas',
+    );
+    expect(within(queue).getByRole('button', { name: /Diego Souza/ })).toHaveTextContent(
+      'mais de 999 abertas · 0 atrasadas',
+    );
+    await user().click(within(queue).getByRole('button', { name: /Beatriz Lima/ }));
+    expect(lastList(fake.requests)?.params).toMatchObject({ lawyer: '5' });
+    expect(location.current).toContain('lawyer=5');
+
+    await user().click(within(queue).getByRole('checkbox', { name: 'Atribuídas a mim' }));
+    expect(lastList(fake.requests)?.params).toMatchObject({ minhas: 'true' });
+    expect(lastList(fake.requests)?.params).not.toHaveProperty('lawyer');
+
+    await user().click(within(queue).getByRole('checkbox', { name: 'Sem advogado' }));
+    expect(lastList(fake.requests)?.params).toMatchObject({ semAdvogado: 'true' });
+    expect(lastList(fake.requests)?.params).not.toHaveProperty('minhas');
+  });
+
+  it("disables 'Atribuídas a mim' for an account linked to no lawyer, saying so", async () => {
+    const fake = createFakeShell(
+      responder([], {
+        'GET /solicitacao/fila': { status: 200, data: { ...QUEUE, meuAdvogado: null } },
+      }),
+      FIRM_ADMIN,
+    );
+    await renderDemands('/demands', fake);
+    const mine = screen.getByRole('checkbox', { name: 'Atribuídas a mim' });
+    expect(mine).toBeDisabled();
+    expect(mine).toHaveAccessibleDescription('Sua conta não está ligada a um advogado.');
   });
 
   it('reads page, filtro, status and lawyer from the address', async () => {

@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@dpohub/domain';
-import type { DemandStatus, Page } from '@dpohub/domain';
+import type { DemandQueue, DemandStatus, Page } from '@dpohub/domain';
 import type { HttpClient } from '@dpohub/shared-ui';
 import type { DemandRow } from '../common/demand-types';
 
@@ -10,6 +10,9 @@ export interface DemandListFilters {
   lawyer?: number;
   /** Only open demands past their deadline (staff). */
   atrasadas?: boolean;
+  /** The staff queue's 'Atribuídas a mim' and 'Sem advogado'. */
+  minhas?: boolean;
+  semAdvogado?: boolean;
 }
 
 export interface DemandListQuery extends DemandListFilters {
@@ -21,7 +24,17 @@ export interface DemandListQuery extends DemandListFilters {
 /** GET /solicitacao/filter: size 10, sorted by prazo ascending (spec 2 section 2.1). */
 export async function fetchDemandPage(
   http: HttpClient,
-  { archived, page, clientId, filtro, status, lawyer, atrasadas }: DemandListQuery,
+  {
+    archived,
+    page,
+    clientId,
+    filtro,
+    status,
+    lawyer,
+    atrasadas,
+    minhas,
+    semAdvogado,
+  }: DemandListQuery,
 ): Promise<Page<DemandRow>> {
   const { data } = await http.get<Page<DemandRow>>('/solicitacao/filter', {
     params: {
@@ -34,6 +47,8 @@ export async function fetchDemandPage(
       status,
       lawyer,
       atrasadas: atrasadas || undefined,
+      minhas: minhas || undefined,
+      semAdvogado: semAdvogado || undefined,
     },
     // Spec 2 section 8: staff list errors are swallowed (empty list).
     skipErrorToast: true,
@@ -48,4 +63,10 @@ export async function setDemandArchived(
   archived: boolean,
 ): Promise<void> {
   await http.patch(`/solicitacao/update-archived/${id}`, null, { params: { archived } });
+}
+
+/** GET /solicitacao/fila: open and overdue demands per lawyer (staff). */
+export async function fetchDemandQueue(http: HttpClient): Promise<DemandQueue> {
+  const { data } = await http.get<DemandQueue>('/solicitacao/fila', { skipErrorToast: true });
+  return data;
 }

@@ -24,6 +24,8 @@ function filtersFromQuery(params: URLSearchParams): DemandListFilters {
     status: isDemandStatus(status) ? status : undefined,
     lawyer: Number.isFinite(lawyer) ? lawyer : undefined,
     atrasadas: params.get('atrasadas') === 'true' || undefined,
+    minhas: params.get('minhas') === 'true' || undefined,
+    semAdvogado: params.get('semAdvogado') === 'true' || undefined,
   };
 }
 
@@ -36,7 +38,7 @@ export function useDemandList(archived: boolean) {
   const [params, updateQuery] = useQueryParams();
   const page = pageFromQuery(params);
   const filters = filtersFromQuery(params);
-  const { filtro, status, lawyer, atrasadas } = filters;
+  const { filtro, status, lawyer, atrasadas, minhas, semAdvogado } = filters;
   const [clientId, setClientIdState] = useState<number | null>(() => session.getSelectedClient());
   const [result, setResult] = useState<Page<DemandRow>>(EMPTY_PAGE);
   const [loading, setLoading] = useState(true);
@@ -60,6 +62,8 @@ export function useDemandList(archived: boolean) {
           status,
           lawyer,
           atrasadas: archived ? undefined : atrasadas,
+          minhas: archived ? undefined : minhas,
+          semAdvogado: archived ? undefined : semAdvogado,
         }),
       );
     } catch (error) {
@@ -69,7 +73,7 @@ export function useDemandList(archived: boolean) {
     } finally {
       setLoading(false);
     }
-  }, [http, archived, page, clientId, filtro, status, lawyer, atrasadas]);
+  }, [http, archived, page, clientId, filtro, status, lawyer, atrasadas, minhas, semAdvogado]);
 
   useEffect(() => {
     void reload();

@@ -1,0 +1,102 @@
+import { QUEUE_LABELS, queueCounts } from '@dpohub/domain';
+import type { DemandQueue } from '@dpohub/domain';
+import { useShell } from '@dpohub/shared-ui';
+import { useEffect, useId, useState } from 'react';
+import styles from './LawyerQueue.module.css';
+import { fetchDemandQueue } from './staff-demands-api';
+import type { DemandListFilters } from './staff-demands-api';
+
+export interface LawyerQueueProps {
+  filters: DemandListFilters;
+  onChange: (patch: DemandListFilters) => void;
+  /** Changes whenever the list reloads, so the counts follow the changes made from it. */
+  version: unknown;
+}
+
+/**
+ * The staff queue above the list: 'Atribuídas a mim' and 'Sem advogado', and per lawyer how
+ * many demands are open and overdue (GET /solicitacao/fila); a lawyer's line filters the list by
+ * that lawyer. A queue that cannot load is left out: the list works without it.
+ */
+export function LawyerQueue({ filters, onChange, version }: LawyerQueueProps) {
+  const { http } = useShell();
+  const [queue, setQueue] = useState<DemandQueue | null>(null);
+  const hintId = useId();
+
+  useEffect(() => {
+    let current = true;
+    fetchDemandQueue(http).then(
+      (answer) => current && setQueue(answer),
+      (error: unknown) => console.error('GET /solicitacao/fila failed', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [http, version]);
+
+  if (!queue) return null;
+  const linked = queue.meuAdvogado !== null;
+  const only = (patch: DemandListFilters) =>
+    onChange({ lawyer: undefined, minhas: undefined, semAdvogado: undefined, ...patch });
+
+  return (
+    <details className={styles.queue} open aria-label={QUEUE_LABELS.title}>
+      <summary className={styles.title}>{QUEUE_LABELS.title}</summary>
+      <div className={styles.filters}>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={!!filters.minhas}
+            disabled={!linked}
+            aria-describedby={linked ? undefined : hintId}
+            onChange={(event) => only({ minhas: event.target.checked || undefined })}
+          />
+          <span>{QUEUE_LABELS.mine}</span>
+        </label>
+        {linked ? null : (
+          <span id={hintId} className={styles.hint}>
+            {QUEUE_LABELS.notLinked}
+          </span>
+        )}
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={!!filters.semAdvogado}
+            onChange={(event) => only({ semAdvogado: event.target.checked || undefined })}
+          />
+          <span>{QUEUE_LABELS.unassigned}</span>
+        </label>
+      </div>
+      <ul className={styles.list}>
+        {queue.advogados.map((row) => (
+          <li key={row.lawyer.id}>
+            <button
+              type="button"
+              className={styles.line}
+              aria-pressed={filters.lawyer === row.lawyer.id}
+              onClick={() => only({ lawyer: row.lawyer.id })}
+            >
+              <span className={styles.name}>{row.lawyer.name}</span>
+              <span className={row.atrasadas > 0 ? styles.late : styles.counts}>
+                {queueCounts(row.abertas, row.atrasadas, queue.limite)}
+              </span>
+            </button>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className={styles.line}
+            aria-pressed={!!filters.semAdvogado}
+            onClick={() => only({ semAdvogado: true })}
+          >
+            <span className={styles.name}>{QUEUE_LABELS.unassigned}</span>
+            <span className={queue.semAdvogado.atrasadas > 0 ? styles.late : styles.counts}>
+              {queueCounts(queue.semAdvogado.abertas, queue.semAdvogado.atrasadas, queue.limite)}
+            </span>
+          </button>
+        </li>
+      </ul>
+    </details>
+  );
+}
