@@ -113,6 +113,20 @@ async function bench(kind: string, database: OpenDatabase): Promise<void> {
         `/api/solicitacao/filter?archived=false&page=0&size=10&sort=prazo,asc&status=EM_CURSO&lawyer=${lawyer}&filtro=contrato`,
       ),
     );
+    // Every word on its own, the lawyer's name among them (demands m6).
+    const lawyerName = (await database.db.select({ name: lawyers.name }).from(lawyers).limit(1))[0]!
+      .name;
+    await timeIt(
+      'search, two words + a lawyer',
+      get(
+        `/api/solicitacao/filter?archived=false&page=0&size=10&sort=prazo,asc&filtro=${encodeURIComponent(`contrato carga ${lawyerName.split(' ')[0]}`)}`,
+      ),
+    );
+    await timeIt('staff queue (per lawyer)', get('/api/solicitacao/fila'));
+    await timeIt(
+      "'sem advogado' list",
+      get('/api/solicitacao/filter?archived=false&page=0&size=10&sort=prazo,asc&semAdvogado=true'),
+    );
     await timeIt(
       'export of one month',
       get(
@@ -128,6 +142,21 @@ async function bench(kind: string, database: OpenDatabase): Promise<void> {
       database,
       'filtered list',
       sql`select id from demands where archived = false and status = 'EM_CURSO' and lawyer_id = ${lawyer} and demanda ilike '%contrato%' order by prazo, id limit 10`,
+    );
+    await explain(
+      database,
+      'search of two words and a lawyer',
+      sql`select id from demands where archived = false and demanda_search like dpohub_search_text('%contrato%') and (demanda_search like dpohub_search_text('%carga%') or lawyer_id = any(${sql.param([lawyer])}::int[])) order by id desc limit 1001`,
+    );
+    await explain(
+      database,
+      "one lawyer's overdue count in the queue",
+      sql`select count(*) from (select 1 from demands d where d.archived = false and d.lawyer_id = ${lawyer} and d.status = 'EM_CURSO' and d.prazo < ${new Date().toISOString().slice(0, 10)} order by d.prazo limit 1000) capped`,
+    );
+    await explain(
+      database,
+      'search of a rare word',
+      sql`select id from demands where archived = false and demanda_search like dpohub_search_text('%4242%') and demanda_search like dpohub_search_text('%aditivo%') order by id desc limit 1001`,
     );
     await explain(
       database,

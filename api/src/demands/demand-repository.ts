@@ -546,7 +546,7 @@ export const WORKLOAD_COUNT_LIMIT = 999;
 export interface LawyerWorkload {
   lawyerId: number | null;
   lawyerName: string | null;
-  /** Open demands (OPEN_DEMAND_STATUSES, not archived), counted up to WORKLOAD_COUNT_LIMIT + 1. */
+  /** Open demands (OPEN_DEMAND_STATUSES, not archived): past WORKLOAD_COUNT_LIMIT, "mais de". */
   abertas: number;
   /** Of those, the ones whose deadline passed (prazo before `today`), counted likewise. */
   atrasadas: number;
@@ -556,13 +556,21 @@ export interface LawyerWorkload {
  * The staff queue, firm-wide: per active lawyer, and for the demands without one, how many are open
  * and how many of them overdue on `today` (the deadline clock's rule: open and prazo before the
  * firm's day). Each count reads at most WORKLOAD_COUNT_LIMIT + 1 entries of the index on
- * (archived, lawyer, status, prazo, id), so the queue costs the same at any number of demands.
+ * (archived, lawyer, status, prazo, id) per open status, so the queue costs the same at any
+ * number of demands.
  */
 export async function lawyerWorkloads(db: Database, today: string): Promise<LawyerWorkload[]> {
-  const open = sql.param([...OPEN_DEMAND_STATUSES]);
   const cap = WORKLOAD_COUNT_LIMIT + 1;
+  // One capped count per open status: each is an equality on (archived, lawyer, status) and a
+  // range on prazo, read in the index's order, so no plan reads more than `cap` entries.
   const counted = (lawyer: SQL, overdue: boolean) =>
-    sql`(select count(*)::int from (select 1 from ${demands} d where d.archived = false and ${lawyer} and d.status = any(${open}::text[])${overdue ? sql` and d.prazo < ${today}` : sql``} limit ${cap}) capped)`;
+    sql.join(
+      OPEN_DEMAND_STATUSES.map(
+        (status) =>
+          sql`(select count(*)::int from (select 1 from ${demands} d where d.archived = false and ${lawyer} and d.status = ${status}${overdue ? sql` and d.prazo < ${today}` : sql``} order by d.prazo limit ${cap}) capped)`,
+      ),
+      sql` + `,
+    );
   const result = await db.execute(sql`
     select l.id as "lawyerId", l.name as "lawyerName",
       ${counted(sql`d.lawyer_id = l.id`, false)} as "abertas",
