@@ -776,6 +776,11 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     request: () => ({ url: '/api/solicitacao/relatorio-sla/export-excel' }),
     expect: adminOnly(BAD_REQUEST),
   },
+  // The staff queue (issue 29): firm staff only.
+  'GET /api/solicitacao/fila': {
+    request: () => ({ url: '/api/solicitacao/fila' }),
+    expect: adminOnly(OK),
+  },
   'GET /api/solicitacao/:id': {
     authority: CONSULTAS,
     request: async (f) => ({ url: `/api/solicitacao/${await f.demand()}` }),
