@@ -31,6 +31,28 @@ const form = () =>
   screen.getByRole('heading', { name: 'E-mails do escritório' }).closest('form') as HTMLElement;
 
 describe("the firm's reply address (demands m17)", () => {
+  it('takes no typing until the saved address is read, which would overwrite it', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fake = createFakeShell(
+      routeResponder({
+        'GET /calendario': { status: 200, data: YEAR },
+        'GET /calendario/sedes': { status: 200, data: [] },
+        'GET /escritorio/email-resposta': { status: 503, data: {} },
+      }),
+      FIRM_ADMIN,
+    );
+    await renderAdmin('/calendar', fake);
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        'GET /escritorio/email-resposta failed',
+        expect.anything(),
+      ),
+    );
+    expect(screen.getByLabelText('Endereço para respostas')).toBeDisabled();
+    expect(within(form()).getByRole('button', { name: 'Salvar endereço' })).toBeDisabled();
+    error.mockRestore();
+  });
+
   it('shows the saved address and saves a new one, trimmed', async () => {
     const fake = shell('contato@escritorio.com.br');
     await renderAdmin('/calendar', fake);
@@ -56,6 +78,7 @@ describe("the firm's reply address (demands m17)", () => {
     const fake = shell(null);
     await renderAdmin('/calendar', fake);
     const field = await screen.findByLabelText('Endereço para respostas');
+    await waitFor(() => expect(field).toBeEnabled());
     const user = userEvent.setup();
     await user.type(field, 'contato@');
     await user.click(within(form()).getByRole('button', { name: 'Salvar endereço' }));

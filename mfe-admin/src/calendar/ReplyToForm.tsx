@@ -11,7 +11,8 @@ import styles from './CalendarPage.module.css';
 export function ReplyToForm() {
   const shell = useShell();
   const fieldId = useId();
-  const [replyTo, setReplyTo] = useState('');
+  /** Null until the saved address is read: typing earlier would be overwritten by it. */
+  const [replyTo, setReplyTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -24,6 +25,7 @@ export function ReplyToForm() {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
+    if (replyTo === null) return;
     const refusal = replyToRefusal(replyTo);
     setError(refusal);
     if (refusal) return;
@@ -50,7 +52,8 @@ export function ReplyToForm() {
             id={fieldId}
             type="email"
             className={styles.input}
-            value={replyTo}
+            value={replyTo ?? ''}
+            disabled={replyTo === null}
             maxLength={254}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${fieldId}-error` : undefined}
@@ -65,7 +68,7 @@ export function ReplyToForm() {
             </span>
           ) : null}
         </label>
-        <Button type="submit" variant="secondary" loading={saving}>
+        <Button type="submit" variant="secondary" loading={saving} disabled={replyTo === null}>
           {FIRM_MAIL_LABELS.save}
         </Button>
       </div>
