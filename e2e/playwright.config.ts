@@ -1,13 +1,14 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_PORTS, shellUrl } from './support/system';
 
-// The whole system, started from production builds on its own ports (globalSetup), driven in
-// Debian's Chromium. One worker: the machine has two cores and the system under test needs one.
+// The whole system, started from production builds, driven in Debian's Chromium. Two workers,
+// each with a system of its own (ports and data, support/system.ts) that globalSetup starts: a
+// spec file runs on one worker, its tests in order; journeys of different files never share data.
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
-  workers: 1,
+  workers: 2,
   fullyParallel: false,
   retries: 0,
   timeout: 60_000,

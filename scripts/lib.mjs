@@ -1,14 +1,23 @@
 // Small process helpers shared by the start and test scripts.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Runs a command to completion, inheriting stdio; resolves with its exit code. */
+/**
+ * The file descriptor the commands of the current stage write to (stages.mjs), when stages run
+ * side by side; otherwise commands inherit this process's output.
+ */
+export const commandOutput = new AsyncLocalStorage();
+
+/** Runs a command to completion, with the stage's output or this process's; resolves with its exit code. */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
+    const fd = commandOutput.getStore();
+    const stdio = fd === undefined ? 'inherit' : ['ignore', fd, fd];
+    const child = spawn(command, args, { cwd: repoRoot, stdio, ...options });
     child.on('error', (error) => {
       console.error(`[${command}] ${error.message}`);
       resolve(127);

@@ -3,7 +3,8 @@
 // server from npm) as the object store. Checks, through the balancer and on each replica:
 // shared sessions and lockouts, files in the object store, a SIGKILLed replica during writes,
 // a SIGTERMed replica under load. Ends with "N passed, N failed".
-//   node scripts/topology-test.mjs [--json=FILE]
+//   node scripts/topology-test.mjs [--built] [--json=FILE]
+//   --built: the API is already built (npm test builds everything first); otherwise it is built here.
 //   TOPOLOGY_PORT_BASE (default 18100): balancer, replica A, replica B, object store = base..base+3;
 //   TEST_PG_PORT (default base+4): the private PostgreSQL server.
 import { createHash, randomBytes } from 'node:crypto';
@@ -228,7 +229,10 @@ async function main() {
   console.log(
     `topologia: balanceador ${LB}, réplicas :${PORTS.a} e :${PORTS.b}, S3 :${PORTS.s3}, PostgreSQL :${PG_PORT}`,
   );
-  if ((await run('npm', ['run', 'build', '-w', '@dpohub/domain', '-w', '@dpohub/api'])) !== 0)
+  if (
+    !process.argv.includes('--built') &&
+    (await run('npm', ['run', 'build', '-w', '@dpohub/domain', '-w', '@dpohub/api'])) !== 0
+  )
     throw new Error('API build failed');
 
   // PostgreSQL (Debian's server, private data folder), the object store, the balancer.

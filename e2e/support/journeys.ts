@@ -1,5 +1,13 @@
 import { expect, type Page } from '@playwright/test';
+import { PORTAL_OAUTH_CLIENT, type TokenResponse } from '@dpohub/domain';
 import { readLatestMail } from '../../api/src/mail/outbox';
+import { basicAuthorization } from '../../mfe-auth/src/login/login-api';
+import { sessionUserFrom } from '../../mfe-auth/src/login/session-user';
+import {
+  SESSION_KEYS,
+  namespacedKey,
+  DEFAULT_STORAGE_NAMESPACE,
+} from '../../shared-ui/src/platform/session-keys';
 import { apiUrl, outboxDir } from './system';
 
 export const DEMO = {
@@ -9,8 +17,46 @@ export const DEMO = {
   participant: { username: 'participante', password: 'Participante@123' },
 } as const;
 
-/** Signs in through the login form and waits for the landing page. */
+/**
+ * Opens `landing` signed in as `user`, without the login form: the token comes from the API
+ * (POST /oauth/token, as the form asks for it) and the session is stored in the page as the form
+ * stores it (mfe-auth's `sessionUserFrom`, shared-ui's session keys). For every journey that is
+ * not about signing in; one that is uses `signInThroughForm`.
+ */
 export async function signIn(
+  page: Page,
+  user: { username: string; password: string },
+  landing = '/home',
+) {
+  const response = await page.request.post(`${apiUrl}/api/oauth/token`, {
+    headers: {
+      authorization: basicAuthorization(PORTAL_OAUTH_CLIENT.id, PORTAL_OAUTH_CLIENT.secret),
+    },
+    form: { grant_type: 'password', username: user.username, password: user.password },
+  });
+  if (!response.ok()) {
+    throw new Error(`Entrada de ${user.username}: ${response.status()} ${await response.text()}`);
+  }
+  const token = (await response.json()) as TokenResponse;
+  const session = sessionUserFrom(token, Date.now());
+  const key = (name: string) => namespacedKey(DEFAULT_STORAGE_NAMESPACE, name);
+  const stored: [string, string][] = [
+    [key(SESSION_KEYS.token), token.access_token],
+    [key(SESSION_KEYS.user), JSON.stringify(session)],
+    [key(SESSION_KEYS.roles), JSON.stringify(session.roles)],
+    [key(SESSION_KEYS.authenticated), 'true'],
+  ];
+  // The shell's own origin, without loading the portal: its runtime config.
+  await page.goto('/config.json');
+  await page.evaluate((entries) => {
+    for (const [name, value] of entries) localStorage.setItem(name, value);
+  }, stored);
+  await page.goto(landing);
+  await page.waitForURL(`**${landing}`);
+}
+
+/** Signs in through the login form and waits for the landing page. */
+export async function signInThroughForm(
   page: Page,
   user: { username: string; password: string },
   landing = '/home',

@@ -6,6 +6,7 @@ import {
   expectToast,
   invitationPath,
   signIn,
+  signInThroughForm,
   uniqueSuffix,
 } from '../support/journeys';
 
@@ -95,7 +96,7 @@ test('an admin creates a granular Acme user with two permissions; the invited us
   await page.waitForURL('**/login');
 
   // First sign-in: only the terms until they are accepted.
-  await signIn(page, { username: user.username, password: PASSWORD });
+  await signInThroughForm(page, { username: user.username, password: PASSWORD });
   const accept = page.getByRole('button', { name: 'Aceitar e continuar' });
   await expect(accept).toBeDisabled();
   await expect(page.getByRole('list', { name: 'Funções' })).toHaveCount(0);
@@ -118,7 +119,7 @@ test('an admin creates a granular Acme user with two permissions; the invited us
 
   // The acceptance holds: the next sign-in goes straight to the cards.
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, { username: user.username, password: PASSWORD });
+  await signInThroughForm(page, { username: user.username, password: PASSWORD });
   await expect(page.getByRole('list', { name: 'Funções' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Aceitar e continuar' })).toHaveCount(0);
 });

@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { cardTitles, DEMO, expectToast, latestMail, signIn } from '../support/journeys';
+import {
+  cardTitles,
+  DEMO,
+  expectToast,
+  latestMail,
+  signIn,
+  signInThroughForm,
+} from '../support/journeys';
 import { E2E_PORTS } from '../support/system';
 
 const NO_ACCESS = 'Você não possui acesso a esta função.';
@@ -102,7 +109,7 @@ test('a participant opening a page it lacks gets the warning and returns to its 
 test('a participant lands on client demands without the home items in the menu', async ({
   page,
 }) => {
-  await signIn(page, DEMO.participant, '/clientDemands');
+  await signInThroughForm(page, DEMO.participant, '/clientDemands');
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
   await expect(menu.getByRole('link', { name: 'Termo de Uso e Privacidade' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Início' })).toHaveCount(0);
@@ -142,7 +149,7 @@ test('password recovery: e-mail, code read from the outbox, new password, sign-i
   await expectToast(page, 'Nova senha cadastrada');
   await page.waitForURL('**/login');
 
-  await signIn(page, { username: 'beta.usuario', password: 'Recuperada#2026' });
+  await signInThroughForm(page, { username: 'beta.usuario', password: 'Recuperada#2026' });
 });
 
 test('change password from the profile menu, then sign in with the new one', async ({ page }) => {
@@ -161,7 +168,7 @@ test('change password from the profile menu, then sign in with the new one', asy
   await openProfileMenu(page, await userName(page));
   await page.getByRole('menuitem', { name: 'Sair' }).click();
   await page.waitForURL('**/login');
-  await signIn(page, { username: 'beta.admin', password: 'Trocada#2026' });
+  await signInThroughForm(page, { username: 'beta.admin', password: 'Trocada#2026' });
 });
 
 test('Sair clears the session and ends on the login page', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from '../support/journeys';
+import { DEMO, signInThroughForm } from '../support/journeys';
 
 // The toast stack (spec 1 sections 2.7, 9) in a real browser, at a phone's and a desktop's width:
 // bottom-left, at most two at once, closed by a click.
@@ -47,7 +47,7 @@ test('at 1366 px, the sign-in toast shows bottom-left and leaves after 5 s', asy
   page,
 }, testInfo) => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  await signIn(page, DEMO.admin);
+  await signInThroughForm(page, DEMO.admin);
   const toast = region(page).getByRole('status');
   await expect(toast).toHaveText(/^Sua sessão expira às \d\d:\d\d$/);
   await expectBottomLeft(page);

@@ -1,8 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import type webpackModule from 'webpack';
 import { DEMO, signIn } from '../support/journeys';
 import { E2E_PORTS, runtimeConfigFile } from '../support/system';
 
@@ -12,38 +11,41 @@ import { E2E_PORTS, runtimeConfigFile } from '../support/system';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const require_ = require;
+/** Folders of the builds served by the current test, removed after it. */
+const builds: string[] = [];
+/** The contract version the system was built with (shared-ui's contract-version.ts). */
+const BUILT_CONTRACT: string = require_(
+  path.join(repoRoot, 'tooling/mf-shared.js'),
+).contractVersion();
 
-/** Builds mfe-admin's container as if shared-ui's contract were at `version`. */
-async function buildAdminWithContract(version: string): Promise<string> {
-  const webpack = require_(path.join(repoRoot, 'node_modules/webpack')) as typeof webpackModule;
-  const work = mkdtempSync(path.join(os.tmpdir(), `mfe-admin-contract-${version}-`));
-  const versionModule = path.join(work, 'contract-version.ts');
-  writeFileSync(
-    versionModule,
-    `export const SHELL_CONTRACT_VERSION = '${version}';\n` +
-      `export function isContractCompatible(remoteVersion: string, shellVersion = SHELL_CONTRACT_VERSION) {\n` +
-      `  return remoteVersion.split('.')[0] === shellVersion.split('.')[0];\n}\n`,
+/**
+ * mfe-admin's production build as webpack makes it against shared-ui's contract at `version`.
+ * A build reports its contract version only as the literal its exposed `./app` module carries
+ * (`contractVersion:"2.0.0"`; the shared contract module keeps its package version), so that
+ * build is the system's own with that one literal changed: a copy of mfe-admin/dist, not a
+ * fourth webpack run. The literal must be there exactly once, or the build changed and this
+ * copy would no longer be the other build.
+ */
+function buildAdminWithContract(version: string): string {
+  const dist = path.join(
+    mkdtempSync(path.join(os.tmpdir(), `mfe-admin-contract-${version}-`)),
+    'dist',
   );
-  const configOf = require_(path.join(repoRoot, 'mfe-admin/webpack.config.js'));
-  const configs = configOf({}, { mode: 'production' });
-  // The container only (remoteEntry, manifest, exposed modules): the shell is its page here.
-  const container = Array.isArray(configs) ? configs[0] : configs;
-  container.output.path = path.join(work, 'dist');
-  container.devtool = false;
-  container.plugins.push(
-    new webpack.NormalModuleReplacementPlugin(
-      /[\\/]contract[\\/]contract-version\.ts$/,
-      versionModule,
-    ),
+  builds.push(path.dirname(dist));
+  cpSync(path.join(repoRoot, 'mfe-admin/dist'), dist, { recursive: true });
+  const exposed = readdirSync(dist).filter((name) =>
+    /^__federation_expose_app\.[0-9a-f]+\.js$/.test(name),
   );
-  await new Promise<void>((resolve, reject) =>
-    webpack(container, (error, stats) => {
-      if (error) return reject(error);
-      if (stats?.hasErrors()) return reject(new Error(stats.toString('errors-only')));
-      resolve();
-    }),
-  );
-  return path.join(work, 'dist');
+  expect(exposed).toHaveLength(1);
+  const file = path.join(dist, exposed[0]!);
+  const literal = `contractVersion:"${BUILT_CONTRACT}"`;
+  const code = readFileSync(file, 'utf8');
+  expect(code.split(literal)).toHaveLength(2);
+  writeFileSync(file, code.replace(literal, `contractVersion:"${version}"`));
+  // Its compressed copies are the old text: the server compresses the new one itself.
+  rmSync(`${file}.gz`, { force: true });
+  rmSync(`${file}.br`, { force: true });
+  return dist;
 }
 
 async function serveRemote(dir: string, port: number) {
@@ -68,12 +70,12 @@ async function expectOtherAreasWork(page: Page) {
 }
 
 test.describe('remotes shipped alone against the running shell', () => {
-  test.describe.configure({ timeout: 600_000 });
   const servers: { close: () => Promise<void> }[] = [];
 
   test.afterEach(async () => {
     rmSync(runtimeConfigFile, { force: true });
     await Promise.all(servers.splice(0).map((server) => server.close()));
+    for (const dir of builds.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
 
   // 1.0.0: the contract whose `http` was an axios instance; 3.0.0: a newer major.
@@ -84,7 +86,7 @@ test.describe('remotes shipped alone against the running shell', () => {
     test(`a remote built against an incompatible contract (${version}) shows the contained message; every other area works`, async ({
       page,
     }) => {
-      const dist = await buildAdminWithContract(version);
+      const dist = buildAdminWithContract(version);
       const remote = await serveRemote(dist, E2E_PORTS.admin + portOffset);
       servers.push(remote);
       deploy('mfe_admin', `${remote.url}/mf-manifest.json`);
@@ -97,7 +99,9 @@ test.describe('remotes shipped alone against the running shell', () => {
         page.getByRole('alert').getByText('Não foi possível carregar esta área. Tente novamente.'),
       ).toBeVisible();
       // It was this remote's own build that was refused, for its contract version.
-      expect(errors.join('\n')).toContain(`contractMismatch (remote ${version}, shell 2.0.0)`);
+      expect(errors.join('\n')).toContain(
+        `contractMismatch (remote ${version}, shell ${BUILT_CONTRACT})`,
+      );
       // The menu, the top bar and the other areas keep working.
       await expect(page.getByRole('banner')).toBeVisible();
       await expectOtherAreasWork(page);
@@ -105,7 +109,7 @@ test.describe('remotes shipped alone against the running shell', () => {
   }
 
   test('a remote built against a newer compatible contract works', async ({ page }) => {
-    const dist = await buildAdminWithContract('2.1.0');
+    const dist = buildAdminWithContract('2.1.0');
     const remote = await serveRemote(dist, E2E_PORTS.admin + 151);
     servers.push(remote);
     deploy('mfe_admin', `${remote.url}/mf-manifest.json`);
