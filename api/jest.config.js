@@ -13,6 +13,19 @@ const config = createJestConfig({
 config.globalSetup = '<rootDir>/src/test/global-setup.ts';
 config.globalTeardown = '<rootDir>/src/test/global-teardown.ts';
 
+// The system tests: property fuzzing of every write route, crashed and restarted processes, the
+// embedded database's own machinery, lists at 10 000 rows and more. `npm test` runs them on both
+// databases; `npm run test:fast` (API_TESTS=fast) runs every other API test (the routes, on the
+// embedded database). A test that takes more than a few seconds belongs here.
+const SYSTEM_TESTS = [
+  '/src/security/(write-fuzz|client-request-fuzz|crash|security-runtime|access-matrix)\\.test\\.ts$',
+  '/src/db/(embedded-database|migrate-when-behind|pglite-maintenance)\\.test\\.ts$',
+  '/src/http/bounded-lists\\.test\\.ts$',
+  '/src/assessments/assessment-list-scale\\.test\\.ts$',
+];
+if (process.env.API_TESTS === 'fast')
+  config.testPathIgnorePatterns = ['/node_modules/', ...SYSTEM_TESTS];
+
 // Jest's module sandbox cannot run what Node 20 runs natively: PGlite's CommonJS build loads
 // built-ins with import() (needs --experimental-vm-modules), and otplib's CommonJS build
 // requires its base32 and hashing packages, which are ES modules only (Node 20.19 requires them
