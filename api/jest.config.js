@@ -26,6 +26,20 @@ const SYSTEM_TESTS = [
 if (process.env.API_TESTS === 'fast')
   config.testPathIgnorePatterns = ['/node_modules/', ...SYSTEM_TESTS];
 
+// The tests of the embedded database itself (its worker, its folder lock, a crashed process on
+// its folder, migrations at an embedded start): they open PGlite whatever the run, so the run on
+// PostgreSQL (TEST_DATABASE_URL) would only repeat them.
+const EMBEDDED_ONLY = [
+  '/src/security/(crash|security-runtime)\\.test\\.ts$',
+  '/src/db/(embedded-database|migrate-when-behind)\\.test\\.ts$',
+];
+if (process.env.TEST_DATABASE_URL) {
+  config.testPathIgnorePatterns = [
+    ...(config.testPathIgnorePatterns ?? ['/node_modules/']),
+    ...EMBEDDED_ONLY,
+  ];
+}
+
 // Jest's module sandbox cannot run what Node 20 runs natively: PGlite's CommonJS build loads
 // built-ins with import() (needs --experimental-vm-modules), and otplib's CommonJS build
 // requires its base32 and hashing packages, which are ES modules only (Node 20.19 requires them

@@ -138,23 +138,27 @@ const UI_PROJECTS = [
 
 await run('bash', ['scripts/ensure-system-deps.sh']);
 
+// In order of priority: the builds first, which the journeys and the topology wait for; each
+// stage's `cores` is what it keeps busy (two jest workers, two builds at a time, two browsers).
 const stages = [
   {
     name: 'build (lerna run build)',
+    cores: 2,
     run: () => checkStep('npx', ['lerna', 'run', 'build', '--concurrency', '2']),
   },
   {
     name: 'e2e (Playwright + Chromium, 2 workers)',
     needs: ['build (lerna run build)'],
+    cores: 2,
     run: journeys,
   },
   { name: 'lint (eslint)', run: () => checkStep('npx', ['eslint', '.', '--max-warnings=0']) },
   { name: 'type check (tsc -b)', run: () => checkStep('npx', ['tsc', '-b']) },
-  { name: 'jest (domain, telas)', run: () => jestStep('jest-ui', UI_PROJECTS) },
-  { name: 'jest (API em PGlite)', run: () => jestStep('jest-api', ['api']) },
+  { name: 'jest (domain, telas)', cores: 2, run: () => jestStep('jest-ui', UI_PROJECTS) },
+  { name: 'jest (API em PGlite)', cores: 2, run: () => jestStep('jest-api', ['api']) },
   ...(withPostgres
     ? [
-        { name: 'jest (API em PostgreSQL + S3)', run: apiOnPostgres },
+        { name: 'jest (API em PostgreSQL + S3)', cores: 2, run: apiOnPostgres },
         {
           name: 'topologia (nginx, 2 réplicas, PostgreSQL, S3)',
           needs: ['build (lerna run build)'],

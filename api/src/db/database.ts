@@ -87,8 +87,8 @@ export interface DatabaseOptions {
    */
   inWorker?: boolean;
   /**
-   * A database in memory (PGlite in this thread, no folder) that starts as a copy of this
-   * tarball (`dumpDataDir`) instead of an empty one: no initdb, no migration, no seed.
+   * PGlite in this thread starts as a copy of this tarball (`dumpDataDir`) instead of an empty
+   * database: no initdb, no migration, no seed. In memory, or in an empty folder, which keeps it.
    */
   loadDataDir?: Blob;
 }
@@ -202,10 +202,13 @@ export async function openDatabase(
   const extensions = { pg_trgm, unaccent };
   let client: PGlite;
   try {
-    if (target.dataDir && options.useTemplate !== false) copyTemplateInto(target.dataDir);
+    if (target.dataDir && options.useTemplate !== false && !options.loadDataDir) {
+      copyTemplateInto(target.dataDir);
+    }
+    const loadDataDir = options.loadDataDir;
     client = target.dataDir
-      ? await PGlite.create(target.dataDir, { extensions })
-      : await PGlite.create({ extensions, loadDataDir: options.loadDataDir });
+      ? await PGlite.create(target.dataDir, { extensions, loadDataDir })
+      : await PGlite.create({ extensions, loadDataDir });
   } catch (error) {
     release();
     throw error;

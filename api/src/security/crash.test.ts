@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/database';
 import { simulationPayload } from '../simulator/simulator-test-support';
+import { fillDataFolder } from '../test/test-databases';
 
 // A real API process on an embedded data folder: a second process is refused (issue point 6);
 // SIGKILL during a stream of concurrent writes, restart, every acknowledged write present and
@@ -76,8 +77,11 @@ async function adminToken(): Promise<string> {
   return body.access_token;
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'dpohub-crash-'));
+  // The first start finds this run's prepared database (migrated, with the demo data), as a start
+  // finds the build's template: what is tested here is the lock, the crash and the restart.
+  await fillDataFolder(path.join(dataDir, 'pglite'), true);
 });
 afterAll(() => {
   for (const child of processes) if (child.exitCode === null) child.kill('SIGKILL');

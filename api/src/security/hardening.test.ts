@@ -1,16 +1,9 @@
 import { connect } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { ADMIN_API_MESSAGES, API_MESSAGES } from '@dpohub/domain';
-import { buildApp } from '../app';
-import { createManualClock } from '../clock';
-import { openDatabase } from '../db/database';
-import { prepareDatabase } from '../db/prepare-database';
 import { clients, demands } from '../db/schema';
 import { errorAnswer } from '../errors/error-handler';
-import { bearer, createTestApp, testConfig, type TestApp } from '../test/test-app';
+import { bearer, createTestApp, type TestApp } from '../test/test-app';
 
 // The low findings of the security review (issue 26, security L4, L7-L10, L13), each as the
 // review made it.
@@ -118,16 +111,9 @@ describe('L13: no authenticated answer stays in a cache', () => {
 
 describe('L9, L10: request bodies time out; the documentation only when configured', () => {
   it('ends a request whose body never completes, and serves no /api/docs by default', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'dpohub-hardening-'));
-    const config = testConfig(dataDir, {
-      apiDocs: false,
-      requestTimeoutSeconds: 1,
-      seedDemo: false,
-    });
-    const database = await openDatabase(config.database);
-    await prepareDatabase(database, { seedDemo: false });
-    const app = await buildApp({ config, database, clock: createManualClock(new Date()) });
+    const own = await createTestApp({ apiDocs: false, requestTimeoutSeconds: 1, seedDemo: false });
     try {
+      const { app } = own;
       expect((await app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(404);
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -145,9 +131,7 @@ describe('L9, L10: request bodies time out; the documentation only when configur
       });
       expect(answer).toMatch(/^HTTP\/1\.1 408/);
     } finally {
-      await app.close();
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await own.close();
     }
   }, 120_000);
 });

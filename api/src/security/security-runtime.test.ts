@@ -13,6 +13,7 @@ import { openDatabase } from '../db/database';
 import { prepareDatabase } from '../db/prepare-database';
 import { redactSqlParams, redactUrl } from '../http/log-redaction';
 import { testConfig } from '../test/test-app';
+import { fillDataFolder } from '../test/test-databases';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { serveApp } = require('@dpohub/tooling/serve-app') as {
@@ -98,6 +99,7 @@ describe('7, 8, 9. health, security headers, secrets kept out of the logs', () =
       logLevel: 'info',
       seedDemo: false,
     });
+    await fillDataFolder(path.join(dataDir, 'pglite'), false);
     const database = await openDatabase(config.database);
     await prepareDatabase(database, { seedDemo: false });
     const app = await buildApp({

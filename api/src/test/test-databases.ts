@@ -130,3 +130,19 @@ export async function openTestDatabase(
     drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
+
+/**
+ * Fills the empty embedded data folder `folder` with a copy of this run's prepared database (with
+ * or without the demo data), for the tests of a whole API process on a folder of its own: the
+ * process then starts on a database already migrated and seeded. Without a global setup the
+ * folder is left empty, and the process prepares it itself.
+ */
+export async function fillDataFolder(folder: string, seedDemo: boolean): Promise<void> {
+  const ready = prepared();
+  if (ready?.kind !== 'pglite') return;
+  const database = await openDatabase(
+    { kind: 'pglite', dataDir: folder },
+    { loadDataDir: new Blob([readFileSync(seedDemo ? ready.demo : ready.base)]) },
+  );
+  await database.close();
+}
