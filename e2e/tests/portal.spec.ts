@@ -47,7 +47,7 @@ test('a wrong password shows the server message and the attempts left', async ({
 test('the firm admin sees the fixed cards, the staff extras and the staff menu', async ({
   page,
 }) => {
-  await signIn(page, DEMO.admin);
+  await signInThroughForm(page, DEMO.admin);
   await expectToast(page, `Sua sessão expira às ${await expectedExpiryTime(page)}`);
   const titles = await cardTitles(page);
   expect(titles).toEqual(

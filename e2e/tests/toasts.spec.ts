@@ -18,10 +18,14 @@ async function expectBottomLeft(page: Page) {
   expect(viewport!.height - (box!.y + box!.height)).toBeLessThanOrEqual(16);
 }
 
-async function failSignIn(page: Page) {
+/** A refused sign-in, waited for until its answer is on the form (attempts left: 5 - attempt). */
+async function failSignIn(page: Page, attempt: number) {
   await page.locator('input[name="userName"]').fill('ninguem.cadastrado');
   await page.locator('input[name="password"]').fill('Errada@123');
   await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(
+    page.getByRole('main').getByRole('alert').filter({ hasText: `Restam ${5 - attempt} tentativas` }),
+  ).toBeVisible();
 }
 
 test('at 390 px, a third toast pushes the oldest out and a click closes one', async ({
@@ -30,7 +34,7 @@ test('at 390 px, a third toast pushes the oldest out and a click closes one', as
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/login');
   for (let attempt = 1; attempt <= 3; attempt += 1) {
-    await failSignIn(page);
+    await failSignIn(page, attempt);
     await expect(region(page).getByRole('alert')).toHaveCount(Math.min(attempt, 2));
   }
   await expect(region(page).getByRole('alert').first()).toHaveText('Usuário ou senha inválidos');
