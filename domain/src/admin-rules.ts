@@ -5,13 +5,8 @@ import { ADMIN_API_MESSAGES } from './admin-api-messages';
 import { canPickUserClient } from './access-policy';
 import type { Principal } from './access-policy';
 import { EMPLOYEE_TYPE } from './constants';
-import {
-  addDays,
-  apiToDisplayDate,
-  daysBetween,
-  formatApiDate,
-  parseApiDate,
-} from './format/dates';
+import { addDays, daysBetween } from './format/date-times';
+import { apiToDisplayDate, formatApiDate, parseApiDate } from './format/dates';
 import { MESSAGES } from './messages';
 import { validatePriceValidity } from './schemas/client-price';
 import { isLettersOnlyName, validateLawyerName } from './schemas/person-name';

@@ -76,7 +76,8 @@ test('a granular client user sees its client cards; a card without permission wa
   );
   expect(titles).not.toContain('Gerenciamento de Advogados');
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
-  await expect(menu.getByRole('link', { name: 'Solicitações' })).toHaveCount(0);
+  // The staff's 'Solicitações' (spec 1 section 2.6); a client keeps 'Minhas Solicitações'.
+  await expect(menu.getByRole('link', { name: 'Solicitações', exact: true })).toHaveCount(0);
 
   // The card is greyed out (aria-disabled) but answers a click with the reason.
   await page

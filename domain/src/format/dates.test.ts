@@ -1,12 +1,8 @@
+import { addDays, daysBetween, formatDateTime, formatTime, isAfterToday } from './date-times';
 import {
-  addDays,
   apiToDisplayDate,
-  daysBetween,
   displayToApiDate,
-  formatDateTime,
   formatDisplayDate,
-  formatTime,
-  isAfterToday,
   isValidDisplayDate,
   maskDisplayDate,
   parseApiDate,

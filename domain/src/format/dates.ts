@@ -1,4 +1,3 @@
-import { addDays as addCalendarDays, differenceInCalendarDays, isValid, parseISO } from 'date-fns';
 import { maskDigits } from './mask';
 
 // Dates are shown dd/MM/yyyy and sent yyyy-MM-dd (spec 1 section 5).
@@ -13,6 +12,8 @@ const API_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/;
 
 // The fixed patterns above are read and written here directly: date-fns' format and parse carry
 // every token and locale (about 9 KB gzip), and the screens that only show a date would pay it.
+// Date-times and day arithmetic, which need date-fns, are in date-times.ts: a page that only shows
+// a day does not load it.
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 /** That calendar day at local midnight, or null when it does not exist (31/02/2024). */
@@ -57,7 +58,7 @@ export function formatApiDate(date: Date): string {
 }
 
 /** TIME_FORMAT: '14:05'. */
-function formatClock(date: Date): string {
+export function formatClock(date: Date): string {
   return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
@@ -71,35 +72,4 @@ export function displayToApiDate(text: string | null | undefined): string | null
 export function apiToDisplayDate(text: string | null | undefined): string {
   const date = parseApiDate(text);
   return date ? formatDisplayDate(date) : '';
-}
-
-function toDate(value: string | Date): Date | null {
-  const date = typeof value === 'string' ? parseISO(value.trim()) : value;
-  return isValid(date) ? date : null;
-}
-
-/** '2024-12-25 14:05:00' (or ISO, or a Date) -> '25/12/2024 às 14:05'; unreadable -> ''. */
-export function formatDateTime(value: string | Date | null | undefined): string {
-  const date = value ? toDate(value) : null;
-  return date ? `${formatDisplayDate(date)} às ${formatClock(date)}` : '';
-}
-
-/** The session expiry time of the login toast: 'HH:mm'. */
-export function formatTime(value: string | Date): string {
-  const date = toDate(value);
-  return date ? formatClock(date) : '';
-}
-
-export function addDays(date: Date, days: number): Date {
-  return addCalendarDays(date, days);
-}
-
-/** Calendar days from `from` to `to` (negative when `to` comes first). */
-export function daysBetween(from: Date, to: Date): number {
-  return differenceInCalendarDays(to, from);
-}
-
-/** True when the date falls on a later calendar day than today. */
-export function isAfterToday(date: Date, now: Date = new Date()): boolean {
-  return differenceInCalendarDays(date, now) > 0;
 }

@@ -1,4 +1,5 @@
 export * from './cpf';
+export * from './date-times';
 export * from './dates';
 export * from './digits';
 export * from './files';

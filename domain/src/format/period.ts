@@ -1,6 +1,7 @@
 import { subYears } from 'date-fns';
 import { MESSAGES } from '../messages';
-import { formatApiDate, isAfterToday, parseApiDate, parseDisplayDate } from './dates';
+import { isAfterToday } from './date-times';
+import { formatApiDate, parseApiDate, parseDisplayDate } from './dates';
 import { maskDigits } from './mask';
 
 // Periods are month/year pairs written MM/yyyy (spec 2 section 9).

@@ -2,7 +2,8 @@
 // from what every reader of the request may see (title, client, modality, deadline, status,
 // comment): the types carry no hours, value or lawyer, so no internal data reaches a client.
 import { DEMAND_STATUS, demandStatusLabel, type DemandStatus } from '../demand-status';
-import { apiToDisplayDate, formatDateTime } from '../format/dates';
+import { formatDateTime } from '../format/date-times';
+import { apiToDisplayDate } from '../format/dates';
 import { URGENT_DEADLINE_PREFIX } from '../constants';
 import { MESSAGES } from '../messages';
 import type { StatusChangeNotice } from './notification-recipients';

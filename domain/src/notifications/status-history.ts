@@ -1,7 +1,7 @@
 // The status history of a request as its readers see it (spec 2 section 2.8 wording), newest
 // first: "Status alterado para {status} em {date at time}".
 import { demandStatusLabel, type StatusView } from '../demand-status';
-import { formatDateTime } from '../format/dates';
+import { formatDateTime } from '../format/date-times';
 import { MESSAGES } from '../messages';
 import type { DemandHistoryEntry } from '../types/demand';
 

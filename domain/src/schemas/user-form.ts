@@ -6,7 +6,8 @@ import {
   ROLE_USER_ID,
   TEMPORARY_ACCESS_MAX_DAYS,
 } from '../constants';
-import { daysBetween, parseDisplayDate } from '../format/dates';
+import { daysBetween } from '../format/date-times';
+import { parseDisplayDate } from '../format/dates';
 import { ADMIN_API_MESSAGES } from '../admin-api-messages';
 import { MESSAGES } from '../messages';
 
