@@ -70,6 +70,18 @@ function role(name: Authority): Role {
 }
 
 /**
+ * The names of the function groups, one wording for the /functions sections and the permission
+ * groups of the user form (spec 1 section 2.1: Evaluations and Appeals, Documents and
+ * Consultations, Users, Activity Management; platform m26).
+ */
+export const FUNCTION_GROUP_NAMES = {
+  evaluations: 'Avaliações e Recursos',
+  documents: 'Documentos e Consultas',
+  users: 'Usuários',
+  activities: 'Gestão de Atividades',
+} as const;
+
+/**
  * Permission checkboxes of the user form, grouped by menu (spec 1 section 2.9). They apply only
  * to the granular client profile (code 0); ROLE_ADMIN, ROLE_USER and the participant role are
  * never offered as checkboxes. `id` is the group id the API seeds (GET /group-role/{id}).
@@ -77,7 +89,7 @@ function role(name: Authority): Role {
 export const PERMISSION_GROUPS: readonly (GroupRole & { id: number })[] = [
   {
     id: 1,
-    name: 'Avaliações e Recursos',
+    name: FUNCTION_GROUP_NAMES.evaluations,
     roles: [
       role(AUTHORITIES.AVALIACAO_NOVOS_PROJETOS),
       role(AUTHORITIES.ASSESSMENT_TERCEIROS),
@@ -87,11 +99,15 @@ export const PERMISSION_GROUPS: readonly (GroupRole & { id: number })[] = [
   },
   {
     id: 2,
-    name: 'Documentos e Consultas',
+    name: FUNCTION_GROUP_NAMES.documents,
     roles: [role(AUTHORITIES.CONSULTAS_DOCUMENTOS_CONTRATOS)],
   },
-  { id: 3, name: 'Usuários', roles: [role(AUTHORITIES.GESTAO_USUARIOS)] },
-  { id: 4, name: 'Gestão de Atividades', roles: [role(AUTHORITIES.CONTROLE_ORCAMENTARIO)] },
+  { id: 3, name: FUNCTION_GROUP_NAMES.users, roles: [role(AUTHORITIES.GESTAO_USUARIOS)] },
+  {
+    id: 4,
+    name: FUNCTION_GROUP_NAMES.activities,
+    roles: [role(AUTHORITIES.CONTROLE_ORCAMENTARIO)],
+  },
 ];
 
 /** Role ids a user may receive through the permission checkboxes. */

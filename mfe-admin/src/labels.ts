@@ -43,7 +43,8 @@ export const LABELS = {
     profileFilter: 'Perfil de acesso',
     all: 'Todos',
     permanent: 'Permanente',
-    temporary: 'Temporário',
+    // Agrees with 'permissão' (Tipo de permissão), as the form's 'Temporária' (platform m26).
+    temporary: 'Temporária',
     active: 'Ativo',
     inactive: 'Inativo',
     columns: {

@@ -37,6 +37,8 @@ export const LABELS = {
     count === 1 ? '1 arquivo selecionado' : `${count} arquivos selecionados`,
   toastRegion: 'Notificações',
   closeToast: 'Fechar notificação',
+  showPassword: 'Mostrar senha',
+  hidePassword: 'Ocultar senha',
   enabled: 'Ativo',
   disabled: 'Inativo',
 } as const;

@@ -85,7 +85,7 @@ describe('UsersListPage', () => {
       'Usuário do cliente',
       'Analista',
       'Jurídico',
-      'Temporário',
+      'Temporária',
       '05/03/2030',
       'Ativo',
     ]);
@@ -157,7 +157,7 @@ describe('UsersListPage', () => {
     await renderAdmin('/users?page=2', fake);
     const user = userEvent.setup();
 
-    await user.selectOptions(screen.getByLabelText('Tipo de permissão'), 'Temporário');
+    await user.selectOptions(screen.getByLabelText('Tipo de permissão'), 'Temporária');
     await user.selectOptions(screen.getByLabelText('Status'), 'Inativo');
     await user.selectOptions(screen.getByLabelText('Perfil de acesso'), 'Equipe do escritório');
 

@@ -57,6 +57,33 @@ describe('LoginPage', () => {
     expect(fake.setTitle).toHaveBeenCalledWith('Login');
   });
 
+  it('starts with the focus on Usuário (platform m26)', async () => {
+    await renderAuth('/login', createFakeShell());
+
+    expect(screen.getByLabelText('Usuário')).toHaveFocus();
+  });
+
+  it("shows and hides the password with 'Mostrar senha' / 'Ocultar senha' (platform m26)", async () => {
+    const fake = createFakeShell();
+    await renderAuth('/login', fake);
+    const user = userEvent.setup();
+    const password = screen.getByLabelText('Senha');
+    await user.type(password, 'Segredo@1');
+
+    await user.click(screen.getByRole('button', { name: 'Mostrar senha' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(password).toHaveValue('Segredo@1');
+    const hide = screen.getByRole('button', { name: 'Ocultar senha' });
+    expect(hide).toHaveFocus();
+    expect(hide).toHaveAttribute('aria-controls', password.id);
+
+    await user.click(hide);
+    expect(password).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Mostrar senha' })).toBeInTheDocument();
+    // The button is no submit: nothing was sent.
+    expect(fake.requests).toHaveLength(0);
+  });
+
   it('requires both fields and sends nothing', async () => {
     const fake = createFakeShell();
     await renderAuth('/login', fake);

@@ -119,6 +119,8 @@ export function LoginPage() {
           name="userName"
           label={LABELS.login.userName}
           autoComplete="username"
+          // The visitor types at once: the page's only form starts at its first field (m26).
+          autoFocus
           value={values.userName}
           error={shownError('userName')}
           onChange={change('userName')}

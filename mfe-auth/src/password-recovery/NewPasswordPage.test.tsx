@@ -37,6 +37,24 @@ describe('NewPasswordPage', () => {
     );
   });
 
+  it("each password field shows and hides what was typed on its own (platform m26)", async () => {
+    await renderAuth(PATH, createFakeShell());
+    const user = userEvent.setup();
+    const password = screen.getByLabelText('Nova senha');
+    const confirmation = screen.getByLabelText('Confirmar nova senha');
+    const [showPassword, showConfirmation] = screen.getAllByRole('button', {
+      name: 'Mostrar senha',
+    });
+    expect(showPassword).toHaveAttribute('aria-controls', password.id);
+    expect(showConfirmation).toHaveAttribute('aria-controls', confirmation.id);
+
+    await user.click(showConfirmation!);
+    expect(confirmation).toHaveAttribute('type', 'text');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Ocultar senha' }));
+    expect(confirmation).toHaveAttribute('type', 'password');
+  });
+
   it('ticks each rule of the checklist as the password meets it', async () => {
     await renderAuth(PATH, createFakeShell());
     const list = screen.getByRole('list', { name: 'A senha deve conter:' });

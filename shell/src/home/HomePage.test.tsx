@@ -209,7 +209,7 @@ describe('functions (/functions)', () => {
   it('shows the four sections', async () => {
     await renderPage(CLIENT_USER, 'functions');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Avaliações e Pareceres',
+      'Avaliações e Recursos',
       'Documentos e Consultas',
       'Usuários',
       'Gestão de Atividades',

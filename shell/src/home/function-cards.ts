@@ -2,6 +2,7 @@ import {
   CALENDAR_FEATURES,
   canAccess,
   FEATURES,
+  FUNCTION_GROUP_NAMES,
   isContractableFunction,
   isFirmStaff,
   SERVICE_TYPE,
@@ -14,12 +15,10 @@ import type { AccessRule, FeatureKey, Principal } from '@dpohub/domain';
 /** The /functions sections (spec 1 section 2.1). */
 export type FunctionSection = 'evaluations' | 'documents' | 'users' | 'activities';
 
-export const FUNCTION_SECTIONS: readonly { key: FunctionSection; title: string }[] = [
-  { key: 'evaluations', title: 'Avaliações e Pareceres' },
-  { key: 'documents', title: 'Documentos e Consultas' },
-  { key: 'users', title: 'Usuários' },
-  { key: 'activities', title: 'Gestão de Atividades' },
-];
+/** The /functions sections (spec 1 section 2.1), named as the user form's permission groups. */
+export const FUNCTION_SECTIONS: readonly { key: FunctionSection; title: string }[] = (
+  ['evaluations', 'documents', 'users', 'activities'] as const
+).map((key) => ({ key, title: FUNCTION_GROUP_NAMES[key] }));
 
 export interface FunctionCard {
   key: string;

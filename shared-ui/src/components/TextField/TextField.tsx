@@ -14,6 +14,8 @@ export interface TextFieldProps {
   readOnly?: boolean;
   hint?: ReactNode;
   autoComplete?: string;
+  /** Takes the focus when the field appears. */
+  autoFocus?: boolean;
   /** Rewrites what is typed before it is stored (e.g. letters and spaces only). */
   filter?: (text: string) => string;
 }
