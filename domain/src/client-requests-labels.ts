@@ -73,6 +73,11 @@ export const CLIENT_REQUEST_LABELS = {
     email: 'E-mail',
     department: 'Departamento',
     create: 'Criar',
+    /** The modal only holds the person: the account comes with the request's save (demands m5). */
+    temporaryHint:
+      'O acesso é criado e o convite enviado por e-mail quando você concluir a solicitação.',
+    /** Beside a participant the form will create on Concluir. */
+    pendingInvite: 'convite ao concluir',
     inactiveTitle: 'Usuário inativo',
     inactiveOk: 'Entendi',
   },

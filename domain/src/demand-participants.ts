@@ -36,6 +36,16 @@ export interface TemporaryParticipantRequest {
   client?: IdRef | null;
 }
 
+/**
+ * A temporary participant's own fields: the call's body without its client, and one entry of
+ * `novosParticipantes`, the participants the request form creates with the request when it is
+ * saved (demands m5).
+ */
+export type TemporaryParticipantFields = Omit<TemporaryParticipantRequest, 'client'>;
+
+/** At most this many new participants in one save of the request form. */
+export const NEW_PARTICIPANTS_MAX = 20;
+
 export const TEMPORARY_PARTICIPANT_PATH = '/solicitacao-participante/usuario-temporario';
 
 /** Wording of the participant and link answers that the spec does not give itself. */

@@ -2,16 +2,23 @@ import {
   API_MESSAGES,
   DEMAND_API_MESSAGES,
   MESSAGES,
+  NEW_PARTICIPANTS_MAX,
   PRAZO_ATENDIMENTO,
   TIPO_AVALIACAO_OPTIONS,
   clientDemandSchema,
   selectedId,
   type PrazoAtendimento,
+  type TemporaryParticipantFields,
 } from '@dpohub/domain';
 import { badRequest } from '../errors/api-error';
 import { jsonPartReader } from '../http/json-part';
 import { NAME_MAX_LENGTH } from '../http/schema-limits';
 import { asFormDeadline, validateWithSchema } from './demand-payload';
+import {
+  usernameOf,
+  validTemporaryUser,
+  type TemporaryUserForm,
+} from './participants/temporary-users';
 
 /** The `documentosConsultasDto` part once read and checked (spec 2 sections 5 and 7). */
 export interface ClientRequestDto {
@@ -25,6 +32,8 @@ export interface ClientRequestDto {
   prazo: string | null;
   consumoHoras: boolean;
   participantIds: number[];
+  /** People the save makes participants with a new account and invitation (demands m5). */
+  newParticipants: TemporaryUserForm[];
   /** Stored documents the form removed: they go with the save (the form's 'Concluir'). */
   removedDocumentIds: number[];
 }
@@ -39,6 +48,20 @@ const idRef = {
   properties: { id: { type: ['integer', 'null'] } },
 } as const;
 const optionalTextSchema = { type: ['string', 'null'] } as const;
+const personText = { type: 'string', maxLength: NAME_MAX_LENGTH } as const;
+/** A participant the save creates: the fields of 'Criar participante temporário'. */
+const newParticipantSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'jobTitle', 'email', 'department'],
+  properties: {
+    username: personText,
+    name: personText,
+    jobTitle: personText,
+    email: personText,
+    department: personText,
+  },
+} as const;
 
 /**
  * The JSON schema of the `documentosConsultasDto` part (spec 2 section 7): every field with its
@@ -61,6 +84,11 @@ export const CLIENT_REQUEST_DTO_SCHEMA = {
     prazo: optionalTextSchema,
     consumoHoras: { type: ['boolean', 'null'] },
     participants: { type: ['array', 'null'], maxItems: 200, items: idRef },
+    novosParticipantes: {
+      type: ['array', 'null'],
+      maxItems: NEW_PARTICIPANTS_MAX,
+      items: newParticipantSchema,
+    },
     documentosRemovidos: { type: ['array', 'null'], maxItems: 200, items: { type: 'integer' } },
   },
 } as const;
@@ -81,6 +109,21 @@ function participantIds(value: unknown): number[] {
   // Spec 2 section 5: a participant is added once.
   if (unique.size !== ids.length) throw badRequest(MESSAGES.participantDuplicate);
   return [...unique];
+}
+
+/**
+ * `novosParticipantes`: each with the form's rules (spec 2 section 5), each person once (an
+ * e-mail or username twice is 'Participante já adicionado').
+ */
+function newParticipants(value: unknown): TemporaryUserForm[] {
+  if (value === undefined || value === null) return [];
+  const forms = (value as TemporaryParticipantFields[]).map(validTemporaryUser);
+  const keys = forms.flatMap((form) => [
+    `e:${form.email.toLowerCase()}`,
+    `u:${usernameOf(form).toLowerCase()}`,
+  ]);
+  if (new Set(keys).size !== keys.length) throw badRequest(MESSAGES.participantDuplicate);
+  return forms;
 }
 
 /** `documentosRemovidos`: ids of stored documents, each once. */
@@ -129,6 +172,7 @@ export function readClientRequestDto(text: string | null, fileCount: number): Cl
     prazo: optionalText(raw.prazo),
     consumoHoras: raw.consumoHoras,
     participantIds: participantIds(raw.participants),
+    newParticipants: newParticipants(raw.novosParticipantes),
     removedDocumentIds: removedDocumentIds(raw.documentosRemovidos),
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   DEMAND_API_MESSAGES,
   DEMAND_MULTIPART_PARTS,
@@ -11,7 +11,7 @@ import {
   type DemandStatus,
   type Principal,
 } from '@dpohub/domain';
-import { requestActor } from '../audit/audit-writer';
+import { requestActor, type Transaction } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
 import { firmDay } from '../calendar/firm-calendar';
 import type { Database } from '../db/database';
@@ -44,6 +44,14 @@ import {
 import { clientRequestRow } from './demand-view';
 import { discardUpload, promoteUploads, readRequestUpload } from './demand-uploads';
 import { detailOf, listScope } from './demand.routes';
+import {
+  insertNewParticipants,
+  mailNewParticipants,
+  prepareNewParticipants,
+  type InvitedParticipant,
+  type PreparedParticipant,
+} from './participants/request-participants';
+import { createUserInvitation } from '../users/user-invitation';
 
 interface ClientFilterQuery {
   page?: number;
@@ -87,6 +95,29 @@ function requestClient(principal: Principal, clientId: number | null, dto: Clien
  */
 export function clientRequestRoutes(storage: FileStorage): FastifyPluginAsync {
   return async (app) => {
+    const invitation = createUserInvitation({
+      db: app.db,
+      clock: app.clock,
+      mailer: app.mailer,
+      secret: app.config.jwtSecret,
+      portalUrl: app.config.publicPortalUrl,
+    });
+    /** The new participants' accounts, inside the save's transaction (demands m5). */
+    const participantsCreated = (
+      tx: Transaction,
+      request: FastifyRequest,
+      clientId: number,
+      demandId: number,
+      prepared: readonly PreparedParticipant[],
+    ) =>
+      insertNewParticipants(
+        tx,
+        { clock: app.clock, invitation, actor: requestActor(request) },
+        clientId,
+        demandId,
+        prepared,
+      );
+
     app.get<{ Querystring: ClientFilterQuery }>(
       '/filter',
       {
@@ -170,10 +201,11 @@ export function clientRequestRoutes(storage: FileStorage): FastifyPluginAsync {
           await assertClient(app.db, clientId);
           await assertServiceType(app.db, dto.serviceTypeId);
           const participants = await checkedParticipants(app.db, clientId, dto.participantIds);
+          const newcomers = await prepareNewParticipants(app, principal, dto.newParticipants);
           const now = app.clock.now();
           const day = await firmDay(app);
           const requester = await requesterOf(app.db, account.id);
-          const id = await app.db.transaction(async (tx) => {
+          const { id, invited } = await app.db.transaction(async (tx) => {
             const newId = await insertDemand(
               tx,
               {
@@ -192,20 +224,28 @@ export function clientRequestRoutes(storage: FileStorage): FastifyPluginAsync {
               now,
             );
             await addDocuments(tx, newId, upload.files, account.id, now);
-            const added = await addParticipants(tx, newId, participants, now);
+            const created = await participantsCreated(tx, request, clientId, newId, newcomers);
+            const added = await addParticipants(
+              tx,
+              newId,
+              [...participants, ...created.map((user) => user.id)],
+              now,
+            );
             await recordDemandSave(tx, app.clock, requestActor(request), {
               before: null,
               after: (await findDemand(tx, newId))!,
               filesAdded: upload.files,
               participantsAdded: added,
             });
-            return newId;
+            return { id: newId, invited: created };
           });
           committed = true;
           await promoteUploads(storage, upload.files, request.log);
           // A firm admin filling the client form is not a client's request to the firm.
           if (!principal.admin) await app.notifications.requestCreated(id, account);
           await app.notifications.participantsAdded(id, participants, account);
+          // The new participants' one e-mail: the invitation that names the request.
+          await mailNewParticipants(app, id, invited, { ...account, staff: principal.admin });
           return reply.status(201).send({ id });
         } catch (error) {
           if (!committed) await discardUpload(storage, upload.files);
@@ -259,8 +299,10 @@ export function clientRequestRoutes(storage: FileStorage): FastifyPluginAsync {
             record.clientId,
             dto.participantIds,
           );
+          const newcomers = await prepareNewParticipants(app, principal, dto.newParticipants);
           const now = app.clock.now();
           const day = await firmDay(app);
+          let invited: InvitedParticipant[] = [];
           const { participantsAdded: added } = await saveDemandAudited(
             app,
             request,
@@ -285,10 +327,23 @@ export function clientRequestRoutes(storage: FileStorage): FastifyPluginAsync {
                 removed.map((doc) => doc.id),
               );
               await addDocuments(tx, record.id, upload.files, account.id, now);
+              const created = await participantsCreated(
+                tx,
+                request,
+                record.clientId,
+                record.id,
+                newcomers,
+              );
+              invited = created;
               return {
                 filesAdded: upload.files,
                 filesRemoved: removed,
-                participantsAdded: await addParticipants(tx, record.id, participants, now),
+                participantsAdded: await addParticipants(
+                  tx,
+                  record.id,
+                  [...participants, ...created.map((user) => user.id)],
+                  now,
+                ),
               };
             },
           );
@@ -302,7 +357,13 @@ export function clientRequestRoutes(storage: FileStorage): FastifyPluginAsync {
               }),
             ),
           );
-          await app.notifications.participantsAdded(record.id, added, account);
+          const invitedIds = new Set(invited.map((user) => user.id));
+          await app.notifications.participantsAdded(
+            record.id,
+            added.filter((userId) => !invitedIds.has(userId)),
+            account,
+          );
+          await mailNewParticipants(app, record.id, invited, { ...account, staff: principal.admin });
           await app.notifications.demandEdited(
             record,
             { ...account, staff: principal.admin },

@@ -97,6 +97,17 @@ function editFacts(record: DemandRecord): RequestEditFacts {
 
 const NOTHING_COUNTED: RequestEditCounts = { filesAdded: 0, filesRemoved: 0, participantsAdded: 0 };
 
+/** What a notice may say about a demand (never its internal data). */
+export function demandMailFacts(record: DemandRecord): DemandMailFacts {
+  return {
+    id: record.id,
+    demanda: record.demanda,
+    clientName: record.clientName,
+    serviceTypeName: record.serviceTypeName,
+    prazo: record.prazo,
+  };
+}
+
 export interface DemandNotificationDeps {
   db: Database;
   clock: Clock;
@@ -109,16 +120,6 @@ export interface DemandNotificationDeps {
 
 export function createDemandNotifications(deps: DemandNotificationDeps): DemandNotifications {
   const { db, clock, worker, portalUrl, logger, holdMs = 0 } = deps;
-
-  function factsOf(record: DemandRecord): DemandMailFacts {
-    return {
-      id: record.id,
-      demanda: record.demanda,
-      clientName: record.clientName,
-      serviceTypeName: record.serviceTypeName,
-      prazo: record.prazo,
-    };
-  }
 
   async function send(
     event: string,
@@ -133,7 +134,7 @@ export function createDemandNotifications(deps: DemandNotificationDeps): DemandN
       const record = await findDemand(db, demandId);
       if (!record) return;
       const link = demandLink(portalUrl, demandId);
-      const composed = await compose(factsOf(record), link, record);
+      const composed = await compose(demandMailFacts(record), link, record);
       if (!composed?.recipients.length) return;
       const { recipients, mail } = composed;
       await enqueueMessages(db, messagesFor(recipients, mail, demandId), clock.now(), holdMs);

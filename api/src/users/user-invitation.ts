@@ -1,6 +1,12 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { ADMIN_API_MESSAGES, INVITATION_QUERY, MESSAGES, isStrongPassword } from '@dpohub/domain';
+import {
+  ADMIN_API_MESSAGES,
+  INVITATION_QUERY,
+  MESSAGES,
+  RETURN_QUERY,
+  isStrongPassword,
+} from '@dpohub/domain';
 import { hashPassword } from '../auth/password-hasher';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
@@ -20,18 +26,40 @@ export interface UserInvitationDeps {
   portalUrl: string;
 }
 
+/** Who an invitation goes to. */
+export interface InvitedUser {
+  id: number;
+  name: string;
+  email: string;
+}
+
 export interface UserInvitation {
-  /** Stores a new token for the user and e-mails the link to set the password. */
-  send(user: { id: number; name: string; email: string }, db?: Database): Promise<void>;
+  /**
+   * Stores a new token for the user, inside the caller's transaction, and answers the link to set
+   * the password (which opens `returnPath` afterwards). Nothing is e-mailed yet: the caller mails
+   * the link once the transaction committed, so a save that fails sends nothing.
+   */
+  issue(user: InvitedUser, db?: Database, returnPath?: string): Promise<string>;
+  /** E-mails the plain invitation with a link from issue(). */
+  mail(user: InvitedUser, link: string): void;
   /** Sets the password of a live invitation and uses it up; 400 otherwise. */
   redeem(token: string, password: string): Promise<void>;
 }
 
-/** The new-password page of the portal with the invitation: /newPassword?email=&invite=. */
-export function invitationLink(portalUrl: string, email: string, token: string): string {
+/**
+ * The new-password page of the portal with the invitation: /newPassword?email=&invite=, and the
+ * page to open once signed in (`retorno`, as the sign-in pages carry it).
+ */
+export function invitationLink(
+  portalUrl: string,
+  email: string,
+  token: string,
+  returnPath?: string,
+): string {
   const url = new URL('/newPassword', portalUrl);
   url.searchParams.set(INVITATION_QUERY.email, email);
   url.searchParams.set(INVITATION_QUERY.token, token);
+  if (returnPath) url.searchParams.set(RETURN_QUERY, returnPath);
   return url.toString();
 }
 
@@ -40,7 +68,7 @@ export function createUserInvitation(deps: UserInvitationDeps): UserInvitation {
   const hashToken = (token: string) => createHmac('sha256', secret).update(token).digest('hex');
 
   return {
-    async send(user, db = deps.db) {
+    async issue(user, db = deps.db, returnPath) {
       const token = randomBytes(32).toString('base64url');
       const now = clock.now();
       await db.insert(userInvitations).values({
@@ -49,14 +77,14 @@ export function createUserInvitation(deps: UserInvitationDeps): UserInvitation {
         expiresAt: new Date(now.getTime() + INVITATION_TTL_HOURS * 3_600_000),
         createdAt: now,
       });
+      return invitationLink(portalUrl, user.email, token, returnPath);
+    },
+
+    mail(user, link) {
       mailer.sendInBackground({
         to: user.email,
         subject: ADMIN_API_MESSAGES.invitationMailSubject,
-        text: ADMIN_API_MESSAGES.invitationMailText(
-          user.name,
-          invitationLink(portalUrl, user.email, token),
-          INVITATION_TTL_HOURS,
-        ),
+        text: ADMIN_API_MESSAGES.invitationMailText(user.name, link, INVITATION_TTL_HOURS),
       });
     },
 

@@ -230,9 +230,9 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       await assertUnique(principal, { username, email: write.email }, null);
       // No password until the new user sets one through the e-mailed link.
       const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-      const id = await app.db.transaction(async (tx) => {
+      const { id, link } = await app.db.transaction(async (tx) => {
         const newId = await insertUser(tx, { ...write, username, passwordHash }, app.clock.now());
-        await invitation.send({ id: newId, name: write.name, email: write.email }, tx);
+        const issued = await invitation.issue({ id: newId, name: write.name, email: write.email }, tx);
         const created = (await findUserDetail(tx, newId))!;
         await recordAudit(tx, app.clock, {
           kind: 'user.created',
@@ -241,8 +241,10 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
           record: userRecord(created),
           changes: userChanges(null, created),
         });
-        return newId;
+        return { id: newId, link: issued };
       });
+      // Only once the user is saved: a save that failed e-mails nobody.
+      invitation.mail({ id, name: write.name, email: write.email }, link);
       return reply.status(201).send(await findUserDetail(app.db, id));
     },
   );

@@ -41,9 +41,14 @@ export interface DemandMailFacts {
   urgent?: boolean;
 }
 
+/** The portal's path of a request's details page. */
+export function demandPath(demandId: number): string {
+  return `/clientDemands/details/${demandId}`;
+}
+
 /** The details page of a request: every reader of it may open this link. */
 export function demandLink(portalUrl: string, demandId: number): string {
-  return `${portalUrl.replace(/\/+$/, '')}/clientDemands/details/${demandId}`;
+  return `${portalUrl.replace(/\/+$/, '')}${demandPath(demandId)}`;
 }
 
 /** The closing lines of every notice: automatic, and how to turn it off. */
@@ -425,5 +430,47 @@ export function dailyDigestMail(
   return {
     subject: `Resumo diário de prazos: ${count('overdue')} atrasada(s), ${count('dueToday')} vence(m) hoje, ${count('dueNext')} no próximo dia útil`,
     text: `Olá, ${recipientName}.\n\n${blocks.join('\n').trimEnd()}${MAIL_SIGNATURE}`,
+  };
+}
+
+/** What the invitation of a participant created with a request says (demands m5). */
+export interface ParticipantInvitation {
+  recipientName: string;
+  /** Who added the participant, and their company. */
+  invitedBy: { name: string; company: string | null };
+  /** The first-password page of the portal, which opens the request afterwards. */
+  passwordLink: string;
+  /** How long `passwordLink` lasts. */
+  hours: number;
+}
+
+/**
+ * The one e-mail a participant created on the request form receives once the request is saved:
+ * the access invitation that names the request (its number, title and link) and who invited them.
+ */
+export function participantInvitationMail(
+  facts: DemandMailFacts,
+  invitation: ParticipantInvitation,
+  link: string,
+): MailContent {
+  const { invitedBy } = invitation;
+  const who = invitedBy.company ? `${invitedBy.name} (${invitedBy.company})` : invitedBy.name;
+  return {
+    subject: `DPOHUB - Cadastro de acesso: solicitação nº ${facts.id}`,
+    text: [
+      `Olá, ${invitation.recipientName}.`,
+      '',
+      `${who} incluiu você como participante da solicitação nº ${facts.id}: ${facts.demanda}.`,
+      '',
+      ...summary(facts),
+      '',
+      'Você foi cadastrado(a) no portal DPOHUB. Para definir a sua senha e abrir a solicitação, acesse:',
+      '',
+      invitation.passwordLink,
+      '',
+      `O link vale por ${invitation.hours} horas. No primeiro acesso, leia e aceite os termos de uso e o aviso de privacidade.`,
+      '',
+      `Depois, acesse a solicitação: ${link}`,
+    ].join('\n'),
   };
 }

@@ -37,7 +37,6 @@ const PRAZO_CHOICES = CLIENT_PRAZO_OPTIONS.map((option) => ({ ...option }));
 export interface ClientRequestFieldsProps {
   serviceTypes: readonly ServiceType[];
   clientUsers: readonly ClientUser[];
-  clientId: number | null;
   storedDocuments: readonly DemandDocument[];
   removedStored: ReadonlySet<number>;
   onRemoveStored: (document: DemandDocument) => void;
@@ -48,7 +47,6 @@ export interface ClientRequestFieldsProps {
 export function ClientRequestFields({
   serviceTypes,
   clientUsers,
-  clientId,
   storedDocuments,
   removedStored,
   onRemoveStored,
@@ -111,7 +109,7 @@ export function ClientRequestFields({
         maxFilesMessage={MESSAGES.clientRequestMaxFiles}
         takenNames={kept.map((document) => document.filename)}
       />
-      <ParticipantsField name="participants" clientUsers={clientUsers} clientId={clientId} />
+      <ParticipantsField name="participants" newName="newParticipants" clientUsers={clientUsers} />
     </div>
   );
 }

@@ -27,7 +27,7 @@ import { requestStatus } from '../client-requests/request-status';
 import { useGoBack } from '../client-requests/use-go-back';
 import type { ClientUser } from '../participants/participant-types';
 import { fetchClientUsers, fetchParticipants } from '../participants/participants-api';
-import { syncParticipants } from '../participants/sync-participants';
+import { removeDroppedParticipants } from '../participants/sync-participants';
 import { createClientRequest, updateClientRequest } from './client-form-api';
 import {
   newRequestValues,
@@ -140,7 +140,7 @@ export function ClientRequestFormPage() {
         await createClientRequest(shell.http, body);
       } else {
         await updateClientRequest(shell.http, requestId, body);
-        await syncParticipants(shell.http, requestId, values.participants);
+        await removeDroppedParticipants(shell.http, requestId, participants, values.participants);
       }
     } catch {
       // The http client already showed the server's message (spec 1 section 8).
@@ -188,7 +188,6 @@ export function ClientRequestFormPage() {
             <ClientRequestFields
               serviceTypes={serviceTypes}
               clientUsers={clientUsers}
-              clientId={clientId}
               storedDocuments={stored}
               removedStored={removed}
               onRemoveStored={markRemoved}

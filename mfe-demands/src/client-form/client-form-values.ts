@@ -5,7 +5,12 @@ import {
   apiToDisplayDate,
   displayToApiDate,
 } from '@dpohub/domain';
-import type { DocumentosConsultasDto, PrazoAtendimento, TipoAvaliacao } from '@dpohub/domain';
+import type {
+  DocumentosConsultasDto,
+  PrazoAtendimento,
+  TemporaryParticipantFields,
+  TipoAvaliacao,
+} from '@dpohub/domain';
 import type { ClientRequestDetail } from '../client-requests/client-request-types';
 import type { ClientUser } from '../participants/participant-types';
 
@@ -23,11 +28,15 @@ export interface ClientRequestFormValues {
   /** New files to upload. */
   files: File[];
   participants: ClientUser[];
+  /** 'Criar participante temporário': created with the request on Concluir (demands m5). */
+  newParticipants: TemporaryParticipantFields[];
 }
 
 /** The JSON part of the request calls, with the participants chosen in the form. */
 export type ClientRequestDto = DocumentosConsultasDto & {
   participants: { id: number }[];
+  /** People to make participants with a new account and invitation, in the same save. */
+  novosParticipantes?: TemporaryParticipantFields[];
   /** Stored documents removed in the form: the save removes them (never before it). */
   documentosRemovidos?: number[];
 };
@@ -45,6 +54,7 @@ export function newRequestValues(serviceType: number | null): ClientRequestFormV
     consumoHoras: null,
     files: [],
     participants: [],
+    newParticipants: [],
   };
 }
 
@@ -65,6 +75,7 @@ export function valuesFromRequest(
     consumoHoras: request.consumoHoras,
     files: [],
     participants,
+    newParticipants: [],
   };
 }
 
@@ -91,6 +102,7 @@ export function toRequestDto(
     prazo: prazoAtendimento === PRAZO_ATENDIMENTO.SLA ? null : displayToApiDate(values.prazo),
     consumoHoras: values.consumoHoras ?? false,
     participants: values.participants.map((user) => ({ id: user.id })),
+    ...(values.newParticipants.length ? { novosParticipantes: [...values.newParticipants] } : {}),
     ...(removedDocumentIds.length ? { documentosRemovidos: [...removedDocumentIds] } : {}),
   };
 }

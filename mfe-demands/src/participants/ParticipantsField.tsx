@@ -1,4 +1,10 @@
-import { CLIENT_REQUEST_LABELS, validateNewParticipant } from '@dpohub/domain';
+import {
+  ADMIN_API_MESSAGES,
+  CLIENT_REQUEST_LABELS,
+  MESSAGES,
+  validateNewParticipant,
+  type TemporaryParticipantFields,
+} from '@dpohub/domain';
 import { Button, LABELS as WIDGET_LABELS, useShell } from '@dpohub/shared-ui';
 import { useField } from 'formik';
 import { useId, useState } from 'react';
@@ -13,22 +19,28 @@ const LABELS = CLIENT_REQUEST_LABELS.participants;
 export interface ParticipantsFieldProps {
   /** Formik field holding the chosen users (ClientUser[]). */
   name: string;
+  /** Formik field holding the people to create on Concluir (TemporaryParticipantFields[]). */
+  newName: string;
   /** The users of the client that may be picked. */
   clientUsers: readonly ClientUser[];
-  /** The client a temporary participant belongs to when an admin creates it. */
-  clientId: number | null;
 }
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * The participants block of the request form (spec 2 sections 2.6 and 5): existing users of the
  * client are picked one by one; a duplicate is refused ('Participante já adicionado'), an
- * inactive user must be reactivated first, and a temporary participant can be created and added.
+ * inactive user must be reactivated first. 'Criar participante temporário' only adds the person
+ * to the form: the account and its invitation come with the save (demands m5), so an abandoned
+ * form leaves no account behind.
  */
-export function ParticipantsField({ name, clientUsers, clientId }: ParticipantsFieldProps) {
+export function ParticipantsField({ name, newName, clientUsers }: ParticipantsFieldProps) {
   const shell = useShell();
   const selectId = useId();
   const [{ value }, , helpers] = useField<ClientUser[]>(name);
   const participants = value ?? [];
+  const [{ value: newValue }, , newHelpers] = useField<TemporaryParticipantFields[]>(newName);
+  const newcomers = newValue ?? [];
   const [pickedId, setPickedId] = useState('');
   const [inactiveUser, setInactiveUser] = useState<ClientUser | null>(null);
   const [creating, setCreating] = useState(false);
@@ -48,6 +60,20 @@ export function ParticipantsField({ name, clientUsers, clientId }: ParticipantsF
     }
     void helpers.setValue([...participants, user]);
     setPickedId('');
+  };
+
+  /** Holds a new person; false (with the reason shown) when the e-mail is someone's already. */
+  const addNew = (person: TemporaryParticipantFields): boolean => {
+    if (newcomers.some((newcomer) => sameEmail(newcomer.email, person.email))) {
+      shell.toast.warn(MESSAGES.participantDuplicate);
+      return false;
+    }
+    if (clientUsers.some((user) => sameEmail(emailOf(user), person.email))) {
+      shell.toast.warn(ADMIN_API_MESSAGES.emailTaken);
+      return false;
+    }
+    void newHelpers.setValue([...newcomers, person]);
+    return true;
   };
 
   const picked = clientUsers.find((user) => String(user.id) === pickedId);
@@ -81,7 +107,7 @@ export function ParticipantsField({ name, clientUsers, clientId }: ParticipantsF
           {LABELS.createTemporary}
         </Button>
       </div>
-      {participants.length === 0 ? (
+      {participants.length + newcomers.length === 0 ? (
         <p className={styles.empty}>{LABELS.none}</p>
       ) : (
         <ul className={styles.list}>
@@ -105,16 +131,37 @@ export function ParticipantsField({ name, clientUsers, clientId }: ParticipantsF
               </button>
             </li>
           ))}
+          {newcomers.map((person) => (
+            <li key={person.email} className={styles.item}>
+              <span>
+                <strong>{person.name}</strong>
+                <span className={styles.email}> {person.email}</span>
+                <span className={styles.pending}>{LABELS.pendingInvite}</span>
+              </span>
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={LABELS.remove(person.name)}
+                onClick={() =>
+                  void newHelpers.setValue(
+                    newcomers.filter((newcomer) => newcomer.email !== person.email),
+                  )
+                }
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
         </ul>
       )}
       <InactiveUserDialog user={inactiveUser} onClose={() => setInactiveUser(null)} />
       <TemporaryParticipantModal
         open={creating}
-        clientId={clientId}
         onClose={() => setCreating(false)}
-        onCreated={(user) => {
+        onAdd={(person) => {
+          if (!addNew(person)) return false;
           setCreating(false);
-          add(user);
+          return true;
         }}
       />
     </fieldset>

@@ -1,50 +1,44 @@
-import { CLIENT_REQUEST_LABELS, temporaryParticipantSchema } from '@dpohub/domain';
-import { Button, Modal, TextField, useShell } from '@dpohub/shared-ui';
-import { Formik } from 'formik';
-import type { ClientUser, TemporaryParticipantPayload } from './participant-types';
-import { createTemporaryParticipant } from './participants-api';
+import {
+  CLIENT_REQUEST_LABELS,
+  temporaryParticipantSchema,
+  type TemporaryParticipantFields,
+} from '@dpohub/domain';
+import { Button, Modal, TextField } from '@dpohub/shared-ui';
+import { Formik, type FormikHelpers } from 'formik';
 import styles from './Participants.module.css';
 
 const LABELS = CLIENT_REQUEST_LABELS.participants;
 
-const EMPTY: TemporaryParticipantPayload = { name: '', jobTitle: '', email: '', department: '' };
+const EMPTY: TemporaryParticipantFields = { name: '', jobTitle: '', email: '', department: '' };
 
 export interface TemporaryParticipantModalProps {
   open: boolean;
-  /** The client of the new user when an admin creates it; null for client users. */
-  clientId: number | null;
   onClose: () => void;
-  /** The created user, to be added to the request's participants. */
-  onCreated: (user: ClientUser) => void;
+  /** Adds the person to the form; false keeps the modal open (the reason was shown). */
+  onAdd: (person: TemporaryParticipantFields) => boolean;
 }
 
 /**
  * 'Criar participante temporário' (spec 2 section 5): name, jobTitle, a valid email and
- * department are required. The server gives the user the participant role and an access e-mail.
+ * department are required. Nothing is sent here: the request's save creates the account, with
+ * the participant role, and e-mails the invitation that names the request (demands m5).
  */
-export function TemporaryParticipantModal({
-  open,
-  clientId,
-  onClose,
-  onCreated,
-}: TemporaryParticipantModalProps) {
-  const shell = useShell();
-  const submit = async (values: TemporaryParticipantPayload) => {
-    const payload = {
+export function TemporaryParticipantModal({ open, onClose, onAdd }: TemporaryParticipantModalProps) {
+  const submit = (
+    values: TemporaryParticipantFields,
+    { resetForm }: FormikHelpers<TemporaryParticipantFields>,
+  ) => {
+    const added = onAdd({
       name: values.name.trim(),
       jobTitle: values.jobTitle.trim(),
       email: values.email.trim(),
       department: values.department.trim(),
-    };
-    try {
-      onCreated(await createTemporaryParticipant(shell.http, payload, clientId));
-    } catch {
-      // The http client already showed the server's message (spec 1 section 8).
-    }
+    });
+    if (added) resetForm();
   };
   return (
     <Formik initialValues={EMPTY} validationSchema={temporaryParticipantSchema} onSubmit={submit}>
-      {({ handleSubmit, isSubmitting, resetForm }) => {
+      {({ handleSubmit, resetForm }) => {
         const close = () => {
           resetForm();
           onClose();
@@ -60,15 +54,16 @@ export function TemporaryParticipantModal({
                 handleSubmit(event);
               }}
             >
+              <p className={styles.hint}>{LABELS.temporaryHint}</p>
               <TextField name="name" label={LABELS.name} required />
               <TextField name="jobTitle" label={LABELS.jobTitle} required />
               <TextField name="email" label={LABELS.email} type="email" required />
               <TextField name="department" label={LABELS.department} required />
               <div className={styles.modalButtons}>
-                <Button variant="secondary" onClick={close} disabled={isSubmitting}>
+                <Button variant="secondary" onClick={close}>
                   {CLIENT_REQUEST_LABELS.form.cancel}
                 </Button>
-                <Button type="submit" loading={isSubmitting}>
+                <Button type="submit">
                   {LABELS.create}
                 </Button>
               </div>

@@ -15,14 +15,6 @@ export interface RequestParticipant {
   user: ClientUser;
 }
 
-/** The body of POST /solicitacao-participante/usuario-temporario. */
-export interface TemporaryParticipantPayload {
-  name: string;
-  jobTitle: string;
-  email: string;
-  department: string;
-}
-
 /** The e-mail of a user whichever shape the answer gave it. */
 export function emailOf(user: Pick<ClientUser, 'email'>): string {
   if (!user.email) return '';

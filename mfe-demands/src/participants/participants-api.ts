@@ -1,9 +1,5 @@
 import type { HttpClient } from '@dpohub/shared-ui';
-import type {
-  ClientUser,
-  RequestParticipant,
-  TemporaryParticipantPayload,
-} from './participant-types';
+import type { ClientUser, RequestParticipant } from './participant-types';
 
 // Participant calls of spec 2 section 7 ("Participants and links").
 
@@ -45,20 +41,4 @@ export async function addParticipant(
 /** DELETE /solicitacao-participante/{id}: {id} is the participant link's id. */
 export async function removeParticipant(http: HttpClient, participantId: number): Promise<void> {
   await http.delete(`/solicitacao-participante/${participantId}`);
-}
-
-/**
- * POST /solicitacao-participante/usuario-temporario: creates the temporary user (role 23) of the
- * client; an admin names the selected client.
- */
-export async function createTemporaryParticipant(
-  http: HttpClient,
-  payload: TemporaryParticipantPayload,
-  clientId: number | null,
-): Promise<ClientUser> {
-  const { data } = await http.post<{ id: number; name: string; email: string }>(
-    '/solicitacao-participante/usuario-temporario',
-    clientId === null ? payload : { ...payload, client: { id: clientId } },
-  );
-  return { id: data.id, name: data.name, email: data.email, enabled: true };
 }

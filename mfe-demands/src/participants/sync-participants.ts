@@ -1,24 +1,23 @@
 import type { HttpClient } from '@dpohub/shared-ui';
 import type { ClientUser } from './participant-types';
-import { addParticipant, fetchParticipants, removeParticipant } from './participants-api';
+import { fetchParticipants, removeParticipant } from './participants-api';
 
 /**
- * After an edit, makes the request's participants the chosen users: adds the missing ones and
- * removes the others. Read back first, so users the update call already attached are not sent
- * twice.
+ * After an edit's save, which added the chosen users and created the new participants, removes
+ * the participants the form dropped: those it loaded and no longer holds. Anyone else attached
+ * since (by the save itself or by someone else) stays.
  */
-export async function syncParticipants(
+export async function removeDroppedParticipants(
   http: HttpClient,
   requestId: number,
+  loaded: readonly ClientUser[],
   chosen: readonly ClientUser[],
 ): Promise<void> {
-  const current = await fetchParticipants(http, requestId);
-  const currentUserIds = new Set(current.map((participant) => participant.user.id));
   const chosenIds = new Set(chosen.map((user) => user.id));
-  for (const user of chosen) {
-    if (!currentUserIds.has(user.id)) await addParticipant(http, requestId, user.id);
-  }
+  const dropped = new Set(loaded.filter((user) => !chosenIds.has(user.id)).map((user) => user.id));
+  if (dropped.size === 0) return;
+  const current = await fetchParticipants(http, requestId);
   for (const participant of current) {
-    if (!chosenIds.has(participant.user.id)) await removeParticipant(http, participant.id);
+    if (dropped.has(participant.user.id)) await removeParticipant(http, participant.id);
   }
 }
