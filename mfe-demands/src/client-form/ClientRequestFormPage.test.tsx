@@ -52,10 +52,6 @@ function formShell(
       },
       'GET /user/client': { status: 200, data: CLIENT_USERS },
       'POST /solicitacao/documentos-consultas': { status: 201, data: { id: 50 } },
-      'POST /solicitacao-participante/usuario-temporario': {
-        status: 201,
-        data: { id: 30, name: 'Tereza Temp', email: 'tereza@acme.local' },
-      },
       'GET /solicitacao/documentos-consultas/41': { status: 200, data: REQUEST },
       'GET /solicitacao-participante/41': { status: 200, data: [] },
       'PUT /solicitacao/documentos-consultas/41': { status: 200, data: { id: 41 } },
@@ -94,6 +90,26 @@ async function fillRequiredFields() {
   fireEvent.change(screen.getByLabelText(/Prazo de atendimento/), { target: { value: '1' } });
   await userEvent.type(await screen.findByPlaceholderText('dd/mm/aaaa'), '10122031');
   fireEvent.click(screen.getAllByLabelText('Não')[0] as HTMLElement);
+}
+
+function pick(id: string) {
+  fireEvent.change(screen.getByLabelText('Usuário'), { target: { value: id } });
+  fireEvent.click(screen.getByRole('button', { name: 'Adicionar participante' }));
+}
+
+async function openTemporaryModal(): Promise<HTMLElement> {
+  fireEvent.click(screen.getByRole('button', { name: 'Criar participante temporário' }));
+  return screen.findByRole('dialog', { name: 'Criar participante temporário' });
+}
+
+async function fillTemporary(modal: HTMLElement, email: string) {
+  fireEvent.change(within(modal).getByLabelText(/Nome/), { target: { value: 'Tereza Temp' } });
+  fireEvent.change(within(modal).getByLabelText(/Cargo/), { target: { value: 'Analista' } });
+  fireEvent.change(within(modal).getByLabelText(/E-mail/), { target: { value: email } });
+  fireEvent.change(within(modal).getByLabelText(/Departamento/), { target: { value: 'TI' } });
+  await act(async () => {
+    fireEvent.click(within(modal).getByRole('button', { name: 'Criar' }));
+  });
 }
 
 async function submit() {
@@ -187,7 +203,7 @@ describe('client request form, new request', () => {
     expect(requestsTo(fake.requests, 'POST /solicitacao/documentos-consultas')).toHaveLength(0);
   });
 
-  it('refuses a participant twice and an inactive user, and adds a temporary participant', async () => {
+  it('refuses a participant twice and an inactive user', async () => {
     const fake = formShell(CLIENT_USER);
     await renderClientPage(
       <ClientRequestFormPage />,
@@ -195,10 +211,6 @@ describe('client request form, new request', () => {
       '/clientDemands/new',
       fake,
     );
-    const pick = (id: string) => {
-      fireEvent.change(screen.getByLabelText('Usuário'), { target: { value: id } });
-      fireEvent.click(screen.getByRole('button', { name: 'Adicionar participante' }));
-    };
     pick('7');
     pick('7');
     expect(fake.toasts).toEqual([{ kind: 'warn', message: 'Participante já adicionado' }]);
@@ -209,37 +221,69 @@ describe('client request form, new request', () => {
     );
     fireEvent.click(within(popup).getByRole('button', { name: 'Entendi' }));
     expect(screen.queryByRole('button', { name: 'Remover Diana Souza' })).not.toBeInTheDocument();
+  });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Criar participante temporário' }));
-    const modal = await screen.findByRole('dialog', { name: 'Criar participante temporário' });
-    fireEvent.change(within(modal).getByLabelText(/Nome/), { target: { value: 'Tereza Temp' } });
-    fireEvent.change(within(modal).getByLabelText(/Cargo/), { target: { value: 'Analista' } });
-    fireEvent.change(within(modal).getByLabelText(/E-mail/), {
-      target: { value: 'tereza.acme.local' },
-    });
-    fireEvent.change(within(modal).getByLabelText(/Departamento/), { target: { value: 'TI' } });
-    await act(async () => {
-      fireEvent.click(within(modal).getByRole('button', { name: 'Criar' }));
-    });
+  it('holds a temporary participant in the form: nothing is sent until Concluir (demands m5)', async () => {
+    const fake = formShell(CLIENT_USER);
+    await renderClientPage(
+      <ClientRequestFormPage />,
+      CLIENT_REQUEST_PATHS.create,
+      '/clientDemands/new?serviceType=9',
+      fake,
+    );
+    const modal = await openTemporaryModal();
+    expect(modal).toHaveTextContent(
+      'O acesso é criado e o convite enviado por e-mail quando você concluir a solicitação.',
+    );
+    await fillTemporary(modal, 'tereza.acme.local');
     expect(await within(modal).findByText('Formato de email inválido')).toBeInTheDocument();
-    fireEvent.change(within(modal).getByLabelText(/E-mail/), {
-      target: { value: 'tereza@acme.local' },
-    });
-    await act(async () => {
-      fireEvent.click(within(modal).getByRole('button', { name: 'Criar' }));
+    await fillTemporary(modal, 'tereza@acme.local');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const item = screen.getByRole('button', { name: 'Remover Tereza Temp' }).closest('li')!;
+    expect(item).toHaveTextContent('Tereza Temp tereza@acme.local convite ao concluir');
+    // Held by the form only: no account, no e-mail. Leaving the form here leaves nothing.
+    expect(fake.requests.filter((request) => request.method !== 'GET')).toEqual([]);
+
+    // The same person again, or a user of the client, is refused where it is typed.
+    await fillTemporary(await openTemporaryModal(), 'TEREZA@acme.local');
+    expect(fake.toasts).toContainEqual({ kind: 'warn', message: 'Participante já adicionado' });
+    await fillTemporary(screen.getByRole('dialog'), 'bruno@acme.local');
+    expect(fake.toasts).toContainEqual({ kind: 'warn', message: 'Email já cadastrado' });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
+
+    await fillRequiredFields();
+    pick('7');
+    await submit();
+    const [sent] = requestsTo(fake.requests, 'POST /solicitacao/documentos-consultas');
+    expect(await dtoOf(sent)).toMatchObject({
+      participants: [{ id: 7 }],
+      novosParticipantes: [
+        { name: 'Tereza Temp', jobTitle: 'Analista', email: 'tereza@acme.local', department: 'TI' },
+      ],
     });
     expect(
-      requestsTo(fake.requests, 'POST /solicitacao-participante/usuario-temporario')[0]?.data,
-    ).toBe(
-      JSON.stringify({
-        name: 'Tereza Temp',
-        jobTitle: 'Analista',
-        email: 'tereza@acme.local',
-        department: 'TI',
-      }),
+      fake.requests
+        .filter((request) => request.method !== 'GET')
+        .map((request) => `${request.method} ${request.url}`),
+    ).toEqual(['POST /solicitacao/documentos-consultas']);
+  });
+
+  it('drops a temporary participant removed before Concluir', async () => {
+    const fake = formShell(CLIENT_USER);
+    await renderClientPage(
+      <ClientRequestFormPage />,
+      CLIENT_REQUEST_PATHS.create,
+      '/clientDemands/new?serviceType=9',
+      fake,
     );
-    expect(screen.getByRole('button', { name: 'Remover Tereza Temp' })).toBeInTheDocument();
-    expect(requestsTo(fake.requests, 'POST /solicitacao/documentos-consultas')).toHaveLength(0);
+    await fillTemporary(await openTemporaryModal(), 'tereza@acme.local');
+    fireEvent.click(screen.getByRole('button', { name: 'Remover Tereza Temp' }));
+    expect(screen.getByText('Nenhum participante adicionado.')).toBeInTheDocument();
+    await fillRequiredFields();
+    await submit();
+    const dto = await dtoOf(requestsTo(fake.requests, 'POST /solicitacao/documentos-consultas')[0]);
+    expect(dto).not.toHaveProperty('novosParticipantes');
+    expect(dto.participants).toEqual([]);
   });
 });
 
@@ -333,9 +377,7 @@ describe('client request form, editing', () => {
   });
 
   it('saves with PUT, adds the new participant and returns to the first page of the list', async () => {
-    const fake = formShell(CLIENT_USER, {
-      'POST /solicitacao-participante': { status: 201, data: { id: 3 } },
-    });
+    const fake = formShell(CLIENT_USER);
     await renderClientPage(
       <ClientRequestFormPage />,
       CLIENT_REQUEST_PATHS.edit,
@@ -343,8 +385,8 @@ describe('client request form, editing', () => {
       fake,
     );
     await screen.findByLabelText(/Nome da demanda/);
-    fireEvent.change(screen.getByLabelText('Usuário'), { target: { value: '7' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Adicionar participante' }));
+    pick('7');
+    await fillTemporary(await openTemporaryModal(), 'tereza@acme.local');
     await submit();
     const [sent] = requestsTo(fake.requests, 'PUT /solicitacao/documentos-consultas/41');
     expect(await dtoOf(sent)).toMatchObject({
@@ -353,11 +395,43 @@ describe('client request form, editing', () => {
       prazoAtendimento: 'SLA',
       prazo: null,
       participants: [{ id: 7 }],
+      novosParticipantes: [{ name: 'Tereza Temp', email: 'tereza@acme.local' }],
     });
     await waitFor(() => expect(fake.navigate).toHaveBeenCalledWith('/clientDemands?page=0'));
-    expect(requestsTo(fake.requests, 'POST /solicitacao-participante')[0]?.data).toBe(
-      JSON.stringify({ solicitacao: { id: 41 }, user: { id: 7 } }),
+    // The save itself attaches and creates them: no other write.
+    expect(
+      fake.requests
+        .filter((request) => request.method !== 'GET')
+        .map((request) => `${request.method} ${request.url}`),
+    ).toEqual(['PUT /solicitacao/documentos-consultas/41']);
+  });
+
+  it('removes after the save only the participants the form dropped', async () => {
+    const link = (id: number, userId: number, name: string) => ({
+      id,
+      solicitacao: { id: 41 },
+      user: { id: userId, name, email: { email: `${userId}@acme.local` }, enabled: true },
+    });
+    const fake = formShell(CLIENT_USER, {
+      'GET /solicitacao-participante/41': { status: 200, data: [link(3, 7, 'Bruno Lima')] },
+      'DELETE /solicitacao-participante/3': { status: 204 },
+    });
+    await renderClientPage(
+      <ClientRequestFormPage />,
+      CLIENT_REQUEST_PATHS.edit,
+      '/clientDemands/edit/41',
+      fake,
     );
+    fireEvent.click(await screen.findByRole('button', { name: 'Remover Bruno Lima' }));
+    await submit();
+    await waitFor(() => expect(fake.navigate).toHaveBeenCalledWith('/clientDemands?page=0'));
+    expect(await dtoOf(requestsTo(fake.requests, 'PUT /solicitacao/documentos-consultas/41')[0]))
+      .toMatchObject({ participants: [] });
+    expect(
+      fake.requests
+        .filter((request) => request.method !== 'GET')
+        .map((request) => `${request.method} ${request.url}`),
+    ).toEqual(['PUT /solicitacao/documentos-consultas/41', 'DELETE /solicitacao-participante/3']);
   });
 
   it('sends back a participant and a request that is no longer pending', async () => {

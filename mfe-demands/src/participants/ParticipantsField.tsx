@@ -135,7 +135,7 @@ export function ParticipantsField({ name, newName, clientUsers }: ParticipantsFi
             <li key={person.email} className={styles.item}>
               <span>
                 <strong>{person.name}</strong>
-                <span className={styles.email}> {person.email}</span>
+                <span className={styles.email}> {person.email}</span>{' '}
                 <span className={styles.pending}>{LABELS.pendingInvite}</span>
               </span>
               <button

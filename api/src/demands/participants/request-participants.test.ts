@@ -4,7 +4,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { ADMIN_API_MESSAGES, MESSAGES } from '@dpohub/domain';
 import { eventsAfter, lastEventId } from '../../audit/audit-test-support';
-import { demandParticipants, notificationOutbox, userRoles, users } from '../../db/schema';
+import {
+  demandParticipants,
+  demands,
+  notificationOutbox,
+  userRoles,
+  users,
+} from '../../db/schema';
 import { readAllMail } from '../../mail/outbox';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import {
@@ -228,12 +234,11 @@ describe('participants created with the request (demands m5)', () => {
     expect(await accountOf(email)).toBeUndefined();
     expect(await mailsTo(email)).toEqual([]);
     expect(await eventsAfter(t.app.db, before)).toEqual([]);
-    const [{ count }] = (
-      await t.app.db.execute<{ count: number }>(
-        sql`select count(*)::int as count from demands where demanda = 'Salvamento que falha'`,
-      )
-    ).rows as [{ count: number }];
-    expect(count).toBe(0);
+    const saved = await t.app.db
+      .select({ id: demands.id })
+      .from(demands)
+      .where(eq(demands.demanda, 'Salvamento que falha'));
+    expect(saved).toEqual([]);
   });
 
   it('creates them with an edit too, and refuses a participant creating any', async () => {
