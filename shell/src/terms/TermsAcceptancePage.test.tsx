@@ -27,4 +27,21 @@ describe('terms acceptance on first sign-in', () => {
     expect(test.shell.session.getUser()?.termsAccepted).toBe(true);
     expect(test.navigate).toHaveBeenCalledWith('/home', { replace: true });
   });
+
+  it('opens the page that was asked for once accepted (an e-mail link through the first sign-in)', async () => {
+    const test = createTestShell(
+      { ...CLIENT_USER, termsAccepted: false },
+      { '/user/accept-terms': { termsAccepted: true, acceptedAt: '2026-11-22T00:00:00.000Z' } },
+    );
+    await act(async () => {
+      render(
+        renderWithShell(test.shell, <TermsAcceptancePage />, '/clientDemands/details/41?aba=2'),
+      );
+    });
+    await userEvent.click(screen.getByLabelText(TERMS_ACCEPTANCE_LABELS.checkbox));
+    await userEvent.click(screen.getByRole('button', { name: TERMS_ACCEPTANCE_LABELS.submit }));
+    expect(test.navigate).toHaveBeenCalledWith('/clientDemands/details/41?aba=2', {
+      replace: true,
+    });
+  });
 });
