@@ -50,8 +50,3 @@ export async function readableAssessment(
   assertFormAccess(principal, recordForm);
   return record;
 }
-
-/** Spec 3 section 1: a completed assessment is read-only for everyone but the firm's admins. */
-export function assertWritable(principal: Principal, record: AssessmentRecord): void {
-  if (record.completed && !principal.admin) throw forbidden(ASSESSMENT_MESSAGES.completedReadOnly);
-}

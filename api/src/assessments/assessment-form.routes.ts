@@ -3,17 +3,29 @@ import {
   FEATURES,
   API_MESSAGES,
   ASSESSMENT_MESSAGES,
-  ASSESSMENT_STATUS,
   MESSAGES,
   missingQuestions,
   numberedStepTitle,
+  versionAuditChanges,
+  versionChanges,
+  versionLines,
 } from '@dpohub/domain';
 import { signedIn } from '../auth/access-control';
 import { brazilianDate } from '../clock';
 import { findClient } from '../clients/client-repository';
 import { badRequest } from '../errors/api-error';
 import type { AssessmentContext, AssessmentKindRules } from './assessment-kinds';
-import { assertWritable, readableAssessment } from './assessment-access';
+import { readableAssessment } from './assessment-access';
+import {
+  assertMayChange,
+  conclusionBodySchema,
+  reloaded,
+  runConclusionCall,
+  saveExisting,
+  versionContent,
+  type ConclusionBody,
+} from './assessment-review';
+import { recordAudit, requestActor } from '../audit/audit-writer';
 import {
   assessmentWire,
   mergeAnswers,
@@ -22,13 +34,7 @@ import {
   savedStepTitle,
   type AssessmentSaveBody,
 } from './assessment-payload';
-import {
-  findAssessment,
-  insertAssessment,
-  searchTextOf,
-  updateAssessment,
-  type AssessmentRecord,
-} from './assessment-repository';
+import { insertAssessment, searchTextOf, type AssessmentRecord } from './assessment-repository';
 
 const idParams = {
   type: 'object',
@@ -109,7 +115,7 @@ export function registerAssessmentFormRoutes(app: FastifyInstance, rules: Assess
       const { account, principal } = signedIn(request);
       const body = request.body;
       const existing = body.id ? await readableAssessment(app, request, body.id, rules.form) : null;
-      if (existing) assertWritable(principal, existing);
+      if (existing) assertMayChange(principal.admin, existing);
 
       // Admins choose the client; a client user's assessment is always their own client's.
       let clientId: number;
@@ -136,34 +142,43 @@ export function registerAssessmentFormRoutes(app: FastifyInstance, rules: Assess
       const name = typeof body.name === 'string' ? body.name.trim() : (existing?.name ?? '');
 
       if (existing) {
-        await updateAssessment(app.db, existing.id, {
+        await saveExisting(app, request, rules, existing, {
           clientId,
           name,
           answers,
           observations,
-          updatedByUserId: account.id,
           searchText: searchTextOf(name, existing.createdByName),
-          // An admin's change to a finished assessment keeps its stored result current.
-          ...(existing.completed
-            ? {
-                results: {
-                  [rules.resultKey]: rules.compute(answers, resultContext(app, { clientName })),
-                },
-              }
-            : {}),
         });
         request.log.info({ assessmentId: existing.id, stepTitle }, 'assessment step saved');
         return { id: existing.id, stepTitle };
       }
-      const id = await insertAssessment(app.db, {
-        formId: rules.form.formId,
-        clientId,
-        name,
-        answers,
-        observations,
-        createdByUserId: account.id,
-        updatedByUserId: account.id,
-        searchText: searchTextOf(name, account.name),
+      const now = app.clock.now();
+      const created = versionContent(
+        rules,
+        { name, answers, observations, results: null },
+        clientName,
+        now,
+      );
+      const id = await app.db.transaction(async (tx) => {
+        const newId = await insertAssessment(tx, {
+          formId: rules.form.formId,
+          clientId,
+          name,
+          answers,
+          observations,
+          createdByUserId: account.id,
+          updatedByUserId: account.id,
+          searchText: searchTextOf(name, account.name),
+        });
+        await recordAudit(tx, app.clock, {
+          kind: 'assessment.saved',
+          actor: requestActor(request),
+          clientId,
+          record: { id: newId, label: name || rules.form.title },
+          changes: versionAuditChanges(versionChanges([], versionLines(created))),
+          note: ASSESSMENT_MESSAGES.auditCreated,
+        });
+        return newId;
       });
       request.log.info({ assessmentId: id, stepTitle }, 'assessment step saved');
       return { id, stepTitle };
@@ -230,55 +245,50 @@ export function registerAssessmentFormRoutes(app: FastifyInstance, rules: Assess
       finishWithLegalAssessment?: boolean;
       sendBackWithComments?: boolean;
     };
+    Body: ConclusionBody | null;
   }>(
     `${base}/tab/conclusion`,
     {
       config: { access },
       schema: {
         tags,
-        summary: 'Finishes the assessment (DRAFT -> DONE) once every step is filled',
+        summary:
+          'Concludes (asking for legal review with finishWithLegalAssessment); the firm sends back (sendBackWithComments) or approves',
         querystring: idQuery({
           finishWithLegalAssessment: { type: 'boolean' },
           sendBackWithComments: { type: 'boolean' },
         }),
+        body: conclusionBodySchema,
       },
     },
     async (request) => {
-      const { principal, account } = signedIn(request);
       const record = await readableAssessment(app, request, request.query.id, rules.form);
-      assertWritable(principal, record);
-      const unfilled = unfilledSteps(rules, record);
-      if (unfilled.length) {
-        throw badRequest(ASSESSMENT_MESSAGES.unfilledSteps(unfilled.map((step) => step.title)), {
-          unfilledSteps: unfilled,
-        });
-      }
-      // Findings M2 and m13: answers that contradict each other are never concluded.
-      const contradictions = rules.contradictions?.(record.answers) ?? [];
-      if (contradictions.length) {
-        throw badRequest(
-          ASSESSMENT_MESSAGES.contradictions(contradictions.map((hit) => hit.text)),
-          { contradictions },
-        );
-      }
-      const now = app.clock.now();
-      const firstConclusion = !record.completed;
-      await updateAssessment(app.db, record.id, {
-        status: ASSESSMENT_STATUS.DONE,
-        completed: true,
-        completedAt: record.completedAt ?? now,
-        completedByUserId: record.completedByUserId ?? account.id,
-        results: { [rules.resultKey]: rules.compute(record.answers, resultContext(app, record)) },
-        updatedByUserId: account.id,
-      });
-      // Finding M1: the firm concluded it for the client, whose administrators are told.
-      if (firstConclusion && principal.admin) {
-        await app.notifications.assessmentConcluded(record.id, {
-          id: account.id,
-          name: account.name,
-        });
-      }
-      return assessmentWire(rules, (await findAssessment(app.db, record.id))!);
+      await runConclusionCall(
+        app,
+        request,
+        rules,
+        record,
+        request.query,
+        request.body ?? {},
+        (current) => {
+          const unfilled = unfilledSteps(rules, current);
+          if (unfilled.length) {
+            throw badRequest(
+              ASSESSMENT_MESSAGES.unfilledSteps(unfilled.map((step) => step.title)),
+              { unfilledSteps: unfilled },
+            );
+          }
+          // Findings M2 and m13: answers that contradict each other are never concluded.
+          const contradictions = rules.contradictions?.(current.answers) ?? [];
+          if (contradictions.length) {
+            throw badRequest(
+              ASSESSMENT_MESSAGES.contradictions(contradictions.map((hit) => hit.text)),
+              { contradictions },
+            );
+          }
+        },
+      );
+      return assessmentWire(rules, await reloaded(app, record.id));
     },
   );
 }

@@ -25,6 +25,10 @@ beforeAll(async () => {
       now() - (${ROWS}::int - i) * interval '1 minute', now(),
       i % 5000 = 0, case when i % 5000 = 0 then 'DONE' else 'DRAFT' end
     from generate_series(1, ${ROWS}::int) i`);
+  // The firm sent a few of them back (issue 31): drafts again, in their review state.
+  await t.database.db.execute(sql`
+    update assessments set review_state = 'RETURNED'
+    where client_id = ${BETA}::int and name like 'Projeto de carga %' and id % 2500 = 7`);
   await t.database.db.execute(sql`analyze assessments`);
 }, 240_000);
 afterAll(() => t.close());
@@ -87,6 +91,20 @@ describe('assessments list at scale', () => {
     );
     const drafts = (await get(`${LIST}&status=DRAFT`)).json();
     expect(drafts).toMatchObject({ totalElements: ROWS - 2, totalCapped: false });
+  });
+
+  it('lists the few sent back among 10 000 through the review index', async () => {
+    const page = (await get(`${LIST}&analise=RETURNED`)).json();
+    expect(page.totalCapped).toBe(false);
+    expect(page.totalElements).toBeGreaterThanOrEqual(4);
+    expect(page.totalElements).toBeLessThanOrEqual(5);
+    const plan = await t.database.db.execute(sql`
+      explain select id from assessments
+      where form_id = 1 and review_state = 'RETURNED' and client_id = ${BETA}::int
+      order by id desc limit 10`);
+    expect(JSON.stringify((plan as unknown as { rows: unknown[] }).rows)).toMatch(
+      /using assessments_form_review/,
+    );
   });
 
   it('streams every row of the filter into the report, not only the first thousands', async () => {

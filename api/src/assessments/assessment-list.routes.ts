@@ -18,6 +18,8 @@ import {
   type Page,
   type PieChartResponse,
   type Principal,
+  type ReviewState,
+  REVIEW_STATE_KEYS,
 } from '@dpohub/domain';
 import { signedIn } from '../auth/access-control';
 import { badRequest, forbidden } from '../errors/api-error';
@@ -46,6 +48,7 @@ interface ListQuery {
   periodoFinal?: string;
   pageable?: string;
   status?: string;
+  analise?: ReviewState;
 }
 
 const listQuerySchema = {
@@ -60,6 +63,8 @@ const listQuerySchema = {
     pageable: { type: 'string', maxLength: 10 },
     // The dashboard's pies open the list filtered by status (finding B1).
     status: { type: 'string', enum: [...ASSESSMENT_LIST_STATUSES] },
+    // Issue 31: the firm's review ('Em análise pelo escritório', 'Devolvida...', 'Aprovada').
+    analise: { type: 'string', enum: [...REVIEW_STATE_KEYS] },
   },
 } as const;
 
@@ -73,6 +78,7 @@ const rowSchema = {
     client: { type: ['string', 'null'] },
     clientId: { type: 'integer' },
     completed: { type: 'boolean' },
+    reviewState: { type: ['string', 'null'] },
   },
   required: ['id', 'name', 'createdBy', 'client', 'completed'],
 } as const;
@@ -143,6 +149,7 @@ function filterOf(
       clientId: clientOf(principal, query.clientId),
       search: query.identificacao,
       ...(query.status ? { completed: query.status === ASSESSMENT_STATUS.DONE } : {}),
+      ...(query.analise ? { reviewState: query.analise } : {}),
       ...periodFilter(query),
     },
   };

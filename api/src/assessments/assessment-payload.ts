@@ -180,5 +180,16 @@ export function assessmentWire(rules: AssessmentKindRules, record: AssessmentRec
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
     completedAt: record.completedAt?.toISOString() ?? null,
+    // Issue 31: the firm's review and the newest numbered version.
+    reviewState: record.reviewState ?? null,
+    version: record.version,
+    approval: record.approval
+      ? {
+          lawyerName: record.approval.lawyerName,
+          oab: record.approval.oab,
+          approvedAt: record.approval.approvedAt,
+          version: record.approval.version,
+        }
+      : null,
   };
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { foldForSearch } from '@dpohub/domain';
+import { foldForSearch, type ReviewState } from '@dpohub/domain';
 import type { Database } from '../db/database';
 import { listPage, type ListRead, type PageRequest } from '../lists';
 import { assessments, clients, users } from '../db/schema';
@@ -73,6 +73,8 @@ export interface AssessmentFilter {
   clientId: number | null;
   /** Only finished (true) or only in progress (false); both when absent. */
   completed?: boolean;
+  /** Only those in this state of the firm's review (issue 31). */
+  reviewState?: ReviewState;
   /** Folded search text (name, creator). */
   search?: string;
   createdFrom?: Date;
@@ -82,6 +84,7 @@ export interface AssessmentFilter {
 function conditionsOf(filter: AssessmentFilter): SQL {
   const parts: SQL[] = [eq(assessments.formId, filter.formId)];
   if (filter.completed !== undefined) parts.push(eq(assessments.completed, filter.completed));
+  if (filter.reviewState) parts.push(eq(assessments.reviewState, filter.reviewState));
   if (filter.clientId !== null) parts.push(eq(assessments.clientId, filter.clientId));
   if (filter.createdFrom) parts.push(gte(assessments.createdAt, filter.createdFrom));
   if (filter.createdBefore) parts.push(lt(assessments.createdAt, filter.createdBefore));
@@ -103,6 +106,7 @@ export interface AssessmentListItem {
   client: string | null;
   clientId: number;
   completed: boolean;
+  reviewState: ReviewState | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -115,6 +119,7 @@ const listColumns = {
   client: clients.name,
   clientId: assessments.clientId,
   completed: assessments.completed,
+  reviewState: assessments.reviewState,
   createdAt: assessments.createdAt,
   updatedAt: assessments.updatedAt,
 };

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { pdfText } from '../test/pdf-text';
+import { FULL_PROJECT } from '../test/assessment-fixtures';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -25,37 +26,6 @@ const ALI = `${BASE}/avaliacao-legitimo-interesse`;
 
 const call = (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(tokens[who]!), ...(payload ? { payload } : {}) });
-
-/** Every answer of the seven question steps, benign (research NP1). */
-const FULL_PROJECT = {
-  name: 'Portal do cliente',
-  projectDescribe: 'Portal de atendimento',
-  responsable: 'Maria',
-  processingOfPersonalData: 'yes',
-  sensitivePersonalDataSources: 'Nao',
-  childrenOrAdolescentsData: 'no',
-  focusProcessingPersonalDataOfVulnerable: 'no',
-  handlingCriminalRecords: 'no',
-  legalBaseDataSources: 'Art. 7 V - Execução de contrato',
-  projectPurposesAreClear: 'yes',
-  projectWillBeUsedForOtherPurposes: 'no',
-  creationOfProfilesOfIndividuals: 'no',
-  combinesMultipleSourcesOfPersonalData: 'no',
-  largeScaleProcessingOfPersonalData: 'yes',
-  personalDataUsedAreMinimumNecessaryAchievePurposes: 'yes',
-  personalDataCollectedForPurposesOfProject: 'yes',
-  directlyFromTheIndividual: 'yes',
-  sendingDataAbroad: 'no',
-  innovativeTechnology: 'yes',
-  automatedDecision: 'no',
-  monitoringTndividuals: 'no',
-  involvesDataProcessingByThirdParties: 'no',
-  specificDemand: 'no',
-  impactsIndividualsWhomDataReferKnown: 'yes',
-  preventIndividualFromExercisingAnyRight: 'no',
-  impactHealthOrSafetyOfIndividuals: 'no',
-  appropriateInformationSecurityMeasures: 'yes',
-};
 
 async function createProject(who: string, body: object = { name: 'Rascunho' }) {
   const response = await call(who, 'POST', `${NP}/tab/salvar`, body);
@@ -128,7 +98,7 @@ describe('new project: tab/salvar, finish/position, conclusion, completo', () =>
     const response = await call(
       'cliente.admin',
       'POST',
-      `${NP}/tab/conclusion?id=${id}&finishWithLegalAssessment=true&sendBackWithComments=false`,
+      `${NP}/tab/conclusion?id=${id}&finishWithLegalAssessment=false&sendBackWithComments=false`,
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(
@@ -184,7 +154,7 @@ describe('new project: tab/salvar, finish/position, conclusion, completo', () =>
     const done = await call(
       'cliente.admin',
       'POST',
-      `${NP}/tab/conclusion?id=${id}&finishWithLegalAssessment=true&sendBackWithComments=false`,
+      `${NP}/tab/conclusion?id=${id}&finishWithLegalAssessment=false&sendBackWithComments=false`,
     );
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ id, status: 'DONE', completed: true });
@@ -339,7 +309,7 @@ describe('ALI', () => {
         await call(
           'beta.usuario',
           'POST',
-          `${ALI}/tab/conclusion?id=${id}&finishWithLegalAssessment=true&sendBackWithComments=false`,
+          `${ALI}/tab/conclusion?id=${id}&finishWithLegalAssessment=false&sendBackWithComments=false`,
         )
       ).statusCode,
     ).toBe(200);
@@ -383,6 +353,7 @@ describe('list, export and dashboard', () => {
         client: 'Acme Indústria Ltda',
         clientId: 1001,
         completed: false,
+        reviewState: null,
       },
     ]);
     const byCreator = (
@@ -576,7 +547,7 @@ describe('ROPA: tab/salvar with step titles, finish/position, conclusion, comple
     const early = await call(
       'cliente.usuario',
       'POST',
-      `${ROPA}/tab/conclusion?id=${id}&finishWithLegalAssessment=true&sendBackWithComments=false`,
+      `${ROPA}/tab/conclusion?id=${id}&finishWithLegalAssessment=false&sendBackWithComments=false`,
     );
     expect(early.statusCode).toBe(400);
     expect(early.json().message).toBe(
@@ -595,7 +566,7 @@ describe('ROPA: tab/salvar with step titles, finish/position, conclusion, comple
     const done = await call(
       'cliente.usuario',
       'POST',
-      `${ROPA}/tab/conclusion?id=${id}&finishWithLegalAssessment=true&sendBackWithComments=false`,
+      `${ROPA}/tab/conclusion?id=${id}&finishWithLegalAssessment=false&sendBackWithComments=false`,
     );
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ id, completed: true, status: 'DONE', ...FULL_ROPA });
@@ -878,7 +849,7 @@ describe('ROPA dossier', () => {
     const done = await call(
       'cliente.admin',
       'POST',
-      `${ROPA}/tab/conclusion?id=${id}&finishWithLegalAssessment=true&sendBackWithComments=false`,
+      `${ROPA}/tab/conclusion?id=${id}&finishWithLegalAssessment=false&sendBackWithComments=false`,
     );
     expect(done.statusCode).toBe(200);
     const response = await call('cliente.admin', 'GET', `${BASE}/${id}/dossie`);

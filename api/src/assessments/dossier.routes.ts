@@ -5,8 +5,10 @@ import {
   TPA_MESSAGES,
   assessmentDossier,
   assessmentFormById,
+  reviewStateLabel,
   ASSESSMENT_MESSAGES,
 } from '@dpohub/domain';
+import { listVersions } from './assessment-version-repository';
 import { brazilianDate } from '../clock';
 import { badRequest, notFound } from '../errors/api-error';
 import { findFirmProfile } from './agent-profile-repository';
@@ -42,6 +44,13 @@ export function registerDossierRoute(app: FastifyInstance) {
       if (!form || !rules) throw notFound(ASSESSMENT_MESSAGES.notFound);
       if (!record.completed) throw badRequest(TPA_MESSAGES.dossierOnlyFinished);
       const now = app.clock.now();
+      // Issue 31: the version it prints, the earlier ones, and the firm's sign-off once approved.
+      const versions = (await listVersions(app.db, record.id)).map((version) => ({
+        number: version.number,
+        createdAt: version.createdAt,
+        createdBy: version.createdBy,
+      }));
+      const approval = record.approval;
       const dossier = assessmentDossier({
         form,
         steps: rules.steps,
@@ -61,6 +70,17 @@ export function registerDossierRoute(app: FastifyInstance) {
         completedAt: record.completedAt,
         generatedAt: now,
         today: brazilianDate(now),
+        version: versions.find((version) => version.number === record.version) ?? null,
+        earlierVersions: versions.filter((version) => version.number < record.version),
+        reviewLabel: reviewStateLabel(record.reviewState),
+        approval: approval
+          ? {
+              lawyerName: approval.lawyerName,
+              oab: approval.oab,
+              approvedAt: new Date(approval.approvedAt),
+              version: approval.version,
+            }
+          : null,
       });
       const pdf = await renderDossierPdf(dossier, { author: record.updatedByName ?? '' });
       return reply

@@ -7,12 +7,16 @@ import {
   assessmentFormById,
   assessmentLink,
   dossierDateTime,
+  pickRecipients,
+  reviewNoticeKind,
+  reviewNoticeMail,
+  type ReviewNotice,
 } from '@dpohub/domain';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { findAssessment } from '../assessments/assessment-repository';
-import { notifiableUsers, turnedOffKinds } from './demand-audience';
+import { notifiableUsers, staffUsers, turnedOffKinds } from './demand-audience';
 import type { NotificationActor } from './demand-notifications';
 import { enqueueMessages, messagesFor } from './notification-outbox';
 import type { OutboxWorker } from './outbox-worker';
@@ -20,6 +24,12 @@ import type { OutboxWorker } from './outbox-worker';
 export interface AssessmentNotifications {
   /** The firm concluded an assessment for a client: the client's administrators are told. */
   assessmentConcluded(assessmentId: number, actor: NotificationActor): Promise<void>;
+  /**
+   * A step of the firm's review, or the firm's change to a concluded assessment (issue 31): the
+   * side whose turn it is is told. A request for review goes to the firm; a return, an approval
+   * or a change to the client's administrators and the user who concluded it.
+   */
+  reviewStep(assessmentId: number, actor: NotificationActor, notice: ReviewNotice): Promise<void>;
 }
 
 export interface AssessmentNotificationDeps {
@@ -89,6 +99,54 @@ export function createAssessmentNotifications(
         worker.kick();
       } catch (error) {
         logger.error({ err: error, assessmentId }, 'assessment notice not queued');
+      }
+    },
+
+    async reviewStep(assessmentId, actor, notice) {
+      try {
+        const record = await findAssessment(db, assessmentId);
+        const form = record ? assessmentFormById(record.formId) : undefined;
+        if (!record || !form) return;
+        const now = clock.now();
+        const kind = reviewNoticeKind(notice);
+        const candidates =
+          kind === 'assessmentReviewRequested'
+            ? await staffUsers(db, now)
+            : await notifiableUsers(
+                db,
+                [
+                  ...(record.completedByUserId !== null ? [record.completedByUserId] : []),
+                  ...(await clientAdministrators(db, record.clientId, now)).map((user) => user.id),
+                ],
+                now,
+              );
+        // The client side never hears through a firm account (the firm concluded it for them).
+        const side = candidates.filter((user) =>
+          kind === 'assessmentReviewRequested' ? user.staff : !user.staff,
+        );
+        const turnedOff = await turnedOffKinds(
+          db,
+          side.map((user) => user.id),
+        );
+        const recipients = pickRecipients(side, kind, actor.id, turnedOff);
+        if (!recipients.length) return;
+        const link = assessmentLink(portalUrl, form.route, record.id);
+        const facts = {
+          id: record.id,
+          formTitle: form.title,
+          name: record.name,
+          clientName: record.clientName ?? '',
+        };
+        await enqueueMessages(
+          db,
+          messagesFor(recipients, ({ user }) =>
+            reviewNoticeMail(notice, facts, user.name, actor.name, link),
+          ),
+          now,
+        );
+        worker.kick();
+      } catch (error) {
+        logger.error({ err: error, assessmentId }, 'assessment review notice not queued');
       }
     },
   };

@@ -234,6 +234,16 @@ describe('demand notifications, read from the outbox', () => {
         enabled: true,
       },
       {
+        kind: 'assessmentReviewAnswered',
+        label: 'Avaliação devolvida com comentários ou aprovada pelo escritório',
+        enabled: true,
+      },
+      {
+        kind: 'assessmentChangedByFirm',
+        label: 'Avaliação concluída alterada pelo escritório',
+        enabled: true,
+      },
+      {
         kind: 'hoursBankAlert',
         label: 'Alertas do pacote de horas (80% e 100% usados, vencimento em 15 dias)',
         enabled: true,
@@ -293,6 +303,7 @@ describe('demand notifications, read from the outbox', () => {
       'participantAdded',
       'dailyDigest',
       'dailyDigestOffice',
+      'assessmentReviewRequested',
       'hoursBankAlert',
     ]);
     const anonymous = await t.app.inject({

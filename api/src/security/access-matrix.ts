@@ -268,6 +268,30 @@ function assessmentEntries(): Record<string, MatrixEntry> {
       NOT_FOUND,
     ),
   };
+  // Issue 31: versions, their comparison, the questions and the review's comments of one
+  // assessment: its own form authority and client are checked on the record
+  // (assessment-review.routes.test.ts covers another client's administrator on a real record).
+  const onRecord = (path: string, body?: object): MatrixEntry => ({
+    request: () => ({ url: `${base}/${NO_ASSESSMENT}${path}`, ...(body ? json(body) : {}) }),
+    expect: row(
+      UNAUTHORIZED,
+      FORBIDDEN,
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+      NOT_FOUND,
+    ),
+  });
+  entries[`GET ${base}/:id/versoes`] = onRecord('/versoes');
+  entries[`GET ${base}/:id/versoes/comparar`] = onRecord('/versoes/comparar?de=1&para=2');
+  entries[`GET ${base}/:id/questoes`] = onRecord('/questoes');
+  entries[`GET ${base}/:id/comentarios`] = onRecord('/comentarios');
+  entries[`POST ${base}/:id/comentarios`] = onRecord('/comentarios', {
+    parentId: 1,
+    text: 'Revise esta resposta.',
+  });
   // The dossier PDF of a finished assessment: its own form authority and client are checked on
   // the record (tpa.routes.test.ts covers them on a real record).
   entries[`GET ${base}/:id/dossie`] = {

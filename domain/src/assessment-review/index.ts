@@ -1,1 +1,3 @@
 export * from './review-state';
+export * from './assessment-versions';
+export * from './review-comments';

@@ -1,5 +1,6 @@
 import {
   clientMayEdit,
+  conclusionCallAction,
   normaliseOab,
   reviewDecision,
   reviewStateLabel,
@@ -196,4 +197,49 @@ it('names the review states as the list shows them', () => {
   expect(reviewStateLabel('RETURNED')).toBe('Devolvida com comentários');
   expect(reviewStateLabel('APPROVED')).toBe('Aprovada');
   expect(reviewStateLabel(null)).toBe('');
+});
+
+describe('conclusionCallAction: the conclusion call’s two flags (spec 3 section 7)', () => {
+  const names = { lawyerName: 'Helena Prado', oab: 'SP 123456' };
+  it.each([
+    ['client, neither flag', {}, 'client', DRAFT, { type: 'conclude' }],
+    [
+      'client, legal assessment',
+      { finishWithLegalAssessment: true },
+      'client',
+      DRAFT,
+      { type: 'requestReview' },
+    ],
+    [
+      'firm, draft, legal assessment',
+      { finishWithLegalAssessment: true },
+      'firm',
+      DRAFT,
+      { type: 'conclude' },
+    ],
+    [
+      'firm, in review, legal assessment',
+      { finishWithLegalAssessment: true },
+      'firm',
+      IN_REVIEW,
+      { type: 'approve', ...names },
+    ],
+    ['firm, send back', { sendBackWithComments: true }, 'firm', IN_REVIEW, { type: 'sendBack' }],
+    [
+      'client, send back',
+      { sendBackWithComments: true },
+      'client',
+      IN_REVIEW,
+      { type: 'sendBack' },
+    ],
+    [
+      'both flags',
+      { finishWithLegalAssessment: true, sendBackWithComments: true },
+      'firm',
+      IN_REVIEW,
+      null,
+    ],
+  ] as const)('%s', (_, flags, actor, standing, expected) => {
+    expect(conclusionCallAction(flags, actor, standing, names)).toEqual(expected);
+  });
 });

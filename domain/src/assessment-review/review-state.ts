@@ -46,6 +46,31 @@ export const REVIEW_MESSAGES = {
   lawyerNameRequired: 'Informe o nome do advogado responsável pela aprovação.',
   oabInvalid: 'Informe o número da OAB no formato UF 123456 (por exemplo, SP 123456).',
   approvedTitle: 'Aprovada pelo escritório',
+  reviewFilterLabel: 'Análise jurídica',
+  flagsConflict: 'Escolha entre concluir e devolver: não os dois de uma vez.',
+  lawyerName: 'Nome do advogado',
+  oab: 'OAB',
+  oabHint: 'UF e número, por exemplo SP 123456',
+  approveTitle: 'Aprovar a avaliação',
+  approveHint: 'O nome e a OAB do advogado saem no bloco de aprovação do dossiê.',
+  sendBackTitle: 'Devolver com comentários',
+  sendBackHint:
+    'O cliente vê os comentários de cada questão, corrige as respostas e conclui de novo.',
+  cancel: 'Cancelar',
+  sending: 'Enviando...',
+  approved: 'Avaliação aprovada',
+  sentBack: 'Avaliação devolvida com comentários',
+  requested: 'Análise jurídica solicitada',
+  reviewTitle: 'Análise jurídica',
+  inReviewForClient:
+    'A avaliação está em análise pelo escritório. Você será avisado por e-mail quando ela for devolvida ou aprovada.',
+  inReviewForFirm:
+    'O cliente solicitou a análise jurídica: comente as questões e devolva a avaliação, ou aprove-a.',
+  returnedForClient:
+    'O escritório devolveu a avaliação com comentários: revise as questões comentadas e conclua de novo.',
+  returnedForFirm: 'Devolvida ao cliente: aguardando a correção e a nova conclusão.',
+  approvedBy: (lawyer: string, oab: string, when: string) =>
+    `Aprovada por ${lawyer} (OAB ${oab}) em ${when}.`,
   reviewRequested: 'Análise jurídica solicitada',
   returned: 'Avaliação devolvida com comentários',
 } as const;
@@ -113,9 +138,39 @@ export function reviewDecision(
   }
 }
 
+/** The two flags of the conclusion call (spec 3 section 7) as someone sends them. */
+export interface ConclusionFlags {
+  finishWithLegalAssessment?: boolean;
+  sendBackWithComments?: boolean;
+}
+
+/**
+ * What the conclusion call asks for, read as its flags say: `sendBackWithComments` is the firm
+ * sending it back; `finishWithLegalAssessment` is a client concluding with the firm's legal
+ * assessment (asking for review), or the firm finishing its legal assessment of one in review
+ * (approving it); without either, a plain conclusion. Null when both are set.
+ */
+export function conclusionCallAction(
+  flags: ConclusionFlags,
+  actor: ReviewActor,
+  standing: ReviewStanding,
+  approval: { lawyerName: string; oab: string },
+): ReviewAction | null {
+  if (flags.sendBackWithComments && flags.finishWithLegalAssessment) return null;
+  if (flags.sendBackWithComments) return { type: 'sendBack' };
+  if (!flags.finishWithLegalAssessment) return { type: 'conclude' };
+  if (actor === 'client') return { type: 'requestReview' };
+  // The firm's own conclusion of a draft is already its legal assessment.
+  return standing.review === 'IN_REVIEW' ? { type: 'approve', ...approval } : { type: 'conclude' };
+}
+
 /** Whether the client may edit the answers now: a draft, or one the firm sent back. */
 export function clientMayEdit(standing: ReviewStanding): boolean {
   return !standing.completed;
+}
+
+export function isReviewState(value: unknown): value is ReviewState {
+  return typeof value === 'string' && (REVIEW_STATE_KEYS as readonly string[]).includes(value);
 }
 
 /** The label of the list's review column, or '' when the firm is not reviewing it. */

@@ -81,6 +81,15 @@ export const DOSSIER_MESSAGES = {
   reviewer: 'Revisão jurídica (nome e OAB): ________________________________________',
   reviewDate: 'Data: ____/____/________',
   signature: 'Assinatura: ______________________________________________',
+  version: 'Versão',
+  versionLine: (number: number, when: string, by: string | null) =>
+    `Versão ${number} de ${when}${by ? ` por ${by}` : ''}`,
+  earlierVersions: 'Versões anteriores',
+  reviewState: 'Análise do escritório',
+  approvedBy: 'Aprovada por',
+  oab: 'OAB',
+  approvedAt: 'Aprovada em',
+  approvedVersion: 'Versão aprovada',
   at: (by: string, when: string) => `${by} em ${when}`,
   page: (page: number, total: number) => `Página ${page} de ${total}.`,
   fileName: (segment: string, id: number) => `dossie-${segment}-${id}.pdf`,
@@ -121,6 +130,20 @@ export interface DossierDocument {
   footer: string;
 }
 
+/** What a version of an assessment holds: the answers, notes and result, read on a day. */
+export type DossierContent = Pick<
+  DossierInput,
+  | 'form'
+  | 'steps'
+  | 'stepNoteKeys'
+  | 'name'
+  | 'clientName'
+  | 'answers'
+  | 'observations'
+  | 'results'
+  | 'today'
+>;
+
 /** The stored record as the dossier needs it. */
 export interface DossierInput {
   form: AssessmentFormDefinition;
@@ -145,7 +168,33 @@ export interface DossierInput {
   generatedAt: Date;
   /** Brazilian calendar day (yyyy-MM-dd) of the download: a TPA's contract dates are read on it. */
   today: string;
+  /** The numbered version printed, and the earlier ones (issue 31). */
+  version?: DossierVersion | null;
+  earlierVersions?: readonly DossierVersion[];
+  /** The firm's review: its state's label ('Aprovada'), and the sign-off once approved. */
+  reviewLabel?: string;
+  approval?: DossierApproval | null;
 }
+
+export interface DossierVersion {
+  number: number;
+  createdAt: Date;
+  createdBy: string | null;
+}
+
+export interface DossierApproval {
+  lawyerName: string;
+  oab: string;
+  approvedAt: Date;
+  version: number;
+}
+
+const versionLine = (version: DossierVersion) =>
+  DOSSIER_MESSAGES.versionLine(
+    version.number,
+    dossierDateTime(version.createdAt),
+    version.createdBy,
+  );
 
 const BRASILIA = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
@@ -194,6 +243,8 @@ function recordSection(input: DossierInput): DossierSection {
       { label: m.kind, value: input.form.title },
       { label: m.client, value: input.clientName || '-' },
       { label: m.status, value: m.finished },
+      ...(input.reviewLabel ? [{ label: m.reviewState, value: input.reviewLabel }] : []),
+      ...(input.version ? [{ label: m.version, value: versionLine(input.version) }] : []),
       { label: m.createdBy, value: input.createdBy ?? '-' },
       { label: m.createdAt, value: dossierDateTime(input.createdAt) },
       { label: m.completedBy, value: input.completedBy ?? '-' },
@@ -209,6 +260,20 @@ function recordSection(input: DossierInput): DossierSection {
 
 function signOffSection(input: DossierInput): DossierSection {
   const m = DOSSIER_MESSAGES;
+  const approval = input.approval;
+  if (approval) {
+    return {
+      heading: m.signOff,
+      rows: [
+        { label: m.completedBy, value: input.completedBy ?? '-' },
+        { label: m.approvedBy, value: approval.lawyerName },
+        { label: m.oab, value: approval.oab },
+        { label: m.approvedAt, value: dossierDateTime(approval.approvedAt) },
+        { label: m.approvedVersion, value: String(approval.version) },
+      ],
+      paragraphs: [m.signature],
+    };
+  }
   return {
     heading: m.signOff,
     rows: [
@@ -223,14 +288,14 @@ function signOffSection(input: DossierInput): DossierSection {
 }
 
 /** The stored outcome under the kind's wire key. */
-function storedOutcome<R>(input: DossierInput): R | null {
+function storedOutcome<R>(input: DossierContent): R | null {
   const stored = input.results ?? {};
   return ((stored.results ?? stored.conclusion) as R | undefined) ?? null;
 }
 
 // ---- Answers, step by step (new project, ALI, ROPA) ----
 
-function stepSections(input: DossierInput): DossierSection[] {
+function stepSections(input: DossierContent): DossierSection[] {
   const used = new Set<string>();
   const answers = { ...input.answers, name: input.name };
   const sections: DossierSection[] = input.steps.map((step) => {
@@ -282,7 +347,7 @@ function riskRows(risk: NewProjectRiskResult): DossierRow[] {
   ];
 }
 
-function newProjectDossier(input: DossierInput): Pick<DossierDocument, 'summary' | 'sections'> {
+function newProjectDossier(input: DossierContent): Pick<DossierDocument, 'summary' | 'sections'> {
   const outcome = storedOutcome<Partial<NewProjectComputedResults>>(input);
   const risk = outcome?.risk;
   const keys = (outcome?.keyRecommendations ?? []).map(hitText);
@@ -338,7 +403,7 @@ function aliRows(risk: AliTestResult['conclusion']['risk']): DossierRow[] {
   return rows;
 }
 
-function aliDossier(input: DossierInput): Pick<DossierDocument, 'summary' | 'sections'> {
+function aliDossier(input: DossierContent): Pick<DossierDocument, 'summary' | 'sections'> {
   const outcome = storedOutcome<Partial<AliTestResult['conclusion']>>(input);
   const risk = outcome?.risk;
   const lists = [
@@ -358,7 +423,7 @@ function aliDossier(input: DossierInput): Pick<DossierDocument, 'summary' | 'sec
 
 // ---- ROPA ----
 
-function ropaDossier(input: DossierInput): Pick<DossierDocument, 'summary' | 'sections'> {
+function ropaDossier(input: DossierContent): Pick<DossierDocument, 'summary' | 'sections'> {
   const outcome = storedOutcome<Partial<RopaConclusion>>(input);
   const warnings = (outcome?.warnings ?? []).map(hitText);
   const impact = (outcome?.impactReport?.reasons ?? []).map(hitText);
@@ -410,7 +475,7 @@ function positionList(title: string, position: TpaPositionResult): DossierList[]
   ];
 }
 
-function tpaDossier(input: DossierInput): Pick<DossierDocument, 'summary' | 'sections'> {
+function tpaDossier(input: DossierContent): Pick<DossierDocument, 'summary' | 'sections'> {
   const a = input.answers;
   const blobs = readTpaBlobs(a);
   // The result stored at conclusion (recomputed on each later change); the contract's dates are
@@ -496,13 +561,23 @@ function tpaDossier(input: DossierInput): Pick<DossierDocument, 'summary' | 'sec
 
 const BY_KIND: Record<
   AssessmentFormDefinition['kind'],
-  (input: DossierInput) => Pick<DossierDocument, 'summary' | 'sections'>
+  (input: DossierContent) => Pick<DossierDocument, 'summary' | 'sections'>
 > = {
   newProject: newProjectDossier,
   ali: aliDossier,
   ropa: ropaDossier,
   tpa: tpaDossier,
 };
+
+/**
+ * The summary (result) and the answer sections of an assessment, in the screens' words: what a
+ * version keeps, and what two versions are compared on.
+ */
+export function dossierContent(
+  input: DossierContent,
+): Pick<DossierDocument, 'summary' | 'sections'> {
+  return BY_KIND[input.form.kind](input);
+}
 
 export function assessmentDossier(input: DossierInput): DossierDocument {
   const { summary, sections } = BY_KIND[input.form.kind](input);
@@ -511,7 +586,18 @@ export function assessmentDossier(input: DossierInput): DossierDocument {
     subtitle: `${input.name || '-'} · ${input.clientName || '-'}`,
     firm: firmIdentificationLines(input.firm),
     summary,
-    sections: [recordSection(input), ...sections],
+    sections: [
+      recordSection(input),
+      ...(input.earlierVersions?.length
+        ? [
+            {
+              heading: DOSSIER_MESSAGES.earlierVersions,
+              paragraphs: input.earlierVersions.map(versionLine),
+            },
+          ]
+        : []),
+      ...sections,
+    ],
     signOff: signOffSection(input),
     footer: `${ASSESSMENT_MESSAGES.disclaimer} ${DOSSIER_MESSAGES.generatedAt} ${dossierDateTime(input.generatedAt)}.`,
   };

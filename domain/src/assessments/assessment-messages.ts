@@ -1,6 +1,7 @@
 // Messages of the assessment calls and screens that the spec does not word itself.
 export const ASSESSMENT_MESSAGES = {
   notFound: 'Avaliação não encontrada',
+  auditCreated: 'Avaliação criada',
   completedReadOnly: 'Avaliação concluída: apenas o escritório pode alterá-la.',
   unfilledSteps: (steps: string[]) =>
     `Preencha todas as etapas antes de concluir: ${steps.join('; ')}`,

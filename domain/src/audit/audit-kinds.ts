@@ -102,7 +102,7 @@ export const AUDIT_KINDS = {
   'assessment.reopened': { label: 'Avaliação reaberta', record: 'assessment' },
   'assessment.resultAdjusted': { label: 'Resultado ajustado', record: 'assessment' },
   'assessment.reviewRequested': { label: 'Análise jurídica solicitada', record: 'assessment' },
-  'assessment.commented': { label: 'Comentário do escritório', record: 'assessment' },
+  'assessment.commented': { label: 'Comentário na análise jurídica', record: 'assessment' },
   'assessment.sentBack': { label: 'Devolvida com comentários', record: 'assessment' },
   'assessment.approved': { label: 'Aprovada pelo escritório', record: 'assessment' },
 

@@ -17,6 +17,9 @@ export const NOTIFICATION_KINDS = [
   'dailyDigest',
   'dailyDigestOffice',
   'assessmentConcludedByFirm',
+  'assessmentReviewAnswered',
+  'assessmentChangedByFirm',
+  'assessmentReviewRequested',
   'hoursBankAlert',
 ] as const;
 
@@ -50,6 +53,9 @@ export const NOTIFICATION_KIND_LABEL: Readonly<Record<NotificationKind, string>>
   dailyDigestOffice:
     'No resumo diário, também as solicitações de todo o escritório (não só as minhas)',
   assessmentConcludedByFirm: 'Avaliação concluída pelo escritório para a minha empresa',
+  assessmentReviewAnswered: 'Avaliação devolvida com comentários ou aprovada pelo escritório',
+  assessmentChangedByFirm: 'Avaliação concluída alterada pelo escritório',
+  assessmentReviewRequested: 'Avaliação de um cliente enviada para análise jurídica',
   hoursBankAlert: 'Alertas do pacote de horas (80% e 100% usados, vencimento em 15 dias)',
 };
 
@@ -62,12 +68,16 @@ const CLIENT_KINDS: readonly NotificationKind[] = [
   'deadlineChanged',
   'participantAdded',
   'assessmentConcludedByFirm',
+  'assessmentReviewAnswered',
+  'assessmentChangedByFirm',
   'hoursBankAlert',
 ];
 
 /** Kinds only the client side receives (the firm is the one acting). */
 const CLIENT_ONLY_KINDS: readonly NotificationKind[] = [
   'assessmentConcludedByFirm',
+  'assessmentReviewAnswered',
+  'assessmentChangedByFirm',
   'firmCreatedRequest',
   'requestComment',
 ];

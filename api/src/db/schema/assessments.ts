@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  primaryKey,
   index,
   integer,
   jsonb,
@@ -10,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { AssessmentStatus } from '@dpohub/domain';
+import type { AssessmentStatus, ReviewState, VersionReason } from '@dpohub/domain';
 import { clients } from './clients';
 import { users } from './users';
 
@@ -50,6 +51,12 @@ export const assessments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The firm's review (issue 31): null when nobody asked for one (migration 0051). */
+    reviewState: text('review_state').$type<ReviewState>(),
+    /** The newest numbered version; 0 before the first conclusion. */
+    version: integer('version').notNull().default(0),
+    /** The firm's approval: the lawyer's name and OAB on the dossier's sign-off block. */
+    approval: jsonb('approval').$type<AssessmentApproval>(),
   },
   (table) => [
     // The list and the dashboard always filter by form, then usually by client; newest first.
@@ -64,7 +71,71 @@ export const assessments = pgTable(
       table.id,
     ),
     index('assessments_form_completed_idx').on(table.formId, table.completed, table.id),
+    index('assessments_form_review_client_idx').on(
+      table.formId,
+      table.reviewState,
+      table.clientId,
+      table.id,
+    ),
+    index('assessments_form_review_idx').on(table.formId, table.reviewState, table.id),
   ],
+);
+
+export interface AssessmentApproval {
+  lawyerName: string;
+  oab: string;
+  /** ISO date-time. */
+  approvedAt: string;
+  approvedByUserId: number;
+  approvedByName: string;
+  version: number;
+}
+
+/**
+ * Each numbered version of an assessment, kept whole (issue 31): what was answered, noted and
+ * concluded at a conclusion or at the firm's later change. A trigger refuses any rewrite of it.
+ */
+export const assessmentVersions = pgTable(
+  'assessment_versions',
+  {
+    assessmentId: integer('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    reason: text('reason').$type<VersionReason>().notNull(),
+    name: text('name').notNull(),
+    answers: jsonb('answers').$type<Record<string, string | null>>().notNull(),
+    observations: jsonb('observations').$type<Record<string, string>>().notNull(),
+    results: jsonb('results').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdByUserId: integer('created_by_user_id'),
+    createdByName: text('created_by_name'),
+  },
+  (table) => [
+    primaryKey({ name: 'assessment_versions_pk', columns: [table.assessmentId, table.number] }),
+  ],
+);
+
+/** The firm's comments per question during a review, in threads the client answers in. */
+export const assessmentComments = pgTable(
+  'assessment_comments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    assessmentId: integer('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id'),
+    /** The version under review when it was written. */
+    version: integer('version').notNull(),
+    section: text('section').notNull(),
+    question: text('question').notNull(),
+    text: text('text').notNull(),
+    firm: boolean('firm').notNull(),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('assessment_comments_assessment_idx').on(table.assessmentId, table.id)],
 );
 
 /** The firm's identification printed on every dossier: one row (id 1), kept by its admins. */

@@ -1,0 +1,32 @@
+// Answers the assessment tests and journeys fill in.
+
+/** Every answer of the seven question steps, benign (research NP1). */
+export const FULL_PROJECT = {
+  name: 'Portal do cliente',
+  projectDescribe: 'Portal de atendimento',
+  responsable: 'Maria',
+  processingOfPersonalData: 'yes',
+  sensitivePersonalDataSources: 'Nao',
+  childrenOrAdolescentsData: 'no',
+  focusProcessingPersonalDataOfVulnerable: 'no',
+  handlingCriminalRecords: 'no',
+  legalBaseDataSources: 'Art. 7 V - Execução de contrato',
+  projectPurposesAreClear: 'yes',
+  projectWillBeUsedForOtherPurposes: 'no',
+  creationOfProfilesOfIndividuals: 'no',
+  combinesMultipleSourcesOfPersonalData: 'no',
+  largeScaleProcessingOfPersonalData: 'yes',
+  personalDataUsedAreMinimumNecessaryAchievePurposes: 'yes',
+  personalDataCollectedForPurposesOfProject: 'yes',
+  directlyFromTheIndividual: 'yes',
+  sendingDataAbroad: 'no',
+  innovativeTechnology: 'yes',
+  automatedDecision: 'no',
+  monitoringTndividuals: 'no',
+  involvesDataProcessingByThirdParties: 'no',
+  specificDemand: 'no',
+  impactsIndividualsWhomDataReferKnown: 'yes',
+  preventIndividualFromExercisingAnyRight: 'no',
+  impactHealthOrSafetyOfIndividuals: 'no',
+  appropriateInformationSecurityMeasures: 'yes',
+};
