@@ -147,7 +147,9 @@ test('a client saves a new-project draft, finds it again from the menu, conclude
   await answer(page, 'O projeto pode afetar a saúde ou a segurança física das pessoas?', 'Não');
   await next(page, 'Impactos');
   await answer(page, 'O projeto adota medidas de segurança da informação adequadas?', 'Sim');
-  await step(page, 'Aspectos Técnicos').getByRole('button', { name: 'Concluir' }).click();
+  await step(page, 'Aspectos Técnicos')
+    .getByRole('button', { name: 'Concluir', exact: true })
+    .click();
   await expectLateToast(page, 'Concluindo...');
   await expectLateToast(page, 'Concluído com sucesso');
 
@@ -264,7 +266,7 @@ test('an ALI finished with NÃO lists its reasons; the list filters and the dash
     'O tratamento está dentro do que o titular legitimamente espera, dada a relação com ele?',
     'Não',
   );
-  await step(page, 'Transparência').getByRole('button', { name: 'Concluir' }).click();
+  await step(page, 'Transparência').getByRole('button', { name: 'Concluir', exact: true }).click();
   await expectLateToast(page, 'Concluído com sucesso');
   const result = step(page, 'Resultado final');
   await expect(
@@ -344,7 +346,9 @@ test("the firm concludes a client's assessment with 'Concluir'; the client's adm
   await expect(header).toContainText('Em andamento');
   await page.getByRole('button', { name: /Aspectos Técnicos/ }).click();
   // Finding M1: the firm concludes what it fills for a client, with the spec's toasts.
-  await step(page, 'Aspectos Técnicos').getByRole('button', { name: 'Concluir' }).click();
+  await step(page, 'Aspectos Técnicos')
+    .getByRole('button', { name: 'Concluir', exact: true })
+    .click();
   await expectLateToast(page, 'Concluindo...');
   await expectLateToast(page, 'Concluído com sucesso');
   const result = step(page, 'Conclusões');

@@ -167,6 +167,8 @@ test('a client turns a kind of e-mail off from the profile menu, and it stays of
     'Mudança de prazo das minhas solicitações',
     'Inclusão como participante de uma solicitação',
     'Avaliação concluída pelo escritório para a minha empresa',
+    'Avaliação devolvida com comentários ou aprovada pelo escritório',
+    'Avaliação concluída alterada pelo escritório',
     'Alertas do pacote de horas (80% e 100% usados, vencimento em 15 dias)',
   ];
   await expect(dialog.getByRole('switch')).toHaveCount(kinds.length);

@@ -138,7 +138,7 @@ test('a client fills a ROPA and finishes it; an admin downloads the register of 
     .getByLabel('Onde está a documentação do incidente (link ou local)?')
     .fill('Chamado 4242');
   await incidents.getByLabel('Observações', { exact: true }).fill('Revisar o leitor em 2027');
-  await incidents.getByRole('button', { name: 'Concluir' }).click();
+  await incidents.getByRole('button', { name: 'Concluir', exact: true }).click();
   // Spec 3 section 4: the finishing state shows for 3000 ms.
   await expect(page.getByText('Concluindo...', { exact: true }).first()).toBeVisible();
 

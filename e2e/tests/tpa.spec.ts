@@ -156,7 +156,7 @@ test('a TPA of a careless, unsigned contract already in use reads high contract 
   const step4 = step(page, 'Teste de Risco de Contrato');
   for (const [question, value] of CONTRACT) await answer(step4, question, value);
   await step4.getByLabel('Observações').first().fill('Cerca de 40 mil empregados na base');
-  await step4.getByRole('button', { name: 'Concluir' }).click();
+  await step4.getByRole('button', { name: 'Concluir', exact: true }).click();
   await expect(
     page.getByRole('region', { name: 'Notificações' }).getByText('Concluído com sucesso'),
   ).toBeVisible({

@@ -297,3 +297,54 @@ describe('assessments list', () => {
     expect(downloads).toEqual([]);
   });
 });
+
+describe('the firm’s review in the list (issue 31)', () => {
+  it('shows the review state beside the spec’s status and filters by it', async () => {
+    const fake = createFakeShell(
+      routeResponder({
+        [LIST]: {
+          status: 200,
+          data: page([
+            {
+              id: 7,
+              formId: 1,
+              name: 'Portal do cliente',
+              createdBy: 'Carla',
+              client: 'Acme',
+              completed: true,
+              reviewState: 'APPROVED',
+            },
+            {
+              id: 8,
+              formId: 1,
+              name: 'Câmeras',
+              createdBy: 'Carla',
+              client: 'Acme',
+              completed: false,
+              reviewState: 'RETURNED',
+            },
+          ]),
+        },
+      }),
+      CLIENT_ADMIN,
+    );
+    const user = userEvent.setup();
+    await renderAssessments('/myAvaliations?formId=1', fake);
+    const approved = await screen.findByRole('row', { name: /Portal do cliente/ });
+    expect(within(approved).getByText('Finalizado')).toBeVisible();
+    expect(within(approved).getByText('Aprovada')).toBeVisible();
+    const returned = screen.getByRole('row', { name: /Câmeras/ });
+    expect(within(returned).getByText('Em andamento')).toBeVisible();
+    expect(within(returned).getByText('Devolvida com comentários')).toBeVisible();
+
+    await user.selectOptions(
+      screen.getByLabelText('Análise jurídica'),
+      'Em análise pelo escritório',
+    );
+    await waitFor(() => expect(requestsTo(fake.requests, LIST)).toHaveLength(2));
+    expect(requestsTo(fake.requests, LIST)[1]!.params).toMatchObject({
+      formId: '1',
+      analise: 'IN_REVIEW',
+    });
+  });
+});

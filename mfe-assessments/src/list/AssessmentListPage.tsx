@@ -14,10 +14,15 @@ import {
   MESSAGES,
   PRIVACY_AGENT_FIELDS,
   PRIVACY_AGENT_LABELS,
+  REVIEW_MESSAGES,
+  REVIEW_STATES,
+  REVIEW_STATE_KEYS,
   assessmentRowPath,
   defaultListFormId,
   isAssessmentStatus,
+  isReviewState,
   listName,
+  reviewStateLabel,
   maskPeriod,
   mayExportRegister,
   principalOf,
@@ -56,6 +61,12 @@ function queryNumber(value: string | null, fallback: number): number {
 
 type Dialog = 'agent' | 'firm' | null;
 
+const REVIEW_TAG_VARIANT = {
+  IN_REVIEW: 'warn',
+  RETURNED: 'danger',
+  APPROVED: 'accept',
+} as const;
+
 /** /myAvaliations: the assessments of one form type (spec 3 section 2.5). */
 export function AssessmentListPage() {
   const shell = useShell();
@@ -65,6 +76,7 @@ export function AssessmentListPage() {
   const [query, setQuery] = useSearchParams();
   const formSelectId = useId();
   const statusSelectId = useId();
+  const reviewSelectId = useId();
   const startId = useId();
   const endId = useId();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -78,6 +90,7 @@ export function AssessmentListPage() {
   const formIdQuery = queryNumber(query.get('formId'), fallback ?? 0);
   const formId = (visibleIds as number[]).includes(formIdQuery) ? formIdQuery : fallback;
   const status = query.get('status');
+  const review = query.get('analise');
   const shownPage = queryNumber(query.get('page'), 1);
   const filters: ListFilters | null =
     formId === null
@@ -90,6 +103,7 @@ export function AssessmentListPage() {
           periodoInicial: query.get('periodoInicial') ?? '',
           periodoFinal: query.get('periodoFinal') ?? '',
           status: isAssessmentStatus(status) ? status : null,
+          analise: isReviewState(review) ? review : null,
         };
   const ropa = formId === ASSESSMENT_FORM.ROPA;
   // The register is the controller's: the firm and the client's administrators export it.
@@ -201,12 +215,22 @@ export function AssessmentListPage() {
     {
       key: 'status',
       header: ASSESSMENT_MESSAGES.columns.status,
-      render: (row) =>
-        row.completed ? (
-          <StatusTag label={ASSESSMENT_STATUS_LABEL.completed} variant="accept" />
-        ) : (
-          <StatusTag label={ASSESSMENT_STATUS_LABEL.inProgress} variant="info" />
-        ),
+      // Issue 31: the firm's review beside the spec's status, which keeps its meaning.
+      render: (row) => (
+        <span className={styles.statuses}>
+          {row.completed ? (
+            <StatusTag label={ASSESSMENT_STATUS_LABEL.completed} variant="accept" />
+          ) : (
+            <StatusTag label={ASSESSMENT_STATUS_LABEL.inProgress} variant="info" />
+          )}
+          {row.reviewState ? (
+            <StatusTag
+              label={reviewStateLabel(row.reviewState)}
+              variant={REVIEW_TAG_VARIANT[row.reviewState]}
+            />
+          ) : null}
+        </span>
+      ),
     },
   ];
 
@@ -248,6 +272,21 @@ export function AssessmentListPage() {
             <option value="">{ASSESSMENT_MESSAGES.statusAll}</option>
             <option value={ASSESSMENT_STATUS.DONE}>{ASSESSMENT_STATUS_LABEL.completed}</option>
             <option value={ASSESSMENT_STATUS.DRAFT}>{ASSESSMENT_STATUS_LABEL.inProgress}</option>
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={reviewSelectId}>{REVIEW_MESSAGES.reviewFilterLabel}</label>
+          <select
+            id={reviewSelectId}
+            value={filters?.analise ?? ''}
+            onChange={(event) => update({ analise: event.target.value || null, page: null })}
+          >
+            <option value="">{ASSESSMENT_MESSAGES.statusAll}</option>
+            {REVIEW_STATE_KEYS.map((state) => (
+              <option key={state} value={state}>
+                {REVIEW_STATES[state]}
+              </option>
+            ))}
           </select>
         </div>
         {admin ? (

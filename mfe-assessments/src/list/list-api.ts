@@ -1,5 +1,5 @@
 import type { HttpClient, HttpResponse } from '@dpohub/shared-ui';
-import { ASSESSMENT_API_BASE, PAGE_SIZE, type Page } from '@dpohub/domain';
+import { ASSESSMENT_API_BASE, PAGE_SIZE, type Page, type ReviewState } from '@dpohub/domain';
 
 export interface AssessmentRow {
   id: number;
@@ -8,6 +8,8 @@ export interface AssessmentRow {
   createdBy: string;
   client: string | null;
   completed: boolean;
+  /** The firm's review (issue 31), null when none was asked for. */
+  reviewState?: ReviewState | null;
 }
 
 export interface ListFilters {
@@ -19,6 +21,8 @@ export interface ListFilters {
   periodoFinal: string;
   /** 'DONE' or 'DRAFT' (the dashboard's pies open the list with it); null for both. */
   status: string | null;
+  /** The firm's review state; null for any. */
+  analise: ReviewState | null;
 }
 
 /** The query of GET minhas-avaliacoes and its export (spec 3 section 7). */
@@ -33,6 +37,7 @@ export function listParams(filters: ListFilters) {
     ...(filters.periodoInicial.length === 7 ? { periodoInicial: filters.periodoInicial } : {}),
     ...(filters.periodoFinal.length === 7 ? { periodoFinal: filters.periodoFinal } : {}),
     ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.analise ? { analise: filters.analise } : {}),
   };
 }
 

@@ -255,7 +255,7 @@ describe('new-project questionnaire', () => {
     );
     expect(requestsTo(fake.requests, `POST ${NP}/tab/conclusion`)[0]!.params).toEqual({
       id: '12',
-      finishWithLegalAssessment: 'true',
+      finishWithLegalAssessment: 'false',
       sendBackWithComments: 'false',
     });
     // Concluded, the firm keeps editing with Próximo (spec 3 section 6), no second Concluir.

@@ -205,7 +205,7 @@ describe('ROPA', () => {
     expect(conclusion).toHaveLength(1);
     expect(conclusion[0]!.params).toEqual({
       id: '12',
-      finishWithLegalAssessment: 'true',
+      finishWithLegalAssessment: 'false',
       sendBackWithComments: 'false',
     });
     expect(

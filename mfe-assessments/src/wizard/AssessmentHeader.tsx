@@ -1,4 +1,10 @@
-import { ASSESSMENT_MESSAGES, ASSESSMENT_STATUS_LABEL, formatDateTime } from '@dpohub/domain';
+import {
+  ASSESSMENT_MESSAGES,
+  ASSESSMENT_STATUS_LABEL,
+  VERSION_MESSAGES,
+  formatDateTime,
+  reviewStateLabel,
+} from '@dpohub/domain';
 import { StatusTag } from '@dpohub/shared-ui';
 import type { AssessmentHeaderInfo } from './use-assessment-wizard';
 import styles from './Wizard.module.css';
@@ -25,6 +31,18 @@ export function AssessmentHeader({
         ) : (
           <StatusTag label={ASSESSMENT_STATUS_LABEL.inProgress} variant="info" />
         )}
+        {header.reviewState ? (
+          <StatusTag
+            label={reviewStateLabel(header.reviewState)}
+            variant={
+              header.reviewState === 'APPROVED'
+                ? 'accept'
+                : header.reviewState === 'RETURNED'
+                  ? 'danger'
+                  : 'warn'
+            }
+          />
+        ) : null}
       </div>
       <dl className={styles.headerFacts}>
         <div>
@@ -47,6 +65,12 @@ export function AssessmentHeader({
               : H.notCompleted}
           </dd>
         </div>
+        {header.version > 0 ? (
+          <div>
+            <dt>{VERSION_MESSAGES.number}</dt>
+            <dd>{header.version}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{H.updatedAt}</dt>
           <dd>

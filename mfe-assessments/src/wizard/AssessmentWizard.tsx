@@ -3,19 +3,23 @@ import { Formik } from 'formik';
 import {
   ASSESSMENT_MESSAGES,
   MESSAGES,
+  REVIEW_MESSAGES,
   type QuestionDefinition,
   type StepDefinition,
 } from '@dpohub/domain';
 import {
   AccordionWizard,
+  Button,
   ClientPicker,
   NotFoundState,
+  RecordHistory,
   Spinner,
   WizardStepButtons,
   type WizardStep,
 } from '@dpohub/shared-ui';
 import { ASSESSMENT_PATHS } from '../routing/assessment-paths';
 import { AssessmentHeader } from './AssessmentHeader';
+import { ReviewPanel } from '../review/ReviewPanel';
 import { QuestionField } from './QuestionField';
 import { UnfilledStepsNotice } from './UnfilledStepsNotice';
 import { RESULT_STEP_KEY, stepKey, type AssessmentWizardState } from './use-assessment-wizard';
@@ -59,6 +63,7 @@ export function AssessmentWizard({
   return (
     <div className={styles.page}>
       {wizard.header ? <AssessmentHeader header={wizard.header} formTitle={form.title} /> : null}
+      {wizard.header && wizard.id !== null ? <ReviewPanel wizard={wizard} /> : null}
       {admin ? (
         <div className={styles.client}>
           <ClientPicker
@@ -113,7 +118,24 @@ export function AssessmentWizard({
                     {renderStepExtras?.(step, readOnly)}
                   </div>
                 ),
-                actions: readOnly ? undefined : (
+                actions: readOnly ? undefined : concludeHere && !admin ? (
+                  // Issue 31: a client concludes directly or asks for the firm's legal review.
+                  <>
+                    <WizardStepButtons
+                      onBack={index > 0 ? () => wizard.back(index) : undefined}
+                      onNext={() => void wizard.finish(index, values)}
+                      nextLabel={REVIEW_MESSAGES.conclude}
+                      saving={wizard.saving || wizard.finishing}
+                    />
+                    <Button
+                      variant="primary"
+                      onClick={() => void wizard.finish(index, values, true)}
+                      disabled={wizard.saving || wizard.finishing}
+                    >
+                      {REVIEW_MESSAGES.concludeWithReview}
+                    </Button>
+                  </>
+                ) : (
                   <WizardStepButtons
                     onBack={index > 0 ? () => wizard.back(index) : undefined}
                     onNext={() =>
@@ -153,6 +175,10 @@ export function AssessmentWizard({
           }}
         </Formik>
       )}
+      {/* Issue 31: the assessment's own history of the audit trail. */}
+      {wizard.header && wizard.id !== null ? (
+        <RecordHistory recordType="assessment" recordId={wizard.id} refresh={wizard.header} />
+      ) : null}
     </div>
   );
 }

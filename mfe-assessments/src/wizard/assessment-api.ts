@@ -70,14 +70,18 @@ export async function loadAssessment(
   return data;
 }
 
-/** POST tab/conclusion with an empty body (spec 3 section 7). */
+/**
+ * POST tab/conclusion with an empty body (spec 3 section 7); `finishWithLegalAssessment` asks for
+ * the firm's legal review ('Concluir e solicitar análise jurídica', issue 31).
+ */
 export async function concludeAssessment(
   http: HttpClient,
   form: AssessmentFormDefinition,
   id: number,
+  withLegalReview = false,
 ): Promise<AssessmentRecordWire> {
   const { data } = await http.post<AssessmentRecordWire>(url(form, '/tab/conclusion'), undefined, {
-    params: { id, finishWithLegalAssessment: true, sendBackWithComments: false },
+    params: { id, finishWithLegalAssessment: withLegalReview, sendBackWithComments: false },
     skipErrorToast: true,
   });
   return data;

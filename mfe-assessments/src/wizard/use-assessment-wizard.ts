@@ -3,7 +3,9 @@ import {
   BLOCKED_FINISH_MESSAGE_MS,
   MESSAGES,
   SPINNER_REMOVAL_MS,
+  isReviewState,
   numberedStepTitle,
+  type ReviewState,
   type AssessmentFormDefinition,
   type StepDefinition,
 } from '@dpohub/domain';
@@ -34,6 +36,10 @@ export interface AssessmentHeaderInfo {
   completedAt: string | null;
   updatedBy: string | null;
   updatedAt: string | null;
+  /** The firm's review and the newest numbered version (issue 31). */
+  reviewState: ReviewState | null;
+  version: number;
+  approval: { lawyerName: string; oab: string; approvedAt: string; version: number } | null;
 }
 
 const textOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
@@ -48,6 +54,9 @@ function headerOf(record: AssessmentRecordWire): AssessmentHeaderInfo {
     completedAt: textOrNull(record.completedAt),
     updatedBy: textOrNull(record.updatedBy),
     updatedAt: textOrNull(record.updatedAt),
+    reviewState: isReviewState(record.reviewState) ? record.reviewState : null,
+    version: typeof record.version === 'number' ? record.version : 0,
+    approval: (record.approval as AssessmentHeaderInfo['approval']) ?? null,
   };
 }
 
@@ -243,9 +252,12 @@ export function useAssessmentWizard({
 
   const back = useCallback((index: number) => openStep(Math.max(0, index - 1)), [openStep]);
 
-  /** Concluir: save the last step, then finish when every step is filled. */
+  /**
+   * Concluir (or 'Concluir e solicitar análise jurídica' with `withLegalReview`): save the last
+   * step, then finish when every step is filled.
+   */
   const finish = useCallback(
-    async (index: number, values: AssessmentValues) => {
+    async (index: number, values: AssessmentValues, withLegalReview = false) => {
       if (finishLoadingMs) {
         // Spec 3 section 4: in ROPA a save while finishing shows a loading state for 3000 ms.
         setFinishing(true);
@@ -275,7 +287,7 @@ export function useAssessmentWizard({
       toast.info(MESSAGES.finishing);
       try {
         await loadAssessment(http, form, savedId);
-        const record = await concludeAssessment(http, form, savedId);
+        const record = await concludeAssessment(http, form, savedId, withLegalReview);
         if (!record?.id) throw new Error('no id');
         toast.success(MESSAGES.finished);
         setHeader(headerOf(record));
@@ -300,10 +312,21 @@ export function useAssessmentWizard({
     [finishLoadingMs, form, http, save, showBlocked, steps, toast],
   );
 
+  /** Reads the record again after a step of the review (sent back, approved). */
+  const reload = useCallback(async () => {
+    if (id === null) return;
+    const record = await loadAssessment(http, form, id);
+    setInitialValues(valuesOf ? valuesOf(record) : valuesOfRecord(steps, record));
+    setCompleted(record.completed);
+    setHeader(headerOf(record));
+    setResultVersion((v) => v + 1);
+  }, [form, http, id, steps, valuesOf]);
+
   return {
     form,
     steps,
     admin,
+    reload,
     id,
     clientId,
     setClientId,

@@ -1,0 +1,95 @@
+import type { HttpClient } from '@dpohub/shared-ui';
+import {
+  ASSESSMENT_API_BASE,
+  type AssessmentFormDefinition,
+  type ReviewComment,
+  type VersionChange,
+} from '@dpohub/domain';
+
+/** One numbered version as the page lists it (issue 31). */
+export interface VersionSummary {
+  number: number;
+  reason: string;
+  reasonLabel: string;
+  createdAt: string;
+  createdBy: string | null;
+}
+
+export interface VersionComparison {
+  from: { number: number; createdAt: string; createdBy: string | null };
+  to: { number: number; createdAt: string; createdBy: string | null };
+  changes: VersionChange[];
+}
+
+/** A question of the assessment as it reads now: what the firm comments on. */
+export interface AskedQuestion {
+  key: string;
+  section: string;
+  question: string;
+  value: string;
+}
+
+const byId = (id: number, path: string) => `${ASSESSMENT_API_BASE}/${id}${path}`;
+
+export async function fetchVersions(http: HttpClient, id: number): Promise<VersionSummary[]> {
+  const { data } = await http.get<VersionSummary[]>(byId(id, '/versoes'), {
+    skipErrorToast: true,
+  });
+  return data;
+}
+
+export async function compareVersions(
+  http: HttpClient,
+  id: number,
+  from: number,
+  to: number,
+): Promise<VersionComparison> {
+  const { data } = await http.get<VersionComparison>(byId(id, '/versoes/comparar'), {
+    params: { de: from, para: to },
+    skipErrorToast: true,
+  });
+  return data;
+}
+
+export async function fetchQuestions(http: HttpClient, id: number): Promise<AskedQuestion[]> {
+  const { data } = await http.get<AskedQuestion[]>(byId(id, '/questoes'), {
+    skipErrorToast: true,
+  });
+  return data;
+}
+
+export async function fetchComments(http: HttpClient, id: number): Promise<ReviewComment[]> {
+  const { data } = await http.get<ReviewComment[]>(byId(id, '/comentarios'), {
+    skipErrorToast: true,
+  });
+  return data;
+}
+
+export async function postComment(
+  http: HttpClient,
+  id: number,
+  body: { section?: string; question?: string; text: string; parentId?: number },
+): Promise<ReviewComment> {
+  const { data } = await http.post<ReviewComment>(byId(id, '/comentarios'), body, {
+    skipErrorToast: true,
+  });
+  return data;
+}
+
+/** The firm's answer to a review: the conclusion call with its flags (spec 3 section 7). */
+export async function answerReview(
+  http: HttpClient,
+  form: AssessmentFormDefinition,
+  id: number,
+  answer: { sendBack: true } | { approve: { lawyerName: string; oab: string } },
+): Promise<void> {
+  const sendBack = 'sendBack' in answer;
+  await http.post(
+    `${ASSESSMENT_API_BASE}/${form.apiSegment}/tab/conclusion`,
+    sendBack ? undefined : answer.approve,
+    {
+      params: { id, finishWithLegalAssessment: !sendBack, sendBackWithComments: sendBack },
+      skipErrorToast: true,
+    },
+  );
+}
