@@ -155,3 +155,37 @@ export async function weighPages(
     marketing: withList(marketing),
   };
 }
+
+/**
+ * What the first visit of one remote page adds to /home: `page` is signed in on /home in a fresh
+ * context (cold cache) with `recorder` recording since before it loaded; the shell navigates on
+ * the client, as a menu click does, and the page is weighed once its content and data settled.
+ * The shell's own files are /home's budget, not the page's: the shell's http client, for one,
+ * arrives with the first API call, which a home signed in through the form has already made and
+ * one signed in through the API makes a moment earlier or later.
+ */
+export async function weighFirstVisit(
+  page: Page,
+  recorder: ScriptRecorder,
+  path: string,
+): Promise<PageWeight & { list: ScriptWeight[] }> {
+  await page.getByRole('list', { name: 'Funções' }).waitFor({ state: 'visible' });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  const home = await recorder.scripts();
+  await page.evaluate((target) => {
+    history.pushState({}, '', target);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  // The page itself, not the Suspense spinner that stands in for it while its code arrives.
+  await page
+    .locator('main')
+    .locator('h1, h2, table, form, input, select, button, [role="region"], ul')
+    .first()
+    .waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  const shellOrigin = new URL(page.url()).origin;
+  const added = await recorder.since(home);
+  return withList(added.filter((script) => new URL(script.url).origin !== shellOrigin));
+}

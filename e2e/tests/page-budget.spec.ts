@@ -1,8 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DEMO } from '../support/journeys';
-import { describeScripts, kb, waitForLoginForm, weighPages } from '../support/page-weight';
+import { DEMO, apiAs, signIn } from '../support/journeys';
+import {
+  describeScripts,
+  kb,
+  recordScripts,
+  waitForLoginForm,
+  weighFirstVisit,
+  weighPages,
+} from '../support/page-weight';
 import { E2E_PORTS, shellUrl } from '../support/system';
 
 // The byte budget of each page (issue "each page loads what it uses"): gzip -9 of every script
@@ -14,6 +21,11 @@ interface Budget {
     'login' | 'home' | 'remoteVisit' | 'marketing',
     { maxGzipBytes: number; reactCopies: number }
   >;
+  /** Every page of every remote: what its first visit adds to /home (issue 34, bound 1). */
+  remotePages: {
+    target: number;
+    pages: Record<string, { user: keyof typeof DEMO; maxGzipBytes: number }>;
+  };
 }
 
 const budget: Budget = JSON.parse(
@@ -36,6 +48,52 @@ test('every page stays within its byte budget with one React', async ({ browser 
       )
       .toBeLessThanOrEqual(limit.maxGzipBytes);
     expect.soft(weight.reactCopies, `${name}: copies of react-dom`).toBe(limit.reactCopies);
+  }
+});
+
+// A page with an id in its path opens the demo data's first record of that kind.
+const FIRST_RECORD: Record<string, { list: string; link: (id: number) => string }> = {
+  '/demands/edit/:id': {
+    list: '/solicitacao/filter?page=0&size=1',
+    link: (id) => `/demands/edit/${id}`,
+  },
+  '/clientDemands/details/:id': {
+    list: '/solicitacao/documentos-consultas/filter?page=0&size=1',
+    link: (id) => `/clientDemands/details/${id}`,
+  },
+  '/users/edit/:id': { list: '/user/filter?page=0&size=1', link: (id) => `/users/edit/${id}` },
+  '/simulatedFines/:id': {
+    list: '/simulacao_multa/filter?page=0&size=1',
+    link: (id) => `/simulatedFines/${id}`,
+  },
+};
+
+test.describe('every remote page', () => {
+  for (const [route, limit] of Object.entries(budget.remotePages.pages)) {
+    test(`${route}: its first visit within its budget, no second React`, async ({ browser }) => {
+      const context = await browser.newContext({ baseURL: shellUrl });
+      const page = await context.newPage();
+      const recorder = recordScripts(page);
+      await signIn(page, DEMO[limit.user]);
+      const record = FIRST_RECORD[route];
+      const path = record
+        ? record.link(
+            (await apiAs<{ content: { id: number }[] }>(page, 'GET', record.list)).content[0]!.id,
+          )
+        : route;
+      const weight = await weighFirstVisit(page, recorder, path);
+      await context.close();
+      const target = budget.remotePages.target;
+      console.log(
+        `${route}: ${kb(weight.gzipBytes)}${weight.gzipBytes > target ? ` (over ${kb(target)})` : ''}`,
+      );
+      if (process.env.PAGE_BUDGET_DETAIL) console.log(describeScripts(weight.list).join('\n'));
+      expect(weight.reactCopies, `${route}: copies of react-dom`).toBe(0);
+      expect(
+        weight.gzipBytes,
+        `${route} (${kb(weight.gzipBytes)}):\n${describeScripts(weight.list).join('\n')}`,
+      ).toBeLessThanOrEqual(limit.maxGzipBytes);
+    });
   }
 });
 

@@ -19,6 +19,9 @@ export { BROWSER_ID_KEY, createSessionStore } from './platform/session-store';
 export type { SessionStore, SessionStoreOptions } from './platform/session-store';
 export { createToastApi } from './platform/toast-api';
 export { ToastHost } from './platform/ToastHost';
+export { preloadableLazy } from './platform/preloadable-lazy';
+export type { PreloadableComponent } from './platform/preloadable-lazy';
+export { lazyDialog } from './platform/lazy-dialog';
 // For a page with several stacks (the simulator's embeds); the shell's stack loads lazily.
 export { ToastStack, showToast } from './platform/ToastStack';
 export type { ToastKind, ToastStackProps } from './platform/ToastStack';
@@ -60,6 +63,7 @@ export * from './components/MoneyInput/MoneyInput';
 export * from './components/DataTable/DataTable';
 export * from './components/DateField/DateField';
 export * from './components/FileField/FileField';
+export * from './components/FilterDate/FilterDate';
 export * from './components/FilterSelect/FilterSelect';
 export * from './components/FormButtons/FormButtons';
 export * from './components/HelpPopup/HelpPopup';

@@ -4,7 +4,6 @@ import {
   MONEY_MAX_INTEGER_DIGITS,
   maskMoney,
   moneyInputOnBlur,
-  moneyToFixed,
   parseBRL,
 } from './money';
 
@@ -92,14 +91,5 @@ describe('maskMoney: one money mask, the comma is the decimal mark', () => {
     expect(moneyInputOnBlur('1.234,5')).toBe('1.234,50');
     expect(moneyInputOnBlur('12,')).toBe('12,00');
     expect(moneyInputOnBlur('')).toBe('');
-  });
-});
-
-describe('moneyToFixed', () => {
-  it('rounds half up to cents', () => {
-    expect(moneyToFixed(1234.5)).toBe('1234.50');
-    expect(moneyToFixed(1.005)).toBe('1.01');
-    expect(moneyToFixed('2.345')).toBe('2.35');
-    expect(moneyToFixed(-3)).toBe('-3.00');
   });
 });

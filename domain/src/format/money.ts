@@ -1,4 +1,3 @@
-import Decimal from 'decimal.js';
 import { onlyDigits } from './digits';
 
 // Money is the Brazilian real in pt-BR format: 'R$ 1.234,56' (spec 1 section 5).
@@ -76,9 +75,4 @@ export function maskMoney(typed: string, maxIntegerDigits = MONEY_MAX_INTEGER_DI
 /** On leaving a money field: two decimals with a comma, '12,5' -> '12,50'; unreadable -> ''. */
 export function moneyInputOnBlur(text: string): string {
   return formatDecimalBR(parseBRL(text));
-}
-
-/** The amount rounded half-up to cents, as payload text: 1234.5 -> '1234.50'. */
-export function moneyToFixed(value: number | string): string {
-  return new Decimal(value).toFixed(2, Decimal.ROUND_HALF_UP);
 }

@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Form, Formik } from 'formik';
 import {
   AUDIT_KINDS,
   AUDIT_KIND_KEYS,
@@ -14,7 +13,7 @@ import {
   type ClientSummary,
 } from '@dpohub/domain';
 import {
-  DateField,
+  FilterDate,
   FilterSelect,
   fetchClients,
   useDebouncedValue,
@@ -26,11 +25,6 @@ import { LABELS } from '../labels';
 import styles from './AuditTrail.module.css';
 import { fetchFilterUsers, type AuditFilters, type UserOption } from './audit-api';
 import { AuditTrailTable } from './AuditTrailTable';
-
-interface PeriodValues {
-  periodoInicial: string;
-  periodoFinal: string;
-}
 
 const KIND_OPTIONS = AUDIT_KIND_KEYS.map((kind) => ({
   value: kind,
@@ -74,6 +68,9 @@ export function AuditTrailPage() {
   const recordId = useDebouncedValue(positive(recordText), AUDIT_PERIOD_DEBOUNCE_MS);
   const [clients, setClients] = useState<ClientSummary[]>([]);
   const [users, setUsers] = useState<UserOption[]>([]);
+  const [periodoInicial, setPeriodoInicial] = useState('');
+  const [periodoFinal, setPeriodoFinal] = useState('');
+  const period = useMemo(() => ({ periodoInicial, periodoFinal }), [periodoInicial, periodoFinal]);
 
   useEffect(() => shell.setTitle(LABELS.audit.title), [shell]);
 
@@ -103,64 +100,63 @@ export function AuditTrailPage() {
 
   return (
     <AdminPage>
-      <Formik<PeriodValues>
-        initialValues={{ periodoInicial: '', periodoFinal: '' }}
-        onSubmit={() => undefined}
-      >
-        {({ values }) => (
-          <>
-            <Form className={styles.filters} noValidate>
-              <DateField name="periodoInicial" label={LABELS.audit.periodStart} />
-              <DateField name="periodoFinal" label={LABELS.audit.periodEnd} />
-              <FilterSelect<AuditKind>
-                label={LABELS.audit.kind}
-                value={kind}
-                options={KIND_OPTIONS}
-                allLabel={LABELS.audit.allKinds}
-                onChange={setKind}
-              />
-              {firm && (
-                <FilterSelect<number>
-                  label={LABELS.audit.client}
-                  value={clientId}
-                  options={clients.map((client) => ({ value: client.id, label: client.name }))}
-                  allLabel={LABELS.audit.allClients}
-                  onChange={(next) => {
-                    setClientId(next);
-                    setUserId(undefined);
-                  }}
-                />
-              )}
-              <FilterSelect<number>
-                label={LABELS.audit.user}
-                value={userId}
-                options={users.map((user) => ({ value: user.id, label: user.name }))}
-                allLabel={LABELS.audit.allUsers}
-                onChange={setUserId}
-              />
-              <FilterSelect<AuditRecordType>
-                label={LABELS.audit.recordType}
-                value={recordType}
-                options={RECORD_OPTIONS}
-                allLabel={LABELS.audit.allRecords}
-                onChange={setRecordType}
-              />
-              {recordType && (
-                <div className={styles.recordId}>
-                  <label htmlFor={recordInputId}>{LABELS.audit.recordId}</label>
-                  <input
-                    id={recordInputId}
-                    inputMode="numeric"
-                    value={recordText}
-                    onChange={(event) => setRecordText(event.target.value.replace(/\D/g, ''))}
-                  />
-                </div>
-              )}
-            </Form>
-            <AuditTrailTable firm={firm} period={values} filters={selected} />
-          </>
+      <div className={styles.filters}>
+        <FilterDate
+          label={LABELS.audit.periodStart}
+          value={periodoInicial}
+          onChange={setPeriodoInicial}
+        />
+        <FilterDate
+          label={LABELS.audit.periodEnd}
+          value={periodoFinal}
+          onChange={setPeriodoFinal}
+        />
+        <FilterSelect<AuditKind>
+          label={LABELS.audit.kind}
+          value={kind}
+          options={KIND_OPTIONS}
+          allLabel={LABELS.audit.allKinds}
+          onChange={setKind}
+        />
+        {firm && (
+          <FilterSelect<number>
+            label={LABELS.audit.client}
+            value={clientId}
+            options={clients.map((client) => ({ value: client.id, label: client.name }))}
+            allLabel={LABELS.audit.allClients}
+            onChange={(next) => {
+              setClientId(next);
+              setUserId(undefined);
+            }}
+          />
         )}
-      </Formik>
+        <FilterSelect<number>
+          label={LABELS.audit.user}
+          value={userId}
+          options={users.map((user) => ({ value: user.id, label: user.name }))}
+          allLabel={LABELS.audit.allUsers}
+          onChange={setUserId}
+        />
+        <FilterSelect<AuditRecordType>
+          label={LABELS.audit.recordType}
+          value={recordType}
+          options={RECORD_OPTIONS}
+          allLabel={LABELS.audit.allRecords}
+          onChange={setRecordType}
+        />
+        {recordType && (
+          <div className={styles.recordId}>
+            <label htmlFor={recordInputId}>{LABELS.audit.recordId}</label>
+            <input
+              id={recordInputId}
+              inputMode="numeric"
+              value={recordText}
+              onChange={(event) => setRecordText(event.target.value.replace(/\D/g, ''))}
+            />
+          </div>
+        )}
+      </div>
+      <AuditTrailTable firm={firm} period={period} filters={selected} />
     </AdminPage>
   );
 }

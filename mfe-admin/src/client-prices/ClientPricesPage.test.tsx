@@ -215,7 +215,7 @@ describe('ClientPricesPage', () => {
     const user = userEvent.setup();
 
     await user.click(screen.getByRole('button', { name: 'Novo preço' }));
-    const dialog = screen.getByRole('dialog', { name: 'Novo preço' });
+    const dialog = await screen.findByRole('dialog', { name: 'Novo preço' });
     const picker = within(dialog).getByLabelText(/^Cliente/);
     await waitFor(() => expect(picker).toBeEnabled());
     await user.selectOptions(picker, 'Acme Indústria Ltda');
@@ -249,7 +249,7 @@ describe('ClientPricesPage', () => {
     const user = userEvent.setup();
 
     await user.click(screen.getByRole('button', { name: 'Novo preço' }));
-    const dialog = screen.getByRole('dialog', { name: 'Novo preço' });
+    const dialog = await screen.findByRole('dialog', { name: 'Novo preço' });
     const picker = within(dialog).getByLabelText(/^Cliente/);
     await waitFor(() => expect(picker).toBeEnabled());
     await user.selectOptions(picker, 'Acme Indústria Ltda');
@@ -266,7 +266,7 @@ describe('ClientPricesPage', () => {
     const user = userEvent.setup();
 
     await user.click(screen.getByRole('button', { name: 'Novo preço' }));
-    const dialog = screen.getByRole('dialog', { name: 'Novo preço' });
+    const dialog = await screen.findByRole('dialog', { name: 'Novo preço' });
     await waitFor(() => expect(within(dialog).getByLabelText(/Cliente/)).toBeEnabled());
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
 

@@ -1,12 +1,23 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ClientPriceHours, Page } from '@dpohub/domain';
-import { Button, ClientPicker, DataTable, Pagination, useShell } from '@dpohub/shared-ui';
+import {
+  Button,
+  ClientPicker,
+  DataTable,
+  Pagination,
+  lazyDialog,
+  useShell,
+} from '@dpohub/shared-ui';
 import { AdminPage } from '../components/AdminPage';
 import listStyles from '../components/ListPage.module.css';
 import { LABELS } from '../labels';
 import { fetchClientPrices } from './client-prices-api';
-import { NewPriceModal } from './NewPriceModal';
 import { usePriceColumns } from './use-price-columns';
+
+// The 'Novo preço' form loads when opened.
+const NewPriceModal = lazyDialog(() =>
+  import('./NewPriceModal').then((module) => module.NewPriceModal),
+);
 
 const EMPTY_PAGE: Page<ClientPriceHours> = {
   content: [],

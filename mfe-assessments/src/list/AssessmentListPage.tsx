@@ -1,3 +1,4 @@
+import type * as IdentificationDialogModule from './IdentificationDialog';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -41,10 +42,15 @@ import {
   useDebouncedCallback,
   useShell,
   type DataTableColumn,
+  lazyDialog,
 } from '@dpohub/shared-ui';
-import { IdentificationDialog } from './IdentificationDialog';
 import { downloadReport, fetchAssessments, type AssessmentRow, type ListFilters } from './list-api';
 import styles from './AssessmentList.module.css';
+
+// The identification forms load when opened (the dialog is generic over its profile's fields).
+const IdentificationDialog = lazyDialog(() =>
+  import('./IdentificationDialog').then((module) => module.IdentificationDialog),
+) as typeof IdentificationDialogModule.IdentificationDialog;
 
 const EMPTY: Page<AssessmentRow> = {
   content: [],

@@ -35,7 +35,7 @@ async function openDialog(path = '/demands') {
   const fake = createFakeShell(responder, FIRM_ADMIN);
   await renderDemands(path, fake);
   await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
-  return { fake, dialog: screen.getByRole('dialog', { name: 'Exportar relatório' }) };
+  return { fake, dialog: await screen.findByRole('dialog', { name: 'Exportar relatório' }) };
 }
 
 async function fillAndDownload(dialog: HTMLElement, start: string, end: string) {

@@ -5,12 +5,12 @@ import {
   ConfirmDialog,
   DataTable,
   Pagination,
+  lazyDialog,
   useShell,
 } from '@dpohub/shared-ui';
 import { useState, type ReactNode } from 'react';
 import { DemandsPage } from '../common/DemandsPage';
 import { DEMAND_LABELS } from '../common/labels';
-import { ExportDemandsDialog } from '../export/ExportDemandsDialog';
 import { DemandFilters } from './DemandFilters';
 import { DemandRowControls } from './DemandRowControls';
 import { LawyerQueue } from './LawyerQueue';
@@ -19,6 +19,11 @@ import styles from './StaffList.module.css';
 import { useDemandActions } from './use-demand-actions';
 import { useDemandList } from './use-demand-list';
 import { useOpenDemand } from './use-row-target';
+
+// The export form (its period fields and schema) loads when 'Exportar' opens it.
+const ExportDemandsDialog = lazyDialog(() =>
+  import('../export/ExportDemandsDialog').then((module) => module.ExportDemandsDialog),
+);
 
 export interface DemandListProps {
   archived: boolean;

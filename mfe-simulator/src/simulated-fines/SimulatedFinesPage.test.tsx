@@ -1,5 +1,5 @@
 import { MESSAGES } from '@dpohub/domain';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeShell, requestsTo } from '../test/fake-shell';
 import type { FakeResponse, RecordedRequest } from '../test/fake-shell';
@@ -338,7 +338,8 @@ describe('the simulated fines list', () => {
         kind: 'success',
         message: 'Dados do contato apagados.',
       });
-      expect(filterCalls(fake).length).toBe(before + 1);
+      // The list reads the page again once the erasure has answered.
+      await waitFor(() => expect(filterCalls(fake).length).toBe(before + 1));
     });
 
     it("is not offered to a client user, who sees the spec's eight columns", async () => {

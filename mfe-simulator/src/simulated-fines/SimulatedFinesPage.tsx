@@ -7,14 +7,13 @@ import {
 import type { LeadFollowUpStatus, SimulationOrigin } from '@dpohub/domain';
 import {
   Button,
-  DateField,
+  FilterDate,
+  FilterSelect,
   PageContainer,
   SearchBox,
-  SelectField,
   useSessionUser,
   useShell,
 } from '@dpohub/shared-ui';
-import { Form, Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { LABELS } from '../labels';
 import { useSimulatorPath } from '../routing/simulator-paths';
@@ -36,57 +35,66 @@ const INITIAL_FILTERS: FilterFormValues = {
   periodoFinal: '',
 };
 
+const FOLLOW_UP_OPTIONS = LEAD_FOLLOW_UP_STATUSES.map((status) => ({
+  value: status,
+  label: LEAD_FOLLOW_UP_LABELS[status],
+}));
+
 /** The simulated fines list (/simulatedFines, spec 4 section 2.3). */
 export function SimulatedFinesPage() {
   const shell = useShell();
   const pathTo = useSimulatorPath();
   const [search, setSearch] = useState('');
   const admin = useSessionUser()?.admin === true;
+  const [filters, setFilters] = useState(INITIAL_FILTERS);
+  const change = (next: Partial<FilterFormValues>) =>
+    setFilters((current) => ({ ...current, ...next }));
 
   useEffect(() => shell.setTitle(LABELS.list.title), [shell]);
 
   return (
     <PageContainer>
-      <Formik initialValues={INITIAL_FILTERS} onSubmit={() => undefined}>
-        {({ values }) => (
-          <>
-            <Form className={styles.filters} noValidate>
-              <div className={styles.search}>
-                <SearchBox
-                  placeholder={LABELS.list.search}
-                  delay={DEBOUNCE_MS.simulatedFinesSearch}
-                  onSearch={setSearch}
-                />
-              </div>
-              <SelectField<SimulationOrigin>
-                name="origin"
-                label={LABELS.list.origin}
-                placeholder={LABELS.list.allOrigins}
-                options={SIMULATION_ORIGIN_OPTIONS.map((option) => ({ ...option }))}
-              />
-              {admin ? (
-                <SelectField<LeadFollowUpStatus>
-                  name="followUp"
-                  label={LABELS.leads.followUpFilter}
-                  placeholder={LABELS.leads.allFollowUps}
-                  options={LEAD_FOLLOW_UP_STATUSES.map((status) => ({
-                    value: status,
-                    label: LEAD_FOLLOW_UP_LABELS[status],
-                  }))}
-                />
-              ) : null}
-              <DateField name="periodoInicial" label={LABELS.list.periodStart} />
-              <DateField name="periodoFinal" label={LABELS.list.periodEnd} />
-              <div className={styles.buttons}>
-                <Button variant="primary" onClick={() => shell.navigate(pathTo('fineSimulator'))}>
-                  {LABELS.list.simulate}
-                </Button>
-              </div>
-            </Form>
-            <SimulatedFinesTable search={search} filters={values} />
-          </>
-        )}
-      </Formik>
+      <div className={styles.filters}>
+        <div className={styles.search}>
+          <SearchBox
+            placeholder={LABELS.list.search}
+            delay={DEBOUNCE_MS.simulatedFinesSearch}
+            onSearch={setSearch}
+          />
+        </div>
+        <FilterSelect<SimulationOrigin>
+          label={LABELS.list.origin}
+          value={filters.origin ?? undefined}
+          options={SIMULATION_ORIGIN_OPTIONS}
+          allLabel={LABELS.list.allOrigins}
+          onChange={(origin) => change({ origin: origin ?? null })}
+        />
+        {admin ? (
+          <FilterSelect<LeadFollowUpStatus>
+            label={LABELS.leads.followUpFilter}
+            value={filters.followUp ?? undefined}
+            options={FOLLOW_UP_OPTIONS}
+            allLabel={LABELS.leads.allFollowUps}
+            onChange={(followUp) => change({ followUp: followUp ?? null })}
+          />
+        ) : null}
+        <FilterDate
+          label={LABELS.list.periodStart}
+          value={filters.periodoInicial}
+          onChange={(periodoInicial) => change({ periodoInicial })}
+        />
+        <FilterDate
+          label={LABELS.list.periodEnd}
+          value={filters.periodoFinal}
+          onChange={(periodoFinal) => change({ periodoFinal })}
+        />
+        <div className={styles.buttons}>
+          <Button variant="primary" onClick={() => shell.navigate(pathTo('fineSimulator'))}>
+            {LABELS.list.simulate}
+          </Button>
+        </div>
+      </div>
+      <SimulatedFinesTable search={search} filters={filters} />
     </PageContainer>
   );
 }

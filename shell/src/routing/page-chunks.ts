@@ -1,4 +1,4 @@
-import { preloadableLazy } from './preloadable-lazy';
+import { preloadableLazy } from '@dpohub/shared-ui';
 
 // Each page loads what it uses: the layout (menu, top bar) and the shell's own pages are chunks
 // of their own, so the login page, which has neither, does not download them.

@@ -54,7 +54,7 @@ describe('ClientPicker', () => {
     await screen.findByRole('option', { name: 'Alfa Indústria' });
 
     await user.click(screen.getByRole('button', { name: 'Novo Cliente' }));
-    const dialog = screen.getByRole('dialog', { name: 'Novo Cliente' });
+    const dialog = await screen.findByRole('dialog', { name: 'Novo Cliente' });
     expect(dialog).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /Pasta/ }), '12a3-4');
     expect(screen.getByRole('textbox', { name: /Pasta/ })).toHaveValue('1234');
@@ -96,7 +96,7 @@ describe('ClientPicker', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled());
     expect(toast.error).not.toHaveBeenCalled();
     expect(toast.success).not.toHaveBeenCalled();
-    expect(screen.getByRole('dialog', { name: 'Novo Cliente' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Novo Cliente' })).toBeInTheDocument();
   });
 
   it('says under Pasta that it is already in use when the server answers 409 (platform m2)', async () => {
@@ -112,7 +112,7 @@ describe('ClientPicker', () => {
 
     expect(await screen.findByText('Já existe um cliente com esta pasta')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Pasta/ })).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('dialog', { name: 'Novo Cliente' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Novo Cliente' })).toBeInTheDocument();
     expect(toast.success).not.toHaveBeenCalled();
   });
 

@@ -2,13 +2,18 @@ import { CLIENT_DELETE_RELOAD_MS, MESSAGES } from '@dpohub/domain';
 import type { ClientSummary } from '@dpohub/domain';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { LABELS } from '../../labels';
+import { lazyDialog } from '../../platform/lazy-dialog';
 import { useShell } from '../../platform/ShellProvider';
 import { Button } from '../Button/Button';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import fieldStyles from '../form/Field.module.css';
 import { deleteClient, fetchClients } from './client-api';
-import { NewClientModal } from './NewClientModal';
 import styles from './ClientPicker.module.css';
+
+// The 'Novo Cliente' form loads when an admin opens it, not with every page that picks a client.
+const NewClientModal = lazyDialog(() =>
+  import('./NewClientModal').then((module) => module.NewClientModal),
+);
 
 export interface ClientPickerProps {
   value: number | null;

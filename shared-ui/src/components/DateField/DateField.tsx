@@ -1,9 +1,6 @@
-import { MESSAGES, isValidDisplayDate } from '@dpohub/domain';
+import { MESSAGES, isValidDisplayDate, maskDisplayDate } from '@dpohub/domain';
 import type { ReactNode } from 'react';
-import { IMaskInput } from 'react-imask';
-import { FieldShell, inputAria } from '../form/FieldShell';
-import fieldStyles from '../form/Field.module.css';
-import { useFormField } from '../form/use-form-field';
+import { MaskedField } from '../MaskedField/MaskedField';
 
 export interface DateFieldProps {
   name: string;
@@ -24,41 +21,17 @@ function validateDate(value: unknown): string | undefined {
   return isValidDisplayDate(value) ? undefined : MESSAGES.invalidDate;
 }
 
-/** dd/MM/yyyy; the value is the display text (send it with displayToApiDate). */
-export function DateField({
-  name,
-  label,
-  required,
-  disabled,
-  hint,
-  checkDay = true,
-}: DateFieldProps) {
-  const field = useFormField<string>(name, checkDay ? validateDate : undefined);
+/**
+ * dd/MM/yyyy, kept by the same digit mask as every other masked field (domain's
+ * maskDisplayDate); the value is the display text (send it with displayToApiDate).
+ */
+export function DateField({ checkDay = true, ...props }: DateFieldProps) {
   return (
-    <FieldShell
-      id={field.id}
-      errorId={field.errorId}
-      label={label}
-      error={field.error}
-      hint={hint}
-      required={required}
-    >
-      <IMaskInput
-        id={field.id}
-        name={name}
-        mask="00/00/0000"
-        inputMode="numeric"
-        placeholder="dd/mm/aaaa"
-        className={fieldStyles.input}
-        value={field.value ?? ''}
-        aria-required={required || undefined}
-        disabled={disabled}
-        onAccept={(value: string) => {
-          if (value !== (field.value ?? '')) field.change(value);
-        }}
-        onBlur={field.blur}
-        {...inputAria(field.error, field.errorId)}
-      />
-    </FieldShell>
+    <MaskedField
+      {...props}
+      mask={maskDisplayDate}
+      validate={checkDay ? validateDate : undefined}
+      placeholder="dd/mm/aaaa"
+    />
   );
 }
