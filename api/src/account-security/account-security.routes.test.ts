@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { ACCOUNT_SECURITY_MESSAGES, API_MESSAGES, MESSAGES } from '@dpohub/domain';
+import { ACCOUNT_SECURITY_MESSAGES, API_MESSAGES, AUDIT_MESSAGES, MESSAGES } from '@dpohub/domain';
+import { eventsAfter, lastEventId } from '../audit/audit-test-support';
 import { firmSettings, userRecoveryCodes, userSessions, userTwoFactor, users } from '../db/schema';
 import { readAllMail } from '../mail/outbox';
 import { ADMIN_DEMO_PASSWORD } from '../seed/admin-seed';
@@ -84,10 +85,26 @@ describe('sessions (security L1, platform m1)', () => {
     expect(current[0]!.ip).toMatch(/^10\.61\./);
 
     const other = sessions.find((session) => !session.current)!;
+    const gestor = await idOf('acme.gestor');
+    const before = await lastEventId(t.app.db);
     expect((await call('DELETE', `/api/user/sessions/${other.id}`, chrome)).statusCode).toBe(204);
     expect((await call('DELETE', `/api/user/sessions/${other.id}`, chrome)).statusCode).toBe(404);
     const ended = await call('POST', '/api/user/sessions/end-others', chrome);
     expect(ended.json()).toEqual({ ended: expect.any(Number) });
+    // Issue 31: one event per ending that ended something, the user as actor and record.
+    const sessionEvent = (note: string) =>
+      expect.objectContaining({
+        kind: 'auth.sessionsEnded',
+        actorId: gestor,
+        recordType: 'user',
+        recordId: gestor,
+        clientId: 1001,
+        details: expect.objectContaining({ note }),
+      });
+    expect(await eventsAfter(t.app.db, before)).toEqual([
+      sessionEvent(AUDIT_MESSAGES.sessionsEnded(1, false)),
+      sessionEvent(AUDIT_MESSAGES.sessionsEnded(ended.json().ended, false)),
+    ]);
     expect((await me(firefox)).statusCode).toBe(401);
     expect((await me(third)).statusCode).toBe(401);
     expect((await me(chrome)).statusCode).toBe(200);
@@ -133,9 +150,21 @@ describe('sessions (security L1, platform m1)', () => {
     const id = await idOf('beta.usuario');
     expect((await call('POST', `/api/user/${id}/sessions/end`, clientAdmin)).statusCode).toBe(403);
     expect((await me(user)).statusCode).toBe(200);
+    const before = await lastEventId(t.app.db);
     const ended = await call('POST', `/api/user/${id}/sessions/end`, admin);
     expect(ended.statusCode).toBe(200);
     expect(ended.json().ended).toBeGreaterThanOrEqual(1);
+    expect(await eventsAfter(t.app.db, before)).toEqual([
+      expect.objectContaining({
+        kind: 'auth.sessionsEnded',
+        actorId: await idOf('admin'),
+        recordId: id,
+        clientId: 1002,
+        details: expect.objectContaining({
+          note: AUDIT_MESSAGES.sessionsEnded(ended.json().ended, true),
+        }),
+      }),
+    ]);
     expect((await me(user)).statusCode).toBe(401);
   });
 
@@ -200,8 +229,19 @@ describe('two-factor sign-in (TOTP)', () => {
 
   it('enrols with a QR code, then signs in with the password and a code of the app', async () => {
     const token = (await signIn('cliente.usuario')).access_token;
+    const before = await lastEventId(t.app.db);
     const { secret, recoveryCodes } = await enrol(token);
     const id = await idOf('cliente.usuario');
+    // Issue 31: the wrong code wrote nothing; turning it on, one event.
+    expect(await eventsAfter(t.app.db, before)).toEqual([
+      expect.objectContaining({
+        kind: 'auth.twoFactorChanged',
+        actorId: id,
+        recordId: id,
+        clientId: 1001,
+        details: expect.objectContaining({ note: AUDIT_MESSAGES.twoFactorOn }),
+      }),
+    ]);
     // The key and the recovery codes are not kept as they are.
     const [stored] = await t.app.db
       .select()
@@ -314,8 +354,17 @@ describe('two-factor sign-in (TOTP)', () => {
       (await call('PUT', '/api/firm-settings', clientAdminOnly, { twoFactorRequired: true }))
         .statusCode,
     ).toBe(403);
+    const policy = await lastEventId(t.app.db);
     const saved = await call('PUT', '/api/firm-settings', admin, { twoFactorRequired: true });
     expect(saved.json()).toEqual({ twoFactorRequired: true });
+    expect(await eventsAfter(t.app.db, policy)).toEqual([
+      expect.objectContaining({
+        kind: 'auth.twoFactorChanged',
+        recordType: 'firm',
+        clientId: null,
+        details: expect.objectContaining({ note: AUDIT_MESSAGES.firmTwoFactor(true) }),
+      }),
+    ]);
     try {
       // The firm admin is firm staff: its own second factor first, for any other call.
       const blockedAdmin = await call('GET', '/api/firm-settings', admin);
@@ -352,8 +401,19 @@ describe('two-factor sign-in (TOTP)', () => {
       expect(
         (await call('POST', `/api/user/${id}/two-factor/reset`, clientAdminOnly)).statusCode,
       ).toBe(403);
+      const beforeReset = await lastEventId(t.app.db);
       const reset = await call('POST', `/api/user/${id}/two-factor/reset`, admin);
       expect(reset.statusCode).toBe(204);
+      expect(
+        (await eventsAfter(t.app.db, beforeReset)).map((event) => [
+          event.kind,
+          event.recordId,
+          event.details?.note,
+        ]),
+      ).toEqual([
+        ['auth.twoFactorChanged', id, AUDIT_MESSAGES.twoFactorReset],
+        ['auth.sessionsEnded', id, expect.stringMatching(/encerrada(s)? por um administrador$/)],
+      ]);
       await t.app.mailer.idle();
       const mails = (await readAllMail(t.config.outboxDir)).filter(
         (mail) =>

@@ -1,6 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
+  AUDIT_MESSAGES,
   ACCOUNT_SECURITY_FEATURES,
   ACCOUNT_SECURITY_MESSAGES,
   ADMIN_API_MESSAGES,
@@ -14,6 +15,7 @@ import {
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '@dpohub/domain';
+import { recordAudit, requestActor, type InTransaction } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
 import { badRequest, conflict, notFound } from '../errors/api-error';
 import { firmSettings } from '../db/schema';
@@ -96,6 +98,36 @@ export const accountSecurityRoutes: FastifyPluginAsync = async (app) => {
   const firm = { access: ACCOUNT_SECURITY_FEATURES.firmControls } as const;
   const tags = ['account-security'];
 
+  /** The audit event of a change to a user's sign-in security, in the change's transaction. */
+  const securityEvent =
+    (
+      request: FastifyRequest,
+      user: { id: number; name: string; clientId: number | null },
+      kind: 'auth.twoFactorChanged' | 'auth.sessionsEnded',
+      note: string,
+    ): InTransaction =>
+    (tx) =>
+      recordAudit(tx, app.clock, {
+        kind,
+        actor: requestActor(request),
+        clientId: user.clientId,
+        record: { id: user.id, label: user.name },
+        note,
+      });
+  const sessionsEndedEvent =
+    (
+      request: FastifyRequest,
+      user: { id: number; name: string; clientId: number | null },
+      byAdmin: boolean,
+    ): InTransaction<[number]> =>
+    (tx, count) =>
+      securityEvent(
+        request,
+        user,
+        'auth.sessionsEnded',
+        AUDIT_MESSAGES.sessionsEnded(count, byAdmin),
+      )(tx);
+
   async function firmRequiresTwoFactor(): Promise<boolean> {
     const [row] = await app.db.select().from(firmSettings).where(eq(firmSettings.id, 1));
     return row?.twoFactorRequired ?? false;
@@ -163,7 +195,11 @@ export const accountSecurityRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply): Promise<RecoveryCodes> => {
       const { account } = signedIn(request);
       await app.signInGuard.refuseIfLocked(account.username, request, reply);
-      const outcome = await app.twoFactor.confirmEnrolment(account.id, request.body.code);
+      const outcome = await app.twoFactor.confirmEnrolment(
+        account.id,
+        request.body.code,
+        securityEvent(request, account, 'auth.twoFactorChanged', AUDIT_MESSAGES.twoFactorOn),
+      );
       if (outcome === 'notStarted') throw badRequest(ACCOUNT_SECURITY_MESSAGES.enrolmentNotStarted);
       if (outcome === 'invalid') {
         await app.signInGuard.failed(account.username, request);
@@ -192,7 +228,17 @@ export const accountSecurityRoutes: FastifyPluginAsync = async (app) => {
         await app.signInGuard.failed(account.username, request);
         throw badRequest(ACCOUNT_SECURITY_MESSAGES.invalidCode);
       }
-      return { recoveryCodes: await app.twoFactor.regenerateRecoveryCodes(account.id) };
+      return {
+        recoveryCodes: await app.twoFactor.regenerateRecoveryCodes(
+          account.id,
+          securityEvent(
+            request,
+            account,
+            'auth.twoFactorChanged',
+            AUDIT_MESSAGES.recoveryCodesRenewed,
+          ),
+        ),
+      };
     },
   );
 
@@ -218,7 +264,10 @@ export const accountSecurityRoutes: FastifyPluginAsync = async (app) => {
         await app.signInGuard.failed(account.username, request);
         throw badRequest(ACCOUNT_SECURITY_MESSAGES.invalidCode);
       }
-      await app.twoFactor.remove(account.id);
+      await app.twoFactor.remove(
+        account.id,
+        securityEvent(request, account, 'auth.twoFactorChanged', AUDIT_MESSAGES.twoFactorOff),
+      );
       return reply.status(204).send();
     },
   );
@@ -260,7 +309,17 @@ export const accountSecurityRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { account } = signedIn(request);
-      const ended = await app.sessions.end(account.id, request.params.id, 'endedByUser');
+      const ended = await app.sessions.end(
+        account.id,
+        request.params.id,
+        'endedByUser',
+        securityEvent(
+          request,
+          account,
+          'auth.sessionsEnded',
+          AUDIT_MESSAGES.sessionsEnded(1, false),
+        ),
+      );
       if (!ended) throw notFound(ACCOUNT_SECURITY_MESSAGES.sessionNotFound);
       return reply.status(204).send();
     },
@@ -278,7 +337,14 @@ export const accountSecurityRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { account } = signedIn(request);
-      return { ended: await app.sessions.endAll(account.id, 'endedByUser', request.sessionId) };
+      return {
+        ended: await app.sessions.endAll(
+          account.id,
+          'endedByUser',
+          request.sessionId,
+          sessionsEndedEvent(request, account, false),
+        ),
+      };
     },
   );
 
@@ -314,21 +380,32 @@ export const accountSecurityRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request): Promise<FirmSecuritySettings> => {
-      await app.db
-        .insert(firmSettings)
-        // The seat stays the calendar's default until a firm admin chooses one.
-        .values({
-          id: 1,
-          seatState: DEFAULT_FIRM_SEAT.uf,
-          seatCity: DEFAULT_FIRM_SEAT.cidade,
-          twoFactorRequired: request.body.twoFactorRequired,
-          updatedAt: app.clock.now(),
-        })
-        .onConflictDoUpdate({
-          target: firmSettings.id,
-          set: { twoFactorRequired: request.body.twoFactorRequired, updatedAt: app.clock.now() },
+      const required = request.body.twoFactorRequired;
+      if (required === (await firmRequiresTwoFactor())) return { twoFactorRequired: required };
+      await app.db.transaction(async (tx) => {
+        await tx
+          .insert(firmSettings)
+          // The seat stays the calendar's default until a firm admin chooses one.
+          .values({
+            id: 1,
+            seatState: DEFAULT_FIRM_SEAT.uf,
+            seatCity: DEFAULT_FIRM_SEAT.cidade,
+            twoFactorRequired: request.body.twoFactorRequired,
+            updatedAt: app.clock.now(),
+          })
+          .onConflictDoUpdate({
+            target: firmSettings.id,
+            set: { twoFactorRequired: request.body.twoFactorRequired, updatedAt: app.clock.now() },
+          });
+        await recordAudit(tx, app.clock, {
+          kind: 'auth.twoFactorChanged',
+          actor: requestActor(request),
+          clientId: null,
+          record: { id: 1, type: 'firm' },
+          note: AUDIT_MESSAGES.firmTwoFactor(required),
         });
-      return { twoFactorRequired: request.body.twoFactorRequired };
+      });
+      return { twoFactorRequired: required };
     },
   );
 
@@ -376,11 +453,19 @@ export const accountSecurityRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const user = await findUserDetail(app.db, request.params.id);
       if (!user) throw notFound(ADMIN_API_MESSAGES.userNotFound);
-      if (!(await app.twoFactor.remove(user.id))) {
-        throw conflict(ACCOUNT_SECURITY_MESSAGES.twoFactorNotOn);
-      }
+      const subject = { id: user.id, name: user.name, clientId: user.client?.id ?? null };
+      const removed = await app.twoFactor.remove(
+        user.id,
+        securityEvent(request, subject, 'auth.twoFactorChanged', AUDIT_MESSAGES.twoFactorReset),
+      );
+      if (!removed) throw conflict(ACCOUNT_SECURITY_MESSAGES.twoFactorNotOn);
       // Whoever held the lost phone and the password is signed out too.
-      await app.sessions.endAll(user.id, 'endedByAdmin');
+      await app.sessions.endAll(
+        user.id,
+        'endedByAdmin',
+        null,
+        sessionsEndedEvent(request, subject, true),
+      );
       app.mailer.sendInBackground({
         to: user.email,
         subject: ACCOUNT_SECURITY_MESSAGES.resetMailSubject,
@@ -404,7 +489,15 @@ export const accountSecurityRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const user = await findUserDetail(app.db, request.params.id);
       if (!user) throw notFound(ADMIN_API_MESSAGES.userNotFound);
-      return { ended: await app.sessions.endAll(user.id, 'endedByAdmin') };
+      const subject = { id: user.id, name: user.name, clientId: user.client?.id ?? null };
+      return {
+        ended: await app.sessions.endAll(
+          user.id,
+          'endedByAdmin',
+          null,
+          sessionsEndedEvent(request, subject, true),
+        ),
+      };
     },
   );
 };

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import Bowser from 'bowser';
 import type { Clock } from '../clock';
+import type { InTransaction } from '../audit/audit-writer';
 import type { Database } from '../db/database';
 import { userSessions } from '../db/schema';
 
@@ -123,36 +124,59 @@ export function createSessionStore(db: Database, clock: Clock, secret: string) {
         .limit(200);
     },
 
-    /** Ends one session of the user; false when it is not theirs or already ended. */
-    async end(userId: number, id: string, reason: SessionEndReason): Promise<boolean> {
-      const ended = await db
-        .update(userSessions)
-        .set({ endedAt: clock.now(), endReason: reason })
-        .where(
-          and(
-            eq(userSessions.id, id),
-            eq(userSessions.userId, userId),
-            isNull(userSessions.endedAt),
-          ),
-        )
-        .returning({ id: userSessions.id });
-      return ended.length === 1;
+    /**
+     * Ends one session of the user; false when it is not theirs or already ended.
+     * `inTransaction` (the audit event) runs with the change, only when a session ended.
+     */
+    async end(
+      userId: number,
+      id: string,
+      reason: SessionEndReason,
+      inTransaction?: InTransaction,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const ended = await tx
+          .update(userSessions)
+          .set({ endedAt: clock.now(), endReason: reason })
+          .where(
+            and(
+              eq(userSessions.id, id),
+              eq(userSessions.userId, userId),
+              isNull(userSessions.endedAt),
+            ),
+          )
+          .returning({ id: userSessions.id });
+        if (ended.length === 1) await inTransaction?.(tx);
+        return ended.length === 1;
+      });
     },
 
-    /** Ends every open session of the user but `keep` (null: every one); answers how many. */
-    async endAll(userId: number, reason: SessionEndReason, keep: string | null = null) {
-      const ended = await db
-        .update(userSessions)
-        .set({ endedAt: clock.now(), endReason: reason })
-        .where(
-          and(
-            eq(userSessions.userId, userId),
-            isNull(userSessions.endedAt),
-            keep ? ne(userSessions.id, keep) : sql`true`,
-          ),
-        )
-        .returning({ id: userSessions.id });
-      return ended.length;
+    /**
+     * Ends every open session of the user but `keep` (null: every one); answers how many.
+     * `inTransaction` (the audit event, given the count) runs with the change, only when a
+     * session ended.
+     */
+    async endAll(
+      userId: number,
+      reason: SessionEndReason,
+      keep: string | null = null,
+      inTransaction?: InTransaction<[number]>,
+    ): Promise<number> {
+      return db.transaction(async (tx) => {
+        const ended = await tx
+          .update(userSessions)
+          .set({ endedAt: clock.now(), endReason: reason })
+          .where(
+            and(
+              eq(userSessions.userId, userId),
+              isNull(userSessions.endedAt),
+              keep ? ne(userSessions.id, keep) : sql`true`,
+            ),
+          )
+          .returning({ id: userSessions.id });
+        if (ended.length > 0) await inTransaction?.(tx, ended.length);
+        return ended.length;
+      });
     },
   };
 }

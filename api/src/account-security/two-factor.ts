@@ -12,6 +12,7 @@ import {
   type TwoFactorSetup,
 } from '@dpohub/domain';
 import type { Clock } from '../clock';
+import type { InTransaction } from '../audit/audit-writer';
 import type { Database } from '../db/database';
 import { userRecoveryCodes, userTwoFactor } from '../db/schema';
 import type { SecretBox } from './secret-box';
@@ -134,6 +135,7 @@ export function createTwoFactor(options: {
     async confirmEnrolment(
       userId: number,
       code: string,
+      inTransaction?: InTransaction,
     ): Promise<string[] | 'notStarted' | 'invalid'> {
       const current = await row(userId);
       if (!current || current.confirmedAt) return 'notStarted';
@@ -144,7 +146,9 @@ export function createTwoFactor(options: {
           .update(userTwoFactor)
           .set({ confirmedAt: clock.now() })
           .where(eq(userTwoFactor.userId, userId));
-        return replaceRecoveryCodes(userId, tx);
+        const codes = await replaceRecoveryCodes(userId, tx);
+        await inTransaction?.(tx);
+        return codes;
       });
     },
 
@@ -173,18 +177,29 @@ export function createTwoFactor(options: {
       return used.length === 1;
     },
 
-    async regenerateRecoveryCodes(userId: number): Promise<string[]> {
-      return db.transaction((tx) => replaceRecoveryCodes(userId, tx));
+    async regenerateRecoveryCodes(
+      userId: number,
+      inTransaction?: InTransaction,
+    ): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        const codes = await replaceRecoveryCodes(userId, tx);
+        await inTransaction?.(tx);
+        return codes;
+      });
     },
 
-    /** Removes the key and the recovery codes (the user's own choice, or a firm admin's reset). */
-    async remove(userId: number): Promise<boolean> {
+    /**
+     * Removes the key and the recovery codes (the user's own choice, or a firm admin's reset);
+     * `inTransaction` (the audit event) runs only when there was a key to remove.
+     */
+    async remove(userId: number, inTransaction?: InTransaction): Promise<boolean> {
       return db.transaction(async (tx) => {
         await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
         const removed = await tx
           .delete(userTwoFactor)
           .where(eq(userTwoFactor.userId, userId))
           .returning({ userId: userTwoFactor.userId });
+        if (removed.length === 1) await inTransaction?.(tx);
         return removed.length === 1;
       });
     },

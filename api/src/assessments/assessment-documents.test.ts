@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { eventsAfter, lastEventId } from '../audit/audit-test-support';
 import { readAllMail, type OutboxMail } from '../mail/outbox';
 import { pdfText } from '../test/pdf-text';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
@@ -130,9 +131,20 @@ describe('the dossier tells the whole story (findings M3, M7 and m10)', () => {
       jsonCustomObs: JSON.stringify({ automatedDecision: 'Prever revisão humana na contestação' }),
     });
     await call('cliente.admin', 'POST', `${NP}/tab/conclusion?id=${id}&${FINISH}`);
+    const before = await lastEventId(t.app.db);
     const text = await pdfText(
       (await call('cliente.admin', 'GET', `${BASE}/${id}/dossie`)).rawPayload,
     );
+    // Issue 31: who took which dossier out.
+    expect(await eventsAfter(t.app.db, before)).toEqual([
+      expect.objectContaining({
+        kind: 'data.dossierDownloaded',
+        clientId: 1001,
+        recordType: 'assessment',
+        recordId: id,
+        details: expect.objectContaining({ note: expect.stringMatching(/\.pdf$/) }),
+      }),
+    ]);
     const order = [
       'Elaborado por Mendes & Araújo Advogados · OAB/SP 98.765',
       'Dossiê: Avaliação de projetos',
@@ -272,12 +284,17 @@ describe("the ROPA register and the agent's identification (finding M8)", () => 
       (await call('beta.admin', 'POST', `${ROPA}/tab/conclusion?id=${id}&${FINISH}`)).statusCode,
     ).toBe(200);
     // Asking for another client's register still answers the caller's own.
+    const before = await lastEventId(t.app.db);
     const response = await call(
       'beta.admin',
       'GET',
       `${BASE}/minhas-avaliacoes/export-excel?formId=5&clientId=1001`,
     );
     expect(response.statusCode).toBe(200);
+    // Issue 31: the register taken out is recorded against the client it holds.
+    expect(await eventsAfter(t.app.db, before)).toEqual([
+      expect.objectContaining({ kind: 'data.exported', clientId: 1002 }),
+    ]);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Registro das operações')!;

@@ -1,5 +1,7 @@
+import { recordTakenOut } from '../audit/audit-writer';
 import type { FastifyInstance } from 'fastify';
 import {
+  AUDIT_MESSAGES,
   API_MESSAGES,
   ASSESSMENT_FORMS,
   ASSESSMENT_MESSAGES,
@@ -210,6 +212,15 @@ export function registerAssessmentListRoutes(app: FastifyInstance) {
       }
       const sheet = assessmentSheet(form.formId);
       const rows = register ? withAgentProfiles(app.db, all()) : all();
+      await recordTakenOut(app, request, {
+        kind: 'data.exported',
+        clientId: filter.clientId ?? null,
+        note: AUDIT_MESSAGES.exportOf(
+          sheet.filename,
+          request.query.periodoInicial,
+          request.query.periodoFinal,
+        ),
+      });
       return sendXlsxStream(
         reply,
         {

@@ -1,3 +1,4 @@
+import { eventsAfter, lastEventId } from '../audit/audit-test-support';
 import ExcelJS from 'exceljs';
 import { pdfText } from '../test/pdf-text';
 import { FULL_PROJECT } from '../test/assessment-fixtures';
@@ -411,12 +412,15 @@ describe('list, export and dashboard', () => {
       'Atualizado em',
     ]);
     expect(sheet.rowCount).toBeGreaterThan(2);
+    const before = await lastEventId(t.app.db);
     const empty = await call(
       'admin',
       'GET',
       `${BASE}/minhas-avaliacoes/export-excel?formId=1&periodoInicial=01/2000&periodoFinal=02/2000`,
     );
     expect(empty.statusCode).toBe(400);
+    // Issue 31: nothing was taken out, so nothing is recorded.
+    expect(await eventsAfter(t.app.db, before)).toEqual([]);
     // Finding m5: the assessments' report speaks of assessments.
     expect(empty.json()).toEqual({ message: 'Não há avaliações para o período informado.' });
     expect(

@@ -1,3 +1,4 @@
+import { recordTakenOut } from '../audit/audit-writer';
 import type { FastifyInstance } from 'fastify';
 import {
   DOSSIER_MESSAGES,
@@ -83,12 +84,16 @@ export function registerDossierRoute(app: FastifyInstance) {
           : null,
       });
       const pdf = await renderDossierPdf(dossier, { author: record.updatedByName ?? '' });
+      const fileName = DOSSIER_MESSAGES.fileName(form.apiSegment, record.id);
+      await recordTakenOut(app, request, {
+        kind: 'data.dossierDownloaded',
+        clientId: record.clientId,
+        record: { id: record.id, label: record.name },
+        note: fileName,
+      });
       return reply
         .header('content-type', 'application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="${DOSSIER_MESSAGES.fileName(form.apiSegment, record.id)}"`,
-        )
+        .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'no-store')
         .send(pdf);
     },

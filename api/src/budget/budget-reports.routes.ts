@@ -1,5 +1,7 @@
+import { recordTakenOut } from '../audit/audit-writer';
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  AUDIT_MESSAGES,
   BUDGET_EXPORT_FILENAMES,
   BUDGET_MESSAGES,
   FEATURES,
@@ -76,6 +78,11 @@ export const budgetReportRoutes: FastifyPluginAsync = async (app) => {
         range,
         issuedOn: brazilianDay(now),
       });
+      await recordTakenOut(app, request, {
+        kind: 'data.exported',
+        clientId,
+        note: AUDIT_MESSAGES.exportOf(BUDGET_EXPORT_FILENAMES.services, range.from, range.to),
+      });
       return sendXlsxStream(
         reply,
         { ...sheet.options, filename: BUDGET_EXPORT_FILENAMES.services },
@@ -114,6 +121,11 @@ export const budgetReportRoutes: FastifyPluginAsync = async (app) => {
         { title: 'Relatório de horas', clientName: client.name, range, issuedOn: today },
         lines,
       );
+      await recordTakenOut(app, request, {
+        kind: 'data.exported',
+        clientId: client.id,
+        note: AUDIT_MESSAGES.exportOf(BUDGET_EXPORT_FILENAMES.hoursHistory, range.from, range.to),
+      });
       return sendXlsxStream(
         reply,
         { ...sheet.options, filename: BUDGET_EXPORT_FILENAMES.hoursHistory },
@@ -169,12 +181,15 @@ export const budgetReportRoutes: FastifyPluginAsync = async (app) => {
         })),
       });
       const pdf = await renderStatementPdf(document);
+      const fileName = STATEMENT_LABELS.fileName(client.id, range);
+      await recordTakenOut(app, request, {
+        kind: 'data.exported',
+        clientId: client.id,
+        note: AUDIT_MESSAGES.exportOf(fileName, range.from, range.to),
+      });
       return reply
         .header('content-type', 'application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="${STATEMENT_LABELS.fileName(client.id, range)}"`,
-        )
+        .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'no-store')
         .send(pdf);
     },

@@ -710,8 +710,18 @@ describe('the spreadsheets and the statement agree with the screen to the cent (
   };
 
   it('writes the services with a title, durations, money, a frozen header, filters and totals', async () => {
+    const before = await lastEventId(t.app.db);
     const response = await call('admin', 'GET', `/api/controle-orcamentario/export-excel?${q}`);
     expect(response.statusCode).toBe(200);
+    expect(await eventsAfter(t.app.db, before)).toEqual([
+      expect.objectContaining({
+        kind: 'data.exported',
+        clientId: GAMMA,
+        details: expect.objectContaining({
+          note: 'relatorio-servicos.xlsx, 01/11/2026 a 30/11/2026',
+        }),
+      }),
+    ]);
     expect(response.headers['content-disposition']).toContain('filename="relatorio-servicos.xlsx"');
     const sheet = await sheetOf(response.rawPayload);
     expect(sheet.name).toBe('Serviços');
@@ -809,8 +819,19 @@ describe('the spreadsheets and the statement agree with the screen to the cent (
   });
 
   it('gives the statement PDF with each finished service, the totals and the balance', async () => {
+    const before = await lastEventId(t.app.db);
     const response = await call('admin', 'GET', `/api/controle-orcamentario/extrato?${q}`);
     expect(response.statusCode).toBe(200);
+    // Issue 31: who took which client's statement out, once.
+    expect(await eventsAfter(t.app.db, before)).toEqual([
+      expect.objectContaining({
+        kind: 'data.exported',
+        clientId: GAMMA,
+        details: expect.objectContaining({
+          note: `extrato-${GAMMA}-2026-11-01-a-2026-11-30.pdf, 01/11/2026 a 30/11/2026`,
+        }),
+      }),
+    ]);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toContain(
       `filename="extrato-${GAMMA}-2026-11-01-a-2026-11-30.pdf"`,

@@ -11,6 +11,7 @@ import { brazilianDate } from '../clock';
 import { demoUser } from '../seed/demo-users';
 import { eq, inArray } from 'drizzle-orm';
 import { fineSimulations, users } from '../db/schema';
+import { eventsAfter, lastEventId } from '../audit/audit-test-support';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 import { EXPORT_COLUMNS, EXPORT_SHEET_NAME } from './simulation-workbook';
 import { computedLeadSimulation, leadToken, simulationPayload } from './simulator-test-support';
@@ -193,8 +194,19 @@ describe('GET /api/simulacao_multa/download/{id}', () => {
         pdf('dois.pdf', 'dois'),
       ])
     ).json();
+    const before = await lastEventId(t.app.db);
     const first = await get(`/api/simulacao_multa/download/${id}`, admin);
     expect(first.statusCode).toBe(200);
+    // Issue 31: who took which file of which client out, once per download.
+    expect(await eventsAfter(t.app.db, before)).toEqual([
+      expect.objectContaining({
+        kind: 'data.fileDownloaded',
+        clientId: 1001,
+        recordType: 'simulation',
+        recordId: id,
+        details: expect.objectContaining({ note: 'Relatório de impacto.pdf' }),
+      }),
+    ]);
     expect(first.headers['content-type']).toBe('application/pdf');
     expect(first.headers['content-disposition']).toBe(
       `attachment; filename="Relatorio de impacto.pdf"; filename*=UTF-8''Relat%C3%B3rio%20de%20impacto.pdf`,
@@ -205,7 +217,9 @@ describe('GET /api/simulacao_multa/download/{id}', () => {
       acmeUser,
     );
     expect(second.rawPayload.toString()).toBe('%PDF-1.4 dois');
+    const refused = await lastEventId(t.app.db);
     expect((await get(`/api/simulacao_multa/download/${id}`, betaUser)).statusCode).toBe(404);
+    expect(await eventsAfter(t.app.db, refused)).toEqual([]);
   });
 
   it('answers 404 when the simulation has no document', async () => {
@@ -406,11 +420,19 @@ describe('GET /api/simulacao_multa/export-excel', () => {
   it('downloads relatorio.xlsx: the eight list columns and the opt-in, the day as a date cell', async () => {
     await upload(acmeUser, simulationPayload(), [pdf('x.pdf')]);
     const today = brazilianToday();
+    const before = await lastEventId(t.app.db);
     const response = await get(
       exportUrl(`periodoInicial=${today}&periodoFinal=${today}&origin=DPO`),
       admin,
     );
     expect(response.statusCode).toBe(200);
+    expect(await eventsAfter(t.app.db, before)).toEqual([
+      expect.objectContaining({
+        kind: 'data.exported',
+        clientId: null,
+        details: expect.objectContaining({ note: `relatorio.xlsx, ${today} a ${today}` }),
+      }),
+    ]);
     expect(response.headers['content-disposition']).toBe('attachment; filename="relatorio.xlsx"');
     expect(response.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

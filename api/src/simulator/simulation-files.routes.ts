@@ -1,7 +1,9 @@
+import { recordTakenOut } from '../audit/audit-writer';
 import path from 'node:path';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  AUDIT_MESSAGES,
   API_MESSAGES,
   FEATURES,
   MAX_UPLOAD_BYTES,
@@ -206,6 +208,12 @@ export const simulationFileRoutes: FastifyPluginAsync = async (app) => {
           throw notFound(SIMULATOR_API_MESSAGES.documentNotFound);
         throw error;
       }
+      await recordTakenOut(app, request, {
+        kind: 'data.fileDownloaded',
+        clientId: simulation.creatorClientId,
+        record: { id: simulation.id, type: 'simulation' },
+        note: document.filename,
+      });
       return reply
         .header('content-type', servedContentType(document.contentType))
         .header('content-length', String(document.size))
@@ -260,6 +268,11 @@ export const simulationFileRoutes: FastifyPluginAsync = async (app) => {
         yield first.value as SimulationListRow[];
         yield* batches;
       }
+      await recordTakenOut(app, request, {
+        kind: 'data.exported',
+        clientId: principal.admin ? null : account.clientId,
+        note: AUDIT_MESSAGES.exportOf(EXPORT_FILENAME, periodoInicial, periodoFinal),
+      });
       return sendXlsxStream(
         reply,
         { filename: EXPORT_FILENAME, sheetName: EXPORT_SHEET_NAME, columns: EXPORT_SHEET_COLUMNS },

@@ -107,7 +107,7 @@ export const AUDIT_KINDS = {
   'assessment.approved': { label: 'Aprovada pelo escritório', record: 'assessment' },
 
   // Data leaving the portal (who took which client's data out)
-  'data.exported': { label: 'Planilha exportada', record: 'client' },
+  'data.exported': { label: 'Dados exportados', record: 'client' },
   'data.dossierDownloaded': { label: 'Dossiê baixado', record: 'assessment' },
   'data.fileDownloaded': { label: 'Arquivo baixado', record: 'demand' },
 

@@ -38,6 +38,16 @@ export const AUDIT_MESSAGES = {
   pricePeriodNote: (id: number) => `Período ${id}`,
   pricePeriodClosesNote: (id: number, closedId: number, closesOn: string) =>
     `Período ${id}; o período ${closedId} passa a terminar em ${apiToDisplayDate(closesOn)}`,
+  twoFactorOn: 'Verificação em duas etapas ativada',
+  twoFactorOff: 'Verificação em duas etapas desativada pelo usuário',
+  twoFactorReset: 'Verificação em duas etapas removida por um administrador (aparelho perdido)',
+  recoveryCodesRenewed: 'Novos códigos de recuperação gerados (os anteriores deixaram de valer)',
+  firmTwoFactor: (required: boolean) =>
+    required
+      ? 'Verificação em duas etapas passou a ser exigida da equipe e dos administradores'
+      : 'Verificação em duas etapas deixou de ser exigida',
+  sessionsEnded: (count: number, byAdmin: boolean) =>
+    `${count === 1 ? '1 sessão encerrada' : `${count} sessões encerradas`}${byAdmin ? ' por um administrador' : ''}`,
   knownHeadInvalid:
     'Informe o último evento guardado como número:resumo (64 caracteres hexadecimais).',
 } as const;
