@@ -16,6 +16,9 @@ module.exports = createFederatedConfig({
     'embed-loader': {
       import: path.join(__dirname, 'src/embed/embed-loader.ts'),
       filename: EMBED_LOADER_FILE,
+      // The loader is one file with no chunks of its own to load: without chunk loading it adds
+      // no chunk list to the host page's window (platform m19).
+      chunkLoading: false,
     },
   },
   title: 'DPOHUB | Simulador de Multas (desenvolvimento)',

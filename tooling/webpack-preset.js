@@ -13,6 +13,8 @@ const repoRoot = path.resolve(__dirname, '..');
 
 const SHARE_STRATEGY = 'loaded-first';
 
+const LIBRARY_GLOBALS_LOADER = require.resolve('./library-globals-loader');
+
 /**
  * Module rules: TypeScript/TSX through swc, CSS Modules for `*.module.css`, plain CSS otherwise.
  * Production extracts CSS to content-hashed files; development injects it with style-loader.
@@ -53,6 +55,18 @@ function createModuleRules(production) {
     {
       test: /\.(png|svg|jpe?g|gif|woff2?|pdf)$/i,
       type: 'asset/resource',
+    },
+    // Libraries' window globals kept inside the bundle instead (library-globals-loader.js).
+    {
+      test: /[\\/]node_modules[\\/]altcha[\\/]dist[\\/](main|i18n)[\\/][^\\/]+\.js$/,
+      use: {
+        loader: LIBRARY_GLOBALS_LOADER,
+        options: { globals: ['$altcha', '__svelte'], bare: ['$altcha'] },
+      },
+    },
+    {
+      test: /[\\/]node_modules[\\/]single-spa[\\/]lib[\\/].+\.js$/,
+      use: { loader: LIBRARY_GLOBALS_LOADER, options: { globals: ['singleSpaNavigate'] } },
     },
   ];
 }
@@ -100,6 +114,10 @@ function baseConfig({ dir, mode, uniqueName, entry, publicPath, clean }) {
       path: path.join(dir, 'dist'),
       publicPath,
       uniqueName,
+      // Each build's list of loaded chunks is a window global (JSONP chunk loading): named as
+      // ours, not webpack's default `webpackChunk<uniqueName>`, so it cannot meet the list of a
+      // page that embeds the simulator and was built by webpack too (platform m19).
+      chunkLoadingGlobal: `dpohubChunks_${uniqueName}`,
       filename: production ? hashedEntryFilename : '[name].js',
       chunkFilename: `[name]${contentHash}.js`,
       assetModuleFilename: `assets/[name]${contentHash}[ext]`,

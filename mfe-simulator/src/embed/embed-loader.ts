@@ -14,7 +14,6 @@ import { EMBED_CONTAINER, EMBED_STYLES_ATTRIBUTE, embedShadowRoots } from './emb
 // either direction: the page keeps its look, and the embed looks as it does on a blank page.
 
 const LOADER_FILE = 'simulador-embed.js';
-const MOUNTED = 'data-simulador-mounted';
 const CONTAINER = EMBED_CONTAINER;
 /** The element inside the shadow root that the embed renders into (theme.css styles it). */
 const EMBED_ROOT_ATTRIBUTE = 'data-dpohub-root';
@@ -89,14 +88,21 @@ function loadEmbed(manifestUrl: string): Promise<EmbedModule> {
 }
 
 /**
- * The loader's script tags not mounted yet. document.currentScript is unreliable here (the entry
- * may start after the tag ran), so every tag of this file is looked up, and each mounts once.
+ * The loader's script tags. document.currentScript is unreliable here (the entry may start after
+ * the tag ran), so every tag of this file is looked up; the ones whose target already holds an
+ * embed (this file runs once per tag) are left alone, and the page's tags get no mark of ours.
  */
-function pendingScripts(): HTMLScriptElement[] {
+function loaderScripts(): HTMLScriptElement[] {
   return Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]')).filter(
-    (script) =>
-      new URL(script.src).pathname.endsWith(`/${LOADER_FILE}`) && !script.hasAttribute(MOUNTED),
+    (script) => new URL(script.src).pathname.endsWith(`/${LOADER_FILE}`),
   );
+}
+
+/** The element a tag names, unless an embed is already there. */
+function freeTarget(script: HTMLScriptElement): HTMLElement | null | undefined {
+  const target = script.dataset.target ? document.querySelector(script.dataset.target) : null;
+  if (!(target instanceof HTMLElement)) return null;
+  return target.getAttribute(EMBED_STYLES_ATTRIBUTE) === CONTAINER ? undefined : target;
 }
 
 /**
@@ -122,13 +128,14 @@ function nearViewport(target: HTMLElement): Promise<void> {
 }
 
 async function mountFrom(script: HTMLScriptElement): Promise<void> {
-  script.setAttribute(MOUNTED, '');
   const apiBase = script.dataset.apiBase;
-  const target = script.dataset.target ? document.querySelector(script.dataset.target) : null;
-  if (!apiBase || !(target instanceof HTMLElement)) {
+  const target = freeTarget(script);
+  if (target === undefined) return;
+  if (!apiBase || !target) {
     console.error(`${LOADER_FILE}: data-api-base and a data-target element are required.`);
     return;
   }
+  // Marks the target as taken at once (EMBED_STYLES_ATTRIBUTE), before anything is awaited.
   const domElement = isolatedRoot(target);
   await nearViewport(target);
   const manifestUrl = new URL('mf-manifest.json', script.src).href;
@@ -145,6 +152,6 @@ async function mountFrom(script: HTMLScriptElement): Promise<void> {
   await mount();
 }
 
-for (const script of pendingScripts()) {
+for (const script of loaderScripts()) {
   mountFrom(script).catch((error: unknown) => console.error(`${LOADER_FILE}:`, error));
 }

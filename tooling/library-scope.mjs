@@ -1,0 +1,2 @@
+// What the libraries of one build would otherwise keep on `window` (library-globals-loader.js).
+export default {};
