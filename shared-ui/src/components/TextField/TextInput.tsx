@@ -108,21 +108,10 @@ export function TextInput({
   );
 }
 
-/** An eye, crossed out while the password shows (the press hides it). */
+/** An eye, crossed out while the password shows (the press hides it); drawn by Field.module.css. */
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg viewBox="0 0 24 24" aria-hidden="true">
       <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
       <circle cx="12" cy="12" r="3" />
       {crossed ? <line x1="3" y1="3" x2="21" y2="21" /> : null}
