@@ -4,24 +4,25 @@ import { TPA_DESCRIPTION_LABELS as LABELS, TPA_INTRO } from '@dpohub/domain';
 import { CheckboxField, DateField, TextArea, TextField } from '@dpohub/shared-ui';
 import { QuestionField } from '../wizard/QuestionField';
 import type { TpaValues } from './tpa-values';
+import type { StepSubheading } from './TpaQuestionsStep';
 import styles from './Tpa.module.css';
 
 /** The intro texts (spec 3 section 2.4): purpose, the four sections, disclaimer, definitions. */
-function TpaIntro() {
+function TpaIntro({ subheading: H }: { subheading: StepSubheading }) {
   return (
     <div className={styles.intro}>
-      <h4>{TPA_INTRO.object.title}</h4>
+      <H>{TPA_INTRO.object.title}</H>
       <p>{TPA_INTRO.object.text}</p>
-      <h4>{TPA_INTRO.method.title}</h4>
+      <H>{TPA_INTRO.method.title}</H>
       <p>{TPA_INTRO.method.text}</p>
       <ol>
         {TPA_INTRO.method.sections.map((section) => (
           <li key={section}>{section}</li>
         ))}
       </ol>
-      <h4>{TPA_INTRO.result.title}</h4>
+      <H>{TPA_INTRO.result.title}</H>
       <p>{TPA_INTRO.result.text}</p>
-      <h4>{TPA_INTRO.concepts.title}</h4>
+      <H>{TPA_INTRO.concepts.title}</H>
       <dl className={styles.definitions}>
         {TPA_INTRO.concepts.definitions.map((definition) => (
           <div key={definition.term}>
@@ -41,9 +42,11 @@ function TpaIntro() {
 export function TpaDescriptionStep({
   disabled,
   clientName,
+  subheading,
 }: {
   disabled: boolean;
   clientName: string;
+  subheading: StepSubheading;
 }) {
   const { values, setFieldValue } = useFormikContext<TpaValues>();
   useEffect(() => {
@@ -60,7 +63,7 @@ export function TpaDescriptionStep({
 
   return (
     <div className={styles.step}>
-      <TpaIntro />
+      <TpaIntro subheading={subheading} />
       <div className={styles.fields}>
         <TextField name="name" label={LABELS.name} disabled={disabled} />
         <TextField name="areaResponsable" label={LABELS.areaResponsable} disabled={disabled} />

@@ -63,8 +63,9 @@ describe('TPA (/TPA[/{id}])', () => {
     await renderAssessments('/TPA', fake);
     expect(fake.setTitle).toHaveBeenCalledWith('Avaliação de Terceiros');
     const step1 = region(/Introdução e Conceitos/);
+    // A new record's steps are h2 under the top bar's h1; their own titles h3 (heading-order).
     for (const heading of ['Objeto', 'Método', 'Resultado', 'Conceitos Relevantes']) {
-      expect(within(step1).getByRole('heading', { name: heading })).toBeVisible();
+      expect(within(step1).getByRole('heading', { level: 3, name: heading })).toBeVisible();
     }
     expect(step1).toHaveTextContent('não constituem parecer jurídico nem auditoria');
     expect(within(step1).getByText('Controlador conjunto')).toBeVisible();

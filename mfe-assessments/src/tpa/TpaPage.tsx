@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ASSESSMENT_FORMS, TPA_STEPS } from '@dpohub/domain';
 import { fetchClients, useShell } from '@dpohub/shared-ui';
-import { AssessmentWizard } from '../wizard/AssessmentWizard';
+import { AssessmentWizard, stepHeadingLevel } from '../wizard/AssessmentWizard';
 import { useAssessmentWizard } from '../wizard/use-assessment-wizard';
 import { useRouteAssessment } from '../wizard/use-route-assessment';
 import { TpaDescriptionStep } from './TpaDescriptionStep';
@@ -47,6 +47,8 @@ export function TpaPage() {
     wizard.clientId,
     queryClient?.id === wizard.clientId ? queryClient.name || null : null,
   );
+  // A step's own titles, one level below the step's heading.
+  const subheading = stepHeadingLevel(wizard) === 3 ? 'h4' : 'h3';
   return (
     <AssessmentWizard
       key={id ?? 'new'}
@@ -54,13 +56,19 @@ export function TpaPage() {
       renderStep={(step, disabled) => {
         switch (step.position) {
           case 1:
-            return <TpaDescriptionStep disabled={disabled} clientName={clientName} />;
+            return (
+              <TpaDescriptionStep
+                disabled={disabled}
+                clientName={clientName}
+                subheading={subheading}
+              />
+            );
           case 2:
             return <TpaMaturityStep disabled={disabled} />;
           case 3:
-            return <TpaPositionStep disabled={disabled} />;
+            return <TpaPositionStep disabled={disabled} subheading={subheading} />;
           default:
-            return <TpaContractStep disabled={disabled} />;
+            return <TpaContractStep disabled={disabled} subheading={subheading} />;
         }
       }}
       result={<TpaReport wizard={wizard} />}

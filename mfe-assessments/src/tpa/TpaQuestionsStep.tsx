@@ -13,6 +13,9 @@ import { TextArea } from '@dpohub/shared-ui';
 import { QuestionField } from '../wizard/QuestionField';
 import styles from './Tpa.module.css';
 
+/** A step's own titles: one level below the step's heading (h3 on a new record, else h4). */
+export type StepSubheading = 'h3' | 'h4';
+
 interface QuestionListProps {
   blob: TpaBlobField;
   keys: readonly string[];
@@ -66,11 +69,17 @@ export function TpaMaturityStep({ disabled }: { disabled: boolean }) {
 }
 
 /** Step 3: the 12 position questions for the company, then for the third party. */
-export function TpaPositionStep({ disabled }: { disabled: boolean }) {
+export function TpaPositionStep({
+  disabled,
+  subheading: H,
+}: {
+  disabled: boolean;
+  subheading: StepSubheading;
+}) {
   return (
     <div className={styles.step}>
       <section aria-labelledby="tpa-company-position">
-        <h4 id="tpa-company-position">{TPA_MESSAGES.companyTitle}</h4>
+        <H id="tpa-company-position">{TPA_MESSAGES.companyTitle}</H>
         <QuestionList
           blob="jsonCompanyPosition"
           keys={TPA_POSITION_KEYS}
@@ -79,7 +88,7 @@ export function TpaPositionStep({ disabled }: { disabled: boolean }) {
         />
       </section>
       <section aria-labelledby="tpa-third-party-position">
-        <h4 id="tpa-third-party-position">{TPA_MESSAGES.thirdPartyTitle}</h4>
+        <H id="tpa-third-party-position">{TPA_MESSAGES.thirdPartyTitle}</H>
         <QuestionList
           blob="jsonThirdPartyPosition"
           keys={TPA_POSITION_KEYS}
@@ -97,11 +106,17 @@ const CLAUSE_KEYS = TPA_CONTRACT_KEYS.filter((key) => !TPA_CONTRACT_NATURE_KEYS.
  * Step 4: the 12 contract-risk questions, each with 'Observações': the processing's nature, then
  * the clauses a controller-operator contract needs (finding M4).
  */
-export function TpaContractStep({ disabled }: { disabled: boolean }) {
+export function TpaContractStep({
+  disabled,
+  subheading: H,
+}: {
+  disabled: boolean;
+  subheading: StepSubheading;
+}) {
   return (
     <div className={styles.step}>
       <section aria-labelledby="tpa-contract-nature">
-        <h4 id="tpa-contract-nature">{TPA_MESSAGES.natureTitle}</h4>
+        <H id="tpa-contract-nature">{TPA_MESSAGES.natureTitle}</H>
         <QuestionList
           blob="jsonContractAvaliation"
           keys={TPA_CONTRACT_NATURE_KEYS}
@@ -111,7 +126,7 @@ export function TpaContractStep({ disabled }: { disabled: boolean }) {
         />
       </section>
       <section aria-labelledby="tpa-contract-clauses">
-        <h4 id="tpa-contract-clauses">{TPA_MESSAGES.clausesTitle}</h4>
+        <H id="tpa-contract-clauses">{TPA_MESSAGES.clausesTitle}</H>
         <QuestionList
           blob="jsonContractAvaliation"
           keys={CLAUSE_KEYS}

@@ -38,6 +38,14 @@ export interface AssessmentWizardProps {
 }
 
 /** An assessment as the accordion wizard of spec 3 section 2, on the engine's state. */
+/**
+ * The steps sit under the saved record's h2, or straight under the top bar's h1 on a new one
+ * (axe heading-order); what a step titles inside it is one level below.
+ */
+export function stepHeadingLevel(wizard: { header: unknown }): 2 | 3 {
+  return wizard.header ? 3 : 2;
+}
+
 export function AssessmentWizard({
   wizard,
   renderQuestionExtras,
@@ -166,9 +174,7 @@ export function AssessmentWizard({
                   open={wizard.open}
                   onOpenChange={wizard.setOpen}
                   allowMultiple={wizard.completed}
-                  // The steps sit under the saved record's h2, or straight under the top bar's
-                  // h1 on a new one (axe heading-order).
-                  headingLevel={wizard.header ? 3 : 2}
+                  headingLevel={stepHeadingLevel(wizard)}
                 />
               </>
             );
