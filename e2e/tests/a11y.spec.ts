@@ -124,7 +124,7 @@ async function simulate(scope: Locator) {
   await scope.getByRole('checkbox', { name: 'Não', exact: true }).check();
   await scope.getByRole('button', { name: 'Calcular' }).click();
   await expect(
-    scope.getByRole('region', { name: 'Valor simulado da multa', exact: true }),
+    scope.getByRole('region', { name: 'Valor Simulado da Multa', exact: true }),
   ).toBeVisible();
   await settle(scope.page());
 }

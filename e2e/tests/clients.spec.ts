@@ -132,7 +132,7 @@ test("'Multas Simuladas' leads firm admins and client users to their simulations
   await page.getByRole('checkbox', { name: 'Não', exact: true }).check();
   await page.getByRole('button', { name: 'Calcular' }).click();
   await expect(
-    page.getByRole('region', { name: 'Valor simulado da multa', exact: true }),
+    page.getByRole('region', { name: 'Valor Simulado da Multa', exact: true }),
   ).toBeVisible();
 
   // A changed answer drops the result and brings Calcular back.

@@ -99,7 +99,7 @@ test('a visitor of the marketing page registers, passes the human check and simu
   await embed.getByRole('checkbox', { name: 'Não', exact: true }).check();
   await embed.getByRole('button', { name: 'Calcular' }).click();
 
-  const result = embed.getByRole('region', { name: 'Valor simulado da multa', exact: true });
+  const result = embed.getByRole('region', { name: 'Valor Simulado da Multa', exact: true });
   await expect(result).toBeVisible();
   const value = (await result.locator('p').first().innerText()).trim();
   expect(value).toMatch(/^R\$\s[\d.]+,\d{2}$/);
@@ -188,7 +188,7 @@ test('staff simulate on /fineSimulator with two attachments and download each fr
   await page.getByRole('button', { name: 'Calcular' }).click();
   const { id } = (await (await saved).json()) as { id: number };
   expect((await attached).status()).toBe(200);
-  const result = page.getByRole('region', { name: 'Valor simulado da multa', exact: true });
+  const result = page.getByRole('region', { name: 'Valor Simulado da Multa', exact: true });
   const value = (await result.locator('p').first().innerText()).trim();
   expect(value).toMatch(/^R\$\s[\d.]+,\d{2}$/);
 
@@ -235,7 +235,7 @@ test("'Relatório' downloads today's simulations as a valid .xlsx with the list'
   await page.getByRole('checkbox', { name: 'Não', exact: true }).check();
   await page.getByRole('button', { name: 'Calcular' }).click();
   await expect(
-    page.getByRole('region', { name: 'Valor simulado da multa', exact: true }),
+    page.getByRole('region', { name: 'Valor Simulado da Multa', exact: true }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Ver simulações' }).click();
   await page.waitForURL('**/simulatedFines');

@@ -6,17 +6,26 @@ import styles from './SimulationResult.module.css';
 
 export interface SimulationResultProps {
   simulation: Pick<FineSimulationAnswer, 'valorSimulado' | 'grauInfracao' | 'calculo'>;
+  /**
+   * Inside the simulator's last step, whose panel is already the region 'Valor Simulado da
+   * Multa': the result is no second region of that name (axe landmark-unique, platform m27).
+   */
+  inStep?: boolean;
 }
 
 /**
  * The value in BRL, the class of the infraction with its reason, and the calculation the server
  * did, step by step (research note: "so the screen can explain every step").
  */
-export function SimulationResult({ simulation }: SimulationResultProps) {
+export function SimulationResult({ simulation, inStep = false }: SimulationResultProps) {
   const { calculo } = simulation;
   const classLabel = calculo?.classLabel ?? simulation.grauInfracao;
   return (
-    <section className={styles.result} aria-live="polite" aria-labelledby="simulation-result">
+    <section
+      className={styles.result}
+      aria-live="polite"
+      aria-labelledby={inStep ? undefined : 'simulation-result'}
+    >
       <Heading depth={2} id="simulation-result" className={styles.heading}>
         {LABELS.result.heading}
       </Heading>

@@ -193,6 +193,14 @@ describe('the simulator form (internal, all sections open)', () => {
     await user.click(screen.getByRole('button', { name: 'Calcular' }));
 
     expect(await screen.findByText('R$ 1.500,00')).toBeInTheDocument();
+    // The result is inside the last step's region, not a second region of the same name
+    // (axe landmark-unique, platform m27).
+    expect(screen.getAllByRole('region', { name: /^valor simulado da multa$/i })).toHaveLength(1);
+    expect(
+      within(screen.getByRole('region', { name: 'Valor Simulado da Multa' })).getByText(
+        'R$ 1.500,00',
+      ),
+    ).toBeInTheDocument();
     expect(
       screen.getByText('Nenhuma das situações das opções 1 a 9 se aplica.'),
     ).toBeInTheDocument();

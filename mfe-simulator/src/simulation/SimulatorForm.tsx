@@ -158,7 +158,7 @@ export function SimulatorForm({
     <FineSection key="s3" />,
     <AdvantageSection key="s4" />,
     result ? (
-      <SimulationResult key="s5" simulation={result} />
+      <SimulationResult key="s5" simulation={result} inStep />
     ) : (
       <p key="s5" className={styles.muted}>
         {LABELS.simulator.summaryPending}
