@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { readLatestMail } from '../../api/src/mail/outbox';
-import { DEMO, expectToast, invitationPath, latestMail, signIn, uniqueSuffix } from '../support/journeys';
+import {
+  DEMO,
+  expectToast,
+  invitationPath,
+  latestMail,
+  signIn,
+  uniqueSuffix,
+} from '../support/journeys';
 import { outboxDir } from '../support/system';
 
 const PASSWORD = 'Participa#2026';

@@ -363,7 +363,10 @@ export function clientRequestRoutes(storage: FileStorage): FastifyPluginAsync {
             added.filter((userId) => !invitedIds.has(userId)),
             account,
           );
-          await mailNewParticipants(app, record.id, invited, { ...account, staff: principal.admin });
+          await mailNewParticipants(app, record.id, invited, {
+            ...account,
+            staff: principal.admin,
+          });
           await app.notifications.demandEdited(
             record,
             { ...account, staff: principal.admin },

@@ -232,7 +232,10 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
       const { id, link } = await app.db.transaction(async (tx) => {
         const newId = await insertUser(tx, { ...write, username, passwordHash }, app.clock.now());
-        const issued = await invitation.issue({ id: newId, name: write.name, email: write.email }, tx);
+        const issued = await invitation.issue(
+          { id: newId, name: write.name, email: write.email },
+          tx,
+        );
         const created = (await findUserDetail(tx, newId))!;
         await recordAudit(tx, app.clock, {
           kind: 'user.created',

@@ -425,8 +425,9 @@ describe('client request form, editing', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Remover Bruno Lima' }));
     await submit();
     await waitFor(() => expect(fake.navigate).toHaveBeenCalledWith('/clientDemands?page=0'));
-    expect(await dtoOf(requestsTo(fake.requests, 'PUT /solicitacao/documentos-consultas/41')[0]))
-      .toMatchObject({ participants: [] });
+    expect(
+      await dtoOf(requestsTo(fake.requests, 'PUT /solicitacao/documentos-consultas/41')[0]),
+    ).toMatchObject({ participants: [] });
     expect(
       fake.requests
         .filter((request) => request.method !== 'GET')

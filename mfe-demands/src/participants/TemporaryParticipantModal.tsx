@@ -23,7 +23,11 @@ export interface TemporaryParticipantModalProps {
  * department are required. Nothing is sent here: the request's save creates the account, with
  * the participant role, and e-mails the invitation that names the request (demands m5).
  */
-export function TemporaryParticipantModal({ open, onClose, onAdd }: TemporaryParticipantModalProps) {
+export function TemporaryParticipantModal({
+  open,
+  onClose,
+  onAdd,
+}: TemporaryParticipantModalProps) {
   const submit = (
     values: TemporaryParticipantFields,
     { resetForm }: FormikHelpers<TemporaryParticipantFields>,
@@ -63,9 +67,7 @@ export function TemporaryParticipantModal({ open, onClose, onAdd }: TemporaryPar
                 <Button variant="secondary" onClick={close}>
                   {CLIENT_REQUEST_LABELS.form.cancel}
                 </Button>
-                <Button type="submit">
-                  {LABELS.create}
-                </Button>
+                <Button type="submit">{LABELS.create}</Button>
               </div>
             </form>
           </Modal>

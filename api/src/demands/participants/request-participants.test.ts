@@ -4,13 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { ADMIN_API_MESSAGES, MESSAGES } from '@dpohub/domain';
 import { eventsAfter, lastEventId } from '../../audit/audit-test-support';
-import {
-  demandParticipants,
-  demands,
-  notificationOutbox,
-  userRoles,
-  users,
-} from '../../db/schema';
+import { demandParticipants, demands, notificationOutbox, userRoles, users } from '../../db/schema';
 import { readAllMail } from '../../mail/outbox';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import {
@@ -140,7 +134,9 @@ describe('participants created with the request (demands m5)', () => {
       'demand.fileAdded',
       'demand.participantAdded',
     ]);
-    expect(events[3]!.details!.changes).toEqual([{ field: 'participant', added: ['Paula Auditora'] }]);
+    expect(events[3]!.details!.changes).toEqual([
+      { field: 'participant', added: ['Paula Auditora'] },
+    ]);
   });
 
   it('tells an existing user chosen as participant as before, beside the new one', async () => {
@@ -185,10 +181,12 @@ describe('participants created with the request (demands m5)', () => {
         ],
       }),
     );
-    const takenEmail = (await t.app.db
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.username, 'cliente.admin')))[0]!.email;
+    const takenEmail = (
+      await t.app.db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.username, 'cliente.admin'))
+    )[0]!.email;
     expect(takenEmail).toBe('cliente.admin@acme.local');
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ message: ADMIN_API_MESSAGES.emailTaken });
