@@ -80,7 +80,7 @@ describe('the result e-mail of the public simulator', () => {
     expect(document.contact).toEqual(['Daniel Law']);
   });
 
-  it('tells the value in the subject and the text, and ends with the unsubscribe link', () => {
+  it('tells the value in the subject and the text, and ends with the link that withdraws consent and erases the lead', () => {
     const mail = simulationResultMail({
       leadName: 'Ana Souza',
       result,
@@ -91,7 +91,7 @@ describe('the result e-mail of the public simulator', () => {
     expect(mail.text).toContain('O valor simulado da multa é R$ 28.250,00 (infração média).');
     expect(mail.text).toContain('contato@daniel.adv.br · (11) 3000-0000');
     expect(mail.text.split('\n').at(-1)).toBe(
-      'Para não receber mais e-mails do simulador: https://portal.example/descadastrar?token=abc',
+      'Para retirar o seu consentimento e excluir os seus dados da nossa lista: https://portal.example/descadastrar?token=abc',
     );
   });
 });

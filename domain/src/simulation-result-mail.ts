@@ -11,16 +11,22 @@ import { formatBRL } from './format/money';
 export const SIMULATION_RESULT_NOTICE =
   'Estimativa sem caráter oficial, baseada nas respostas informadas e no Regulamento de Dosimetria da ANPD.';
 
-/** The portal page a result e-mail's unsubscribe link opens (`?token=`). */
+/**
+ * The portal page the link of every e-mail to a lead opens (`?token=`): it withdraws the consent
+ * and erases the lead from the firm's list (LGPD art. 8 section 5 and art. 18, VI and IX).
+ */
 export const LEAD_UNSUBSCRIBE_PATH = '/descadastrar';
 
 export const LEAD_UNSUBSCRIBE_LABELS = {
-  title: 'Descadastrar e-mails',
+  title: 'Retirar consentimento',
   question:
-    'Deseja deixar de receber e-mails do simulador de multas? Nenhuma outra mensagem será enviada a este endereço.',
-  confirm: 'Confirmar descadastro',
-  done: 'Pronto: este endereço não receberá mais e-mails do simulador de multas.',
-  invalid: 'Link de descadastro inválido. Use o link do último e-mail recebido.',
+    'Deseja retirar o seu consentimento e excluir os seus dados (nome, e-mail e empresa) da lista de contatos do escritório? Nenhuma outra mensagem será enviada a este endereço, e as simulações já feitas ficam sem nenhum dado seu.',
+  confirm: 'Retirar consentimento e excluir meus dados',
+  done: 'Pronto: o seu consentimento foi retirado e os seus dados foram excluídos da lista de contatos do escritório. Nenhuma outra mensagem será enviada a este endereço.',
+  invalid: 'Link inválido. Use o link do último e-mail recebido.',
+  /** The line of every e-mail to a lead that carries the link. */
+  mailLine: (url: string) =>
+    `Para retirar o seu consentimento e excluir os seus dados da nossa lista: ${url}`,
 } as const;
 
 /** Who the visitor talks to: the firm's identification, or its name until the firm fills it in. */
@@ -95,7 +101,7 @@ export function simulationResultMail(input: {
       'Para conversar sobre o resultado, fale com o escritório:',
       ...firmContactLines(input.firm),
       '',
-      `Para não receber mais e-mails do simulador: ${input.unsubscribeUrl}`,
+      LEAD_UNSUBSCRIBE_LABELS.mailLine(input.unsubscribeUrl),
     ].join('\n'),
   };
 }

@@ -112,16 +112,13 @@ test('a visitor of the marketing page registers, passes the human check and simu
   expect(page.url()).toBe(marketingUrl);
   expect(await page.evaluate(() => history.length)).toBe(historyLength);
 
-  // The result by e-mail (issue 30): the value, the PDF, and a link that unsubscribes.
+  // The result by e-mail (issue 30): the value, the PDF, and the link that withdraws consent.
   const mail = await latestMail(visitor.email);
   expect(mail.subject).toBe(`Resultado da sua simulação de multa: ${value.replace(/\s/, ' ')}`);
   expect(mail.attachments).toEqual([expect.stringMatching(/^simulacao-de-multa-\d+\.pdf$/)]);
-  const unsubscribe = mail.text.split('\n').at(-1)!.replace(/^.*: /, '');
-  await page.goto(unsubscribe);
-  await expect(page.getByRole('heading', { name: 'Descadastrar e-mails', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Confirmar descadastro' }).click();
-  await expect(page.getByRole('status')).toHaveText(
-    'Pronto: este endereço não receberá mais e-mails do simulador de multas.',
+  const withdraw = mail.text.split('\n').at(-1)!;
+  expect(withdraw).toMatch(
+    /^Para retirar o seu consentimento e excluir os seus dados da nossa lista: http/,
   );
 
   // Staff find the lead's simulation in the list, by the visitor's e-mail.
@@ -139,19 +136,28 @@ test('a visitor of the marketing page registers, passes the human check and simu
   await expect(cells.nth(6)).toHaveText(value);
   await expect(cells.nth(7).getByRole('button')).toHaveCount(0);
 
-  // Its page says the lead unsubscribed (platform M3, issue 30).
-  await cells.nth(0).getByRole('link').click();
-  await expect(page.getByRole('region', { name: 'Contato' })).toContainText(
-    /Descadastrado em \d{2}\/\d{2}\/\d{4}/,
-  );
-  await page.getByRole('button', { name: 'Voltar para Multas Simuladas' }).click();
-  await page.getByPlaceholder('Buscar...').fill(visitor.email);
-
   // The origin filter agrees.
   await page.getByLabel('Origem').selectOption({ label: 'DPO' });
   await expect(page.getByText('Não há dados a retornar.')).toBeVisible();
   await page.getByLabel('Origem').selectOption({ label: 'Landing Page' });
   await expect(rows).toHaveCount(1);
+
+  // The visitor follows the link (signed out): asked first, then consent withdrawn, lead erased.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(withdraw.replace(/^.*: /, ''));
+  await expect(
+    page.getByRole('heading', { name: 'Retirar consentimento', level: 1 }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Retirar consentimento e excluir meus dados' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Pronto: o seu consentimento foi retirado e os seus dados foram excluídos da lista de contatos do escritório. Nenhuma outra mensagem será enviada a este endereço.',
+  );
+
+  // The firm's list no longer has the visitor.
+  await signIn(page, DEMO.admin);
+  await page.goto('/simulatedFines');
+  await page.getByPlaceholder('Buscar...').fill(visitor.email);
+  await expect(page.getByText('Não há dados a retornar.')).toBeVisible();
 });
 
 test('staff simulate on /fineSimulator with two attachments and download each from the list (platform M3)', async ({

@@ -1,3 +1,4 @@
+import { eventsAfter, lastEventId } from '../audit/audit-test-support';
 import { eq } from 'drizzle-orm';
 import { SIMULATOR_API_MESSAGES } from '@dpohub/domain';
 import { fineSimulations, leads } from '../db/schema';
@@ -101,12 +102,19 @@ describe('DELETE /api/lead/{id}', () => {
       ).statusCode,
     ).toBe(403);
 
+    const before = await lastEventId(t.app.db);
     const erased = await t.app.inject({
       method: 'DELETE',
       url: `/api/lead/${leadId}`,
       headers: bearer(admin),
     });
     expect(erased.statusCode).toBe(204);
+    // The trail keeps that it happened and who did it, with the lead's id only.
+    const [event, ...more] = await eventsAfter(t.app.db, before);
+    expect(more).toEqual([]);
+    expect(event).toMatchObject({ kind: 'lead.erased', recordType: 'lead', recordId: leadId });
+    expect(event!.details!.actorName).toBe('Administrador DPOHUB');
+    expect(JSON.stringify(event)).not.toContain('apagar@lead.com');
     expect(await t.app.db.select().from(leads).where(eq(leads.id, leadId))).toEqual([]);
     expect((await list('search=apagar@lead.com')).content).toEqual([]);
     const row = (await list('origin=LANDING_PAGE')).content.find(

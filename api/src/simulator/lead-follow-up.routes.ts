@@ -6,6 +6,7 @@ import {
   type LeadFollowUp,
   type LeadFollowUpStatus,
 } from '@dpohub/domain';
+import { requestActor } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
 import { notFound } from '../errors/api-error';
 import { eraseLead, setLeadFollowUp } from './lead-repository';
@@ -65,7 +66,7 @@ export const leadFollowUpRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await eraseLead(app.db, request.params.id))) {
+      if (!(await eraseLead(app.db, app.clock, requestActor(request), request.params.id))) {
         throw notFound(SIMULATOR_API_MESSAGES.leadNotFound);
       }
       return reply.status(204).send();

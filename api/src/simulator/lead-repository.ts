@@ -8,6 +8,7 @@ import {
   type LeadFollowUpStatus,
   type SimulationLead,
 } from '@dpohub/domain';
+import { recordAudit, type AuditActor } from '../audit/audit-writer';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { leads, users } from '../db/schema';
@@ -131,9 +132,19 @@ export async function setLeadFollowUp(
 /**
  * Erases a lead on request (LGPD art. 18, VI): the registration with its name, e-mail, company
  * and consent goes; the simulations it made stay, with no one's data (their lead reference is
- * cleared by the foreign key). False when there is no such lead.
+ * cleared by the foreign key). The event 'lead.erased' keeps that it happened, with the lead's
+ * id only. False when there is no such lead.
  */
-export async function eraseLead(db: Database, id: number): Promise<boolean> {
-  const erased = await db.delete(leads).where(eq(leads.id, id)).returning({ id: leads.id });
-  return erased.length === 1;
+export async function eraseLead(
+  db: Database,
+  clock: Clock,
+  actor: AuditActor,
+  id: number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const erased = await tx.delete(leads).where(eq(leads.id, id)).returning({ id: leads.id });
+    if (erased.length !== 1) return false;
+    await recordAudit(tx, clock, { kind: 'lead.erased', actor, clientId: null, record: { id } });
+    return true;
+  });
 }

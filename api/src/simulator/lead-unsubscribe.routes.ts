@@ -1,14 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { LEAD_UNSUBSCRIBE_LABELS } from '@dpohub/domain';
 import { badRequest } from '../errors/api-error';
-import { leadOfUnsubscribeToken, unsubscribeLead } from './lead-unsubscribe';
+import { requestActor } from '../audit/audit-writer';
+import { leadOfUnsubscribeToken, withdrawLead } from './lead-unsubscribe';
 
 /** Unsubscribe attempts per IP and minute. */
 const UNSUBSCRIBE_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 
 /**
- * The result e-mail's unsubscribe link (issue 30): the portal's page asks the visitor to confirm,
- * then sends the signed token here; the lead's record keeps when, and no e-mail follows.
+ * The link of every e-mail to a lead (issues 30 and 31): the portal's page asks the visitor to
+ * confirm, then sends the signed token here; the consent is withdrawn and the lead erased from
+ * the firm's list. A genuine link used again finds it erased already: the same answer.
  */
 export const leadUnsubscribeRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { token: string } }>(
@@ -17,7 +19,8 @@ export const leadUnsubscribeRoutes: FastifyPluginAsync = async (app) => {
       config: { access: { public: true }, rateLimit: UNSUBSCRIBE_RATE_LIMIT },
       schema: {
         tags: ['simulator'],
-        summary: "Stop the simulator's e-mails to a lead (the signed token of its e-mail's link)",
+        summary:
+          "Withdraw a lead's consent and erase it from the list (the signed token of its e-mail's link)",
         body: {
           type: 'object',
           required: ['token'],
@@ -34,10 +37,8 @@ export const leadUnsubscribeRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const leadId = leadOfUnsubscribeToken(app.config.jwtSecret, request.body.token);
-      // An erased lead has nothing left to send to: its link answers as an invalid one.
-      if (leadId === null || !(await unsubscribeLead(app.db, leadId, app.clock.now()))) {
-        throw badRequest(LEAD_UNSUBSCRIBE_LABELS.invalid);
-      }
+      if (leadId === null) throw badRequest(LEAD_UNSUBSCRIBE_LABELS.invalid);
+      await withdrawLead(app.db, app.clock, requestActor(request), leadId);
       return { message: LEAD_UNSUBSCRIBE_LABELS.done };
     },
   );

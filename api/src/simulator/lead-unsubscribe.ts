@@ -1,10 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { LEAD_UNSUBSCRIBE_PATH, SIMULATION_RESULT_KIND } from '@dpohub/domain';
+import { recordAudit, type AuditActor } from '../audit/audit-writer';
+import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { leads, notificationOutbox } from '../db/schema';
 
-// The unsubscribe link of the simulator's result e-mail (issue 30): `<lead id>.<HMAC>`, signed
+// The link of every e-mail to a lead (issues 30 and 31): `<lead id>.<HMAC>`, signed
 // with a key derived from the API's secret for this purpose only, so it can be neither guessed
 // nor turned into a sign-in token. It does not expire: an old e-mail's link keeps working.
 
@@ -38,19 +40,30 @@ export function unsubscribeUrl(portalUrl: string, secret: string, leadId: number
 const sameAddress = (email: string) => eq(sql`lower(${leads.email})`, email.trim().toLowerCase());
 
 /**
- * Records the lead's wish (the first time is kept) and drops the result e-mails not sent yet to
- * its address. False when the lead no longer exists (erased on request).
+ * The link of every e-mail to a lead (issue 31): the consent is withdrawn and the lead erased
+ * from the firm's list, every registration of its address with it (the link proves the address
+ * is theirs), and the e-mails not sent yet to it are dropped, in one transaction with the events
+ * 'lead.consentWithdrawn' and 'lead.erased' (ids only: the trail keeps that it happened, without
+ * the erased data). The simulations stay, with no one's data. False when the lead no longer
+ * exists (erased already).
  */
-export async function unsubscribeLead(db: Database, leadId: number, now: Date): Promise<boolean> {
+export async function withdrawLead(
+  db: Database,
+  clock: Clock,
+  actor: AuditActor,
+  leadId: number,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [lead] = await tx
-      .update(leads)
-      .set({
-        unsubscribedAt: sql`coalesce(${leads.unsubscribedAt}, ${now.toISOString()}::timestamptz)`,
-      })
+      .select({ email: leads.email })
+      .from(leads)
       .where(eq(leads.id, leadId))
-      .returning({ email: leads.email });
+      .for('update');
     if (!lead) return false;
+    const erased = await tx
+      .delete(leads)
+      .where(sameAddress(lead.email))
+      .returning({ id: leads.id });
     await tx
       .delete(notificationOutbox)
       .where(
@@ -60,6 +73,15 @@ export async function unsubscribeLead(db: Database, leadId: number, now: Date): 
           isNull(notificationOutbox.sentAt),
         ),
       );
+    const event = { actor, clientId: null };
+    await recordAudit(tx, clock, {
+      ...event,
+      kind: 'lead.consentWithdrawn',
+      record: { id: leadId },
+    });
+    for (const { id } of erased.sort((a, b) => a.id - b.id)) {
+      await recordAudit(tx, clock, { ...event, kind: 'lead.erased', record: { id } });
+    }
     return true;
   });
 }

@@ -7,8 +7,9 @@ import styles from './UnsubscribePage.module.css';
 type State = 'asking' | 'sending' | 'done' | 'invalid';
 
 /**
- * The page of the result e-mail's unsubscribe link (issue 30): it asks first, so a mail scanner
- * that opens links unsubscribes no one, then sends the signed token and confirms.
+ * The page of the link in every e-mail to a lead (issues 30 and 31): it asks first, so a mail
+ * scanner that opens links erases no one, then sends the signed token, which withdraws the
+ * consent and erases the lead from the firm's list, and confirms.
  */
 export function UnsubscribePage() {
   const { http, setTitle } = useShell();
