@@ -50,9 +50,11 @@ function trackJavaScript(page: Page) {
   };
 }
 
-test('a visitor of the marketing page registers, passes the human check and simulates; staff find it under Landing Page', async ({
+test('a visitor of the marketing page registers, passes the human check and simulates; staff find it under Landing Page; the link of its e-mail withdraws the consent and erases the lead', async ({
   page,
 }) => {
+  // The human check, the simulation, staff's search, the withdrawal and staff's search again.
+  test.setTimeout(120_000);
   const suffix = uniqueSuffix();
   const visitor = {
     name: `Vera Visitante ${suffix}`,
