@@ -33,3 +33,4 @@ export * from './audit';
 export * from './assessment-review';
 export * from './return-path';
 export * from './account-security';
+export * from './my-data';

@@ -568,6 +568,14 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
       BAD_REQUEST,
     ),
   },
+  'GET /api/user/meus-dados': {
+    request: () => ({ url: '/api/user/meus-dados' }),
+    expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, OK, OK, OK, OK),
+  },
+  'GET /api/user/meus-dados/pdf': {
+    request: () => ({ url: '/api/user/meus-dados/pdf' }),
+    expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, OK, OK, OK, OK),
+  },
   'GET /api/user/sessions': {
     request: () => ({ url: '/api/user/sessions' }),
     expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, OK, OK, OK, OK),

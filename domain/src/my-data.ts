@@ -1,0 +1,37 @@
+// 'Meus dados' (issue 31; LGPD art. 18, II and V, and art. 19): what the portal holds about the
+// signed-in user, exported as JSON and as a readable PDF from the profile menu.
+
+export const MY_DATA_PATH = '/user/meus-dados';
+export const MY_DATA_PDF_PATH = '/user/meus-dados/pdf';
+
+/** At most this many rows of one section; the export says when a section has more. */
+export const MY_DATA_SECTION_LIMIT = 500;
+
+export const MY_DATA_LABELS = {
+  title: 'Meus dados',
+  subject: 'Titular',
+  generatedAt: 'Gerado em',
+  intro:
+    'Tudo o que o portal guarda sobre você: o seu cadastro, as suas sessões e preferências, o que você criou ou enviou e as suas ações registradas na trilha de auditoria. Senhas, códigos e chaves nunca saem do portal.',
+  none: 'Nada registrado.',
+  more: (limit: number) =>
+    `Mostrando os ${limit} registros mais recentes; peça ao escritório a lista completa.`,
+  filenameJson: 'meus-dados.json',
+  filenamePdf: 'meus-dados.pdf',
+} as const;
+
+/** One section of the export: the rows of one table that name the user. */
+export interface MyDataSection {
+  titulo: string;
+  /** Each row as label -> value, in the section's order of labels. */
+  registros: Record<string, string | number | boolean | null>[];
+  /** True when the section has more rows than MY_DATA_SECTION_LIMIT. */
+  limitado: boolean;
+}
+
+/** GET /api/user/meus-dados. */
+export interface MyDataExport {
+  geradoEm: string;
+  titular: { id: number; nome: string; email: string };
+  secoes: MyDataSection[];
+}
