@@ -128,6 +128,16 @@ test('a client asks for review, the firm sends it back with a comment, the clien
   await page.screenshot({ path: 'test-results/review-approved-390.png', fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
 
+  // The list shows the review state beside the spec's status, and filters by it.
+  await page.goto('/myAvaliations?formId=1&analise=APPROVED');
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row.getByText('Finalizado', { exact: true })).toBeVisible();
+  await expect(row.getByText('Aprovada', { exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/review-list-1366.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/review-list-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+
   // 5. The dossier prints version 2 and the sign-off.
   const token = await page.evaluate(() => localStorage.getItem('dpohub:token'));
   const dossier = await page.request.get(`${apiUrl}/api/lei-geral-protecao-de-dados/${id}/dossie`, {

@@ -32,9 +32,15 @@ export type ReviewAction =
 
 export type ReviewActor = 'client' | 'firm';
 
-export const REVIEW_MESSAGES = {
+/** What the wizard and the list show on every visit (kept apart from the review's messages). */
+export const REVIEW_LABELS = {
   concludeWithReview: 'Concluir e solicitar análise jurídica',
   conclude: 'Concluir',
+  reviewFilterLabel: 'Análise jurídica',
+  version: 'Versão',
+} as const;
+
+export const REVIEW_MESSAGES = {
   sendBack: 'Devolver com comentários',
   approve: 'Aprovar',
   alreadyConcluded: 'Avaliação concluída: apenas o escritório pode alterá-la.',
@@ -46,7 +52,6 @@ export const REVIEW_MESSAGES = {
   lawyerNameRequired: 'Informe o nome do advogado responsável pela aprovação.',
   oabInvalid: 'Informe o número da OAB no formato UF 123456 (por exemplo, SP 123456).',
   approvedTitle: 'Aprovada pelo escritório',
-  reviewFilterLabel: 'Análise jurídica',
   flagsConflict: 'Escolha entre concluir e devolver: não os dois de uma vez.',
   lawyerName: 'Nome do advogado',
   oab: 'OAB',

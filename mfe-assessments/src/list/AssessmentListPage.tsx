@@ -15,7 +15,7 @@ import {
   MESSAGES,
   PRIVACY_AGENT_FIELDS,
   PRIVACY_AGENT_LABELS,
-  REVIEW_MESSAGES,
+  REVIEW_LABELS,
   REVIEW_STATES,
   REVIEW_STATE_KEYS,
   assessmentRowPath,
@@ -281,7 +281,7 @@ export function AssessmentListPage() {
           </select>
         </div>
         <div className={styles.field}>
-          <label htmlFor={reviewSelectId}>{REVIEW_MESSAGES.reviewFilterLabel}</label>
+          <label htmlFor={reviewSelectId}>{REVIEW_LABELS.reviewFilterLabel}</label>
           <select
             id={reviewSelectId}
             value={filters?.analise ?? ''}

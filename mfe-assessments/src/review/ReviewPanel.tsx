@@ -32,7 +32,7 @@ function turnMessage(state: string | null, admin: boolean): string | null {
  * The firm's review of a saved assessment (issue 31): whose turn it is, the comments per question
  * in threads, the firm's 'Devolver com comentários' and 'Aprovar', and the numbered versions.
  */
-export function ReviewPanel({ wizard }: { wizard: AssessmentWizardState }) {
+export default function ReviewPanel({ wizard }: { wizard: AssessmentWizardState }) {
   const { http, toast } = useShell();
   const header = wizard.header!;
   const id = wizard.id!;

@@ -1,7 +1,7 @@
 import {
   ASSESSMENT_MESSAGES,
   ASSESSMENT_STATUS_LABEL,
-  VERSION_MESSAGES,
+  REVIEW_LABELS,
   formatDateTime,
   reviewStateLabel,
 } from '@dpohub/domain';
@@ -67,7 +67,7 @@ export function AssessmentHeader({
         </div>
         {header.version > 0 ? (
           <div>
-            <dt>{VERSION_MESSAGES.number}</dt>
+            <dt>{REVIEW_LABELS.version}</dt>
             <dd>{header.version}</dd>
           </div>
         ) : null}

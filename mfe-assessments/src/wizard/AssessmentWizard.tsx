@@ -3,7 +3,7 @@ import { Formik } from 'formik';
 import {
   ASSESSMENT_MESSAGES,
   MESSAGES,
-  REVIEW_MESSAGES,
+  REVIEW_LABELS,
   type QuestionDefinition,
   type StepDefinition,
 } from '@dpohub/domain';
@@ -12,14 +12,13 @@ import {
   Button,
   ClientPicker,
   NotFoundState,
-  RecordHistory,
   Spinner,
   WizardStepButtons,
   type WizardStep,
 } from '@dpohub/shared-ui';
 import { ASSESSMENT_PATHS } from '../routing/assessment-paths';
 import { AssessmentHeader } from './AssessmentHeader';
-import { ReviewPanel } from '../review/ReviewPanel';
+import { SavedAssessmentParts } from '../review/lazy-review';
 import { QuestionField } from './QuestionField';
 import { UnfilledStepsNotice } from './UnfilledStepsNotice';
 import { RESULT_STEP_KEY, stepKey, type AssessmentWizardState } from './use-assessment-wizard';
@@ -71,7 +70,7 @@ export function AssessmentWizard({
   return (
     <div className={styles.page}>
       {wizard.header ? <AssessmentHeader header={wizard.header} formTitle={form.title} /> : null}
-      {wizard.header && wizard.id !== null ? <ReviewPanel wizard={wizard} /> : null}
+      {wizard.header && wizard.id !== null ? <SavedAssessmentParts.Review wizard={wizard} /> : null}
       {admin ? (
         <div className={styles.client}>
           <ClientPicker
@@ -132,7 +131,7 @@ export function AssessmentWizard({
                     <WizardStepButtons
                       onBack={index > 0 ? () => wizard.back(index) : undefined}
                       onNext={() => void wizard.finish(index, values)}
-                      nextLabel={REVIEW_MESSAGES.conclude}
+                      nextLabel={REVIEW_LABELS.conclude}
                       saving={wizard.saving || wizard.finishing}
                     />
                     <Button
@@ -140,7 +139,7 @@ export function AssessmentWizard({
                       onClick={() => void wizard.finish(index, values, true)}
                       disabled={wizard.saving || wizard.finishing}
                     >
-                      {REVIEW_MESSAGES.concludeWithReview}
+                      {REVIEW_LABELS.concludeWithReview}
                     </Button>
                   </>
                 ) : (
@@ -183,7 +182,7 @@ export function AssessmentWizard({
       )}
       {/* Issue 31: the assessment's own history of the audit trail. */}
       {wizard.header && wizard.id !== null ? (
-        <RecordHistory recordType="assessment" recordId={wizard.id} refresh={wizard.header} />
+        <SavedAssessmentParts.Audit recordId={wizard.id} refresh={wizard.header} />
       ) : null}
     </div>
   );
