@@ -150,14 +150,15 @@ test('a client asks for review, the firm sends it back with a comment, the clien
   expect(text).toContain('Aprovada por Helena Prado OAB SP 123456');
   expect(text).toContain('Versão aprovada 2');
 
-  // 6. The audit trail shows the whole path, newest first.
+  // 6. The audit trail shows the whole path, newest first, the dossier taken out included.
   await page.goto(`/auditTrail?recordType=assessment&recordId=${id}`);
   const rows = page
     .getByRole('table', { name: 'Eventos da trilha de auditoria' })
     .locator('tbody tr');
-  await expect(rows).toHaveCount(7);
+  await expect(rows).toHaveCount(8);
   const kinds = await rows.evaluateAll((list) => list.map((row) => row.textContent ?? ''));
   const expected = [
+    ['Dossiê baixado', 'Administrador DPOHUB'],
     ['Aprovada pelo escritório', 'Administrador DPOHUB'],
     ['Análise jurídica solicitada', 'Rafael Oliveira'],
     ['Avaliação salva', 'Rafael Oliveira'],
@@ -170,6 +171,6 @@ test('a client asks for review, the firm sends it back with a comment, the clien
     expect(kinds[index]).toContain(kind);
     expect(kinds[index]).toContain(who);
   });
-  await expect(rows.nth(2)).toContainText('Maria');
-  await expect(rows.nth(2)).toContainText('Área de Produtos');
+  await expect(rows.nth(3)).toContainText('Maria');
+  await expect(rows.nth(3)).toContainText('Área de Produtos');
 });
