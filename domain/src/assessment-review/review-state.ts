@@ -6,16 +6,6 @@
 // The spec's 'Finalizado' / 'Em andamento' keep their meaning: an assessment is finished while it
 // is concluded (in review or approved included); sent back, it is in progress again.
 
-export const REVIEW_STATES = {
-  IN_REVIEW: 'Em análise pelo escritório',
-  RETURNED: 'Devolvida com comentários',
-  APPROVED: 'Aprovada',
-} as const;
-
-export type ReviewState = keyof typeof REVIEW_STATES;
-
-export const REVIEW_STATE_KEYS = Object.keys(REVIEW_STATES) as ReviewState[];
-
 /** Where an assessment stands: its status of spec 3 and, when the firm reviews it, the review. */
 export interface ReviewStanding {
   completed: boolean;
@@ -32,13 +22,9 @@ export type ReviewAction =
 
 export type ReviewActor = 'client' | 'firm';
 
-/** What the wizard and the list show on every visit (kept apart from the review's messages). */
-export const REVIEW_LABELS = {
-  concludeWithReview: 'Concluir e solicitar análise jurídica',
-  conclude: 'Concluir',
-  reviewFilterLabel: 'Análise jurídica',
-  version: 'Versão',
-} as const;
+import type { ReviewState } from './review-states';
+
+export * from './review-states';
 
 export const REVIEW_MESSAGES = {
   sendBack: 'Devolver com comentários',
@@ -172,13 +158,4 @@ export function conclusionCallAction(
 /** Whether the client may edit the answers now: a draft, or one the firm sent back. */
 export function clientMayEdit(standing: ReviewStanding): boolean {
   return !standing.completed;
-}
-
-export function isReviewState(value: unknown): value is ReviewState {
-  return typeof value === 'string' && (REVIEW_STATE_KEYS as readonly string[]).includes(value);
-}
-
-/** The label of the list's review column, or '' when the firm is not reviewing it. */
-export function reviewStateLabel(review: ReviewState | null | undefined): string {
-  return review ? REVIEW_STATES[review] : '';
 }
