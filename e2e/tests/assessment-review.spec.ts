@@ -97,6 +97,11 @@ test('a client asks for review, the firm sends it back with a comment, the clien
     .fill('Área de Produtos');
   await step(page, 'Dados Pessoais').getByRole('button', { name: 'Próximo' }).click();
   await expectToast(page, 'Salvo com sucesso');
+  // The save opens the next step; the last one is opened after it, not raced by it.
+  await expect(page.getByRole('button', { name: /Natureza dos dados/ })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await askForReview(page);
 
   // 4. The firm approves with the lawyer's name and OAB number.

@@ -9,6 +9,10 @@ const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`, 'latin
 async function staffRow(page: Page, demanda: string, path = '/demands') {
   await page.goto(path);
   await page.getByPlaceholder('Buscar...').fill(demanda);
+  // The search reaches the address after its debounce, and the list reads again: a row of the
+  // unfiltered page may show first and be drawn again under a menu opened on it.
+  await expect(page).toHaveURL(/filtro=/);
+  await page.waitForLoadState('networkidle');
   const rows = page.locator('tbody tr').filter({ hasText: demanda });
   await expect(rows).toHaveCount(1);
   return rows.first();
