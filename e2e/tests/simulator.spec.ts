@@ -141,8 +141,11 @@ test('a visitor of the marketing page registers, passes the human check and simu
   // The origin filter agrees.
   await page.getByLabel('Origem').selectOption({ label: 'DPO' });
   await expect(page.getByText('Não há dados a retornar.')).toBeVisible();
+  // For the firm, the landing page's simulations are its list of contacts to follow up.
   await page.getByLabel('Origem').selectOption({ label: 'Landing Page' });
-  await expect(rows).toHaveCount(1);
+  const contacts = page.getByRole('table', { name: 'Contatos do simulador' }).locator('tbody tr');
+  await expect(contacts).toHaveCount(1);
+  await expect(contacts.first()).toContainText(visitor.email);
 
   // The visitor follows the link (signed out): asked first, then consent withdrawn, lead erased.
   await page.evaluate(() => localStorage.clear());
