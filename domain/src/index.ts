@@ -34,3 +34,4 @@ export * from './assessment-review';
 export * from './return-path';
 export * from './account-security';
 export * from './my-data';
+export * from './data-subject';

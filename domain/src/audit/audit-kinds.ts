@@ -53,9 +53,9 @@ export const AUDIT_KINDS = {
   'user.passwordSet': { label: 'Primeira senha cadastrada', record: 'user' },
   'user.termsAccepted': { label: 'Termos de uso aceitos', record: 'user' },
   'user.dataExported': { label: 'Meus dados exportados', record: 'user' },
-  'user.erasureRequested': { label: 'Eliminação da conta solicitada', record: 'user' },
-  'user.erasureAnswered': { label: 'Pedido de eliminação respondido', record: 'user' },
-  'user.erased': { label: 'Conta eliminada', record: 'user' },
+  'user.erasureRequested': { label: 'Exclusão da conta solicitada', record: 'user' },
+  'user.erasureCompleted': { label: 'Conta excluída a pedido do titular', record: 'user' },
+  'user.erasureRefused': { label: 'Pedido de exclusão da conta recusado', record: 'user' },
 
   // Clients, their functions, prices and hours
   'client.created': { label: 'Cliente criado', record: 'client' },

@@ -34,7 +34,15 @@ export function isNotificationKind(value: unknown): value is NotificationKind {
  * result sent to a lead (no portal account, so no preference: its own unsubscribe link).
  */
 export const SIMULATION_RESULT_KIND = 'simulationResult';
-export type OutboxKind = NotificationKind | typeof SIMULATION_RESULT_KIND;
+/**
+ * The e-mails of a request to erase one's account (issue 31): legal answers, so no preference
+ * turns them off.
+ */
+export const DATA_SUBJECT_MAIL_KIND = 'dataSubjectRequest';
+export type OutboxKind =
+  | NotificationKind
+  | typeof SIMULATION_RESULT_KIND
+  | typeof DATA_SUBJECT_MAIL_KIND;
 
 /** The label of each kind in the preferences section. */
 export const NOTIFICATION_KIND_LABEL: Readonly<Record<NotificationKind, string>> = {

@@ -1,0 +1,2 @@
+export * from './erasure-deadline';
+export * from './erasure-request';
