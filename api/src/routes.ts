@@ -6,6 +6,7 @@ import { oauthRoutes } from './auth/oauth.routes';
 import { simulatorRoutes } from './simulator/simulator.routes';
 import { userRoutes } from './users/user.routes';
 import { myDataRoutes } from './users/my-data.routes';
+import { dataSubjectRequestRoutes, ownErasureRoutes } from './users/erasure-request.routes';
 import { groupRoleRoutes } from './users/group-role.routes';
 import { lawyerRoutes } from './lawyers/lawyer.routes';
 import { clientPriceRoutes } from './client-prices/client-price.routes';
@@ -35,6 +36,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(simulatorRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api/user' });
   await app.register(myDataRoutes, { prefix: '/api/user' });
+  await app.register(ownErasureRoutes, { prefix: '/api/user' });
+  await app.register(dataSubjectRequestRoutes, { prefix: '/api/titulares' });
   await app.register(groupRoleRoutes, { prefix: '/api/group-role' });
   await app.register(lawyerRoutes, { prefix: '/api/lawyer' });
   await app.register(clientPriceRoutes, { prefix: '/api/client-prices-hours' });

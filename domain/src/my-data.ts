@@ -3,6 +3,7 @@
 
 export const MY_DATA_PATH = '/user/meus-dados';
 export const MY_DATA_PDF_PATH = '/user/meus-dados/pdf';
+export const MY_DATA_SUMMARY_PATH = '/user/meus-dados/resumo';
 
 /** At most this many rows of one section; the export says when a section has more. */
 export const MY_DATA_SECTION_LIMIT = 500;
@@ -18,7 +19,18 @@ export const MY_DATA_LABELS = {
     `Mostrando os ${limit} registros mais recentes; peça ao escritório a lista completa.`,
   filenameJson: 'meus-dados.json',
   filenamePdf: 'meus-dados.pdf',
+  overview: 'O que o portal guarda sobre você',
+  records: (count: number, limited: boolean) =>
+    limited ? `mais de ${count} registros` : count === 1 ? '1 registro' : `${count} registros`,
+  emptySections: 'Sem registros:',
+  downloadJson: 'Baixar meus dados (JSON)',
+  downloadPdf: 'Baixar relatório (PDF)',
 } as const;
+
+/** The downloaded file's name, with the day it was made: 'meus-dados-2026-03-02.json'. */
+export function myDataFilename(format: 'json' | 'pdf', day: string): string {
+  return `meus-dados-${day}.${format}`;
+}
 
 /** One section of the export: the rows of one table that name the user. */
 export interface MyDataSection {
@@ -34,4 +46,9 @@ export interface MyDataExport {
   geradoEm: string;
   titular: { id: number; nome: string; email: string };
   secoes: MyDataSection[];
+}
+
+/** GET /api/user/meus-dados/resumo: how many records each section holds (the page's overview). */
+export interface MyDataSummary {
+  secoes: { titulo: string; registros: number; limitado: boolean }[];
 }

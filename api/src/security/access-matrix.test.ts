@@ -22,6 +22,7 @@ import {
   lawyers,
   leads,
   roles,
+  userErasureRequests,
   userRoles,
   users,
 } from '../db/schema';
@@ -201,6 +202,20 @@ async function createFixtures(): Promise<MatrixFixtures> {
       return row!.id;
     },
     plainUser: () => granularUser([]),
+    async withoutErasureRequests() {
+      await db.delete(userErasureRequests);
+    },
+    async erasureRequest() {
+      const [row] = await db
+        .insert(userErasureRequests)
+        .values({
+          userId: await granularUser([]),
+          requestedAt: new Date(),
+          deadline: '2099-01-15',
+        })
+        .returning({ id: userErasureRequests.id });
+      return row!.id;
+    },
     async emptyClient() {
       const id = 900000 + Math.floor(Math.random() * 99999);
       await db.insert(clients).values({ id, name: `Cliente Matriz ${id}` } as never);

@@ -41,6 +41,10 @@ export interface MatrixFixtures {
   participantRow(): Promise<number>;
   /** A fresh granular user of client A holding only ROLE_USER. */
   plainUser(): Promise<number>;
+  /** Removes every request to erase an account (a caller's own earlier one is not open). */
+  withoutErasureRequests(): Promise<void>;
+  /** An open request to erase the account of a fresh granular user of client A. */
+  erasureRequest(): Promise<number>;
   /** A fresh client with nothing attached (deletable). */
   emptyClient(): Promise<number>;
   /** A DPO simulation created by client A's administrator. */
@@ -575,6 +579,40 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/user/meus-dados/pdf': {
     request: () => ({ url: '/api/user/meus-dados/pdf' }),
     expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, OK, OK, OK, OK),
+  },
+  'GET /api/user/meus-dados/resumo': {
+    request: () => ({ url: '/api/user/meus-dados/resumo' }),
+    expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, OK, OK, OK, OK),
+  },
+  // Issue 31: a request to erase one's own account; the firm's admins answer it.
+  'GET /api/user/meus-dados/exclusao': {
+    request: () => ({ url: '/api/user/meus-dados/exclusao' }),
+    expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, OK, OK, OK, OK),
+  },
+  'POST /api/user/meus-dados/exclusao': {
+    request: async (f) => {
+      await f.withoutErasureRequests();
+      return { url: '/api/user/meus-dados/exclusao', ...json({}) };
+    },
+    // The demo's firm admin is its last active one: refused with the reason.
+    expect: row(UNAUTHORIZED, FORBIDDEN, CREATED, CREATED, CREATED, CREATED, CREATED, CONFLICT),
+  },
+  'GET /api/titulares/solicitacoes': {
+    request: () => ({ url: '/api/titulares/solicitacoes?situacao=abertas' }),
+    expect: adminOnly(OK),
+  },
+  'POST /api/titulares/solicitacoes/:id/atender': {
+    request: async (f) => ({
+      url: `/api/titulares/solicitacoes/${await f.erasureRequest()}/atender`,
+    }),
+    expect: adminOnly(OK),
+  },
+  'POST /api/titulares/solicitacoes/:id/recusar': {
+    request: async (f) => ({
+      url: `/api/titulares/solicitacoes/${await f.erasureRequest()}/recusar`,
+      ...json({ baseLegal: 'I', justificativa: 'Registros que a lei obriga a guardar.' }),
+    }),
+    expect: adminOnly(OK),
   },
   'GET /api/user/sessions': {
     request: () => ({ url: '/api/user/sessions' }),

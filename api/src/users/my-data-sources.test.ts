@@ -67,6 +67,8 @@ describe("the tables 'Meus dados' reads", () => {
       'notification_preferences.user_id',
       'password_reset_codes.user_id',
       'privacy_agent_profiles.updated_by_user_id',
+      'user_erasure_requests.answered_by_user_id',
+      'user_erasure_requests.user_id',
       'user_invitations.user_id',
       'user_recovery_codes.user_id',
       'user_roles.user_id',

@@ -311,6 +311,32 @@ export const MY_DATA_SOURCES: readonly MyDataSource[] = [
     },
   },
   {
+    title: 'Pedidos de exclusão da sua conta',
+    table: s.userErasureRequests,
+    user: s.userErasureRequests.userId,
+    newest: s.userErasureRequests.id,
+    fields: {
+      'Pedido em': s.userErasureRequests.requestedAt,
+      'Resposta até': s.userErasureRequests.deadline,
+      Situação: s.userErasureRequests.status,
+      Motivo: s.userErasureRequests.reason,
+      'Respondido em': s.userErasureRequests.answeredAt,
+      'Base legal para manter': s.userErasureRequests.keepBasis,
+      Justificativa: s.userErasureRequests.justification,
+    },
+  },
+  {
+    title: 'Pedidos de exclusão que você respondeu',
+    table: s.userErasureRequests,
+    user: s.userErasureRequests.answeredByUserId,
+    newest: s.userErasureRequests.id,
+    fields: {
+      Pedido: s.userErasureRequests.id,
+      Situação: s.userErasureRequests.status,
+      'Respondido em': s.userErasureRequests.answeredAt,
+    },
+  },
+  {
     title: 'Suas ações na trilha de auditoria',
     table: s.auditEvents,
     user: s.auditEvents.actorId,

@@ -22,7 +22,9 @@ describe('GET /api/user/meus-dados', () => {
       headers: bearer(token),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toBe('attachment; filename="meus-dados.json"');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="meus-dados-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const data = response.json<MyDataExport>();
     expect(data.titular).toMatchObject({
       nome: 'Rafael Oliveira',
@@ -38,7 +40,7 @@ describe('GET /api/user/meus-dados', () => {
     ]);
     // This sign-in is among the sessions, with its address.
     expect(section(data, 'Sessões').registros[0]).toMatchObject({ IP: '127.0.0.1' });
-    expect(data.secoes).toHaveLength(30);
+    expect(data.secoes).toHaveLength(32);
     // No password hash (the sources' fields hold no hash, key or token: my-data-sources.test).
     expect(response.body).not.toContain('$argon2');
     // Nobody else's registration.
@@ -58,8 +60,32 @@ describe('GET /api/user/meus-dados', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="meus-dados.pdf"');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="meus-dados-\d{4}-\d{2}-\d{2}\.pdf"$/,
+    );
     expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('counts the records of each section for the page, and records nothing', async () => {
+    const token = await t.login('cliente.usuario');
+    const before = await lastEventId(t.app.db);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/meus-dados/resumo',
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+    const { secoes } = response.json<{
+      secoes: { titulo: string; registros: number; limitado: boolean }[];
+    }>();
+    expect(secoes).toHaveLength(32);
+    expect(secoes[0]).toEqual({ titulo: 'Cadastro', registros: 1, limitado: false });
+    expect(secoes.find((item) => item.titulo === 'Solicitações que você criou')).toEqual({
+      titulo: 'Solicitações que você criou',
+      registros: 8,
+      limitado: false,
+    });
+    expect(await eventsAfter(t.app.db, before)).toEqual([]);
   });
 
   it('is refused without a session', async () => {

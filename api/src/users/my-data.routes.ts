@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { MY_DATA_LABELS } from '@dpohub/domain';
+import { MY_DATA_LABELS, brazilianDay, myDataFilename, type MyDataSummary } from '@dpohub/domain';
 import { recordTakenOut } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
-import { myData } from './my-data';
+import { myData, myDataSummary } from './my-data';
 import { renderMyDataPdf } from './my-data-pdf';
 
 const tags = ['user'];
+/** The file is named after the day it was made (Brazil), e.g. meus-dados-2026-03-02.json. */
+const attachment = (name: string) => `attachment; filename="${name}"`;
 /** Any signed-in user, for their own data only (there is no parameter naming anyone else). */
 const own = { access: {} } as const;
 
@@ -38,9 +40,44 @@ export const myDataRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const data = await exportFor(request, MY_DATA_LABELS.filenameJson);
       return reply
-        .header('content-disposition', `attachment; filename="${MY_DATA_LABELS.filenameJson}"`)
+        .header(
+          'content-disposition',
+          attachment(myDataFilename('json', brazilianDay(new Date(data.geradoEm)))),
+        )
         .send(data);
     },
+  );
+
+  app.get(
+    '/meus-dados/resumo',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: 'How many records each section holds, for the page (nothing is exported)',
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              secoes: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    titulo: { type: 'string' },
+                    registros: { type: 'integer' },
+                    limitado: { type: 'boolean' },
+                  },
+                  required: ['titulo', 'registros', 'limitado'],
+                },
+              },
+            },
+            required: ['secoes'],
+          },
+        },
+      },
+    },
+    async (request): Promise<MyDataSummary> => myDataSummary(app.db, signedIn(request).account.id),
   );
 
   app.get(
@@ -53,7 +90,10 @@ export const myDataRoutes: FastifyPluginAsync = async (app) => {
       const pdf = await renderMyDataPdf(await exportFor(request, MY_DATA_LABELS.filenamePdf));
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${MY_DATA_LABELS.filenamePdf}"`)
+        .header(
+          'content-disposition',
+          attachment(myDataFilename('pdf', brazilianDay(app.clock.now()))),
+        )
         .send(pdf);
     },
   );

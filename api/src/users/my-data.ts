@@ -1,5 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
-import { MY_DATA_SECTION_LIMIT, type MyDataExport, type MyDataSection } from '@dpohub/domain';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import {
+  MY_DATA_SECTION_LIMIT,
+  type MyDataExport,
+  type MyDataSection,
+  type MyDataSummary,
+} from '@dpohub/domain';
 import type { Database } from '../db/database';
 import { MY_DATA_SOURCES } from './my-data-sources';
 
@@ -43,4 +48,28 @@ export async function myData(
     titular: { id: user.id, nome: user.name, email: user.email },
     secoes,
   };
+}
+
+/**
+ * How many records each section holds (the 'Meus dados' page), each counted up to
+ * MY_DATA_SECTION_LIMIT + 1 through the column's index; nothing leaves, so nothing is recorded.
+ */
+export async function myDataSummary(db: Database, userId: number): Promise<MyDataSummary> {
+  const secoes: MyDataSummary['secoes'] = [];
+  for (const source of MY_DATA_SOURCES) {
+    const bounded = db
+      .select({ one: sql`1` })
+      .from(source.table)
+      .where(eq(source.user, userId))
+      .limit(MY_DATA_SECTION_LIMIT + 1)
+      .as('bounded');
+    const [row] = await db.select({ value: count() }).from(bounded);
+    const total = row?.value ?? 0;
+    secoes.push({
+      titulo: source.title,
+      registros: Math.min(total, MY_DATA_SECTION_LIMIT),
+      limitado: total > MY_DATA_SECTION_LIMIT,
+    });
+  }
+  return { secoes };
 }

@@ -22,9 +22,9 @@ describe('a request to erase one’s account', () => {
     expect(erasureRefusalError({ baseLegal: 'V', justificativa: 'x'.repeat(30) })).toBe(
       'Selecione a base legal para manter os dados.',
     );
-    expect(erasureRefusalError({ baseLegal: 'I', justificativa: '  ' + 'x'.repeat(19) + '  ' })).toBe(
-      'A justificativa deve ter pelo menos 20 caracteres.',
-    );
+    expect(
+      erasureRefusalError({ baseLegal: 'I', justificativa: '  ' + 'x'.repeat(19) + '  ' }),
+    ).toBe('A justificativa deve ter pelo menos 20 caracteres.');
     expect(erasureRefusalError({ baseLegal: 'I', justificativa: 'x'.repeat(20) })).toBeNull();
     expect(erasureRefusalError({ baseLegal: 'I', justificativa: 'x'.repeat(2001) })).toBe(
       'A justificativa pode ter no máximo 2000 caracteres.',

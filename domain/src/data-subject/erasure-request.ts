@@ -192,3 +192,43 @@ export function erasureRefusedMail(facts: {
     ].join('\n'),
   };
 }
+
+/** The words of the 'Meus dados' erasure block and of 'Solicitações de titulares'. */
+export const ERASURE_LABELS = {
+  heading: 'Exclusão da conta',
+  explain:
+    'Você pode pedir ao escritório que exclua a sua conta (LGPD art. 18, VI). O escritório responde em até 15 dias: exclui a conta ou informa a base legal que o obriga a manter os dados (art. 16).',
+  request: 'Solicitar exclusão da minha conta',
+  confirmTitle: 'Solicitar exclusão da conta?',
+  confirmText:
+    'Atendida a solicitação, o seu nome, e-mail e nome de usuário são apagados e você não poderá mais entrar no portal. Baixe antes os dados de que precisar.',
+  reason: 'Motivo (opcional)',
+  confirm: 'Sim, solicitar exclusão',
+  cancel: 'Cancelar',
+  refusedOn: (day: string) => `Resposta do escritório em ${day}: solicitação recusada.`,
+  basis: 'Base legal para manter os dados',
+  justification: 'Justificativa',
+  // The firm's page.
+  title: 'Solicitações de titulares',
+  status: 'Situação',
+  filters: { abertas: 'Abertas', encerradas: 'Encerradas' } as Record<ErasureListFilter, string>,
+  columns: {
+    subject: 'Titular',
+    client: 'Cliente',
+    requestedAt: 'Solicitada em',
+    deadline: 'Prazo',
+    status: 'Situação',
+    actions: 'Ações',
+  },
+  caption: 'Solicitações de exclusão de conta',
+  noClient: 'Escritório',
+  carryOut: 'Atender',
+  refuse: 'Recusar',
+  carryOutTitle: (name: string) => `Excluir a conta de ${name}?`,
+  carryOutText:
+    'O nome, o e-mail e o nome de usuário são anonimizados, as sessões e a verificação em duas etapas removidas, o acesso desativado e a pessoa sai das solicitações de que participa. A trilha de auditoria fica, identificando a conta só pelo número. O titular recebe o aviso por e-mail.',
+  carryOutConfirm: 'Sim, excluir a conta',
+  refuseTitle: (name: string) => `Recusar a solicitação de ${name}`,
+  refuseConfirm: 'Recusar solicitação',
+  answeredOn: (day: string) => `Respondida em ${day}`,
+} as const;

@@ -18,3 +18,4 @@ export * from './prepared-state';
 export * from './audit';
 export * from './firm-calendar';
 export * from './account-security';
+export * from './data-subject';
