@@ -27,6 +27,12 @@ const AuditTrailPage = lazy(() =>
   import('./audit/AuditTrailPage').then((m) => ({ default: m.AuditTrailPage })),
 );
 
+const DataSubjectRequestsPage = lazy(() =>
+  import('./data-subject/DataSubjectRequestsPage').then((m) => ({
+    default: m.DataSubjectRequestsPage,
+  })),
+);
+
 /** This remote's pages, as descendant routes of the shell's router. */
 export function AdminRoutes() {
   return (
@@ -40,6 +46,7 @@ export function AdminRoutes() {
         <Route path={ADMIN_PATHS.clients} element={<ClientsPage />} />
         <Route path={ADMIN_PATHS.auditTrail} element={<AuditTrailPage />} />
         <Route path={ADMIN_PATHS.calendar} element={<CalendarPage />} />
+        <Route path={ADMIN_PATHS.dataSubjectRequests} element={<DataSubjectRequestsPage />} />
         {/* Paths of other areas: the shell renders them, this remote renders nothing. */}
         <Route path="*" element={null} />
       </Routes>

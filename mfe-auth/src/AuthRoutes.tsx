@@ -28,6 +28,10 @@ const SessionsPage = lazy(() =>
   import('./account-security/SessionsPage').then((m) => ({ default: m.SessionsPage })),
 );
 
+const MyDataPage = lazy(() =>
+  import('./my-data/MyDataPage').then((m) => ({ default: m.MyDataPage })),
+);
+
 /** This remote's pages, as descendant routes of the shell's router. */
 export function AuthRoutes() {
   return (
@@ -40,6 +44,7 @@ export function AuthRoutes() {
         <Route path={AUTH_ROUTES.changePassword} element={<ChangePasswordPage />} />
         <Route path={AUTH_ROUTES.twoFactor} element={<TwoFactorPage />} />
         <Route path={AUTH_ROUTES.sessions} element={<SessionsPage />} />
+        <Route path={AUTH_ROUTES.myData} element={<MyDataPage />} />
         {/* Paths of other areas: the shell renders them, this remote renders nothing. */}
         <Route path="*" element={null} />
       </Routes>

@@ -8,6 +8,7 @@ export const ADMIN_PATHS = {
   clients: '/clients',
   auditTrail: '/auditTrail',
   calendar: '/calendar',
+  dataSubjectRequests: '/dataSubjectRequests',
 } as const;
 
 /** The details page of one user. */

@@ -341,7 +341,7 @@ describe('UserFormPage: what the user used to miss', () => {
     expect(requestsTo(fake.requests, 'POST /user')).toHaveLength(0);
   });
 
-  it('locks and empties Cliente for the firm\'s staff and sends no client (platform m14)', async () => {
+  it("locks and empties Cliente for the firm's staff and sends no client (platform m14)", async () => {
     const fake = formShell();
     await renderAdmin('/users/new', fake);
     const user = userEvent.setup();

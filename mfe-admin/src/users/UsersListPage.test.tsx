@@ -191,7 +191,7 @@ describe('UsersListPage', () => {
     expect(sessionStorage.getItem('dpohub:usersListQuery')).toBe('busca=Ana&ativo=true&page=2');
   });
 
-  it("has no Cliente column for a client administrator, whose users are all of one client", async () => {
+  it('has no Cliente column for a client administrator, whose users are all of one client', async () => {
     await renderAdmin('/users', listShell(CLIENT_ADMIN));
 
     const table = await screen.findByRole('table', { name: 'Usuários' });

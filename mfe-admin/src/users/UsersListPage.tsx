@@ -107,7 +107,13 @@ export function UsersListPage() {
             { label: LABELS.users.edit, onSelect: () => shell.navigate(editUserPath(u.id)) },
             {
               label: u.enabled ? LABELS.users.deactivate : LABELS.users.activate,
-              onSelect: () => setStatusTarget({ id: u.id, enabled: u.enabled, name: u.name, username: u.username }),
+              onSelect: () =>
+                setStatusTarget({
+                  id: u.id,
+                  enabled: u.enabled,
+                  name: u.name,
+                  username: u.username,
+                }),
             },
           ]}
         />

@@ -37,7 +37,7 @@ describe('NewPasswordPage', () => {
     );
   });
 
-  it("each password field shows and hides what was typed on its own (platform m26)", async () => {
+  it('each password field shows and hides what was typed on its own (platform m26)', async () => {
     await renderAuth(PATH, createFakeShell());
     const user = userEvent.setup();
     const password = screen.getByLabelText('Nova senha');

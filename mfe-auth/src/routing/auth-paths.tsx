@@ -12,6 +12,7 @@ export const AUTH_ROUTES = {
   changePassword: 'changePassword',
   twoFactor: 'twoFactor',
   sessions: 'sessions',
+  myData: 'myData',
 } as const;
 
 export type AuthRoute = keyof typeof AUTH_ROUTES;

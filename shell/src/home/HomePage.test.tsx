@@ -46,6 +46,7 @@ describe('home (spec 1 section 2.5)', () => {
       'Consultas',
       'Gerenciamento de Usuários',
       'Gerenciamento de Advogados',
+      'Solicitações de titulares',
     ]);
     expect(requests).toEqual([]);
   });

@@ -1,5 +1,7 @@
 import {
   CALENDAR_FEATURES,
+  DATA_SUBJECT_FEATURES,
+  ERASURE_LABELS,
   canAccess,
   FEATURES,
   FUNCTION_GROUP_NAMES,
@@ -124,6 +126,14 @@ export const CARDS = {
     to: '/lawyerManagement',
     access: FEATURES.lawyers,
   },
+  // Issue 31: requests to erase accounts, beside the users the firm manages.
+  dataSubjectRequests: {
+    key: 'dataSubjectRequests',
+    title: ERASURE_LABELS.title,
+    section: 'users',
+    to: '/dataSubjectRequests',
+    access: DATA_SUBJECT_FEATURES.manage,
+  },
   documents: {
     key: 'documents',
     contractKey: 'documentsContractsConsultations',
@@ -237,6 +247,7 @@ const FIRM_STAFF_EXTRA_CARDS: readonly FunctionCard[] = [
   CARDS.consultations,
   CARDS.users,
   CARDS.lawyers,
+  CARDS.dataSubjectRequests,
 ];
 
 /** Cards a client may have contracted, in display order (keys of GET /client/{id}/functions). */

@@ -1,4 +1,9 @@
-import { ACCOUNT_SECURITY_LABELS, LOGOUT_REDIRECT_MS, NOTIFICATION_MESSAGES } from '@dpohub/domain';
+import {
+  ACCOUNT_SECURITY_LABELS,
+  LOGOUT_REDIRECT_MS,
+  MY_DATA_LABELS,
+  NOTIFICATION_MESSAGES,
+} from '@dpohub/domain';
 import { useShell } from '@dpohub/shared-ui';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { SHELL_LABELS } from '../shell-labels';
@@ -16,7 +21,7 @@ export const SIGN_OUT_PATH = '/oauth/revoke';
 
 /**
  * Spec 1 section 2.6: 'Alterar Senha' and 'Sair' under the user's name, plus the e-mail
- * notification preferences, the second factor and the active sessions.
+ * notification preferences, the second factor, the active sessions and 'Meus dados'.
  */
 export function ProfileMenu({ userName }: { userName: string }) {
   const shell = useShell();
@@ -58,6 +63,7 @@ export function ProfileMenu({ userName }: { userName: string }) {
     { label: SHELL_LABELS.changePassword, onSelect: go('/changePassword') },
     { label: ACCOUNT_SECURITY_LABELS.twoFactorTitle, onSelect: go('/twoFactor') },
     { label: ACCOUNT_SECURITY_LABELS.sessionsTitle, onSelect: go('/sessions') },
+    { label: MY_DATA_LABELS.title, onSelect: go('/myData') },
     {
       label: NOTIFICATION_MESSAGES.menuItem,
       onSelect: () => {

@@ -2,7 +2,10 @@ import {
   ACCOUNT_SECURITY_FEATURES,
   ACCOUNT_SECURITY_LABELS,
   CALENDAR_FEATURES,
+  DATA_SUBJECT_FEATURES,
+  ERASURE_LABELS,
   FEATURES,
+  MY_DATA_LABELS,
   SLA_REPORT_FEATURE,
   SLA_REPORT_LABELS,
 } from '@dpohub/domain';
@@ -94,6 +97,9 @@ export const ROUTES: readonly RouteEntry[] = [
     ACCOUNT_SECURITY_LABELS.sessionsTitle,
   ),
 
+  // Issue 31: what the portal holds about the user, and the request to erase the account.
+  privatePage('/myData', 'auth', DATA_SUBJECT_FEATURES.own, MY_DATA_LABELS.title),
+
   // Demands remote (spec 2 section 2).
   privatePage('/demands', 'demands', FEATURES.staffDemands, 'Solicitações'),
   privatePage('/filedDemands', 'demands', FEATURES.filedDemands, 'Solicitações Arquivadas'),
@@ -156,6 +162,7 @@ export const ROUTES: readonly RouteEntry[] = [
   // Issue 31: firm admins, and client administrators for their own client.
   privatePage('/auditTrail', 'admin', FEATURES.auditTrail, 'Trilha de auditoria'),
   privatePage('/calendar', 'admin', CALENDAR_FEATURES.manage, 'Calendário'),
+  privatePage('/dataSubjectRequests', 'admin', DATA_SUBJECT_FEATURES.manage, ERASURE_LABELS.title),
 ];
 
 /** The entry whose pattern matches the path (exact, case-sensitive: /TPA is not /tpa). */

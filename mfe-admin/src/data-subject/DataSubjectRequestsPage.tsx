@@ -1,0 +1,180 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import {
+  ERASURE_LABELS as LABELS,
+  ERASURE_LIST_FILTERS,
+  ERASURE_STATUS_LABELS,
+  apiToDisplayDate,
+  brazilianDay,
+  erasureDaysLeftText,
+  type ErasureListFilter,
+  type ErasureRequestRow,
+} from '@dpohub/domain';
+import { Button, DataTable, Pagination, useShell, type DataTableColumn } from '@dpohub/shared-ui';
+import { AdminPage } from '../components/AdminPage';
+import listStyles from '../components/ListPage.module.css';
+import styles from './DataSubjectRequests.module.css';
+import { fetchErasureRequests } from './data-subject-api';
+import { ErasureAnswerDialog } from './ErasureAnswerDialog';
+
+const dayOf = (instant: string) => apiToDisplayDate(brazilianDay(new Date(instant)));
+
+/**
+ * 'Solicitações de titulares' (issue 31; LGPD art. 18 VI): the requests to erase accounts, open
+ * ones by deadline with the days left, answered ones newest first; each open one is carried out
+ * or refused with the basis of art. 16 to keep the data. Firm admins only.
+ */
+export function DataSubjectRequestsPage() {
+  const shell = useShell();
+  const filterId = useId();
+  const [filter, setFilter] = useState<ErasureListFilter>('abertas');
+  const [page, setPage] = useState(0);
+  const [rows, setRows] = useState<ErasureRequestRow[]>([]);
+  const [pageCount, setPageCount] = useState(0);
+  const [loading, setLoading] = useState(true);
+  const [reload, setReload] = useState(0);
+  const [answering, setAnswering] = useState<{
+    row: ErasureRequestRow;
+    action: 'carryOut' | 'refuse';
+  } | null>(null);
+
+  useEffect(() => shell.setTitle(LABELS.title), [shell]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    fetchErasureRequests(shell.http, filter, page, controller.signal)
+      .then((answer) => {
+        setRows(answer.content);
+        setPageCount(answer.totalPages);
+      })
+      .catch(() => {
+        // Aborted, or the http client showed the server's message.
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
+    return () => controller.abort();
+  }, [shell.http, filter, page, reload]);
+
+  const answered = useCallback(() => {
+    setAnswering(null);
+    setReload((value) => value + 1);
+  }, []);
+
+  const columns: DataTableColumn<ErasureRequestRow>[] = [
+    {
+      key: 'subject',
+      header: LABELS.columns.subject,
+      render: (row) => (
+        <>
+          {row.titular.nome}
+          <div className={styles.muted}>{row.titular.email}</div>
+        </>
+      ),
+    },
+    {
+      key: 'client',
+      header: LABELS.columns.client,
+      render: (row) => row.titular.cliente ?? LABELS.noClient,
+    },
+    {
+      key: 'requestedAt',
+      header: LABELS.columns.requestedAt,
+      nowrap: true,
+      render: (row) => dayOf(row.solicitadaEm),
+    },
+    {
+      key: 'deadline',
+      header: LABELS.columns.deadline,
+      nowrap: true,
+      render: (row) => (
+        <>
+          {apiToDisplayDate(row.prazo)}
+          {row.situacao === 'ABERTA' ? (
+            <div className={row.atrasada ? styles.overdue : styles.muted}>
+              {erasureDaysLeftText(row.diasRestantes)}
+            </div>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: LABELS.columns.status,
+      render: (row) => (
+        <>
+          {ERASURE_STATUS_LABELS[row.situacao]}
+          {row.respondidaEm ? (
+            <div className={styles.muted}>{LABELS.answeredOn(dayOf(row.respondidaEm))}</div>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: 'actions',
+      header: LABELS.columns.actions,
+      nowrap: true,
+      render: (row) =>
+        row.situacao === 'ABERTA' ? (
+          <div className={styles.rowActions}>
+            <Button
+              variant="danger"
+              onClick={() => setAnswering({ row, action: 'carryOut' })}
+              aria-label={`${LABELS.carryOut}: ${row.titular.nome}`}
+            >
+              {LABELS.carryOut}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => setAnswering({ row, action: 'refuse' })}
+              aria-label={`${LABELS.refuse}: ${row.titular.nome}`}
+            >
+              {LABELS.refuse}
+            </Button>
+          </div>
+        ) : null,
+    },
+  ];
+
+  return (
+    <AdminPage>
+      <div className={listStyles.toolbar}>
+        <div className={styles.filter}>
+          <label htmlFor={filterId}>{LABELS.status}</label>
+          <select
+            id={filterId}
+            value={filter}
+            onChange={(event) => {
+              setFilter(event.target.value as ErasureListFilter);
+              setPage(0);
+            }}
+          >
+            {ERASURE_LIST_FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {LABELS.filters[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <DataTable
+        caption={LABELS.caption}
+        columns={columns}
+        rows={rows}
+        getRowKey={(row) => row.id}
+        loading={loading}
+      />
+      <div className={listStyles.pagination}>
+        <Pagination page={page} pageCount={pageCount} onChange={setPage} />
+      </div>
+      {answering ? (
+        <ErasureAnswerDialog
+          row={answering.row}
+          action={answering.action}
+          onClose={() => setAnswering(null)}
+          onAnswered={answered}
+        />
+      ) : null}
+    </AdminPage>
+  );
+}
