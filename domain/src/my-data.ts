@@ -22,7 +22,8 @@ export const MY_DATA_LABELS = {
   overview: 'O que o portal guarda sobre você',
   records: (count: number, limited: boolean) =>
     limited ? `mais de ${count} registros` : count === 1 ? '1 registro' : `${count} registros`,
-  emptySections: 'Sem registros:',
+  emptySections: (count: number) =>
+    count === 1 ? 'Sem registros em 1 outra seção' : `Sem registros em ${count} outras seções`,
   downloadJson: 'Baixar meus dados (JSON)',
   downloadPdf: 'Baixar relatório (PDF)',
 } as const;

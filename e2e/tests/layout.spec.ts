@@ -52,6 +52,7 @@ const LISTS = [
   { path: '/simulatedFines', user: DEMO.admin, laptop: true },
   { path: '/clientDemands', user: DEMO.clientAdmin, laptop: true },
   { path: '/auditTrail', user: DEMO.admin, laptop: true },
+  { path: '/dataSubjectRequests', user: DEMO.admin, laptop: true },
 ] as const;
 
 for (const { path, user, laptop } of LISTS) {

@@ -230,5 +230,6 @@ export const ERASURE_LABELS = {
   carryOutConfirm: 'Sim, excluir a conta',
   refuseTitle: (name: string) => `Recusar a solicitação de ${name}`,
   refuseConfirm: 'Recusar solicitação',
+  justificationHint: `Pelo menos ${ERASURE_JUSTIFICATION_MIN} caracteres. O titular recebe este texto por e-mail.`,
   answeredOn: (day: string) => `Respondida em ${day}`,
 } as const;

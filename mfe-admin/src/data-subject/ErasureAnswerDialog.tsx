@@ -32,6 +32,7 @@ export function ErasureAnswerDialog({
   const basisId = useId();
   const textId = useId();
   const errorId = useId();
+  const hintId = useId();
   const [basis, setBasis] = useState<ErasureKeepBasis | ''>('');
   const [justification, setJustification] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -103,9 +104,12 @@ export function ErasureAnswerDialog({
             rows={4}
             maxLength={ERASURE_JUSTIFICATION_MAX}
             value={justification}
-            aria-describedby={problem ? errorId : undefined}
+            aria-describedby={problem ? `${hintId} ${errorId}` : hintId}
             onChange={(event) => setJustification(event.target.value)}
           />
+          <p id={hintId} className={styles.hint}>
+            {LABELS.justificationHint}
+          </p>
           {problem ? (
             <p id={errorId} role="alert" className={styles.error}>
               {problem}

@@ -58,9 +58,10 @@ export function MyDataPage() {
           ))}
         </ul>
         {empty.length > 0 ? (
-          <p className={styles.explain}>
-            {LABELS.emptySections} {empty.map((section) => section.titulo).join(', ')}.
-          </p>
+          <details className={styles.empty}>
+            <summary>{LABELS.emptySections(empty.length)}</summary>
+            <p className={styles.explain}>{empty.map((section) => section.titulo).join(', ')}.</p>
+          </details>
         ) : null}
         <div className={styles.actions}>
           <Button
