@@ -11,6 +11,7 @@ import {
   DEMO,
   expectToast,
   invitationPath,
+  latestMail,
   signIn,
   uniqueSuffix,
 } from '../support/journeys';
@@ -119,6 +120,8 @@ test('a client user downloads their data and asks to be erased; the firm carries
   await firm.getByLabel('Situação').selectOption({ label: 'Encerradas' });
   await expect(table.locator('tbody tr').first()).toContainText('Atendida');
   await firmContext.close();
+  // The outcome reached the address the person had, before it was erased.
+  expect((await latestMail(person.email)).subject).toBe('DPOHUB - Sua conta foi excluída');
 
   // The person can no longer sign in.
   await page.evaluate(() => localStorage.clear());

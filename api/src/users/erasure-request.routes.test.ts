@@ -10,6 +10,7 @@ import {
   userSessions,
   users,
 } from '../db/schema';
+import { readLatestMail } from '../mail/outbox';
 import { demoUser } from '../seed/demo-users';
 import { basicAuth, bearer, createTestApp, form, FORM, type TestApp } from '../test/test-app';
 
@@ -269,6 +270,10 @@ describe('a request to erase one’s account', () => {
       subject: 'DPOHUB - Sua conta foi excluída',
       recipientUserId: null,
     });
+    await t.app.notifications.deliverDue();
+    expect(await readLatestMail(t.config.outboxDir, email)).toMatchObject({
+      subject: 'DPOHUB - Sua conta foi excluída',
+    });
 
     const events = await eventsAfter(t.app.db, before);
     expect(events.map((event) => event.kind)).toEqual(['user.erasureCompleted']);
@@ -299,5 +304,46 @@ describe('a request to erase one’s account', () => {
       .from(userErasureRequests)
       .where(and(eq(userErasureRequests.id, id), eq(userErasureRequests.status, 'ATENDIDA')));
     expect(request).toBeDefined();
+
+    // The answered requests, newest first; the account reads by its number only.
+    const closed = await list(admin, 'encerradas');
+    expect(closed.content.map((item) => [item.situacao, item.titular.nome])).toEqual([
+      ['ATENDIDA', `Usuário excluído nº ${userId}`],
+      ['RECUSADA', 'Rafael Oliveira'],
+    ]);
+  });
+
+  it('never erases the last active firm admin, even when another one left after the request', async () => {
+    const other = await t.login('admin');
+    // A second admin lets the first ask; then that second admin is disabled.
+    const [second] = await t.app.db
+      .insert(users)
+      .values({
+        username: 'segundo.admin',
+        email: 'segundo.admin@dpohub.local',
+        name: 'Segundo Administrador',
+        passwordHash: '!',
+        employeeDanielLaw: 1,
+        admin: true,
+      })
+      .returning({ id: users.id });
+    const sent = await ask(other);
+    expect(sent.statusCode).toBe(201);
+    await t.app.db.update(users).set({ enabled: false }).where(eq(users.id, second!.id));
+
+    const before = await lastEventId(t.app.db);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/titulares/solicitacoes/${sent.json<ErasureRequestView>().id}/atender`,
+      headers: bearer(other),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      message:
+        'Esta conta é a do último administrador ativo do escritório e não pode ser excluída.',
+    });
+    expect(await eventsAfter(t.app.db, before)).toEqual([]);
+    const [admin] = await t.app.db.select().from(users).where(eq(users.username, 'admin'));
+    expect(admin).toMatchObject({ enabled: true, email: demoUser('admin').email });
   });
 });

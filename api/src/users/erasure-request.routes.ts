@@ -203,6 +203,29 @@ async function tellTheFirm(
   }
 }
 
+/** Writes the answer's e-mail to the subject in the answer's transaction. */
+function queueAnswer(
+  tx: Transaction,
+  to: { email: string; userId: number | null },
+  mail: { subject: string; text: string },
+  now: Date,
+) {
+  return enqueueMessages(
+    tx,
+    [
+      {
+        kind: DATA_SUBJECT_MAIL_KIND,
+        recipientUserId: to.userId,
+        toEmail: to.email,
+        subject: mail.subject,
+        body: mail.text,
+        demandId: null,
+      },
+    ],
+    now,
+  );
+}
+
 /** The firm's side: the list of requests, and each one carried out or refused. Firm admins only. */
 export const dataSubjectRequestRoutes: FastifyPluginAsync = async (app) => {
   app.get<{
@@ -282,20 +305,7 @@ export const dataSubjectRequestRoutes: FastifyPluginAsync = async (app) => {
           requestedAt: found.requestedAt.toISOString(),
         });
         const outcome = await eraseUserAccount(tx, subject, now);
-        await enqueueMessages(
-          tx,
-          [
-            {
-              kind: DATA_SUBJECT_MAIL_KIND,
-              recipientUserId: null,
-              toEmail: subject.email,
-              subject: mail.subject,
-              body: mail.text,
-              demandId: null,
-            },
-          ],
-          now,
-        );
+        await queueAnswer(tx, { email: subject.email, userId: null }, mail, now);
         await recordAudit(tx, app.clock, {
           kind: 'user.erasureCompleted',
           actor: actorOf(request),
@@ -352,20 +362,7 @@ export const dataSubjectRequestRoutes: FastifyPluginAsync = async (app) => {
           basis: baseLegal,
           justification,
         });
-        await enqueueMessages(
-          tx,
-          [
-            {
-              kind: DATA_SUBJECT_MAIL_KIND,
-              recipientUserId: subject.id,
-              toEmail: subject.email,
-              subject: mail.subject,
-              body: mail.text,
-              demandId: null,
-            },
-          ],
-          now,
-        );
+        await queueAnswer(tx, { email: subject.email, userId: subject.id }, mail, now);
         await recordAudit(tx, app.clock, {
           kind: 'user.erasureRefused',
           actor: actorOf(request),
