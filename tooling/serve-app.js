@@ -316,7 +316,9 @@ async function serveApp(options) {
   });
 
   await app.listen({ port, host });
-  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  // Port 0 takes a free port: the address names the one the system chose.
+  const bound = /** @type {import('node:net').AddressInfo} */ (app.server.address()).port;
+  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${bound}`;
   return { app, url, close: () => app.close() };
 }
 

@@ -167,7 +167,7 @@ describe('8. the static servers of the shell, remotes and marketing page', () =>
   it('send a CSP naming exactly the remote and API origins, no framing, nosniff, a referrer policy', async () => {
     const server = await serveApp({
       dir: path.resolve(__dirname, '../../../marketing-site/public'),
-      port: 5392,
+      port: 0,
       cors: false,
       contentSecurity: {
         remotes: ['http://127.0.0.1:5005/simulador-embed.js'],
@@ -195,7 +195,7 @@ describe('8. the static servers of the shell, remotes and marketing page', () =>
     writeFileSync(path.join(dir, 'other.pdf'), '%PDF-1.7');
     const server = await serveApp({
       dir,
-      port: 5394,
+      port: 0,
       spaFallback: true,
       framedBySelf: ['/conheca-a-lgpd.pdf'],
     });
@@ -221,7 +221,7 @@ describe('8. the static servers of the shell, remotes and marketing page', () =>
     writeFileSync(path.join(dir, name), `plain ${'x'.repeat(2000)}`);
     // A sibling whose text differs, to tell which file answered.
     writeFileSync(path.join(dir, `${name}.gz`), gzipSync(`from the .gz ${'x'.repeat(2000)}`));
-    const server = await serveApp({ dir, port: 5393 });
+    const server = await serveApp({ dir, port: 0 });
     const get = (encoding: string) =>
       new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
         httpRequest(
