@@ -49,3 +49,26 @@ describe("'Sair' (issue 31: the sign-out is in the audit trail)", () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 });
+
+describe("'Meus dados' (issue 31)", () => {
+  it('is in the profile menu, after the sessions, and opens its page', async () => {
+    const { shell } = signedInShell(204);
+    const navigate = jest.spyOn(shell, 'navigate');
+    await act(async () => {
+      render(renderWithShell(shell, <ProfileMenu userName="Administrador DPOHUB" />));
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Menu do usuário Administrador DPOHUB' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Alterar Senha',
+      'Verificação em duas etapas',
+      'Sessões ativas',
+      'Meus dados',
+      'Notificações por e-mail',
+      'Sair',
+    ]);
+    await user.click(screen.getByRole('menuitem', { name: 'Meus dados' }));
+    expect(navigate).toHaveBeenCalledWith('/myData');
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+});
