@@ -30,8 +30,12 @@ export function erasureDaysLeftText(daysLeft: number): string {
   return daysLeft === -1 ? 'Atrasada há 1 dia' : `Atrasada há ${-daysLeft} dias`;
 }
 
+/** The day of an instant in Brazil, dd/MM/yyyy: when a request was sent or answered. */
+export function erasureDisplayDay(at: Date | string): string {
+  return apiToDisplayDate(brazilianDay(typeof at === 'string' ? new Date(at) : at));
+}
+
 /** What the user reads once the request is sent: both days dd/MM/yyyy. */
 export function erasureRequestedText(requestedAt: Date | string, deadline: string): string {
-  const day = brazilianDay(typeof requestedAt === 'string' ? new Date(requestedAt) : requestedAt);
-  return `Solicitação enviada em ${apiToDisplayDate(day)}; resposta até ${apiToDisplayDate(deadline)}`;
+  return `Solicitação enviada em ${erasureDisplayDay(requestedAt)}; resposta até ${apiToDisplayDate(deadline)}`;
 }

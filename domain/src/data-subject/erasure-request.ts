@@ -1,6 +1,6 @@
 import type { AccessRule } from '../access-policy';
 import { apiToDisplayDate } from '../format/dates';
-import { brazilianDay } from '../calendar/calendar-days';
+import { erasureDisplayDay } from './erasure-deadline';
 
 // A request to erase one's own account (issue 31; LGPD art. 18 VI and §§ 3º to 5º): the user asks
 // from 'Meus dados', the firm's admins carry it out or refuse it with the legal basis to keep the
@@ -128,9 +128,6 @@ export function erasureRefusalError(body: {
   return null;
 }
 
-const displayDay = (at: Date | string) =>
-  apiToDisplayDate(brazilianDay(typeof at === 'string' ? new Date(at) : at));
-
 export function erasureRequestedMail(facts: {
   adminName: string;
   subjectName: string;
@@ -149,7 +146,7 @@ export function erasureRequestedMail(facts: {
     text: [
       `Olá, ${facts.adminName}.`,
       '',
-      `${who} pediu a exclusão da própria conta no DPOHUB em ${displayDay(facts.requestedAt)}.`,
+      `${who} pediu a exclusão da própria conta no DPOHUB em ${erasureDisplayDay(facts.requestedAt)}.`,
       ...(facts.reason ? [`Motivo informado: ${facts.reason}`] : []),
       '',
       `Responda até ${apiToDisplayDate(facts.deadline)} (LGPD art. 18, VI, e art. 19, II): atenda ou recuse com a base legal para manter os dados.`,
@@ -164,7 +161,7 @@ export function erasureCompletedMail(facts: { name: string; requestedAt: string 
     text: [
       `Olá, ${facts.name}.`,
       '',
-      `Atendemos ao seu pedido de exclusão de conta, feito em ${displayDay(facts.requestedAt)}.`,
+      `Atendemos ao seu pedido de exclusão de conta, feito em ${erasureDisplayDay(facts.requestedAt)}.`,
       'O seu nome, e-mail e nome de usuário foram apagados do portal, as suas sessões foram encerradas e o acesso foi desativado.',
       'O escritório guarda apenas o que a lei obriga a manter (LGPD art. 16, I): a trilha de auditoria das ações feitas no portal, que identifica a conta somente por um número.',
       '',
@@ -184,7 +181,7 @@ export function erasureRefusedMail(facts: {
     text: [
       `Olá, ${facts.name}.`,
       '',
-      `O seu pedido de exclusão de conta, feito em ${displayDay(facts.requestedAt)}, não pode ser atendido (LGPD art. 18, § 4º, II).`,
+      `O seu pedido de exclusão de conta, feito em ${erasureDisplayDay(facts.requestedAt)}, não pode ser atendido (LGPD art. 18, § 4º, II).`,
       `Base legal para manter os dados: ${ERASURE_KEEP_BASES[facts.basis]}.`,
       `Justificativa: ${facts.justification}`,
       '',

@@ -4,7 +4,7 @@ import {
   ERASURE_LIST_FILTERS,
   ERASURE_STATUS_LABELS,
   apiToDisplayDate,
-  brazilianDay,
+  erasureDisplayDay,
   erasureDaysLeftText,
   type ErasureListFilter,
   type ErasureRequestRow,
@@ -15,8 +15,6 @@ import listStyles from '../components/ListPage.module.css';
 import styles from './DataSubjectRequests.module.css';
 import { fetchErasureRequests } from './data-subject-api';
 import { ErasureAnswerDialog } from './ErasureAnswerDialog';
-
-const dayOf = (instant: string) => apiToDisplayDate(brazilianDay(new Date(instant)));
 
 /**
  * 'Solicitações de titulares' (issue 31; LGPD art. 18 VI): the requests to erase accounts, open
@@ -81,7 +79,7 @@ export function DataSubjectRequestsPage() {
       key: 'requestedAt',
       header: LABELS.columns.requestedAt,
       nowrap: true,
-      render: (row) => dayOf(row.solicitadaEm),
+      render: (row) => erasureDisplayDay(row.solicitadaEm),
     },
     {
       key: 'deadline',
@@ -105,7 +103,9 @@ export function DataSubjectRequestsPage() {
         <>
           {ERASURE_STATUS_LABELS[row.situacao]}
           {row.respondidaEm ? (
-            <div className={styles.muted}>{LABELS.answeredOn(dayOf(row.respondidaEm))}</div>
+            <div className={styles.muted}>
+              {LABELS.answeredOn(erasureDisplayDay(row.respondidaEm))}
+            </div>
           ) : null}
         </>
       ),

@@ -4,8 +4,7 @@ import {
   ERASURE_LABELS as LABELS,
   ERASURE_MESSAGES,
   ERASURE_REASON_MAX,
-  apiToDisplayDate,
-  brazilianDay,
+  erasureDisplayDay,
   erasureRequestedText,
   type ErasureRequestView,
 } from '@dpohub/domain';
@@ -20,6 +19,7 @@ import { fetchOwnErasureRequest, requestErasure } from './my-data-api';
 export function ErasureRequestPanel() {
   const shell = useShell();
   const reasonId = useId();
+  const headingId = useId();
   const [current, setCurrent] = useState<ErasureRequestView | null | undefined>(undefined);
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
@@ -46,8 +46,8 @@ export function ErasureRequestPanel() {
   if (current === undefined) return null;
   const open = current?.situacao === 'ABERTA';
   return (
-    <section className={styles.panel} aria-labelledby="erasure-heading">
-      <h2 id="erasure-heading" className={styles.heading}>
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
         {LABELS.heading}
       </h2>
       <p className={styles.explain}>{LABELS.explain}</p>
@@ -56,9 +56,7 @@ export function ErasureRequestPanel() {
           <p>{erasureRequestedText(current.solicitadaEm, current.prazo)}</p>
           {current.situacao === 'RECUSADA' && current.respondidaEm ? (
             <>
-              <p>
-                {LABELS.refusedOn(apiToDisplayDate(brazilianDay(new Date(current.respondidaEm))))}
-              </p>
+              <p>{LABELS.refusedOn(erasureDisplayDay(current.respondidaEm))}</p>
               {current.baseLegal ? (
                 <p>
                   {LABELS.basis}: {ERASURE_KEEP_BASES[current.baseLegal]}

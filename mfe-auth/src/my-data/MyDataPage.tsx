@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   MY_DATA_LABELS as LABELS,
   brazilianDay,
@@ -19,6 +19,7 @@ export function MyDataPage() {
   const shell = useShell();
   const [summary, setSummary] = useState<MyDataSummary | null>(null);
   const [busy, setBusy] = useState<'json' | 'pdf' | null>(null);
+  const headingId = useId();
 
   useEffect(() => shell.setTitle(LABELS.title), [shell]);
   useEffect(() => {
@@ -42,8 +43,8 @@ export function MyDataPage() {
   const empty = summary.secoes.filter((section) => section.registros === 0);
   return (
     <div className={styles.page}>
-      <section className={styles.panel} aria-labelledby="my-data-overview">
-        <h2 id="my-data-overview" className={styles.heading}>
+      <section className={styles.panel} aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.heading}>
           {LABELS.overview}
         </h2>
         <p className={styles.explain}>{LABELS.intro}</p>
