@@ -195,6 +195,8 @@ export const FEATURES = {
 
   /** Which function cards a client has contracted (docs/decisions.md). */
   clientFunctions: { onlyAdmin: true },
+  /** The firm ends a client's contract (issue 31): its users keep a read-only window. */
+  endClientContract: { onlyAdmin: true },
   clientPicker: { onlyAdmin: true },
   demandInternalData: { onlyAdmin: true },
   demandRowMenu: { onlyAdmin: true },

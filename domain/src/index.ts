@@ -35,3 +35,4 @@ export * from './return-path';
 export * from './account-security';
 export * from './my-data';
 export * from './data-subject';
+export * from './contract-end';

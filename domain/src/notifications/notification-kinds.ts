@@ -39,10 +39,13 @@ export const SIMULATION_RESULT_KIND = 'simulationResult';
  * turns them off.
  */
 export const DATA_SUBJECT_MAIL_KIND = 'dataSubjectRequest';
+/** The end of a client's contract told to its users: a notice no preference turns off. */
+export const CONTRACT_ENDED_KIND = 'contractEnded';
 export type OutboxKind =
   | NotificationKind
   | typeof SIMULATION_RESULT_KIND
-  | typeof DATA_SUBJECT_MAIL_KIND;
+  | typeof DATA_SUBJECT_MAIL_KIND
+  | typeof CONTRACT_ENDED_KIND;
 
 /** The label of each kind in the preferences section. */
 export const NOTIFICATION_KIND_LABEL: Readonly<Record<NotificationKind, string>> = {

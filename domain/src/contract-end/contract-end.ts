@@ -1,0 +1,107 @@
+// The end of a client's contract (spec 1 section 1 and spec 4, terms of use: "after termination
+// the user has 5 business days to download documents, and then the documents are deleted").
+// The one rule of the window, used by the API (access, e-mail, erasure) and the screens alike.
+import { addBusinessDays, type BusinessCalendar } from '../calendar/business-calendar';
+import { brazilianDay } from '../calendar/calendar-days';
+import { apiToDisplayDate } from '../format/dates';
+
+/** Spec 1 section 9: 'Terms: adult age / download window' = 18 / 5 business days. */
+export const CONTRACT_END_DOWNLOAD_BUSINESS_DAYS = 5;
+
+/** When a contract ended and the last day its users may still read and download (yyyy-MM-dd). */
+export interface ContractWindow {
+  /** The day the firm ended the contract, in the firm's time zone (America/Sao_Paulo). */
+  endedOn: string;
+  /** The 5th business day after `endedOn` on the firm's calendar, read-only access included. */
+  readOnlyUntil: string;
+}
+
+/**
+ * The window of a contract ended at the instant `at`: the day it ended in Brazil's official time,
+ * and the 5th business day after it on the firm's calendar (the same business-day rule as every
+ * demand deadline). The users keep read-only access until the end of that day.
+ */
+export function contractWindow(at: Date, calendar: BusinessCalendar): ContractWindow {
+  const endedOn = brazilianDay(at);
+  return {
+    endedOn,
+    readOnlyUntil: addBusinessDays(endedOn, CONTRACT_END_DOWNLOAD_BUSINESS_DAYS, calendar),
+  };
+}
+
+/** What a client's users may do: everything, read and download only, or nothing. */
+export type ContractAccess = 'full' | 'readOnly' | 'ended';
+
+/** The access of the users of a client on `today` (yyyy-MM-dd, Brazil), given its window. */
+export function contractAccess(
+  window: Pick<ContractWindow, 'readOnlyUntil'> | null,
+  today: string,
+): ContractAccess {
+  if (!window) return 'full';
+  return today <= window.readOnlyUntil ? 'readOnly' : 'ended';
+}
+
+/** A client's contract as GET /client/all and GET /client/{id} answer it (null: in force). */
+export interface ClientContractState {
+  endedOn: string;
+  readOnlyUntil: string;
+  /** The day the client's files and personal data were erased; null until then. */
+  dataErasedOn: string | null;
+}
+
+/** POST /client/{id}/encerrar-contrato body. */
+export interface EndContractRequest {
+  motivo?: string;
+}
+
+export const CONTRACT_END_REASON_MAX_LENGTH = 500;
+
+export const CONTRACT_END_MESSAGES = {
+  /** Every write of a user of an ended client during the window (403). */
+  readOnly: (readOnlyUntil: string) =>
+    `O contrato deste cliente foi encerrado: o acesso é somente para consulta e download até ${apiToDisplayDate(readOnlyUntil)}.`,
+  /** Sign-in and every call of a user of an ended client after the window (403). */
+  accessEnded: (readOnlyUntil: string) =>
+    `O contrato deste cliente foi encerrado e o acesso ao portal terminou em ${apiToDisplayDate(readOnlyUntil)}.`,
+  alreadyEnded: 'O contrato deste cliente já foi encerrado.',
+  /** DELETE /client/{id} of a client with users or records (409). */
+  endInsteadOfRemove:
+    "O cliente possui usuários, solicitações, avaliações ou outros registros e não pode ser removido. Use 'Encerrar contrato': os usuários do cliente mantêm o acesso para consulta e download por 5 dias úteis e depois os dados são excluídos.",
+  ended: 'Contrato encerrado com sucesso.',
+  endedOn: (endedOn: string) => `Contrato encerrado em ${apiToDisplayDate(endedOn)}`,
+  dataErasedOn: (day: string) => `Dados excluídos em ${apiToDisplayDate(day)}`,
+  /** The state beside the client's name wherever the firm picks a client. */
+  pickerState: (state: ClientContractState) =>
+    state.dataErasedOn
+      ? `Dados excluídos em ${apiToDisplayDate(state.dataErasedOn)}`
+      : `Contrato encerrado em ${apiToDisplayDate(state.endedOn)}`,
+  action: 'Encerrar contrato',
+  dialogTitle: 'Encerrar contrato',
+  dialogText: (clientName: string, readOnlyUntil: string) =>
+    `Os usuários de ${clientName} serão avisados por e-mail e terão acesso somente para consulta e download até ${apiToDisplayDate(readOnlyUntil)} (5 dias úteis). Depois disso, os arquivos e os dados pessoais do cliente serão excluídos; ficam apenas os registros de faturamento que o escritório deve guardar por lei. Esta ação não pode ser desfeita.`,
+  reason: 'Motivo (opcional)',
+  cancel: 'Cancelar',
+  confirm: 'Encerrar contrato',
+  /** The banner of the client's users during the window. */
+  banner: (endedOn: string, readOnlyUntil: string) =>
+    `O contrato da sua empresa com o escritório foi encerrado em ${apiToDisplayDate(endedOn)}. Até ${apiToDisplayDate(readOnlyUntil)} você pode consultar e baixar seus documentos, dossiês e registros; depois disso, o acesso termina e os dados são excluídos.`,
+  mailSubject: 'DPOHUB - Contrato encerrado: prazo para baixar seus documentos',
+  mailText: (
+    recipientName: string,
+    clientName: string,
+    window: ContractWindow,
+    portalUrl: string,
+  ) =>
+    [
+      `Olá, ${recipientName}.`,
+      '',
+      `O contrato de ${clientName} com o escritório foi encerrado em ${apiToDisplayDate(window.endedOn)}.`,
+      `Até ${apiToDisplayDate(window.readOnlyUntil)} você ainda pode entrar no portal para consultar e baixar os documentos, dossiês e registros (como o registro das operações de tratamento e os relatórios do controle orçamentário). Nesse período, o portal não aceita alterações.`,
+      `Depois dessa data, o acesso termina e os arquivos e os dados pessoais do cliente são excluídos, como preveem os Termos de Uso.`,
+      '',
+      `Acesse o portal: ${portalUrl.replace(/\/+$/, '')}/login`,
+      '',
+      '—',
+      'DPOHUB · Mensagem automática.',
+    ].join('\n'),
+} as const;
