@@ -22,7 +22,7 @@ export const API_MESSAGES = {
   forbidden: 'Você não possui permissão para esta operação',
   /** Security L7. */
   clientHasRecords:
-    'O cliente possui solicitações, avaliações ou outros registros e não pode ser removido.',
+    "O cliente possui solicitações, avaliações ou outros registros e não pode ser removido. Use 'Encerrar contrato': os usuários do cliente mantêm o acesso para consulta e download por 5 dias úteis e depois os dados são excluídos.",
   /** Security L8: the disk is full or read-only. */
   storageUnavailable:
     'O servidor não conseguiu gravar o arquivo no momento. Tente novamente mais tarde.',
@@ -44,7 +44,8 @@ export const API_MESSAGES = {
   recordInUse: 'Registro possui vínculos e não pode ser removido',
   clientNotFound: 'Cliente não encontrado',
   clientAlreadyExists: 'Já existe um cliente com esta pasta',
-  clientHasUsers: 'Cliente possui usuários vinculados',
+  clientHasUsers:
+    "Cliente possui usuários vinculados e não pode ser removido. Use 'Encerrar contrato': os usuários do cliente mantêm o acesso para consulta e download por 5 dias úteis e depois os dados são excluídos.",
 
   // E-mails
   recoveryMailSubject: 'DPOHUB - Código de verificação',

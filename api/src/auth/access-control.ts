@@ -17,6 +17,7 @@ import { assertTwoFactorSetUp } from '../account-security/two-factor-gate';
 import { admitLeadToken } from '../simulator/lead-gate';
 import { assertTermsAccepted } from '../users/terms-gate';
 import { readAccessToken } from './access-token';
+import { assertContractAccess } from './contract-gate';
 
 /** One route of the running instance with the access rule it declared. */
 export interface GuardedRoute {
@@ -128,6 +129,7 @@ export function installAccessControl(app: FastifyInstance): void {
     request.account = account;
     request.principal = principal;
     request.sessionId = subject.sessionId;
+    assertContractAccess(request, account, app.clock);
     assertTermsAccepted(request, account);
     assertTwoFactorSetUp(request, account, principal);
     const decision = accessDecision(principal, rule);

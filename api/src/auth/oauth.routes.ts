@@ -20,6 +20,7 @@ import {
 import { twoFactorSetupRequired } from '../account-security/two-factor-gate';
 import { issueAccessToken, issueTwoFactorStepToken, readTwoFactorStepToken } from './access-token';
 import { parseBasicCredentials, sameSecret } from './basic-credentials';
+import { contractEndedRefusal } from './contract-gate';
 import { signInAdmission, verifyDecoy, verifyPassword } from './password-hasher';
 import { loginResponseSchema, sessionProfile, type LoginResponse } from './session-profile';
 import { recordSession, recordSignInRefused } from './sign-in-audit';
@@ -120,6 +121,22 @@ export const oauthRoutes: FastifyPluginAsync = async (app) => {
     };
   }
 
+  /**
+   * A disabled or expired account (400), or a user of a client whose contract ended and whose
+   * read-only window is over (403, issue 31), is refused with the reason, recorded.
+   */
+  async function refuseInactive(request: FastifyRequest, account: UserAccount): Promise<void> {
+    if (!isAccountActive(account, app.clock)) {
+      await recordSignInRefused(app, request, account, API_MESSAGES.accountInactive);
+      throw badRequest(API_MESSAGES.accountInactive, { error: 'invalid_grant' });
+    }
+    const ended = contractEndedRefusal(account, app.clock);
+    if (ended) {
+      await recordSignInRefused(app, request, account, ended);
+      throw forbidden(ended, { error: 'access_ended' });
+    }
+  }
+
   async function passwordGrant(
     request: FastifyRequest<{ Body: TokenBody }>,
     reply: FastifyReply,
@@ -135,10 +152,7 @@ export const oauthRoutes: FastifyPluginAsync = async (app) => {
     );
     if ('leadLogin' in checked) return checked.leadLogin;
     const { account } = checked;
-    if (!isAccountActive(account, app.clock)) {
-      await recordSignInRefused(app, request, account, API_MESSAGES.accountInactive);
-      throw badRequest(API_MESSAGES.accountInactive, { error: 'invalid_grant' });
-    }
+    await refuseInactive(request, account);
     if (account.twoFactorEnabled) {
       throw forbidden(ACCOUNT_SECURITY_MESSAGES.twoFactorRequired, {
         error: 'two_factor_required',
@@ -177,10 +191,7 @@ export const oauthRoutes: FastifyPluginAsync = async (app) => {
       });
     }
     await app.signInGuard.succeeded(account.username, request);
-    if (!isAccountActive(account, app.clock)) {
-      await recordSignInRefused(app, request, account, API_MESSAGES.accountInactive);
-      throw badRequest(API_MESSAGES.accountInactive, { error: 'invalid_grant' });
-    }
+    await refuseInactive(request, account);
     return signedIn(request, account, method);
   }
 

@@ -29,6 +29,7 @@ export function sessionProfile(
       : null,
     termsAccepted: account.termsAcceptedAt !== null,
     twoFactorSetupRequired,
+    ...(account.contract && !account.admin ? { contractEnd: account.contract } : {}),
   };
 }
 
@@ -54,10 +55,18 @@ const profileProperties = {
   },
   termsAccepted: { type: 'boolean' },
   twoFactorSetupRequired: { type: 'boolean' },
+  contractEnd: {
+    type: 'object',
+    properties: {
+      endedOn: { type: 'string', format: 'date' },
+      readOnlyUntil: { type: 'string', format: 'date' },
+    },
+    required: ['endedOn', 'readOnlyUntil'],
+  },
 } as const;
 
 /** Absent from a lead's answer. */
-const OPTIONAL = ['twoFactorSetupRequired'];
+const OPTIONAL = ['twoFactorSetupRequired', 'contractEnd'];
 const requiredOf = (properties: object) =>
   Object.keys(properties).filter((key) => !OPTIONAL.includes(key));
 

@@ -1,5 +1,12 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_CLIENT_FUNCTIONS, orderedFunctions, type Client } from '@dpohub/domain';
+import {
+  DEFAULT_CLIENT_FUNCTIONS,
+  orderedFunctions,
+  type Client,
+  type ClientContractState,
+  type ContractWindow,
+} from '@dpohub/domain';
+import { brazilianDate } from '../clock';
 import type { InTransaction } from '../audit/audit-writer';
 import type { Database } from '../db/database';
 import {
@@ -16,7 +23,33 @@ const clientColumns = {
   id: clients.id,
   name: clients.name,
   enableHoursBank: clients.enableHoursBank,
+  contractEndedOn: clients.contractEndedOn,
+  contractReadOnlyUntil: clients.contractReadOnlyUntil,
+  dataErasedAt: clients.dataErasedAt,
 };
+
+type ClientRow = {
+  id: number;
+  name: string;
+  enableHoursBank: boolean;
+  contractEndedOn: string | null;
+  contractReadOnlyUntil: string | null;
+  dataErasedAt: Date | null;
+};
+
+/** The wire client: its contract's state only once it ended. */
+function clientOf(row: ClientRow): Client {
+  const contract: ClientContractState | null =
+    row.contractEndedOn && row.contractReadOnlyUntil
+      ? {
+          endedOn: row.contractEndedOn,
+          readOnlyUntil: row.contractReadOnlyUntil,
+          dataErasedOn: row.dataErasedAt ? brazilianDate(row.dataErasedAt) : null,
+        }
+      : null;
+  const client: Client = { id: row.id, name: row.name, enableHoursBank: row.enableHoursBank };
+  return contract ? { ...client, contract } : client;
+}
 
 /** Escapes LIKE wildcards so a search for "50%" finds that text. */
 export function likePattern(search: string): string {
@@ -42,16 +75,17 @@ export async function listClients(
   if (options.onlyClientId !== undefined && options.onlyClientId !== null) {
     conditions.push(eq(clients.id, options.onlyClientId));
   }
-  return db
+  const rows = await db
     .select(clientColumns)
     .from(clients)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(asc(clients.name), asc(clients.id));
+  return rows.map(clientOf);
 }
 
 export async function findClient(db: Database, id: number): Promise<Client | null> {
   const [row] = await db.select(clientColumns).from(clients).where(eq(clients.id, id)).limit(1);
-  return row ?? null;
+  return row ? clientOf(row) : null;
 }
 
 /**
@@ -85,7 +119,7 @@ export async function updateClient(db: Database, client: Client): Promise<Client
     .set({ name: client.name, enableHoursBank: client.enableHoursBank })
     .where(eq(clients.id, client.id))
     .returning(clientColumns);
-  return row ?? null;
+  return row ? clientOf(row) : null;
 }
 
 export type DeleteClientOutcome = 'deleted' | 'not-found' | 'has-users' | 'has-records';
@@ -159,5 +193,42 @@ export async function replaceClientFunctions(
     }
     await after(tx, before, chosen);
     return chosen;
+  });
+}
+
+export type EndContractOutcome =
+  | { outcome: 'ended'; client: { id: number; name: string } }
+  | { outcome: 'not-found' | 'already-ended' };
+
+/**
+ * Ends the client's contract with `window` (domain contractWindow), in one transaction with
+ * `after` (its audit event); the row is locked, so two firm admins ending it at once end it once.
+ */
+export async function endClientContract(
+  db: Database,
+  id: number,
+  ending: { at: Date; window: ContractWindow; reason: string | null },
+  after: InTransaction<[{ id: number; name: string }]>,
+): Promise<EndContractOutcome> {
+  return db.transaction(async (tx) => {
+    const [client] = await tx
+      .select({ id: clients.id, name: clients.name, endedAt: clients.contractEndedAt })
+      .from(clients)
+      .where(eq(clients.id, id))
+      .for('update');
+    if (!client) return { outcome: 'not-found' };
+    if (client.endedAt) return { outcome: 'already-ended' };
+    await tx
+      .update(clients)
+      .set({
+        contractEndedAt: ending.at,
+        contractEndedOn: ending.window.endedOn,
+        contractReadOnlyUntil: ending.window.readOnlyUntil,
+        contractEndReason: ending.reason,
+      })
+      .where(eq(clients.id, id));
+    const named = { id: client.id, name: client.name };
+    await after(tx, named);
+    return { outcome: 'ended', client: named };
   });
 }

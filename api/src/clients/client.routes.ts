@@ -2,14 +2,19 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   API_MESSAGES,
   CONTRACTABLE_FUNCTIONS,
+  CONTRACT_END_MESSAGES,
+  CONTRACT_END_REASON_MAX_LENGTH,
+  apiToDisplayDate,
   FEATURES,
   canAccessClient,
   changesBetween,
   contractableFunctionLabel,
+  contractWindow,
   clientScope,
   type Client,
   type ClientFunctions,
   type ClientFunctionsUpdate,
+  type EndContractRequest,
 } from '@dpohub/domain';
 import { recordAudit, requestActor } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
@@ -17,6 +22,7 @@ import { conflict, notFound } from '../errors/api-error';
 import { NAME_MAX_LENGTH } from '../http/schema-limits';
 import {
   deleteClient,
+  endClientContract,
   findClient,
   insertClient,
   listClientFunctions,
@@ -24,6 +30,7 @@ import {
   replaceClientFunctions,
   updateClient,
 } from './client-repository';
+import { queueContractEndedNotices } from './contract-end-notice';
 
 const clientSchema = {
   type: 'object',
@@ -31,6 +38,16 @@ const clientSchema = {
     id: { type: 'integer', description: 'Folder number (Pasta)' },
     name: { type: 'string' },
     enableHoursBank: { type: 'boolean' },
+    contract: {
+      type: ['object', 'null'],
+      description: 'The ended contract (issue 31); null while in force',
+      properties: {
+        endedOn: { type: 'string', format: 'date' },
+        readOnlyUntil: { type: 'string', format: 'date' },
+        dataErasedOn: { type: ['string', 'null'], format: 'date' },
+      },
+      required: ['endedOn', 'readOnlyUntil', 'dataErasedOn'],
+    },
   },
   required: ['id', 'name', 'enableHoursBank'],
 } as const;
@@ -189,6 +206,71 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
       if (outcome === 'has-users') throw conflict(API_MESSAGES.clientHasUsers);
       if (outcome === 'has-records') throw conflict(API_MESSAGES.clientHasRecords);
       return reply.status(204).send();
+    },
+  );
+
+  // Issue 31: the end of a contract instead of an immediate removal. The client's users keep
+  // read-only access for 5 business days (domain contractWindow), then the data lifecycle round
+  // erases its files and personal data.
+  app.post<{ Params: { id: number }; Body: EndContractRequest | undefined }>(
+    '/:id/encerrar-contrato',
+    {
+      config: { access: FEATURES.endClientContract },
+      schema: {
+        tags: ['client'],
+        summary:
+          "End a client's contract: its users are told and keep read-only access for 5 business days (firm admins only)",
+        params: idParams,
+        body: {
+          type: ['object', 'null'],
+          additionalProperties: false,
+          properties: {
+            motivo: { type: 'string', maxLength: CONTRACT_END_REASON_MAX_LENGTH },
+          },
+        },
+        response: { 200: clientSchema },
+      },
+    },
+    async (request): Promise<Client> => {
+      const id = request.params.id;
+      const reason = request.body?.motivo?.trim() || null;
+      const at = app.clock.now();
+      const window = contractWindow(at, await app.firmCalendar.current());
+      const ended = await endClientContract(
+        app.db,
+        id,
+        { at, window, reason },
+        async (tx, client) => {
+          const told = await queueContractEndedNotices(
+            tx,
+            client,
+            window,
+            app.config.publicPortalUrl,
+            at,
+          );
+          await recordAudit(tx, app.clock, {
+            kind: 'client.contractEnded',
+            actor: requestActor(request),
+            clientId: client.id,
+            record: { id: client.id, label: client.name },
+            changes: changesBetween(
+              null,
+              {
+                endedOn: apiToDisplayDate(window.endedOn),
+                readOnlyUntil: apiToDisplayDate(window.readOnlyUntil),
+              },
+              ['endedOn', 'readOnlyUntil'],
+            ),
+            note: `${told} usuário(s) avisado(s) por e-mail${reason ? `. Motivo: ${reason}` : ''}`,
+          });
+        },
+      );
+      if (ended.outcome === 'not-found') throw notFound(API_MESSAGES.clientNotFound);
+      if (ended.outcome === 'already-ended') throw conflict(CONTRACT_END_MESSAGES.alreadyEnded);
+      app.notifications.worker.kick();
+      const client = await findClient(app.db, id);
+      if (!client) throw notFound(API_MESSAGES.clientNotFound);
+      return client;
     },
   );
 

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { applyAuditRetention } from '../audit/audit-retention';
+import { eraseEndedClients } from './client-erasure';
 
 /**
- * One round of the portal's own data lifecycle (issue 31): the audit trail's retention. Each
+ * One round of the portal's own data lifecycle (issue 31): the audit trail's retention, and the
+ * erasure of the clients whose contract ended and whose read-only window is over. Each
  * step is idempotent, so a round that a stop interrupts is finished by the next one, on any
  * replica.
  */
 export async function runLifecycle(app: FastifyInstance): Promise<void> {
   await applyAuditRetention(app.db, app.clock, app.config.auditRetentionDays);
+  await eraseEndedClients(app);
 }
 
 /** Every `lifecycleSeconds` (never in tests, which call runLifecycle themselves). */

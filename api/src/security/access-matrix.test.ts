@@ -26,6 +26,7 @@ import {
   userRoles,
   users,
 } from '../db/schema';
+import { CONTRACT_END_WRITES } from '../auth/contract-gate';
 import { DEMO_CLIENTS } from '../seed/demo-users';
 import { issueLeadToken } from '../simulator/lead-token';
 import { createTestApp, tokenForUser, type TestApp } from '../test/test-app';
@@ -299,6 +300,11 @@ describe('access matrix', () => {
     const stale = Object.keys(ACCESS_MATRIX).filter((key) => !listed.includes(key));
     expect({ missing, stale }).toEqual({ missing: [], stale: [] });
     expect(listed.length).toBeGreaterThanOrEqual(67);
+  });
+
+  it('names only real routes among the writes left open after a contract ends', () => {
+    const listed = t.app.guardedRoutes.map((route) => `${route.method} ${route.url}`);
+    expect(CONTRACT_END_WRITES.filter((key) => !listed.includes(key))).toEqual([]);
   });
 
   it('answers every route x caller with the expected status', async () => {

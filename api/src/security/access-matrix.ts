@@ -693,6 +693,14 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     }),
     expect: adminOnly(OK),
   },
+  'POST /api/client/:id/encerrar-contrato': {
+    // A fresh client, so ending its contract never touches client A's users.
+    request: async (f) => ({
+      url: `/api/client/${await f.emptyClient()}/encerrar-contrato`,
+      ...json({ motivo: 'Fim da assessoria' }),
+    }),
+    expect: adminOnly(OK),
+  },
   'GET /api/client/:id/functions': {
     request: (f) => ({ url: `/api/client/${f.clientA}/functions` }),
     expect: row(UNAUTHORIZED, FORBIDDEN, OK, OK, OK, OK, NOT_FOUND, OK),

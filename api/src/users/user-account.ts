@@ -38,6 +38,8 @@ export interface UserAccount {
   twoFactorEnabled: boolean;
   /** The firm requires a second factor of firm staff and client administrators. */
   twoFactorRequiredByFirm: boolean;
+  /** The client's ended contract (issue 31): the day it ended and the last read-only day. */
+  contract: { endedOn: string; readOnlyUntil: string } | null;
 }
 
 /** The session a call names, read with its account (null when it does not exist). */
@@ -83,6 +85,8 @@ function accountStatement(db: Database, kind: LookupKind) {
       clientId: users.clientId,
       clientName: clients.name,
       enableHoursBank: clients.enableHoursBank,
+      contractEndedOn: clients.contractEndedOn,
+      contractReadOnlyUntil: clients.contractReadOnlyUntil,
       termsAcceptedAt: users.termsAcceptedAt,
       sessionVersion: users.sessionVersion,
       authorities: sql<
@@ -136,8 +140,13 @@ export async function findAccount(
   return accountOf(row);
 }
 
-type AccountRow = Omit<UserAccount, 'enableHoursBank' | 'authorities' | 'contractedFunctions'> & {
+type AccountRow = Omit<
+  UserAccount,
+  'enableHoursBank' | 'authorities' | 'contractedFunctions' | 'contract'
+> & {
   enableHoursBank: boolean | null;
+  contractEndedOn: string | null;
+  contractReadOnlyUntil: string | null;
   authorities: string[] | null;
   contractedFunctions: string[] | null;
 };
@@ -163,6 +172,10 @@ function accountOf(row: AccountRow): UserAccount {
     contractedFunctions: row.contractedFunctions ?? [],
     twoFactorEnabled: Boolean(row.twoFactorEnabled),
     twoFactorRequiredByFirm: Boolean(row.twoFactorRequiredByFirm),
+    contract:
+      row.contractEndedOn && row.contractReadOnlyUntil
+        ? { endedOn: row.contractEndedOn, readOnlyUntil: row.contractReadOnlyUntil }
+        : null,
   };
 }
 

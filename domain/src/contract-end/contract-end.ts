@@ -64,9 +64,6 @@ export const CONTRACT_END_MESSAGES = {
   accessEnded: (readOnlyUntil: string) =>
     `O contrato deste cliente foi encerrado e o acesso ao portal terminou em ${apiToDisplayDate(readOnlyUntil)}.`,
   alreadyEnded: 'O contrato deste cliente já foi encerrado.',
-  /** DELETE /client/{id} of a client with users or records (409). */
-  endInsteadOfRemove:
-    "O cliente possui usuários, solicitações, avaliações ou outros registros e não pode ser removido. Use 'Encerrar contrato': os usuários do cliente mantêm o acesso para consulta e download por 5 dias úteis e depois os dados são excluídos.",
   ended: 'Contrato encerrado com sucesso.',
   endedOn: (endedOn: string) => `Contrato encerrado em ${apiToDisplayDate(endedOn)}`,
   dataErasedOn: (day: string) => `Dados excluídos em ${apiToDisplayDate(day)}`,

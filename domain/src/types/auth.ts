@@ -42,6 +42,11 @@ export interface TokenResponse {
    * page that sets it up. Absent from a lead's answer.
    */
   twoFactorSetupRequired?: boolean;
+  /**
+   * The user's client ended its contract (issue 31): the day, and the last day of read-only
+   * access (the portal's banner). Absent while the contract is in force.
+   */
+  contractEnd?: { endedOn: string; readOnlyUntil: string };
 }
 
 /** The signed-in user kept by the session: the token answer without the token itself. */

@@ -1,4 +1,5 @@
 // Clients and their hourly prices (spec 1 sections 2.7, 2.11 and 3; spec 2 section 3).
+import type { ClientContractState } from '../contract-end/contract-end';
 import type { IsoDate, PageQuery } from './common';
 
 /**
@@ -9,10 +10,12 @@ export interface Client {
   id: number;
   name: string;
   enableHoursBank: boolean;
+  /** The ended contract (issue 31); absent or null while the contract is in force. */
+  contract?: ClientContractState | null;
 }
 
 /** Item of GET /client/all. */
-export type ClientSummary = Pick<Client, 'id' | 'name'>;
+export type ClientSummary = Pick<Client, 'id' | 'name' | 'contract'>;
 
 /** POST /client body. */
 export type CreateClientRequest = Client;

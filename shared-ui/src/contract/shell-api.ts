@@ -37,6 +37,11 @@ export interface SessionUser {
    * /twoFactor until it is on. Absent in sessions stored before 2.1.0 gained it.
    */
   twoFactorSetupRequired?: boolean;
+  /**
+   * The user's client ended its contract: the day (yyyy-MM-dd) and the last day of read-only
+   * access, shown in the portal's banner. Absent while the contract is in force.
+   */
+  contractEnd?: { endedOn: string; readOnlyUntil: string };
 }
 
 export interface SessionApi {
