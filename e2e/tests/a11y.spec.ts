@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { axeViolations } from '../support/a11y';
 import { apiAs, DEMO, signIn } from '../support/journeys';
 import { E2E_PORTS } from '../support/system';
 
@@ -130,7 +130,7 @@ async function simulate(scope: Locator) {
 }
 
 async function audit(page: Page, screen: string, size: string): Promise<Count> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   const count = (impact: string) => violations.filter((v) => v.impact === impact).length;
   const failures = violations
     .filter(

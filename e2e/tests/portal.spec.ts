@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   cardTitles,
@@ -8,6 +7,7 @@ import {
   signIn,
   signInThroughForm,
 } from '../support/journeys';
+import { seriousA11yViolations } from '../support/a11y';
 import { E2E_PORTS } from '../support/system';
 
 const NO_ACCESS = 'Você não possui acesso a esta função.';
@@ -15,13 +15,6 @@ const AREA_DOWN = 'Não foi possível carregar esta área. Tente novamente.';
 
 async function openProfileMenu(page: Page, name: string) {
   await page.getByRole('button', { name: `Menu do usuário ${name}` }).click();
-}
-
-async function seriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('an anonymous visitor is sent to the login form, which shows the build number', async ({
