@@ -138,16 +138,71 @@ const attribute = (value) =>
  * `preloadManifests` are the manifests the page is known to start with (the auth remote's on the
  * sign-in pages): a `<link rel="preload">` lets the browser fetch them with the entry script,
  * and the shell's own request for them (a CORS fetch without credentials) takes that answer.
+ * `preloadFiles` are the files those remotes' first modules run (`remoteAppFiles`): preloaded
+ * too, so the remote's code travels with the shell's instead of after its manifest (issue 34
+ * bound 4). Scripts as the MF runtime and webpack load them (classic, no crossorigin).
  */
-function withInlineRuntimeConfig(html, config, preloadManifests = []) {
+function withInlineRuntimeConfig(html, config, preloadManifests = [], preloadFiles = []) {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  const links = preloadManifests
-    .map(
+  const links = [
+    ...preloadManifests.map(
       (url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(url)}">`,
-    )
-    .join('');
+    ),
+    ...preloadFiles.map(
+      ({ href, as }) =>
+        `<link rel="preload" as="${as === 'style' ? 'style' : 'script'}" href="${attribute(href)}">`,
+    ),
+  ].join('');
   const block = `${links}<script type="application/json" id="${INLINE_RUNTIME_CONFIG_ID}">${json}</script>`;
   return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : block + html;
+}
+
+/**
+ * The files a remote's `./app` runs, from its mf-manifest.json: the container, then the module's
+ * own scripts and styles (as shell/src/remotes/remote-manifest.ts reads them in the browser).
+ * @returns {{ href: string, as: 'script' | 'style' }[]}
+ */
+function remoteAppFiles(manifestUrl, manifest) {
+  const base = new URL('.', manifestUrl);
+  const entry = manifest?.metaData?.remoteEntry;
+  const app = (manifest?.exposes ?? []).find((expose) => expose.path === './app');
+  return [
+    ...(entry?.name
+      ? [
+          {
+            href: new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, base).href,
+            as: 'script',
+          },
+        ]
+      : []),
+    ...(app?.assets?.js?.sync ?? []).map((file) => ({
+      href: new URL(file, base).href,
+      as: 'script',
+    })),
+    ...(app?.assets?.css?.sync ?? []).map((file) => ({
+      href: new URL(file, base).href,
+      as: 'style',
+    })),
+  ];
+}
+
+/**
+ * Reads remotes' manifests for the page's preloads: each read kept `ttlMs` (a redeployed remote
+ * shows within seconds; remoteEntry.js itself is no-cache), one that fails or takes longer than
+ * `timeoutMs` gives no preloads rather than a slower page.
+ */
+function createManifestFiles({ ttlMs = 5000, timeoutMs = 300 } = {}) {
+  const cache = new Map();
+  return (manifestUrl) => {
+    const hit = cache.get(manifestUrl);
+    if (hit && Date.now() - hit.at < ttlMs) return hit.files;
+    const files = fetch(manifestUrl, { signal: AbortSignal.timeout(timeoutMs) })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((manifest) => (manifest ? remoteAppFiles(manifestUrl, manifest) : []))
+      .catch(() => []);
+    cache.set(manifestUrl, { at: Date.now(), files });
+    return files;
+  };
 }
 
 /** Page requests (not files, not the API) get index.html when the SPA fallback is on. */
@@ -169,7 +224,8 @@ function wantsSpaPage(request) {
  * @param {string} [options.proxyApi] the shell: forwards /api/* to this origin (e.g. http://127.0.0.1:3100).
  * @param {object | ((request: import('fastify').FastifyRequest) => object)} [options.runtimeConfig] served at /config.json.
  * @param {(request: import('fastify').FastifyRequest, config: object) => string[]} [options.preloadManifests]
- *   the shell: manifests the requested page starts with, preloaded by its HTML.
+ *   the shell: manifests the requested page starts with, preloaded by its HTML with the files
+ *   their `./app` runs.
  * @param {(html: string) => string} [options.indexHtml] rewrites index.html when served (run-time
  *   values such as the addresses a static page points at; served no-cache).
  * @param {boolean} [options.cors] `Access-Control-Allow-Origin: *` (default: on unless spaFallback).
@@ -264,15 +320,16 @@ async function serveApp(options) {
     runtimeConfig && spaFallback && fs.existsSync(path.join(root, 'index.html'))
       ? (() => {
           const html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
-          return (request, reply) => {
+          const manifestFiles = createManifestFiles();
+          return async (request, reply) => {
             const config =
               typeof runtimeConfig === 'function' ? runtimeConfig(request) : runtimeConfig;
+            const manifests = preloadManifests?.(request, config) ?? [];
+            const files = (await Promise.all(manifests.map(manifestFiles))).flat();
             return reply
               .header('Cache-Control', NO_CACHE)
               .type('text/html; charset=utf-8')
-              .send(
-                withInlineRuntimeConfig(html, config, preloadManifests?.(request, config) ?? []),
-              );
+              .send(withInlineRuntimeConfig(html, config, manifests, files));
           };
         })()
       : null;
@@ -325,6 +382,7 @@ async function serveApp(options) {
 module.exports = {
   serveApp,
   withInlineRuntimeConfig,
+  remoteAppFiles,
   contentSecurityPolicy,
   createRuntimeConfig,
   cacheControlFor,

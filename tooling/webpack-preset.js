@@ -13,6 +13,12 @@ const repoRoot = path.resolve(__dirname, '..');
 
 const SHARE_STRATEGY = 'loaded-first';
 
+/**
+ * Every federated build runs in a browser: the MF runtime's Node-only script loading
+ * (`@module-federation/sdk`'s node.js) is left out of it (issue 34 bound 4).
+ */
+const BROWSER_RUNTIME = { target: 'web' };
+
 const LIBRARY_GLOBALS_LOADER = require.resolve('./library-globals-loader');
 
 /**
@@ -292,7 +298,12 @@ function buildFederatedConfig(options, mode) {
           manifest: true,
           remotes: {},
           // Remotes built with `externalRuntime` use this runtime instead of shipping their own.
-          experiments: { provideExternalRuntime: true },
+          experiments: {
+            provideExternalRuntime: true,
+            // The shell reads each remote's manifest itself (shell/src/remotes/remote-manifest.ts),
+            // so its runtime leaves out the snapshot and preload plugins (issue 34 bound 4).
+            optimization: { ...BROWSER_RUNTIME, disableSnapshot: true },
+          },
         }),
         createHtmlPlugin(options),
         new PreloadStartChunksPlugin(),
@@ -324,7 +335,10 @@ function buildFederatedConfig(options, mode) {
         clean: true,
       }),
       plugins: [
-        new ModuleFederationPlugin(containerFederation),
+        new ModuleFederationPlugin({
+          ...containerFederation,
+          experiments: { optimization: BROWSER_RUNTIME },
+        }),
         createHtmlPlugin(options),
         ...cssPlugins(production, name),
         ...precompressPlugins(production),
@@ -340,7 +354,7 @@ function buildFederatedConfig(options, mode) {
     plugins: [
       new ModuleFederationPlugin({
         ...containerFederation,
-        experiments: { externalRuntime: true },
+        experiments: { externalRuntime: true, optimization: BROWSER_RUNTIME },
       }),
       ...cssPlugins(production, name),
       ...precompressPlugins(production),
@@ -367,7 +381,7 @@ function buildFederatedConfig(options, mode) {
         name: pagesName,
         manifest: false,
         remotes: {},
-        experiments: { provideExternalRuntime: true },
+        experiments: { provideExternalRuntime: true, optimization: BROWSER_RUNTIME },
       }),
       createHtmlPlugin(options),
       ...cssPlugins(production),

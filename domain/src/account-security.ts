@@ -2,6 +2,7 @@
 // limits and the Portuguese words shared by the API and the screens (docs/decisions.md
 // "Two-factor sign-in and sessions").
 import { isClientAdministrator, type AccessRule, type Principal } from './access-policy';
+import { ACCOUNT_SECURITY_TITLES } from './account-security-titles';
 
 /** Digits of a TOTP code (RFC 6238 default, what every authenticator app shows). */
 export const TOTP_DIGITS = 6;
@@ -50,8 +51,7 @@ export const ACCOUNT_SECURITY_FEATURES = {
 } as const satisfies Record<string, AccessRule>;
 
 export const ACCOUNT_SECURITY_LABELS = {
-  twoFactorTitle: 'Verificação em duas etapas',
-  sessionsTitle: 'Sessões ativas',
+  ...ACCOUNT_SECURITY_TITLES,
   // Sign-in, second step.
   codeStepHeading: 'Verificação em duas etapas',
   codeStepHint: 'Digite o código de 6 dígitos do seu aplicativo autenticador.',

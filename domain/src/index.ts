@@ -33,6 +33,7 @@ export * from './audit';
 export * from './assessment-review';
 export * from './return-path';
 export * from './account-security';
+export * from './account-security-titles';
 export * from './my-data';
 export * from './data-subject';
 export * from './contract-end';

@@ -97,10 +97,10 @@ test.describe('every remote page', () => {
   }
 });
 
-// The login form in as few rounds as its remote requires: every shell file the page runs and the
-// auth remote's manifest are named by the HTML itself, so they load with the entry script rather
-// than after it; only the remote's own files wait for its manifest.
-test("the sign-in page's HTML names every shell file it runs and the auth remote's manifest", async ({
+// The login form in one round of requests: every shell file the page runs, the auth remote's
+// manifest, its container and its ./app's files are named by the HTML itself, so they load with the
+// entry script rather than after it (issue 34 bound 4).
+test("the sign-in page's HTML names every file it runs and the auth remote's manifest", async ({
   browser,
 }) => {
   const context = await browser.newContext();
@@ -132,5 +132,13 @@ test("the sign-in page's HTML names every shell file it runs and the auth remote
   );
   expect(shellFiles.length).toBeGreaterThan(3);
   expect(shellFiles.filter((url) => !named.has(url))).toEqual([]);
+
+  const authOrigin = new URL(manifest).origin;
+  const authScripts = requested.filter(
+    (url) => url.startsWith(`${authOrigin}/`) && url.endsWith('.js'),
+  );
+  expect(authScripts).toContain(`${authOrigin}/remoteEntry.js`);
+  expect(authScripts.some((url) => url.includes('__federation_expose_app'))).toBe(true);
+  expect(authScripts.filter((url) => !named.has(url))).toEqual([]);
   await context.close();
 });

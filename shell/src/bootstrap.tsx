@@ -8,9 +8,10 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import type { NavigateFunction } from 'react-router-dom';
 import { App } from './App';
+import { manifestEntryPlugin } from './remotes/remote-manifest';
 import { createRemoteRuntime } from './remotes/remote-runtime';
 import { FIRST_PAGE_WAIT_MS, prepareFirstPageWithin } from './routing/first-page';
-import { earlyManifestPlugin, takeEarlyConfig } from './runtime-config/early-start';
+import { fetchManifest, takeEarlyConfig } from './runtime-config/early-start';
 import { loadRuntimeConfig } from './runtime-config/runtime-config';
 import { pageTitleStore } from './title/page-title-store';
 
@@ -33,7 +34,7 @@ function navigate(to: string, options?: NavigateOptions) {
 async function start() {
   // The entry chunk started /config.json already; fetch it here only if that failed.
   const config = (await takeEarlyConfig()) ?? (await loadRuntimeConfig());
-  registerPlugins([earlyManifestPlugin()]);
+  registerPlugins([manifestEntryPlugin(fetchManifest)]);
   const runtime = createRemoteRuntime(config, { registerRemotes, registerPlugins, loadRemote });
   const shell = createShellApi({
     navigate,

@@ -3,6 +3,7 @@
 // to finish in business days of the firm's calendar (the one rule: businessDaysBetween).
 import type { AccessRule } from '../access-policy';
 import { businessDaysBetween, type BusinessCalendar } from '../calendar/business-calendar';
+import { SLA_REPORT_TITLES } from './sla-report-titles';
 
 /** Only the firm reads its own SLA. */
 export const SLA_REPORT_FEATURE = { onlyAdmin: true } as const satisfies AccessRule;
@@ -129,8 +130,7 @@ export function formatSlaDays(value: number | null): string {
 export const SLA_REPORT_FILENAME = 'relatorio-sla.xlsx';
 
 export const SLA_REPORT_LABELS = {
-  title: 'Relatório de SLA',
-  cardTitle: 'Relatório de SLA',
+  ...SLA_REPORT_TITLES,
   explanation:
     'Solicitações finalizadas no período, pela data de finalização. No prazo: finalizada até o dia do prazo. O tempo para finalizar conta os dias úteis do calendário do escritório, do dia da solicitação ao da finalização; a mediana é o valor do meio.',
   periodStart: 'Período inicial',

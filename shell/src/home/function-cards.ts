@@ -9,7 +9,7 @@ import {
   isFirmStaff,
   SERVICE_TYPE,
   SLA_REPORT_FEATURE,
-  SLA_REPORT_LABELS,
+  SLA_REPORT_TITLES,
   userKind,
 } from '@dpohub/domain';
 import type { AccessRule, FeatureKey, Principal } from '@dpohub/domain';
@@ -198,7 +198,7 @@ export const CARDS = {
   },
   slaReport: {
     key: 'slaReport',
-    title: SLA_REPORT_LABELS.cardTitle,
+    title: SLA_REPORT_TITLES.cardTitle,
     section: 'documents',
     to: '/slaReport',
     access: SLA_REPORT_FEATURE,

@@ -1,5 +1,5 @@
 import {
-  ACCOUNT_SECURITY_LABELS,
+  ACCOUNT_SECURITY_TITLES,
   LOGOUT_REDIRECT_MS,
   MY_DATA_LABELS,
   NOTIFICATION_MESSAGES,
@@ -61,8 +61,8 @@ export function ProfileMenu({ userName }: { userName: string }) {
 
   const items = [
     { label: SHELL_LABELS.changePassword, onSelect: go('/changePassword') },
-    { label: ACCOUNT_SECURITY_LABELS.twoFactorTitle, onSelect: go('/twoFactor') },
-    { label: ACCOUNT_SECURITY_LABELS.sessionsTitle, onSelect: go('/sessions') },
+    { label: ACCOUNT_SECURITY_TITLES.twoFactorTitle, onSelect: go('/twoFactor') },
+    { label: ACCOUNT_SECURITY_TITLES.sessionsTitle, onSelect: go('/sessions') },
     { label: MY_DATA_LABELS.title, onSelect: go('/myData') },
     {
       label: NOTIFICATION_MESSAGES.menuItem,

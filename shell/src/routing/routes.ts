@@ -1,13 +1,13 @@
 import {
   ACCOUNT_SECURITY_FEATURES,
-  ACCOUNT_SECURITY_LABELS,
+  ACCOUNT_SECURITY_TITLES,
   CALENDAR_FEATURES,
   DATA_SUBJECT_FEATURES,
   ERASURE_LABELS,
   FEATURES,
   MY_DATA_LABELS,
   SLA_REPORT_FEATURE,
-  SLA_REPORT_LABELS,
+  SLA_REPORT_TITLES,
 } from '@dpohub/domain';
 import type { AccessRule } from '@dpohub/domain';
 import { matchPath } from 'react-router-dom';
@@ -88,13 +88,13 @@ export const ROUTES: readonly RouteEntry[] = [
     '/twoFactor',
     'auth',
     ACCOUNT_SECURITY_FEATURES.own,
-    ACCOUNT_SECURITY_LABELS.twoFactorTitle,
+    ACCOUNT_SECURITY_TITLES.twoFactorTitle,
   ),
   privatePage(
     '/sessions',
     'auth',
     ACCOUNT_SECURITY_FEATURES.own,
-    ACCOUNT_SECURITY_LABELS.sessionsTitle,
+    ACCOUNT_SECURITY_TITLES.sessionsTitle,
   ),
 
   // Issue 31: what the portal holds about the user, and the request to erase the account.
@@ -103,7 +103,7 @@ export const ROUTES: readonly RouteEntry[] = [
   // Demands remote (spec 2 section 2).
   privatePage('/demands', 'demands', FEATURES.staffDemands, 'Solicitações'),
   privatePage('/filedDemands', 'demands', FEATURES.filedDemands, 'Solicitações Arquivadas'),
-  privatePage('/slaReport', 'demands', SLA_REPORT_FEATURE, SLA_REPORT_LABELS.title),
+  privatePage('/slaReport', 'demands', SLA_REPORT_FEATURE, SLA_REPORT_TITLES.title),
   privatePage('/demands/new', 'demands', FEATURES.staffDemands, 'Nova Solicitação'),
   privatePage('/demands/edit/:id', 'demands', FEATURES.staffDemands, 'Detalhes da Solicitação'),
   privatePage('/clientDemands', 'demands', FEATURES.clientDemands, 'Solicitações'),

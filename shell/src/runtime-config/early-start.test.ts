@@ -1,12 +1,7 @@
 import AUTH_PAGE_LIST from '../routing/auth-pages.json';
 import { ROUTES } from '../routing/routes';
-import {
-  earlyManifestPlugin,
-  firstPageRemote,
-  preloadRemoteFiles,
-  startEarlyRequests,
-  takeEarlyConfig,
-} from './early-start';
+import { preloadRemoteFiles } from '../remotes/remote-manifest';
+import { fetchManifest, firstPageRemote, startEarlyRequests, takeEarlyConfig } from './early-start';
 
 function response(body: unknown, ok = true) {
   const make = (): Response =>
@@ -63,11 +58,13 @@ describe('early requests of the shell', () => {
       ['style', 'http://auth.example/app.2.css'],
     ]);
 
-    // The MF runtime gets the manifest response already under way, once.
-    const plugin = earlyManifestPlugin();
-    const fetchHook = plugin.fetch as (url: string, init: RequestInit) => unknown;
-    await expect(fetchHook(manifestUrl, {})).resolves.toMatchObject({ ok: true });
-    expect(fetchHook(manifestUrl, {})).toBeUndefined();
+    // The shell's manifest reader gets the response already under way, once; then asks anew.
+    const later = response(manifest);
+    const refetch = jest.fn(async () => later);
+    await expect(fetchManifest(manifestUrl, refetch)).resolves.toMatchObject({ ok: true });
+    expect(refetch).not.toHaveBeenCalled();
+    await expect(fetchManifest(manifestUrl, refetch)).resolves.toBe(later);
+    expect(refetch).toHaveBeenCalledWith(manifestUrl);
   });
 
   it('takes the config written into the page without fetching /config.json', async () => {

@@ -1,4 +1,5 @@
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { preloadRemoteFiles } from '../remotes/remote-manifest';
+import type { ManifestShape } from '../remotes/remote-manifest';
 import { REMOTES } from '../remotes/remote-names';
 import AUTH_PAGE_LIST from '../routing/auth-pages.json';
 import { RUNTIME_CONFIG_URL, parseRuntimeConfig, readInlineRuntimeConfig } from './runtime-config';
@@ -10,7 +11,7 @@ import type { RuntimeConfig } from './runtime-config';
  * it answers, the manifest of the remote that renders the first page (the auth remote for a
  * signed-out visitor) is fetched too, and the remote's entry and exposed files are preloaded, so
  * all of it travels while React and the shell's own chunks arrive. The MF runtime later asks for
- * the same manifest: `earlyManifestPlugin` hands it the response already under way.
+ * the same manifest: `fetchManifest` hands it the response already under way.
  */
 
 /**
@@ -29,30 +30,6 @@ const earlyManifests = new Map<string, Promise<Response>>();
 export function firstPageRemote(pathname: string, signedIn: boolean): string | null {
   if (AUTH_PAGES.has(pathname) || !signedIn) return REMOTES.auth;
   return null;
-}
-
-function preload(href: string, as: 'script' | 'style') {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.setAttribute('as', as);
-  link.href = href;
-  document.head.appendChild(link);
-}
-
-interface ManifestShape {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
-}
-
-/** Preloads the remote's entry and the files of its `./app` (names from its manifest). */
-export function preloadRemoteFiles(manifestUrl: string, manifest: ManifestShape) {
-  const base = new URL('.', manifestUrl);
-  const entry = manifest.metaData?.remoteEntry;
-  if (entry?.name)
-    preload(new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, base).href, 'script');
-  const app = manifest.exposes?.find((expose) => expose.path === './app');
-  for (const file of app?.assets?.js?.sync ?? []) preload(new URL(file, base).href, 'script');
-  for (const file of app?.assets?.css?.sync ?? []) preload(new URL(file, base).href, 'style');
 }
 
 function signedIn(): boolean {
@@ -95,15 +72,13 @@ export function takeEarlyConfig(): Promise<RuntimeConfig | null> | null {
   return config;
 }
 
-/** MF runtime plugin: the manifest request the entry chunk already started, used once. */
-export function earlyManifestPlugin(): ModuleFederationRuntimePlugin {
-  return {
-    name: 'dpohub-early-manifest',
-    fetch(url) {
-      const early = earlyManifests.get(url);
-      if (!early) return undefined;
-      earlyManifests.delete(url);
-      return early.then((response) => (response.ok ? response : fetch(url)));
-    },
-  };
+/** A remote's manifest: the request the entry chunk already started (used once), or a new one. */
+export function fetchManifest(
+  url: string,
+  fetchImpl: (url: string) => Promise<Response> = (input) => fetch(input),
+): Promise<Response> {
+  const early = earlyManifests.get(url);
+  if (!early) return fetchImpl(url);
+  earlyManifests.delete(url);
+  return early.then((response) => (response.ok ? response : fetchImpl(url)));
 }

@@ -2,8 +2,14 @@ import { readInlineRuntimeConfig } from './runtime-config';
 
 // The server side of the inline config (tooling/serve-app.js writes it into index.html).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { withInlineRuntimeConfig } = require('@dpohub/tooling/serve-app') as {
-  withInlineRuntimeConfig: (html: string, config: object, preloadManifests?: string[]) => string;
+const { withInlineRuntimeConfig, remoteAppFiles } = require('@dpohub/tooling/serve-app') as {
+  withInlineRuntimeConfig: (
+    html: string,
+    config: object,
+    preloadManifests?: string[],
+    preloadFiles?: { href: string; as: 'script' | 'style' }[],
+  ) => string;
+  remoteAppFiles: (manifestUrl: string, manifest: object) => { href: string; as: 'script' | 'style' }[];
 };
 
 const PAGE =
@@ -45,6 +51,32 @@ describe('the runtime config written into the page', () => {
     ]);
     const hostile = withInlineRuntimeConfig(PAGE, { remotes: {} }, ['http://x/"><script>']);
     expect(hostile).not.toContain('"><script>');
+  });
+
+  it("preloads the files of the remote's ./app that its manifest names, as the MF runtime loads them", () => {
+    const manifest = 'http://127.0.0.1:3001/mf-manifest.json';
+    const files = remoteAppFiles(manifest, {
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        { path: './embed', assets: { js: { sync: ['embed.9.js'] } } },
+        {
+          path: './app',
+          assets: { js: { sync: ['__federation_expose_app.1.js'] }, css: { sync: ['app.2.css'] } },
+        },
+      ],
+    });
+    expect(files).toEqual([
+      { href: 'http://127.0.0.1:3001/remoteEntry.js', as: 'script' },
+      { href: 'http://127.0.0.1:3001/__federation_expose_app.1.js', as: 'script' },
+      { href: 'http://127.0.0.1:3001/app.2.css', as: 'style' },
+    ]);
+    const doc = parse(withInlineRuntimeConfig(PAGE, { remotes: {} }, [manifest], files));
+    expect([...doc.querySelectorAll('link[rel="preload"]')].map((link) => link.outerHTML)).toEqual([
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${manifest}">`,
+      '<link rel="preload" as="script" href="http://127.0.0.1:3001/remoteEntry.js">',
+      '<link rel="preload" as="script" href="http://127.0.0.1:3001/__federation_expose_app.1.js">',
+      '<link rel="preload" as="style" href="http://127.0.0.1:3001/app.2.css">',
+    ]);
   });
 
   it('is absent from a page served without it', () => {
