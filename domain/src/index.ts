@@ -35,5 +35,6 @@ export * from './return-path';
 export * from './account-security';
 export * from './account-security-titles';
 export * from './my-data';
+export * from './my-data-titles';
 export * from './data-subject';
 export * from './contract-end';

@@ -1,5 +1,6 @@
 // 'Meus dados' (issue 31; LGPD art. 18, II and V, and art. 19): what the portal holds about the
 // signed-in user, exported as JSON and as a readable PDF from the profile menu.
+import { MY_DATA_TITLES } from './my-data-titles';
 
 export const MY_DATA_PATH = '/user/meus-dados';
 export const MY_DATA_PDF_PATH = '/user/meus-dados/pdf';
@@ -9,7 +10,7 @@ export const MY_DATA_SUMMARY_PATH = '/user/meus-dados/resumo';
 export const MY_DATA_SECTION_LIMIT = 500;
 
 export const MY_DATA_LABELS = {
-  title: 'Meus dados',
+  ...MY_DATA_TITLES,
   subject: 'Titular',
   generatedAt: 'Gerado em',
   intro:

@@ -1,2 +1,3 @@
 export * from './erasure-deadline';
 export * from './erasure-request';
+export * from './erasure-titles';

@@ -1,7 +1,7 @@
 import {
   CALENDAR_FEATURES,
   DATA_SUBJECT_FEATURES,
-  ERASURE_LABELS,
+  ERASURE_TITLES,
   canAccess,
   FEATURES,
   FUNCTION_GROUP_NAMES,
@@ -129,7 +129,7 @@ export const CARDS = {
   // Issue 31: requests to erase accounts, beside the users the firm manages.
   dataSubjectRequests: {
     key: 'dataSubjectRequests',
-    title: ERASURE_LABELS.title,
+    title: ERASURE_TITLES.title,
     section: 'users',
     to: '/dataSubjectRequests',
     access: DATA_SUBJECT_FEATURES.manage,

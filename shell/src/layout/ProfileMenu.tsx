@@ -1,7 +1,7 @@
 import {
   ACCOUNT_SECURITY_TITLES,
   LOGOUT_REDIRECT_MS,
-  MY_DATA_LABELS,
+  MY_DATA_TITLES,
   NOTIFICATION_MESSAGES,
 } from '@dpohub/domain';
 import { useShell } from '@dpohub/shared-ui';
@@ -63,7 +63,7 @@ export function ProfileMenu({ userName }: { userName: string }) {
     { label: SHELL_LABELS.changePassword, onSelect: go('/changePassword') },
     { label: ACCOUNT_SECURITY_TITLES.twoFactorTitle, onSelect: go('/twoFactor') },
     { label: ACCOUNT_SECURITY_TITLES.sessionsTitle, onSelect: go('/sessions') },
-    { label: MY_DATA_LABELS.title, onSelect: go('/myData') },
+    { label: MY_DATA_TITLES.title, onSelect: go('/myData') },
     {
       label: NOTIFICATION_MESSAGES.menuItem,
       onSelect: () => {

@@ -3,9 +3,9 @@ import {
   ACCOUNT_SECURITY_TITLES,
   CALENDAR_FEATURES,
   DATA_SUBJECT_FEATURES,
-  ERASURE_LABELS,
+  ERASURE_TITLES,
   FEATURES,
-  MY_DATA_LABELS,
+  MY_DATA_TITLES,
   SLA_REPORT_FEATURE,
   SLA_REPORT_TITLES,
 } from '@dpohub/domain';
@@ -98,7 +98,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ),
 
   // Issue 31: what the portal holds about the user, and the request to erase the account.
-  privatePage('/myData', 'auth', DATA_SUBJECT_FEATURES.own, MY_DATA_LABELS.title),
+  privatePage('/myData', 'auth', DATA_SUBJECT_FEATURES.own, MY_DATA_TITLES.title),
 
   // Demands remote (spec 2 section 2).
   privatePage('/demands', 'demands', FEATURES.staffDemands, 'Solicitações'),
@@ -162,7 +162,7 @@ export const ROUTES: readonly RouteEntry[] = [
   // Issue 31: firm admins, and client administrators for their own client.
   privatePage('/auditTrail', 'admin', FEATURES.auditTrail, 'Trilha de auditoria'),
   privatePage('/calendar', 'admin', CALENDAR_FEATURES.manage, 'Calendário'),
-  privatePage('/dataSubjectRequests', 'admin', DATA_SUBJECT_FEATURES.manage, ERASURE_LABELS.title),
+  privatePage('/dataSubjectRequests', 'admin', DATA_SUBJECT_FEATURES.manage, ERASURE_TITLES.title),
 ];
 
 /** The entry whose pattern matches the path (exact, case-sensitive: /TPA is not /tpa). */

@@ -9,7 +9,10 @@ const { withInlineRuntimeConfig, remoteAppFiles } = require('@dpohub/tooling/ser
     preloadManifests?: string[],
     preloadFiles?: { href: string; as: 'script' | 'style' }[],
   ) => string;
-  remoteAppFiles: (manifestUrl: string, manifest: object) => { href: string; as: 'script' | 'style' }[];
+  remoteAppFiles: (
+    manifestUrl: string,
+    manifest: object,
+  ) => { href: string; as: 'script' | 'style' }[];
 };
 
 const PAGE =
