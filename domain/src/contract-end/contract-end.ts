@@ -72,6 +72,15 @@ export const CONTRACT_END_MESSAGES = {
     state.dataErasedOn
       ? `Dados excluídos em ${apiToDisplayDate(state.dataErasedOn)}`
       : `Contrato encerrado em ${apiToDisplayDate(state.endedOn)}`,
+  sectionTitle: 'Contrato',
+  inForce: 'Contrato em vigor.',
+  actionHint:
+    'Ao encerrar o contrato, os usuários do cliente são avisados por e-mail e mantêm o acesso somente para consulta e download por 5 dias úteis; depois, os arquivos e os dados pessoais do cliente são excluídos.',
+  readOnlyState: (readOnlyUntil: string) =>
+    `Usuários do cliente com acesso somente para consulta e download até ${apiToDisplayDate(readOnlyUntil)}.`,
+  erasedState:
+    'Arquivos e dados pessoais do cliente excluídos; os registros de faturamento foram mantidos.',
+  computingDate: 'Calculando a data pelo calendário do escritório...',
   action: 'Encerrar contrato',
   dialogTitle: 'Encerrar contrato',
   dialogText: (clientName: string, readOnlyUntil: string) =>

@@ -11,6 +11,7 @@ import { Button, ClientPicker, RecordHistory, Spinner, useShell } from '@dpohub/
 import { AdminPage } from '../components/AdminPage';
 import { LABELS } from '../labels';
 import { ClientDetailsForm } from './ClientDetailsForm';
+import { ContractSection } from './ContractSection';
 import { fetchClientFunctions, saveClientFunctions } from './client-functions-api';
 import styles from './ClientsPage.module.css';
 
@@ -119,6 +120,10 @@ export function ClientsPage() {
               </Button>
             </div>
           </form>
+          <ContractSection
+            clientId={clientId}
+            onEnded={() => setPickerVersion((version) => version + 1)}
+          />
         </>
       )}
       {clientId !== null && (

@@ -40,3 +40,16 @@ export async function saveClient(http: HttpClient, client: Client): Promise<Clie
   });
   return data;
 }
+
+/** POST /client/{id}/encerrar-contrato: the client as it is now, with its contract's state. */
+export async function endClientContract(
+  http: HttpClient,
+  clientId: number,
+  motivo: string,
+): Promise<Client> {
+  const { data } = await http.post<Client>(
+    `/client/${clientId}/encerrar-contrato`,
+    motivo ? { motivo } : {},
+  );
+  return data;
+}

@@ -160,6 +160,23 @@ describe('LoginPage', () => {
     expect(fake.toasts).toEqual([{ kind: 'warn', message: 'Sua sessão expira às 15:05' }]);
   });
 
+  it("keeps the end of the client's contract in the session, for the portal's banner", async () => {
+    const contractEnd = { endedOn: '2024-01-05', readOnlyUntil: '2024-01-12' };
+    const fake = createFakeShell(() => ({
+      status: 200,
+      data: { ...tokenAnswer(['ROLE_USER']), contractEnd },
+    }));
+    await renderAuth('/login', fake);
+
+    await signInAs('ana', 'Segr@123');
+
+    await waitFor(() => expect(fake.navigate).toHaveBeenCalledWith('/home'));
+    expect(fake.login).toHaveBeenCalledWith(
+      'jwt-token',
+      expect.objectContaining({ id: 7, contractEnd }),
+    );
+  });
+
   it('asks for the code of the app after the password, refuses a wrong one, signs in with the right one', async () => {
     let codeCalls = 0;
     const fake = createFakeShell((request) => {

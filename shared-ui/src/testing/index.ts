@@ -6,3 +6,4 @@ export * from './fake-shell';
 export { createRecordingFetch } from './recording-fetch';
 export * from './route-responder';
 export * from './render-remote';
+export { fakeDateOnly } from './fake-date';

@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { historyIndex } from './back-target';
 import type { ReactNode } from 'react';
 import { SHELL_LABELS } from '../shell-labels';
+import { ContractEndBanner } from './ContractEndBanner';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import styles from './Layout.module.css';
@@ -51,6 +52,7 @@ export function Layout({ children }: { children?: ReactNode }) {
           menuOpen={menuOpen}
           onToggleMenu={() => setMenuOpen((value) => !value)}
         />
+        <ContractEndBanner user={user} />
         <main id="main-content" className={styles.content} tabIndex={-1}>
           {signingOut ? <Spinner label={SHELL_LABELS.signingOut} showLabel /> : children}
         </main>

@@ -1,4 +1,4 @@
-import { CLIENT_DELETE_RELOAD_MS, MESSAGES } from '@dpohub/domain';
+import { CLIENT_DELETE_RELOAD_MS, CONTRACT_END_MESSAGES, MESSAGES } from '@dpohub/domain';
 import type { ClientSummary } from '@dpohub/domain';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { LABELS } from '../../labels';
@@ -116,7 +116,9 @@ export function ClientPicker({
           <option value="">{loading ? MESSAGES.loading : LABELS.selectClient}</option>
           {clients.map((client) => (
             <option key={client.id} value={String(client.id)}>
-              {client.name}
+              {client.contract
+                ? `${client.name} (${CONTRACT_END_MESSAGES.pickerState(client.contract)})`
+                : client.name}
             </option>
           ))}
         </select>
