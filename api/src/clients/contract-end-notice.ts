@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { CONTRACT_END_MESSAGES, CONTRACT_ENDED_KIND, type ContractWindow } from '@dpohub/domain';
+import { CONTRACT_ENDED_KIND, contractEndedMail, type ContractWindow } from '@dpohub/domain';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { enqueueMessages } from '../notifications/notification-outbox';
@@ -24,14 +24,17 @@ export async function queueContractEndedNotices(
     .orderBy(asc(users.id));
   await enqueueMessages(
     tx,
-    recipients.map((user) => ({
-      kind: CONTRACT_ENDED_KIND,
-      recipientUserId: user.id,
-      toEmail: user.email,
-      subject: CONTRACT_END_MESSAGES.mailSubject,
-      body: CONTRACT_END_MESSAGES.mailText(user.name, client.name, window, portalUrl),
-      demandId: null,
-    })),
+    recipients.map((user) => {
+      const mail = contractEndedMail(user.name, client.name, window, portalUrl);
+      return {
+        kind: CONTRACT_ENDED_KIND,
+        recipientUserId: user.id,
+        toEmail: user.email,
+        subject: mail.subject,
+        body: mail.text,
+        demandId: null,
+      };
+    }),
     now,
   );
   return recipients.length;

@@ -97,9 +97,7 @@ beforeAll(async () => {
   });
   expect(created.statusCode).toBe(201);
   demandId = created.json<{ id: number }>().id;
-  expect((await postComment(t, demandId, beta, 'Segue o contrato assinado.')).statusCode).toBe(
-    201,
-  );
+  expect((await postComment(t, demandId, beta, 'Segue o contrato assinado.')).statusCode).toBe(201);
   const [document] = await t.app.db
     .select({ id: demandDocuments.id, key: demandDocuments.storageKey })
     .from(demandDocuments)
@@ -226,7 +224,8 @@ describe("the end of a client's contract", () => {
     const late = await download(beta);
     expect(late.statusCode).toBe(403);
     expect(late.json()).toEqual({
-      message: 'O contrato deste cliente foi encerrado e o acesso ao portal terminou em 04/12/2026.',
+      message:
+        'O contrato deste cliente foi encerrado e o acesso ao portal terminou em 04/12/2026.',
     });
     const signOut = await t.app.inject({
       method: 'POST',
@@ -273,8 +272,7 @@ describe("the end of a client's contract", () => {
     expect(events.map((event) => event.kind)).toEqual(['client.dataErased']);
     expect(events[0]).toMatchObject({
       actorKind: 'system',
-      onBehalfOfId: (await t.app.db.select().from(users).where(eq(users.username, 'admin')))[0]!
-        .id,
+      onBehalfOfId: (await t.app.db.select().from(users).where(eq(users.username, 'admin')))[0]!.id,
       clientId: BETA,
     });
     expect(events[0]!.details!.note).toContain('arquivos: 1');
@@ -329,9 +327,9 @@ describe("the end of a client's contract", () => {
     expect(
       await t.app.db.select().from(demandDocuments).where(eq(demandDocuments.demandId, demandId)),
     ).toEqual([]);
-    expect(
-      await t.app.db.select().from(assessments).where(eq(assessments.clientId, BETA)),
-    ).toEqual([]);
+    expect(await t.app.db.select().from(assessments).where(eq(assessments.clientId, BETA))).toEqual(
+      [],
+    );
     expect(
       await t.app.db.select().from(clientPricesHours).where(eq(clientPricesHours.clientId, BETA)),
     ).toEqual(pricesBefore);

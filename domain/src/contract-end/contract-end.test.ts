@@ -1,7 +1,13 @@
 import { businessCalendar, businessCalendarOf } from '../calendar/business-calendar';
 import type { ClosedDay } from '../calendar/brazilian-holidays';
 import { daysFrom } from '../calendar/calendar-days';
-import { CONTRACT_END_MESSAGES, contractAccess, contractWindow } from './contract-end';
+import {
+  CONTRACT_END_MESSAGES,
+  clientContractLabel,
+  contractAccess,
+  contractEndBanner,
+  contractWindow,
+} from './contract-end';
 
 // Every expected date below was counted by hand on a paper calendar; the comments show the count.
 
@@ -66,18 +72,21 @@ describe('the read-only window after a contract ends: 5 business days, counted b
       'O contrato deste cliente foi encerrado e o acesso ao portal terminou em 04/12/2026.',
     );
     expect(
-      CONTRACT_END_MESSAGES.pickerState({
+      clientContractLabel({
         endedOn: '2026-11-27',
         readOnlyUntil: '2026-12-04',
         dataErasedOn: null,
       }),
     ).toBe('Contrato encerrado em 27/11/2026');
     expect(
-      CONTRACT_END_MESSAGES.pickerState({
+      clientContractLabel({
         endedOn: '2026-11-27',
         readOnlyUntil: '2026-12-04',
         dataErasedOn: '2026-12-05',
       }),
     ).toBe('Dados excluídos em 05/12/2026');
+    expect(contractEndBanner({ endedOn: '2026-11-27', readOnlyUntil: '2026-12-04' })).toBe(
+      'O contrato da sua empresa com o escritório foi encerrado em 27/11/2026. Até 04/12/2026 você pode consultar e baixar seus documentos, dossiês e registros; depois disso, o acesso termina e os dados são excluídos.',
+    );
   });
 });

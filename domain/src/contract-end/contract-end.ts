@@ -67,11 +67,6 @@ export const CONTRACT_END_MESSAGES = {
   ended: 'Contrato encerrado com sucesso.',
   endedOn: (endedOn: string) => `Contrato encerrado em ${apiToDisplayDate(endedOn)}`,
   dataErasedOn: (day: string) => `Dados excluídos em ${apiToDisplayDate(day)}`,
-  /** The state beside the client's name wherever the firm picks a client. */
-  pickerState: (state: ClientContractState) =>
-    state.dataErasedOn
-      ? `Dados excluídos em ${apiToDisplayDate(state.dataErasedOn)}`
-      : `Contrato encerrado em ${apiToDisplayDate(state.endedOn)}`,
   sectionTitle: 'Contrato',
   inForce: 'Contrato em vigor.',
   actionHint:
@@ -88,26 +83,44 @@ export const CONTRACT_END_MESSAGES = {
   reason: 'Motivo (opcional)',
   cancel: 'Cancelar',
   confirm: 'Encerrar contrato',
-  /** The banner of the client's users during the window. */
-  banner: (endedOn: string, readOnlyUntil: string) =>
-    `O contrato da sua empresa com o escritório foi encerrado em ${apiToDisplayDate(endedOn)}. Até ${apiToDisplayDate(readOnlyUntil)} você pode consultar e baixar seus documentos, dossiês e registros; depois disso, o acesso termina e os dados são excluídos.`,
-  mailSubject: 'DPOHUB - Contrato encerrado: prazo para baixar seus documentos',
-  mailText: (
-    recipientName: string,
-    clientName: string,
-    window: ContractWindow,
-    portalUrl: string,
-  ) =>
-    [
+} as const;
+
+// Apart from the messages above, so a page that shows only one of these carries only its words.
+
+/** The state beside the client's name wherever the firm picks a client. */
+export function clientContractLabel(state: ClientContractState): string {
+  return state.dataErasedOn
+    ? `Dados excluídos em ${apiToDisplayDate(state.dataErasedOn)}`
+    : `Contrato encerrado em ${apiToDisplayDate(state.endedOn)}`;
+}
+
+/** The banner of the client's users during the window. */
+export function contractEndBanner(
+  window: Pick<ContractWindow, 'endedOn' | 'readOnlyUntil'>,
+): string {
+  return `O contrato da sua empresa com o escritório foi encerrado em ${apiToDisplayDate(window.endedOn)}. Até ${apiToDisplayDate(window.readOnlyUntil)} você pode consultar e baixar seus documentos, dossiês e registros; depois disso, o acesso termina e os dados são excluídos.`;
+}
+
+/** The e-mail each user of the client receives when the firm ends the contract. */
+export function contractEndedMail(
+  recipientName: string,
+  clientName: string,
+  window: ContractWindow,
+  portalUrl: string,
+): { subject: string; text: string } {
+  return {
+    subject: 'DPOHUB - Contrato encerrado: prazo para baixar seus documentos',
+    text: [
       `Olá, ${recipientName}.`,
       '',
       `O contrato de ${clientName} com o escritório foi encerrado em ${apiToDisplayDate(window.endedOn)}.`,
       `Até ${apiToDisplayDate(window.readOnlyUntil)} você ainda pode entrar no portal para consultar e baixar os documentos, dossiês e registros (como o registro das operações de tratamento e os relatórios do controle orçamentário). Nesse período, o portal não aceita alterações.`,
-      `Depois dessa data, o acesso termina e os arquivos e os dados pessoais do cliente são excluídos, como preveem os Termos de Uso.`,
+      'Depois dessa data, o acesso termina e os arquivos e os dados pessoais do cliente são excluídos, como preveem os Termos de Uso.',
       '',
       `Acesse o portal: ${portalUrl.replace(/\/+$/, '')}/login`,
       '',
       '—',
       'DPOHUB · Mensagem automática.',
     ].join('\n'),
-} as const;
+  };
+}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CONTRACT_END_MESSAGES, type Client } from '@dpohub/domain';
+import { CONTRACT_END_MESSAGES, clientContractLabel, type Client } from '@dpohub/domain';
 import { Button, lazyDialog, useShell } from '@dpohub/shared-ui';
 import { fetchClient } from './client-functions-api';
 import styles from './ClientsPage.module.css';
@@ -62,7 +62,7 @@ export function ContractSection({ clientId, onEnded }: ContractSectionProps) {
         </>
       ) : (
         <p className={styles.state} role="status">
-          <strong>{CONTRACT_END_MESSAGES.pickerState(contract)}</strong>
+          <strong>{clientContractLabel(contract)}</strong>
           <span>
             {contract.dataErasedOn
               ? CONTRACT_END_MESSAGES.erasedState

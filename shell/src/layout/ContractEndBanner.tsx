@@ -1,4 +1,4 @@
-import { CONTRACT_END_MESSAGES, brazilianDay, contractAccess } from '@dpohub/domain';
+import { brazilianDay, contractAccess, contractEndBanner } from '@dpohub/domain';
 import type { SessionUser } from '@dpohub/shared-ui';
 import styles from './Layout.module.css';
 
@@ -18,7 +18,7 @@ export function ContractEndBanner({
   if (contractAccess(contract, brazilianDay(now)) !== 'readOnly') return null;
   return (
     <p className={styles.contractBanner} role="status">
-      {CONTRACT_END_MESSAGES.banner(contract.endedOn, contract.readOnlyUntil)}
+      {contractEndBanner(contract)}
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { CLIENT_DELETE_RELOAD_MS, CONTRACT_END_MESSAGES, MESSAGES } from '@dpohub/domain';
+import { CLIENT_DELETE_RELOAD_MS, MESSAGES, clientContractLabel } from '@dpohub/domain';
 import type { ClientSummary } from '@dpohub/domain';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { LABELS } from '../../labels';
@@ -117,7 +117,7 @@ export function ClientPicker({
           {clients.map((client) => (
             <option key={client.id} value={String(client.id)}>
               {client.contract
-                ? `${client.name} (${CONTRACT_END_MESSAGES.pickerState(client.contract)})`
+                ? `${client.name} (${clientContractLabel(client.contract)})`
                 : client.name}
             </option>
           ))}
