@@ -83,11 +83,17 @@ test("the firm ends a client's contract; its user sees the banner and cannot cre
       .getByRole('combobox', { name: 'Cliente' })
       .getByRole('option', { name: `${clientName} (Contrato encerrado em ${today})` }),
   ).toHaveCount(1);
-  if (SHOTS)
+  // The new event shows in the client's history at once.
+  await expect(page.getByText('Contrato encerrado', { exact: true })).toBeVisible();
+  if (SHOTS) {
     await page.screenshot({ path: `${SHOTS}/contract-end-state-1366.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/contract-end-state-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1366, height: 768 });
+    // A fresh page at the phone's width, so no menu is caught in its transition.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(section.getByText(`Contrato encerrado em ${today}`)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/contract-end-state-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 768 });
+  }
   await signOut(page);
 
   // The client's user: the banner on every page, and no new request.
@@ -98,10 +104,16 @@ test("the firm ends a client's contract; its user sees the banner and cannot cre
   await expect(banner).toHaveText(
     `O contrato da sua empresa com o escritório foi encerrado em ${today}. Até ${until} você pode consultar e baixar seus documentos, dossiês e registros; depois disso, o acesso termina e os dados são excluídos.`,
   );
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/contract-end-banner-1366.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/contract-end-banner-390.png` });
-  await page.setViewportSize({ width: 1366, height: 768 });
+  if (SHOTS) {
+    await expect(page.getByRole('list', { name: 'Funções' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/contract-end-banner-1366.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(banner).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Funções' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/contract-end-banner-390.png` });
+    await page.setViewportSize({ width: 1366, height: 768 });
+  }
 
   await page.goto('/clientDemands/new?serviceType=9');
   await expect(banner).toBeVisible();

@@ -20,6 +20,8 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   expirationDate: 'Validade do acesso',
   password: 'Senha',
   enableHoursBank: 'Controle de Horas',
+  endedOn: 'Contrato encerrado em',
+  readOnlyUntil: 'Acesso somente para consulta até',
   functions: 'Funções contratadas',
   valorHora: 'Preço/hora',
   vigenciaInicio: 'Início da vigência',

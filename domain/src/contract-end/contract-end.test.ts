@@ -1,13 +1,8 @@
 import { businessCalendar, businessCalendarOf } from '../calendar/business-calendar';
 import type { ClosedDay } from '../calendar/brazilian-holidays';
 import { daysFrom } from '../calendar/calendar-days';
-import {
-  CONTRACT_END_MESSAGES,
-  clientContractLabel,
-  contractAccess,
-  contractEndBanner,
-  contractWindow,
-} from './contract-end';
+import { CONTRACT_END_MESSAGES, contractWindow } from './contract-end';
+import { clientContractLabel, contractAccess, contractEndBanner } from './contract-state';
 
 // Every expected date below was counted by hand on a paper calendar; the comments show the count.
 

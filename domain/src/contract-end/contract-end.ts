@@ -29,26 +29,6 @@ export function contractWindow(at: Date, calendar: BusinessCalendar): ContractWi
   };
 }
 
-/** What a client's users may do: everything, read and download only, or nothing. */
-export type ContractAccess = 'full' | 'readOnly' | 'ended';
-
-/** The access of the users of a client on `today` (yyyy-MM-dd, Brazil), given its window. */
-export function contractAccess(
-  window: Pick<ContractWindow, 'readOnlyUntil'> | null,
-  today: string,
-): ContractAccess {
-  if (!window) return 'full';
-  return today <= window.readOnlyUntil ? 'readOnly' : 'ended';
-}
-
-/** A client's contract as GET /client/all and GET /client/{id} answer it (null: in force). */
-export interface ClientContractState {
-  endedOn: string;
-  readOnlyUntil: string;
-  /** The day the client's files and personal data were erased; null until then. */
-  dataErasedOn: string | null;
-}
-
 /** POST /client/{id}/encerrar-contrato body. */
 export interface EndContractRequest {
   motivo?: string;
@@ -84,22 +64,6 @@ export const CONTRACT_END_MESSAGES = {
   cancel: 'Cancelar',
   confirm: 'Encerrar contrato',
 } as const;
-
-// Apart from the messages above, so a page that shows only one of these carries only its words.
-
-/** The state beside the client's name wherever the firm picks a client. */
-export function clientContractLabel(state: ClientContractState): string {
-  return state.dataErasedOn
-    ? `Dados excluídos em ${apiToDisplayDate(state.dataErasedOn)}`
-    : `Contrato encerrado em ${apiToDisplayDate(state.endedOn)}`;
-}
-
-/** The banner of the client's users during the window. */
-export function contractEndBanner(
-  window: Pick<ContractWindow, 'endedOn' | 'readOnlyUntil'>,
-): string {
-  return `O contrato da sua empresa com o escritório foi encerrado em ${apiToDisplayDate(window.endedOn)}. Até ${apiToDisplayDate(window.readOnlyUntil)} você pode consultar e baixar seus documentos, dossiês e registros; depois disso, o acesso termina e os dados são excluídos.`;
-}
 
 /** The e-mail each user of the client receives when the firm ends the contract. */
 export function contractEndedMail(

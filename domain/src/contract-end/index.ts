@@ -1,1 +1,2 @@
 export * from './contract-end';
+export * from './contract-state';

@@ -1,5 +1,5 @@
 // Clients and their hourly prices (spec 1 sections 2.7, 2.11 and 3; spec 2 section 3).
-import type { ClientContractState } from '../contract-end/contract-end';
+import type { ClientContractState } from '../contract-end/contract-state';
 import type { IsoDate, PageQuery } from './common';
 
 /**

@@ -127,7 +127,8 @@ export function ClientsPage() {
         </>
       )}
       {clientId !== null && (
-        <RecordHistory recordType="client" recordId={clientId} refresh={loaded} />
+        // Read again after a save or the end of the contract: the new event shows at once.
+        <RecordHistory recordType="client" recordId={clientId} refresh={[loaded, pickerVersion]} />
       )}
     </AdminPage>
   );

@@ -58,17 +58,22 @@ const EPSILON = { id: 4101, name: 'Épsilon Energia', enableHoursBank: false };
 beforeEach(() => fakeDateOnly(NOW));
 afterEach(() => jest.useRealTimers());
 
+/** /clients with Épsilon chosen, its contract in force, and 'Encerrar contrato' clicked. */
+async function openEndContract() {
+  const fake = contractShell([EPSILON]);
+  await renderAdmin('/clients', fake);
+  const user = userEvent.setup();
+  await screen.findByRole('option', { name: 'Épsilon Energia' });
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Cliente' }), 'Épsilon Energia');
+  const section = await screen.findByRole('region', { name: 'Contrato' });
+  expect(within(section).getByText('Contrato em vigor.')).toBeInTheDocument();
+  await user.click(within(section).getByRole('button', { name: 'Encerrar contrato' }));
+  return { fake, user, section };
+}
+
 describe("'Encerrar contrato' on /clients", () => {
   it('states the consequence and the last read-only day on the firm calendar, then ends it', async () => {
-    const fake = contractShell([EPSILON]);
-    await renderAdmin('/clients', fake);
-    const user = userEvent.setup();
-    await screen.findByRole('option', { name: 'Épsilon Energia' });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Cliente' }), 'Épsilon Energia');
-
-    const section = await screen.findByRole('region', { name: 'Contrato' });
-    expect(within(section).getByText('Contrato em vigor.')).toBeInTheDocument();
-    await user.click(within(section).getByRole('button', { name: 'Encerrar contrato' }));
+    const { fake, user, section } = await openEndContract();
 
     const dialog = await screen.findByRole('dialog', { name: 'Encerrar contrato' });
     expect(
@@ -106,13 +111,7 @@ describe("'Encerrar contrato' on /clients", () => {
   });
 
   it('sends nothing when the firm cancels', async () => {
-    const fake = contractShell([EPSILON]);
-    await renderAdmin('/clients', fake);
-    const user = userEvent.setup();
-    await screen.findByRole('option', { name: 'Épsilon Energia' });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Cliente' }), 'Épsilon Energia');
-    const section = await screen.findByRole('region', { name: 'Contrato' });
-    await user.click(within(section).getByRole('button', { name: 'Encerrar contrato' }));
+    const { fake, user } = await openEndContract();
     const dialog = await screen.findByRole('dialog', { name: 'Encerrar contrato' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(requestsTo(fake.requests, 'POST /client/4101/encerrar-contrato')).toHaveLength(0);

@@ -15,7 +15,7 @@ export function sessionUserFrom(token: TokenResponse, now: number): SessionUser 
     employeeDanielLaw: token.employeeDanielLaw,
     termsAccepted: token.termsAccepted,
     twoFactorSetupRequired: token.twoFactorSetupRequired ?? false,
-    ...(token.contractEnd ? { contractEnd: { ...token.contractEnd } } : {}),
+    contractEnd: token.contractEnd,
     expiresAt: now + token.expires_in * 1000,
   };
 }
