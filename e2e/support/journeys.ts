@@ -55,6 +55,20 @@ export async function signIn(
   await page.waitForURL(`**${landing}`);
 }
 
+/**
+ * Accepts the terms of a first sign-in and waits until the server has recorded it: the page may
+ * already be at its landing address, so a navigation right after the click would cancel the call.
+ */
+export async function acceptTerms(page: Page) {
+  await page.getByLabel('Li e aceito os Termos de Uso e o Aviso de Privacidade.').check();
+  const recorded = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/user/accept-terms') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Aceitar e continuar' }).click();
+  expect((await recorded).ok()).toBe(true);
+}
+
 /** Signs in through the login form and waits for the landing page. */
 export async function signInThroughForm(
   page: Page,

@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import {
+  acceptTerms,
   apiAs,
   DEMO,
   expectToast,
@@ -280,8 +281,7 @@ test('budget control: next year’s price never applies, an expired pack never c
   await page.evaluate(() => localStorage.clear());
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, { username: user.username, password: PASSWORD });
-  await page.getByLabel('Li e aceito os Termos de Uso e o Aviso de Privacidade.').check();
-  await page.getByRole('button', { name: 'Aceitar e continuar' }).click();
+  await acceptTerms(page);
   await page.waitForURL('**/home');
   await page.goto('/budgetControl');
   await page.waitForURL('**/budgetControl**');

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiUrl } from '../support/system';
 import {
-  DEMO,
+  acceptTerms,
   apiAs,
+  DEMO,
   expectToast,
   invitationPath,
   signIn,
@@ -98,8 +99,7 @@ test("the firm ends a client's contract; its user sees the banner and cannot cre
 
   // The client's user: the banner on every page, and no new request.
   await signIn(page, { username, password }, '/home');
-  await page.getByLabel('Li e aceito os Termos de Uso e o Aviso de Privacidade.').check();
-  await page.getByRole('button', { name: 'Aceitar e continuar' }).click();
+  await acceptTerms(page);
   const banner = page.getByRole('status').filter({ hasText: 'O contrato da sua empresa' });
   await expect(banner).toHaveText(
     `O contrato da sua empresa com o escritório foi encerrado em ${today}. Até ${until} você pode consultar e baixar seus documentos, dossiês e registros; depois disso, o acesso termina e os dados são excluídos.`,

@@ -7,6 +7,7 @@ import {
   type OwnErasureRequest,
 } from '@dpohub/domain';
 import {
+  acceptTerms,
   apiAs,
   DEMO,
   expectToast,
@@ -60,8 +61,7 @@ test('a client user downloads their data and asks to be erased; the firm carries
   await page.locator('input[name="userName"]').fill(person.username);
   await page.locator('input[name="password"]').fill(PASSWORD);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByLabel('Li e aceito os Termos de Uso e o Aviso de Privacidade.').check();
-  await page.getByRole('button', { name: 'Aceitar e continuar' }).click();
+  await acceptTerms(page);
   await page.waitForURL('**/home');
 
   // 'Meus dados' from the profile menu.

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readLatestMail } from '../../api/src/mail/outbox';
 import {
+  acceptTerms,
   DEMO,
   expectToast,
   invitationPath,
@@ -75,8 +76,7 @@ test('a temporary participant is invited on Concluir and lands on the request af
   await page.locator('input[name="userName"]').fill(person.email);
   await page.locator('input[name="password"]').fill(PASSWORD);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByLabel('Li e aceito os Termos de Uso e o Aviso de Privacidade.').check();
-  await page.getByRole('button', { name: 'Aceitar e continuar' }).click();
+  await acceptTerms(page);
   await page.waitForURL(`**/clientDemands/details/${id}`);
   await expect(page.getByRole('heading', { name: demanda })).toBeVisible();
 });

@@ -199,9 +199,10 @@ test('staff simulate on /fineSimulator with two attachments and download each fr
   await page.getByRole('button', { name: 'Calcular' }).click();
   const { id } = (await (await saved).json()) as { id: number };
   expect((await attached).status()).toBe(200);
+  // The answers arrive before the result is drawn: read it once it shows a value.
   const result = page.getByRole('region', { name: 'Valor Simulado da Multa', exact: true });
+  await expect(result.locator('p').first()).toHaveText(/^R\$\s[\d.]+,\d{2}$/);
   const value = (await result.locator('p').first().innerText()).trim();
-  expect(value).toMatch(/^R\$\s[\d.]+,\d{2}$/);
 
   await page.getByRole('button', { name: 'Ver simulações' }).click();
   await page.waitForURL('**/simulatedFines');

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import {
-  DEMO,
+  acceptTerms,
   apiAs,
+  DEMO,
   expectToast,
   invitationPath,
   signIn,
@@ -65,8 +66,7 @@ test('enrol with the QR code, sign in with a code, a wrong code is refused, a re
 
   await signIn(page, { username, password }, '/home');
   // First sign-in: the terms come first.
-  await page.getByLabel('Li e aceito os Termos de Uso e o Aviso de Privacidade.').check();
-  await page.getByRole('button', { name: 'Aceitar e continuar' }).click();
+  await acceptTerms(page);
   await expect(page.getByRole('list', { name: 'Funções' })).toBeVisible();
   await page.goto('/twoFactor');
   await expect(page.getByText('A verificação em duas etapas está desativada.')).toBeVisible();
