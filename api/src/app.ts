@@ -100,13 +100,13 @@ function loggerOptions(
   };
 }
 
-/** The whole API as a Fastify instance, ready for `listen` or for `inject` in tests. */
 /** How often Node looks for requests past their time: a quarter of it, between 250 ms and 30 s. */
 function checkingIntervalMs(requestTimeoutSeconds: number): number {
   if (requestTimeoutSeconds <= 0) return 30_000;
   return Math.min(30_000, Math.max(250, (requestTimeoutSeconds * 1000) / 4));
 }
 
+/** The whole API as a Fastify instance, ready for `listen` or for `inject` in tests. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
