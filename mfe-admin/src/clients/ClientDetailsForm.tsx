@@ -1,11 +1,11 @@
 import { Form, Formik } from 'formik';
-import { useEffect, useState } from 'react';
 import { ADMIN_MESSAGES, NAME_MAX_LENGTH, newClientSchema } from '@dpohub/domain';
 import type { Client } from '@dpohub/domain';
 import { Button, CheckboxField, Spinner, TextField, useShell } from '@dpohub/shared-ui';
 import { LABELS } from '../labels';
-import { fetchClient, saveClient } from './client-functions-api';
+import { saveClient } from './client-functions-api';
 import styles from './ClientsPage.module.css';
+import { useClient } from './use-client';
 
 export interface ClientDetailsFormProps {
   clientId: number;
@@ -19,21 +19,7 @@ export interface ClientDetailsFormProps {
  */
 export function ClientDetailsForm({ clientId, onSaved }: ClientDetailsFormProps) {
   const shell = useShell();
-  const [client, setClient] = useState<Client | null>(null);
-
-  useEffect(() => {
-    setClient(null);
-    let current = true;
-    fetchClient(shell.http, clientId).then(
-      (answer) => {
-        if (current) setClient(answer);
-      },
-      (error: unknown) => console.error('GET /client/{id} failed', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [shell.http, clientId]);
+  const [client, setClient] = useClient(clientId);
 
   if (!client) return <Spinner label={LABELS.clients.loadingDetails} showLabel />;
 

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CONTRACT_END_MESSAGES, clientContractLabel, type Client } from '@dpohub/domain';
-import { Button, lazyDialog, useShell } from '@dpohub/shared-ui';
-import { fetchClient } from './client-functions-api';
+import { Button, lazyDialog } from '@dpohub/shared-ui';
 import styles from './ClientsPage.module.css';
+import { useClient } from './use-client';
 
 // The confirmation, its form and the calendar it reads load when the firm opens it.
 const EndContractDialog = lazyDialog(() =>
@@ -20,23 +20,8 @@ export interface ContractSectionProps {
  * day and the last day of its users' read-only access; or erased, with the day.
  */
 export function ContractSection({ clientId, onEnded }: ContractSectionProps) {
-  const shell = useShell();
-  const [client, setClient] = useState<Client | null>(null);
+  const [client, setClient] = useClient(clientId);
   const [confirming, setConfirming] = useState(false);
-
-  useEffect(() => {
-    setClient(null);
-    let current = true;
-    fetchClient(shell.http, clientId).then(
-      (answer) => {
-        if (current) setClient(answer);
-      },
-      (error: unknown) => console.error('GET /client/{id} failed', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [shell.http, clientId]);
 
   if (!client) return null;
   const contract = client.contract ?? null;
