@@ -14,7 +14,7 @@ import { commandOutput } from './lib.mjs';
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
 /**
- * @param {{ name: string, needs?: string[], cores?: number, run: () => Promise<{ passed: number, failed: number }> }[]} stages
+ * @param {{ name: string, needs?: string[], cores?: number, run: () => Promise<{ passed: number, failed: number, failures?: string[] }> }[]} stages
  */
 export async function runStages(stages) {
   const budget = Number(process.env.TEST_CORES) || 2 * os.availableParallelism();
@@ -88,6 +88,11 @@ export async function runStages(stages) {
   const list = [...results.values()];
   const passed = list.reduce((n, r) => n + r.passed, 0);
   const failed = list.reduce((n, r) => n + r.failed, 0);
+  // Each failed test by name, here at the end where a truncated log still shows it.
+  const failures = stages.flatMap((stage) =>
+    (results.get(stage.name).failures ?? []).map((failure) => `  ${stage.name}: ${failure}`),
+  );
+  if (failures.length) console.log(`\nFalhas:\n${failures.join('\n')}`);
   console.log(`\nTempo total: ${seconds(Date.now() - startedAt)}`);
   console.log(`${passed} passed, ${failed} failed`);
   return list;

@@ -12,19 +12,10 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { repoRoot, run, waitForUrl } from './lib.mjs';
 import { runStages } from './stages.mjs';
+import { jestCounts, journeyFailures } from './reports.mjs';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'dpohub-test-'));
 const withPostgres = process.env.SKIP_POSTGRES !== '1';
-
-function jestCounts(file) {
-  if (!existsSync(file)) return null;
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  return {
-    passed: report.numPassedTests,
-    // a suite that fails to run counts as a failure even with no test inside
-    failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
-  };
-}
 
 async function checkStep(command, args) {
   const code = await run(command, args);
@@ -119,9 +110,10 @@ async function journeys() {
     { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out } },
   );
   if (!existsSync(out)) return { passed: 0, failed: 1 };
-  const stats = JSON.parse(readFileSync(out, 'utf8')).stats;
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const { stats } = report;
   const failed = stats.unexpected + stats.flaky + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
-  return { passed: stats.expected, failed };
+  return { passed: stats.expected, failed, failures: journeyFailures(report) };
 }
 
 const UI_PROJECTS = [
