@@ -279,13 +279,16 @@ export async function listServices(
       table: demands,
       key: demands.id,
       ...serviceConditions(scope, filter),
+      order: [
+        { column: demands.demanda, direction: 'asc' },
+        { column: demands.id, direction: 'asc' },
+      ],
       rows: (tx, where) =>
         tx
           .select(serviceColumns)
           .from(demands)
           .innerJoin(clients, eq(clients.id, demands.clientId))
           .where(where)
-          .orderBy(asc(demands.demanda), asc(demands.id))
           .$dynamic(),
     },
     page,

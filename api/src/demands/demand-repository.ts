@@ -251,23 +251,20 @@ export async function listDemands(
   sort: { field: DemandSortField; direction: 'asc' | 'desc' },
   page: PageRequest,
 ): Promise<ListRead<DemandRecord>> {
-  const order = sort.direction === 'asc' ? asc : desc;
+  const { direction } = sort;
   // Within a status the list follows the deadline (the status index holds status, prazo, id).
-  const orderBy =
+  const columns =
     sort.field === 'status'
-      ? [order(demands.status), order(demands.prazo), order(demands.id)]
-      : [order(SORT_COLUMNS[sort.field]), order(demands.id)];
+      ? [demands.status, demands.prazo, demands.id]
+      : [SORT_COLUMNS[sort.field], demands.id];
   const read = await listPage(
     db,
     {
       table: demands,
       key: demands.id,
       ...(await conditions(db, filter)),
-      rows: (tx, where) =>
-        selectRecords(tx)
-          .where(where)
-          .orderBy(...orderBy)
-          .$dynamic(),
+      order: columns.map((column) => ({ column, direction })),
+      rows: (tx, where) => selectRecords(tx).where(where).$dynamic(),
     },
     page,
   );

@@ -213,6 +213,72 @@ describe('bounded lists (docs/decisions.md)', () => {
     }
   }, 120_000);
 
+  it("shows at a deep page, and at a search's last page, the rows at that place of the list's order", async () => {
+    // 1 230 demands of Acme with three deadlines only (ties broken by the id), every third one
+    // archived, and two titles.
+    await run(
+      `insert into demands (client_id, demanda, service_type_id, prazo_atendimento, prazo, descricao_trabalho, status, archived, created_at, updated_at)
+       select 1001, case when i % 2 = 0 then 'Parecer de fornecedor ' else 'Consulta de cookie ' end || i,
+         9, 'CUSTOMIZADO', date '2031-01-01' + (i % 3), 'x', 'PENDENTE', i % 3 = 0, now(), now()
+       from generate_series(1, 1230) i`,
+    );
+    const ids = async (text: string) =>
+      ((await run(text)) as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+    const pageIds = (page: { content: { id: number }[] }) => page.content.map((row) => row.id);
+    try {
+      // The staff list in deadline order, some 850 rows not archived: page 50 of 10.
+      const page = 50;
+      const deep = (
+        await get(`/api/solicitacao/filter?archived=false&sort=prazo,asc&page=${page}&size=10`)
+      ).json();
+      expect(pageIds(deep)).toEqual(
+        await ids(
+          `select id from demands where archived = false order by prazo, id limit 10 offset ${page * 10}`,
+        ),
+      );
+      expect(pageIds(deep)).toHaveLength(10);
+      // Descending, the ties go the other way too.
+      const descending = (
+        await get(`/api/solicitacao/filter?archived=false&sort=prazo,desc&page=3&size=10`)
+      ).json();
+      expect(pageIds(descending)).toEqual(
+        await ids(
+          `select id from demands where archived = false order by prazo desc, id desc limit 10 offset 30`,
+        ),
+      );
+      // A search of 410 matches not archived, its last page not full: its rows and its count.
+      const matched = await ids(
+        `select id from demands where archived = false and demanda like 'Parecer de fornecedor %' order by prazo desc, id desc`,
+      );
+      expect(matched).toHaveLength(410);
+      const last = (
+        await get(
+          '/api/solicitacao/filter?archived=false&sort=prazo,desc&page=41&size=10&filtro=parecer%20fornecedor',
+        )
+      ).json();
+      expect(last).toMatchObject({ totalElements: 410, totalPages: 41, totalCapped: false });
+      expect(pageIds(last)).toEqual([]);
+      const lastFull = (
+        await get(
+          '/api/solicitacao/filter?archived=false&sort=prazo,desc&page=40&size=10&filtro=parecer%20fornecedor',
+        )
+      ).json();
+      expect(lastFull).toMatchObject({ totalElements: 410, totalCapped: false });
+      expect(pageIds(lastFull)).toEqual(matched.slice(400));
+      const partial = (
+        await get(
+          '/api/solicitacao/filter?archived=false&sort=prazo,desc&page=20&size=20&filtro=parecer%20fornecedor',
+        )
+      ).json();
+      expect(partial).toMatchObject({ totalElements: 410, totalPages: 21 });
+      expect(pageIds(partial)).toEqual(matched.slice(400));
+    } finally {
+      await run(
+        `delete from demands where demanda like 'Parecer de fornecedor %' or demanda like 'Consulta de cookie %'`,
+      );
+    }
+  }, 120_000);
+
   it("cancels a list's statement that runs past the timeout, with a 503 in Portuguese (PostgreSQL)", async () => {
     const slow = withStatementTimeout(t.database.db, 50, (tx) =>
       tx.execute(sql`select pg_sleep(0.5)`),

@@ -1,4 +1,4 @@
-import { and, count, desc, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { API_MESSAGES } from '@dpohub/domain';
 import type { Database } from '../db/database';
@@ -15,6 +15,11 @@ import { LIST_COUNT_LIMIT, SEARCH_COUNT_LIMIT, type PageRequest } from './page';
 //   them: their number is the total ("mais de 1.000 resultados" past the limit), and the pages are
 //   those matches in the list's order. Up to SEARCH_COUNT_LIMIT matches that is the whole list in
 //   its order; past it, the newest SEARCH_COUNT_LIMIT, and a longer term reaches the others;
+// - a list ordered by its own table's columns (`order`) finds the keys of its page first, on the
+//   table alone, and joins only those rows: a deep page walks the order's index (index-only
+//   where the index holds the order and the filter), not the joins of every row it skips, and a
+//   search's page is sorted among the matches as the search read them, not searched for again
+//   along the order's index;
 // - every statement under a timeout, so a plan gone wrong is cancelled rather than left to run.
 
 /**
@@ -36,10 +41,24 @@ export interface ListSource<Q extends PgSelect> {
   where?: SQL;
   /** A search's condition on the table (`matchesSearchColumn`, ids resolved first), if any. */
   search?: SQL;
-  /** The page's query for a condition on the table: its columns, joins and order, `$dynamic()`. */
+  /**
+   * The page's query for a condition on the table: its columns and joins, `$dynamic()`; and its
+   * order, unless `order` gives it.
+   */
   rows: (db: Database, where: SQL | undefined) => Q;
+  /**
+   * The list's order when it is on the table's own columns, the key last (so that it is total):
+   * the page's keys are then read first (see above), and `rows` is ordered by it.
+   */
+  order?: ListOrder[];
   /** Rows counted exactly without a search: LIST_COUNT_LIMIT unless the list counts fewer. */
   countLimit?: number;
+}
+
+/** One column of a list's order. */
+export interface ListOrder {
+  column: PgColumn;
+  direction: 'asc' | 'desc';
 }
 
 export interface ListRead<Row> {
@@ -56,6 +75,7 @@ export async function listPage<Q extends PgSelect>(
   page: PageRequest,
 ): Promise<ListRead<Awaited<Q>[number]>> {
   return withStatementTimeout(db, LIST_STATEMENT_TIMEOUT_MS, async (tx) => {
+    if (source.order) return keyedPage(tx, source, source.order, page);
     if (!source.search) {
       const rows = await source.rows(tx, source.where).limit(page.size).offset(page.offset);
       // A page that is not full (and not past the end) holds the list's last rows.
@@ -82,6 +102,65 @@ export async function listPage<Q extends PgSelect>(
       : [];
     return { rows, total: found.length, countLimit: SEARCH_COUNT_LIMIT };
   });
+}
+
+/** `listPage` of a list ordered by its table's own columns: its page's keys first. */
+async function keyedPage<Q extends PgSelect>(
+  tx: Database,
+  source: ListSource<Q>,
+  order: ListOrder[],
+  page: PageRequest,
+): Promise<ListRead<Awaited<Q>[number]>> {
+  const orderBy = order.map(({ column, direction }) => (direction === 'asc' ? asc : desc)(column));
+  const countLimit = source.search ? SEARCH_COUNT_LIMIT : (source.countLimit ?? LIST_COUNT_LIMIT);
+  let keys: number[];
+  let total: number | null = null;
+  if (!source.search) {
+    const found = await tx
+      .select({ key: source.key })
+      .from(source.table)
+      .where(source.where)
+      .orderBy(...orderBy)
+      .limit(page.size)
+      .offset(page.offset);
+    keys = found.map((row) => row.key as number);
+  } else {
+    // The matches newest first, at most SEARCH_COUNT_LIMIT + 1 with the columns of the order;
+    // numbered in that order, so that the page is chosen among the first SEARCH_COUNT_LIMIT, and
+    // counted. Each level is named as the table, so the order's columns read the level below.
+    const columns = [source.key, ...order.map(({ column }) => column)].filter(
+      (column, index, all) => all.findIndex((other) => other.name === column.name) === index,
+    );
+    const result = (await tx.execute(sql`
+      select ${source.key} as key, list_total from (
+        select *, row_number() over (order by ${source.key} desc) as list_position,
+          count(*) over () as list_total
+        from (
+          select ${sql.join(columns, sql`, `)} from ${source.table}
+          where ${and(source.where, source.search)}
+          order by ${source.key} desc limit ${SEARCH_COUNT_LIMIT + 1}
+        ) ${source.table}
+      ) ${source.table}
+      where list_position <= ${SEARCH_COUNT_LIMIT}
+      order by ${sql.join(orderBy, sql`, `)} limit ${page.size} offset ${page.offset}`)) as unknown as {
+      rows: { key: number | string; list_total: number | string }[];
+    };
+    keys = result.rows.map((row) => Number(row.key));
+    if (result.rows.length) total = Number(result.rows[0]!.list_total);
+  }
+  // A page that is not full (and not past the end) holds the list's last rows.
+  if (total === null) {
+    total =
+      keys.length < page.size && (keys.length > 0 || page.offset === 0)
+        ? page.offset + keys.length
+        : await boundedCount(tx, source.table, and(source.where, source.search), countLimit);
+  }
+  const rows = keys.length
+    ? await source
+        .rows(tx, sql`${source.key} = any(${sql.param(keys)}::int[])`)
+        .orderBy(...orderBy)
+    : [];
+  return { rows, total, countLimit };
 }
 
 /** The rows of `table` that meet `where`, counted up to `limit` + 1. */

@@ -138,6 +138,8 @@ export const demands = pgTable(
     // A period of one client's services or of the firm's, on the service's date.
     index('demands_client_service_at_idx').on(table.clientId, table.serviceAt),
     index('demands_service_at_idx').on(table.serviceAt, table.id),
+    // The firm's services of one status in a period, counted index-only (the budget's list).
+    index('demands_status_service_at_idx').on(table.status, table.serviceAt),
     // The hours a client's finished services used, read index-only (INCLUDE horas_minutes).
     index('demands_client_consumption_idx')
       .on(table.clientId, table.serviceAt)
