@@ -57,6 +57,7 @@ export * from './components/CheckboxField/CheckboxInput';
 export * from './components/ClientPicker/ClientPicker';
 export { fetchClients, createClient, deleteClient } from './components/ClientPicker/client-api';
 export * from './components/ConfirmDialog/ConfirmDialog';
+export * from './components/ConfirmDialog/LazyConfirmDialog';
 export * from './components/CpfField/CpfField';
 export * from './components/CurrencyField/CurrencyField';
 export * from './components/MoneyInput/MoneyInput';

@@ -2,7 +2,7 @@ import { MESSAGES } from '@dpohub/domain';
 import {
   Button,
   ClientPicker,
-  ConfirmDialog,
+  LazyConfirmDialog,
   DataTable,
   Pagination,
   lazyDialog,
@@ -92,7 +92,7 @@ export function DemandList({ archived, caption, buttons }: DemandListProps) {
           countedUpTo={list.result.totalElements}
         />
       </div>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={actions.cancelTarget !== null}
         title={MESSAGES.cancelRequestTitle}
         text={MESSAGES.cancelRequestText}

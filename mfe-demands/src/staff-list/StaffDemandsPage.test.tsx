@@ -428,7 +428,7 @@ describe('row action menu', () => {
     const { fake } = await menuOf(demandRow({ status: 'NAO_INICIADO' }));
     await user().click(screen.getByRole('menuitem', { name: 'Cancelar' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Cancelar Solicitação' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar Solicitação' });
     expect(dialog).toHaveTextContent('Tem certeza que deseja cancelar esta solicitação?');
     await user().click(within(dialog).getByRole('button', { name: 'Sim' }));
     await advance(300);
@@ -441,7 +441,7 @@ describe('row action menu', () => {
   it('does nothing when the cancellation is refused', async () => {
     const { fake } = await menuOf(demandRow({ status: 'NAO_INICIADO' }));
     await user().click(screen.getByRole('menuitem', { name: 'Cancelar' }));
-    await user().click(screen.getByRole('button', { name: 'Não' }));
+    await user().click(await screen.findByRole('button', { name: 'Não' }));
     await advance(1000);
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -326,7 +326,7 @@ describe('the simulated fines list', () => {
       expect(filterCalls(fake).at(-1)).toMatchObject({ acompanhamento: 'PROPOSTA_ENVIADA' });
 
       await user.click(await screen.findByRole('button', { name: 'Apagar os dados de Ana Souza' }));
-      const dialog = screen.getByRole('dialog', { name: 'Apagar os dados deste contato?' });
+      const dialog = await screen.findByRole('dialog', { name: 'Apagar os dados deste contato?' });
       expect(dialog).toHaveTextContent(
         'O nome, o e-mail, a empresa e o consentimento de Ana Souza serão apagados. As simulações ficam, sem dados pessoais.',
       );

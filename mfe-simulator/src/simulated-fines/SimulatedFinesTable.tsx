@@ -15,7 +15,7 @@ import {
 import type { InfractionClass, LeadFollowUpStatus, SimulatedFineListItem } from '@dpohub/domain';
 import {
   Button,
-  ConfirmDialog,
+  LazyConfirmDialog,
   DataTable,
   Pagination,
   isHttpError,
@@ -259,7 +259,7 @@ export function SimulatedFinesTable({ search, filters }: SimulatedFinesTableProp
         capped={cappedAt !== null}
         countedUpTo={cappedAt ?? undefined}
       />
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={erasing !== null}
         title={LEAD_FOLLOW_UP_MESSAGES.eraseTitle}
         text={erasing ? LEAD_FOLLOW_UP_MESSAGES.eraseText(erasing.createdBy) : null}

@@ -143,7 +143,7 @@ describe('ClientPicker', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Cliente' }), 'Alfa Indústria');
 
     await user.click(screen.getByRole('button', { name: 'Remover cliente do Sistema' }));
-    expect(screen.getByRole('dialog', { name: 'Remover cliente ?' })).toHaveTextContent(
+    expect(await screen.findByRole('dialog', { name: 'Remover cliente ?' })).toHaveTextContent(
       'Tem certeza que deseja remover este cliente permanentemente do sistema?',
     );
     await user.click(screen.getByRole('button', { name: 'Sim, quero remover' }));
@@ -167,7 +167,7 @@ describe('ClientPicker', () => {
     await screen.findByRole('option', { name: 'Alfa Indústria' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Cliente' }), 'Alfa Indústria');
     await user.click(screen.getByRole('button', { name: 'Remover cliente do Sistema' }));
-    await user.click(screen.getByRole('button', { name: 'Não' }));
+    await user.click(await screen.findByRole('button', { name: 'Não' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
   });

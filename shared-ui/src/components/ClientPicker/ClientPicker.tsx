@@ -5,7 +5,7 @@ import { LABELS } from '../../labels';
 import { lazyDialog } from '../../platform/lazy-dialog';
 import { useShell } from '../../platform/ShellProvider';
 import { Button } from '../Button/Button';
-import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
+import { LazyConfirmDialog } from '../ConfirmDialog/LazyConfirmDialog';
 import fieldStyles from '../form/Field.module.css';
 import { deleteClient, fetchClients } from './client-api';
 import styles from './ClientPicker.module.css';
@@ -152,7 +152,7 @@ export function ClientPicker({
           }}
         />
       ) : null}
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirming}
         title={MESSAGES.removeClientTitle}
         text={MESSAGES.removeClientText}
