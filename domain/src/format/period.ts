@@ -129,3 +129,30 @@ export function validateExportPeriod(
   const read = readExportPeriod(start, end, now);
   return 'problem' in read ? read.problem : null;
 }
+
+export interface ExportPeriodFields {
+  periodoInicial: string;
+  periodoFinal: string;
+}
+
+/**
+ * The export period's messages field by field, as a form shows them without a schema library
+ * (the SLA report's period): each day required; an unreadable start is 'Período inválido!' under
+ * the start alone, once (demands m14); the other rules of the period under the end. The same
+ * messages as createExportPeriodSchema, case for case (export-period.test.ts).
+ */
+export function exportPeriodFieldErrors(
+  { periodoInicial, periodoFinal }: ExportPeriodFields,
+  now: Date = new Date(),
+): Partial<Record<keyof ExportPeriodFields, string>> {
+  const errors: Partial<Record<keyof ExportPeriodFields, string>> = {};
+  const startReadable = periodoInicial.trim() !== '' && parseExportDay(periodoInicial) !== null;
+  if (!periodoInicial.trim()) errors.periodoInicial = MESSAGES.required;
+  else if (!startReadable) errors.periodoInicial = MESSAGES.invalidPeriod;
+  if (!periodoFinal.trim()) errors.periodoFinal = MESSAGES.required;
+  else if (startReadable) {
+    const problem = validateExportPeriod(periodoInicial, periodoFinal, now);
+    if (problem !== null) errors.periodoFinal = problem;
+  }
+  return errors;
+}

@@ -1,42 +1,45 @@
+import { exportPeriodFieldErrors, type ExportPeriodFields } from '../format/period';
 import { createExportPeriodSchema } from './export-period';
 import { collectFieldErrors } from './field-errors';
 
-const schema = createExportPeriodSchema(() => new Date(2024, 5, 15, 12));
+const NOW = new Date(2024, 5, 15, 12);
+const yupSchema = createExportPeriodSchema(() => NOW);
 
-describe('export period schema', () => {
+// The same cases for both readings of the rule: the schema of the export dialogs, and the
+// field-by-field function of the forms without a schema library (the SLA report).
+describe.each([
+  ['export period schema', (values: ExportPeriodFields) => collectFieldErrors(yupSchema, values)],
+  ['exportPeriodFieldErrors', (values: ExportPeriodFields) => exportPeriodFieldErrors(values, NOW)],
+])('%s', (_name, errorsOf) => {
   it('accepts a past range', () => {
-    expect(
-      collectFieldErrors(schema, { periodoInicial: '01/01/2024', periodoFinal: '15/06/2024' }),
-    ).toEqual({});
+    expect(errorsOf({ periodoInicial: '01/01/2024', periodoFinal: '15/06/2024' })).toEqual({});
   });
 
   it('requires both dates', () => {
-    expect(collectFieldErrors(schema, { periodoInicial: '', periodoFinal: '' })).toEqual({
+    expect(errorsOf({ periodoInicial: '', periodoFinal: '' })).toEqual({
       periodoInicial: 'Campo obrigatório',
       periodoFinal: 'Campo obrigatório',
     });
   });
 
   it('reports an unreadable start under the start only, once (demands m14)', () => {
-    expect(
-      collectFieldErrors(schema, { periodoInicial: '32/01/2024', periodoFinal: '15/06/2024' }),
-    ).toEqual({ periodoInicial: 'Período inválido!' });
-    expect(collectFieldErrors(schema, { periodoInicial: '31/02/2024', periodoFinal: '' })).toEqual({
+    expect(errorsOf({ periodoInicial: '32/01/2024', periodoFinal: '15/06/2024' })).toEqual({
+      periodoInicial: 'Período inválido!',
+    });
+    expect(errorsOf({ periodoInicial: '31/02/2024', periodoFinal: '' })).toEqual({
       periodoInicial: 'Período inválido!',
       periodoFinal: 'Campo obrigatório',
     });
   });
 
   it('reports the period rule on the final date', () => {
-    expect(
-      collectFieldErrors(schema, { periodoInicial: '01/02/2024', periodoFinal: '31/02/2024' }),
-    ).toEqual({ periodoFinal: 'Período inválido!' });
-    expect(
-      collectFieldErrors(schema, { periodoInicial: '10/06/2024', periodoFinal: '01/06/2024' }),
-    ).toEqual({ periodoFinal: 'O período inicial não pode ser maior que o período final.' });
-    expect(
-      collectFieldErrors(schema, { periodoInicial: '10/06/2024', periodoFinal: '16/06/2024' }),
-    ).toEqual({
+    expect(errorsOf({ periodoInicial: '01/02/2024', periodoFinal: '31/02/2024' })).toEqual({
+      periodoFinal: 'Período inválido!',
+    });
+    expect(errorsOf({ periodoInicial: '10/06/2024', periodoFinal: '01/06/2024' })).toEqual({
+      periodoFinal: 'O período inicial não pode ser maior que o período final.',
+    });
+    expect(errorsOf({ periodoInicial: '10/06/2024', periodoFinal: '16/06/2024' })).toEqual({
       periodoFinal: 'O período final ou o período inicial não podem ser maiores que a data atual.',
     });
   });

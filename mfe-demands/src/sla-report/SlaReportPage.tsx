@@ -1,15 +1,16 @@
 import {
   SLA_REPORT_LABELS,
   apiToDisplayDate,
-  createExportPeriodSchema,
+  exportPeriodFieldErrors,
   formatDisplayDate,
   formatSlaDays,
   formatSlaPercent,
 } from '@dpohub/domain';
 import type { SlaReport, SlaReportLine } from '@dpohub/domain';
-import { Button, DateField, Spinner, useShell } from '@dpohub/shared-ui';
-import { Form, Formik } from 'formik';
+import type { ExportPeriodFields } from '@dpohub/domain';
+import { Button, FilterDate, Spinner, useShell } from '@dpohub/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
 import { DemandsPage } from '../common/DemandsPage';
 import { downloadSlaReport, fetchSlaReport } from './sla-report-api';
 import styles from './SlaReport.module.css';
@@ -17,10 +18,8 @@ import styles from './SlaReport.module.css';
 const L = SLA_REPORT_LABELS;
 const [CLIENT, MODALIDADE, FINALIZADAS, NO_PRAZO, FORA_DO_PRAZO, PERCENT, MEDIANA] = L.columns;
 
-interface Period {
-  periodoInicial: string;
-  periodoFinal: string;
-}
+type Period = ExportPeriodFields;
+type Field = keyof Period;
 
 /** From the first day of the year to today: the period the page opens with. */
 function yearToDate(today = new Date()): Period {
@@ -90,12 +89,38 @@ function ReportTable({ report }: { report: SlaReport }) {
 }
 
 /**
+ * The two days of the period, held without a form library (the page's first visit carries none):
+ * a field's message shows once it was left or a report was asked for, and typing in it hides it
+ * until then (spec 1 section 5).
+ */
+function usePeriodFields(initial: Period) {
+  const [values, setValues] = useState(initial);
+  const [shown, setShown] = useState<Partial<Record<Field, boolean>>>({});
+  const errors = exportPeriodFieldErrors(values);
+  return {
+    values,
+    change: (field: Field) => (value: string) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      setShown((current) => ({ ...current, [field]: false }));
+    },
+    leave: (field: Field) => () => setShown((current) => ({ ...current, [field]: true })),
+    shownError: (field: Field) => (shown[field] ? errors[field] : undefined),
+    /** Shows every message; true when the period may be asked for. */
+    checkForSubmit: () => {
+      setShown({ periodoInicial: true, periodoFinal: true });
+      return Object.keys(errors).length === 0;
+    },
+  };
+}
+
+/**
  * The SLA report (issue 29, beyond): for a period, per client and modalidade, the requests
  * finished on time and late and the median business days to finish; also as a spreadsheet.
  */
 export function SlaReportPage() {
   const shell = useShell();
   const [initial] = useState(yearToDate);
+  const { values, change, leave, shownError, checkForSubmit } = usePeriodFields(initial);
   const [report, setReport] = useState<SlaReport | null>(null);
   const [loading, setLoading] = useState(false);
 
@@ -127,46 +152,52 @@ export function SlaReportPage() {
     void load(initial);
   }, [load, initial]);
 
+  const generate = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (checkForSubmit()) void load(values);
+  };
+
   return (
     <DemandsPage>
       <p className={styles.intro}>{L.explanation}</p>
-      <Formik
-        initialValues={initial}
-        validationSchema={createExportPeriodSchema()}
-        validateOnChange={false}
-        onSubmit={load}
-      >
-        {({ values, validateForm, setTouched, isSubmitting }) => (
-          <Form noValidate className={styles.form}>
-            <DateField name="periodoInicial" label={L.periodStart} required />
-            <DateField name="periodoFinal" label={L.periodEnd} required />
-            <div className={styles.actions}>
-              <Button type="submit" disabled={isSubmitting}>
-                {L.generate}
-              </Button>
-              <Button
-                variant="secondary"
-                onClick={async () => {
-                  const errors = await validateForm();
-                  if (Object.keys(errors).length) {
-                    void setTouched({ periodoInicial: true, periodoFinal: true });
-                    return;
-                  }
-                  await downloadSlaReport(
-                    shell.http,
-                    values.periodoInicial.trim(),
-                    values.periodoFinal.trim(),
-                  ).catch((error: unknown) =>
-                    console.error('GET /solicitacao/relatorio-sla/export-excel failed', error),
-                  );
-                }}
-              >
-                {L.export}
-              </Button>
-            </div>
-          </Form>
-        )}
-      </Formik>
+      <form noValidate className={styles.form} onSubmit={generate}>
+        <FilterDate
+          label={L.periodStart}
+          required
+          value={values.periodoInicial}
+          onChange={change('periodoInicial')}
+          onBlur={leave('periodoInicial')}
+          error={shownError('periodoInicial')}
+        />
+        <FilterDate
+          label={L.periodEnd}
+          required
+          value={values.periodoFinal}
+          onChange={change('periodoFinal')}
+          onBlur={leave('periodoFinal')}
+          error={shownError('periodoFinal')}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" disabled={loading}>
+            {L.generate}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={async () => {
+              if (!checkForSubmit()) return;
+              await downloadSlaReport(
+                shell.http,
+                values.periodoInicial.trim(),
+                values.periodoFinal.trim(),
+              ).catch((error: unknown) =>
+                console.error('GET /solicitacao/relatorio-sla/export-excel failed', error),
+              );
+            }}
+          >
+            {L.export}
+          </Button>
+        </div>
+      </form>
       {loading || !report ? (
         <Spinner label={L.loading} showLabel />
       ) : (

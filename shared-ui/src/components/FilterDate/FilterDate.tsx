@@ -8,6 +8,12 @@ export interface FilterDateProps {
   /** The display text, dd/MM/yyyy as typed so far. */
   value: string;
   onChange: (value: string) => void;
+  /** A message of the surrounding rule (a period), shown before the field's own. */
+  error?: string;
+  /** Marked required (an asterisk, aria-required), as a period's days are. */
+  required?: boolean;
+  /** Called when the user leaves the field. */
+  onBlur?: () => void;
 }
 
 /**
@@ -15,14 +21,22 @@ export interface FilterDateProps {
  * same digit mask as the form's DateField, and 'Formato de data inválida' under a typed day that
  * does not exist, once the user leaves the field.
  */
-export function FilterDate({ label, value, onChange }: FilterDateProps) {
+export function FilterDate({
+  label,
+  value,
+  onChange,
+  error: ruleError,
+  onBlur,
+  required,
+}: FilterDateProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const [left, setLeft] = useState(false);
   const error =
-    left && value !== '' && !isValidDisplayDate(value) ? MESSAGES.invalidDate : undefined;
+    ruleError ??
+    (left && value !== '' && !isValidDisplayDate(value) ? MESSAGES.invalidDate : undefined);
   return (
-    <FieldShell id={id} errorId={errorId} label={label} error={error}>
+    <FieldShell id={id} errorId={errorId} label={label} error={error} required={required}>
       <input
         id={id}
         type="text"
@@ -34,7 +48,11 @@ export function FilterDate({ label, value, onChange }: FilterDateProps) {
           setLeft(false);
           onChange(maskDisplayDate(event.target.value));
         }}
-        onBlur={() => setLeft(true)}
+        onBlur={() => {
+          setLeft(true);
+          onBlur?.();
+        }}
+        aria-required={required || undefined}
         {...inputAria(error, errorId)}
       />
     </FieldShell>
