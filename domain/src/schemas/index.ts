@@ -7,6 +7,7 @@ export * from './hours-bank';
 export * from './lead';
 export * from './login';
 export * from './login-fields';
+export * from './change-password-fields';
 export * from './participant';
 export * from './password';
 export * from './password-recovery';

@@ -1,0 +1,59 @@
+import { validateChangePassword, type ChangePasswordFields } from './change-password-fields';
+import { collectFieldErrors } from './field-errors';
+import { changePasswordSchema } from './password';
+
+// The schema as a form reads it: an empty field is no value (what Formik hands the schema).
+const bySchema = (values: ChangePasswordFields) =>
+  collectFieldErrors(
+    changePasswordSchema,
+    Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value || undefined])),
+  );
+
+const CASES: [ChangePasswordFields, Partial<Record<keyof ChangePasswordFields, string>>][] = [
+  [
+    { oldPassword: '', newPassword: '', confirmPassword: '' },
+    {
+      oldPassword: 'Campo obrigatório',
+      newPassword: 'Campo obrigatório',
+      confirmPassword: 'Campo obrigatório',
+    },
+  ],
+  [
+    { oldPassword: 'antiga', newPassword: 'Nova@2024', confirmPassword: 'Nova@2025' },
+    { confirmPassword: 'As senhas não conferem' },
+  ],
+  [
+    { oldPassword: 'antiga', newPassword: 'Nova2024', confirmPassword: 'Nova2024' },
+    { newPassword: 'Senha não atende regras de definição' },
+  ],
+  [
+    { oldPassword: 'Atual@2024', newPassword: 'Atual@2024', confirmPassword: 'Atual@2024' },
+    { newPassword: 'A nova senha deve ser diferente da senha atual.' },
+  ],
+  [
+    { oldPassword: 'fraca', newPassword: 'fraca', confirmPassword: 'fraca' },
+    { newPassword: 'A nova senha deve ser diferente da senha atual.' },
+  ],
+  [
+    { oldPassword: '', newPassword: 'a', confirmPassword: 'a' },
+    { oldPassword: 'Campo obrigatório', newPassword: 'Senha não atende regras de definição' },
+  ],
+  [
+    { oldPassword: 'x', newPassword: 'Nova@2024', confirmPassword: '' },
+    { confirmPassword: 'Campo obrigatório' },
+  ],
+  [
+    { oldPassword: 'x', newPassword: '', confirmPassword: 'Nova@2024' },
+    { newPassword: 'Campo obrigatório', confirmPassword: 'As senhas não conferem' },
+  ],
+  [{ oldPassword: 'Antiga@1', newPassword: 'Segr@123', confirmPassword: 'Segr@123' }, {}],
+];
+
+describe.each([
+  ['changePasswordSchema', bySchema],
+  ['validateChangePassword', validateChangePassword],
+])('%s', (_name, errorsOf) => {
+  it.each(CASES)('%j', (values, expected) => {
+    expect(errorsOf(values)).toEqual(expected);
+  });
+});
