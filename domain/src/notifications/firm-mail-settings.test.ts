@@ -1,4 +1,5 @@
-import { normalisedReplyTo, replyToRefusal } from './firm-mail-settings';
+import { normalisedReplyTo } from './firm-mail-settings';
+import { replyToRefusal } from './reply-to-address';
 
 describe("the firm's reply address", () => {
   it.each([

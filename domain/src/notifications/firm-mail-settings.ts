@@ -1,8 +1,6 @@
 // The firm's e-mail settings (demands m17): the address replies to the portal's e-mails go to.
 // Kept in the firm's settings row with its seat and sign-in policy; firm admins change it.
-import { string } from 'yup';
 import type { AccessRule } from '../access-policy';
-import { MESSAGES } from '../messages';
 
 export const FIRM_MAIL_FEATURE = { onlyAdmin: true } as const satisfies AccessRule;
 
@@ -20,19 +18,7 @@ export const FIRM_MAIL_LABELS = {
   saved: 'Endereço para respostas salvo.',
 } as const;
 
-const REPLY_TO_MAX = 254;
-const EMAIL = string().email();
-
 /** The reply address as saved: trimmed, null when blank. */
 export function normalisedReplyTo(value: string | null | undefined): string | null {
   return value?.trim() || null;
-}
-
-/** Why an address cannot be saved, or null: blank (no address) or a valid e-mail. */
-export function replyToRefusal(value: string | null | undefined): string | null {
-  const address = normalisedReplyTo(value);
-  if (address === null) return null;
-  return address.length <= REPLY_TO_MAX && EMAIL.isValidSync(address)
-    ? null
-    : MESSAGES.invalidEmail;
 }

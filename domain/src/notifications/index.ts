@@ -5,3 +5,4 @@ export * from './deadline-clock';
 export * from './status-history';
 export * from './assessment-notices';
 export * from './firm-mail-settings';
+export * from './reply-to-address';

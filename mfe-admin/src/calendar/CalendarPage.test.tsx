@@ -127,6 +127,29 @@ describe('CalendarPage (/calendar)', () => {
     expect(requestsTo(fake.requests, 'POST /calendario/fechamentos')).toHaveLength(0);
   });
 
+  it('refuses a day that does not exist, and empties the form after an add', async () => {
+    const fake = calendarShell();
+    await renderAdmin('/calendar', fake);
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Novo fechamento' });
+    await user.type(within(form).getByLabelText(/Início/), '31022027');
+    await user.type(within(form).getByLabelText(/Descrição/), 'Emenda');
+    await user.click(within(form).getByRole('button', { name: 'Adicionar' }));
+    expect(await within(form).findByText('Formato de data inválida')).toBeInTheDocument();
+    expect(requestsTo(fake.requests, 'POST /calendario/fechamentos')).toHaveLength(0);
+
+    await user.clear(within(form).getByLabelText(/Início/));
+    await user.type(within(form).getByLabelText(/Início/), '29032027');
+    expect(within(form).queryByText('Formato de data inválida')).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Adicionar' }));
+    await waitFor(() =>
+      expect(requestsTo(fake.requests, 'POST /calendario/fechamentos')).toHaveLength(1),
+    );
+    await waitFor(() => expect(within(form).getByLabelText(/Descrição/)).toHaveValue(''));
+    expect(within(form).getByLabelText(/Início/)).toHaveValue('');
+    expect(within(form).queryByText('Campo obrigatório')).not.toBeInTheDocument();
+  });
+
   it('removes a closure after the confirmation', async () => {
     const fake = calendarShell();
     await renderAdmin('/calendar', fake);
@@ -134,7 +157,7 @@ describe('CalendarPage (/calendar)', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Excluir o fechamento Recesso de fim de ano' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Excluir fechamento' });
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir fechamento' });
     expect(dialog).toHaveTextContent(
       'Excluir o fechamento "Recesso de fim de ano"? Os prazos voltam a contar esses dias como úteis.',
     );

@@ -5,7 +5,7 @@ import {
   type FirmCalendarYear,
   type FirmClosure,
 } from '@dpohub/domain';
-import { Button, ConfirmDialog, Spinner, useShell } from '@dpohub/shared-ui';
+import { Button, LazyConfirmDialog, Spinner, useShell } from '@dpohub/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { AdminPage } from '../components/AdminPage';
 import { fetchCalendarYear, removeClosure } from './calendar-api';
@@ -137,7 +137,7 @@ export function CalendarPage() {
         </div>
       )}
 
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={removing !== null}
         title={CALENDAR_LABELS.confirmRemoveTitle}
         text={removing ? CALENDAR_LABELS.confirmRemove(removing.descricao) : undefined}

@@ -3,9 +3,10 @@ import {
   FIRM_CLOSURE_DESCRIPTION_MAX,
   MESSAGES,
   displayToApiDate,
+  isValidDisplayDate,
 } from '@dpohub/domain';
-import { Button, DateField, TextField, useShell } from '@dpohub/shared-ui';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Button, FilterDate, TextInput, useShell } from '@dpohub/shared-ui';
+import { useId, useState, type FormEvent } from 'react';
 import { addClosure } from './calendar-api';
 import styles from './CalendarPage.module.css';
 
@@ -14,20 +15,44 @@ interface ClosureValues {
   fim: string;
   descricao: string;
 }
+type Field = keyof ClosureValues;
 
 const EMPTY: ClosureValues = { inicio: '', fim: '', descricao: '' };
 
-function required(values: ClosureValues): Partial<ClosureValues> {
-  const errors: Partial<ClosureValues> = {};
+// The start and the description are required, a typed day must exist; the API checks the rest.
+function closureErrors(values: ClosureValues): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
   if (!values.inicio.trim()) errors.inicio = MESSAGES.required;
+  else if (!isValidDisplayDate(values.inicio)) errors.inicio = MESSAGES.invalidDate;
+  if (values.fim.trim() && !isValidDisplayDate(values.fim)) errors.fim = MESSAGES.invalidDate;
   if (!values.descricao.trim()) errors.descricao = MESSAGES.required;
   return errors;
 }
 
-/** 'Novo fechamento': one day, or a period with its last day; the API checks the rest. */
+/**
+ * 'Novo fechamento': one day, or a period with its last day. Three fields held here without a
+ * form library (the calendar page's first visit carries none): a message shows once the field
+ * was left or an add was tried, and typing in it hides it until then.
+ */
 export function ClosureForm({ onAdded }: { onAdded: () => void }) {
   const shell = useShell();
-  const submit = async (values: ClosureValues, helpers: FormikHelpers<ClosureValues>) => {
+  const descriptionId = useId();
+  const [values, setValues] = useState(EMPTY);
+  const [shown, setShown] = useState<Partial<Record<Field, boolean>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const errors = closureErrors(values);
+  const shownError = (field: Field) => (shown[field] ? errors[field] : undefined);
+  const change = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setShown((current) => ({ ...current, [field]: false }));
+  };
+  const leave = (field: Field) => () => setShown((current) => ({ ...current, [field]: true }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setShown({ inicio: true, fim: true, descricao: true });
+    if (submitting || Object.keys(errors).length > 0) return;
+    setSubmitting(true);
     try {
       await addClosure(shell.http, {
         inicio: displayToApiDate(values.inicio) ?? values.inicio,
@@ -36,30 +61,53 @@ export function ClosureForm({ onAdded }: { onAdded: () => void }) {
       });
     } catch {
       return; // the http client showed the server's message
+    } finally {
+      setSubmitting(false);
     }
     shell.toast.success(CALENDAR_LABELS.closureAdded);
-    helpers.resetForm();
+    setValues(EMPTY);
+    setShown({});
     onAdded();
   };
+
   return (
-    <Formik initialValues={EMPTY} validate={required} onSubmit={submit}>
-      {({ isSubmitting }) => (
-        <Form className={styles.closureForm} noValidate aria-label={CALENDAR_LABELS.newClosure}>
-          <DateField name="inicio" label={CALENDAR_LABELS.start} required />
-          <DateField name="fim" label={CALENDAR_LABELS.end} />
-          <TextField
-            name="descricao"
-            label={CALENDAR_LABELS.description}
-            required
-            maxLength={FIRM_CLOSURE_DESCRIPTION_MAX}
-          />
-          <div className={styles.formEnd}>
-            <Button type="submit" loading={isSubmitting}>
-              {CALENDAR_LABELS.add}
-            </Button>
-          </div>
-        </Form>
-      )}
-    </Formik>
+    <form
+      className={styles.closureForm}
+      noValidate
+      aria-label={CALENDAR_LABELS.newClosure}
+      onSubmit={(event) => void submit(event)}
+    >
+      <FilterDate
+        label={CALENDAR_LABELS.start}
+        required
+        value={values.inicio}
+        onChange={change('inicio')}
+        onBlur={leave('inicio')}
+        error={shownError('inicio')}
+      />
+      <FilterDate
+        label={CALENDAR_LABELS.end}
+        value={values.fim}
+        onChange={change('fim')}
+        onBlur={leave('fim')}
+        error={shownError('fim')}
+      />
+      <TextInput
+        id={descriptionId}
+        name="descricao"
+        label={CALENDAR_LABELS.description}
+        required
+        maxLength={FIRM_CLOSURE_DESCRIPTION_MAX}
+        value={values.descricao}
+        onChange={change('descricao')}
+        onBlur={leave('descricao')}
+        error={shownError('descricao')}
+      />
+      <div className={styles.formEnd}>
+        <Button type="submit" loading={submitting}>
+          {CALENDAR_LABELS.add}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import { FIRM_MAIL_LABELS, replyToRefusal } from '@dpohub/domain';
+import { FIRM_MAIL_LABELS } from '@dpohub/domain';
 import { Button, useShell } from '@dpohub/shared-ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { fetchReplyTo, saveReplyTo } from './calendar-api';
@@ -25,7 +25,9 @@ export function ReplyToForm() {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (replyTo === null) return;
+    if (replyTo === null || saving) return;
+    // The address rule (yup's e-mail check) loads with the first save, not with the page.
+    const { replyToRefusal } = await import('@dpohub/domain');
     const refusal = replyToRefusal(replyTo);
     setError(refusal);
     if (refusal) return;
