@@ -1,6 +1,5 @@
 import { donutSlices } from '@dpohub/domain';
-import type { ReactNode } from 'react';
-import { PieChart } from 'react-minimal-pie-chart';
+import type { CSSProperties, ReactNode } from 'react';
 import { BUDGET_LABELS } from '../labels';
 import styles from './HoursPackCard.module.css';
 
@@ -17,16 +16,17 @@ export function HoursDonut({
   label: ReactNode;
 }) {
   const slices = donutSlices(balanceMinutes, spentMinutes);
-  const data: { title: string; value: number; color: string }[] =
-    slices.balance + slices.spent === 0
-      ? [{ title: BUDGET_LABELS.balance, value: 1, color: COLOURS.empty }]
-      : [
-          { title: BUDGET_LABELS.balance, value: slices.balance, color: COLOURS.balance },
-          { title: BUDGET_LABELS.spent, value: slices.spent, color: COLOURS.spent },
-        ];
+  const total = slices.balance + slices.spent;
+  // The ring is a conic gradient from the top, clockwise: the balance, then the spent hours (a
+  // chart library for two arcs would be the page's largest dependency).
+  const ring = {
+    '--balance': COLOURS.balance,
+    '--spent': total === 0 ? COLOURS.empty : COLOURS.spent,
+    '--balance-share': `${total === 0 ? 0 : (slices.balance / total) * 100}%`,
+  } as CSSProperties;
   return (
     <div className={styles.donut}>
-      <PieChart data={data} lineWidth={22} startAngle={-90} animate={false} aria-hidden />
+      <div className={styles.ring} style={ring} aria-hidden="true" />
       <div className={styles.hole}>{label}</div>
       <ul className={styles.legend}>
         <li>
