@@ -85,7 +85,7 @@ describe('ClientsPage (/clients)', () => {
 
     await chooseEpsilon(user);
     await user.click(remove);
-    const dialog = screen.getByRole('dialog', { name: 'Remover cliente ?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Remover cliente ?' });
     expect(
       within(dialog).getByText(
         'Tem certeza que deseja remover este cliente permanentemente do sistema?',
