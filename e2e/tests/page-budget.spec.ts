@@ -85,7 +85,7 @@ test.describe('every remote page', () => {
       await context.close();
       const target = budget.remotePages.target;
       console.log(
-        `${route}: ${kb(weight.gzipBytes)}${weight.gzipBytes > target ? ` (over ${kb(target)})` : ''}`,
+        `${route}: ${kb(weight.gzipBytes)} = ${weight.gzipBytes} B${weight.gzipBytes > target ? ` (over ${kb(target)})` : ''}`,
       );
       if (process.env.PAGE_BUDGET_DETAIL) console.log(describeScripts(weight.list).join('\n'));
       expect(weight.reactCopies, `${route}: copies of react-dom`).toBe(0);
