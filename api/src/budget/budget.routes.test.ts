@@ -15,6 +15,7 @@ import {
 } from '../db/schema';
 import { eventsAfter, lastEventId } from '../audit/audit-test-support';
 import { userIdOf } from '../demands/demand-test-support';
+import { dailyUses } from './hours-bank-repository';
 import { pdfText } from '../test/pdf-text';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 
@@ -1054,6 +1055,92 @@ describe('totals kept by the database as demands change', () => {
     await t.app.db.delete(demands).where(eq(demands.id, ids.zeta!));
     expect(await byStatus()).toEqual({});
     expect(await firmYear()).toEqual(firmBefore);
+  });
+
+  it("keeps the hours used per day in step with the finished services' hours, whatever changes", async () => {
+    // What the hours bank reads (kept by the database) against the same sum over the demands.
+    const fromDemands = async () =>
+      (
+        (await t.app.db.execute(sql`
+          select budget_day_of(service_at)::text as day, sum(horas_minutes)::int as minutes
+          from demands where client_id = ${ZETA} and status = 'FINALIZADO' and consumo_horas
+            and horas_minutes is not null
+          group by 1 order by 1`)) as unknown as { rows: { day: string; minutes: number }[] }
+      ).rows;
+    const kept = () => dailyUses(t.app.db, ZETA, '2026-01-01');
+    const at = (iso: string) => new Date(iso);
+    const made = await t.app.db
+      .insert(demands)
+      .values(
+        (
+          [
+            // minutes, consumes, status, finished at (02:30 UTC on the 11th is the 10th in Brazil)
+            [90, true, 'FINALIZADO', '2026-03-10T15:00:00Z'],
+            [45, true, 'FINALIZADO', '2026-03-11T02:30:00Z'],
+            [0, true, 'FINALIZADO', '2026-03-12T15:00:00Z'],
+            [60, false, 'FINALIZADO', '2026-03-12T16:00:00Z'],
+            [30, true, 'EM_CURSO', null],
+            [null, true, 'FINALIZADO', '2026-03-13T15:00:00Z'],
+          ] as const
+        ).map(([minutes, consumes, status, finished], index) => ({
+          clientId: ZETA,
+          demanda: `Zeta horas ${index}`,
+          serviceTypeId: 2,
+          prazoAtendimento: 'SLA' as const,
+          prazo: '2026-12-31',
+          descricaoTrabalho: 'Zeta',
+          horasMinutes: minutes,
+          consumoHoras: consumes,
+          status,
+          createdAt: at('2026-03-01T13:00:00Z'),
+          updatedAt: at(finished ?? '2026-03-01T13:00:00Z'),
+          finishedAt: finished ? at(finished) : null,
+        })),
+      )
+      .returning({ id: demands.id });
+    const id = (index: number) => made[index]!.id;
+    try {
+      // The 10th holds two services (one finished at 23:30 in Brazil), the 12th one of 0 minutes.
+      expect(await kept()).toEqual([
+        { day: '2026-03-10', minutes: 135 },
+        { day: '2026-03-12', minutes: 0 },
+      ]);
+      expect(await kept()).toEqual(await fromDemands());
+      const changes = [
+        // More minutes; no longer consuming; finished later; finished; hours given.
+        () => t.app.db.update(demands).set({ horasMinutes: 100 }).where(eq(demands.id, id(0))),
+        () => t.app.db.update(demands).set({ consumoHoras: false }).where(eq(demands.id, id(2))),
+        () =>
+          t.app.db
+            .update(demands)
+            .set({ finishedAt: at('2026-04-02T15:00:00Z') })
+            .where(eq(demands.id, id(1))),
+        () =>
+          t.app.db
+            .update(demands)
+            .set({ status: 'FINALIZADO', updatedAt: at('2026-03-10T18:00:00Z') })
+            .where(eq(demands.id, id(4))),
+        () => t.app.db.update(demands).set({ horasMinutes: 15 }).where(eq(demands.id, id(5))),
+        () => t.app.db.update(demands).set({ status: 'CANCELADO' }).where(eq(demands.id, id(0))),
+        () => t.app.db.delete(demands).where(eq(demands.id, id(4))),
+      ];
+      for (const change of changes) {
+        await change();
+        expect(await kept()).toEqual(await fromDemands());
+      }
+      expect(await kept()).toEqual([
+        { day: '2026-03-13', minutes: 15 },
+        { day: '2026-04-02', minutes: 45 },
+      ]);
+    } finally {
+      await t.app.db.delete(demands).where(
+        inArray(
+          demands.id,
+          made.map((row) => row.id),
+        ),
+      );
+    }
+    expect(await kept()).toEqual([]);
   });
 
   it('refuses a page past the first 10 000 services with the bounded-list message', async () => {

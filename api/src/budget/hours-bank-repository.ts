@@ -13,11 +13,11 @@ import {
   type IsoDay,
 } from '@dpohub/domain';
 import type { Database } from '../db/database';
-import { demands, hoursBankMovements, users } from '../db/schema';
+import { demands, hoursBankMovements, hoursUseDays, users } from '../db/schema';
 
 // The hours bank of one client as the domain ledger (domain hoursBankState): its packs and
 // removals (a handful a year) and the hours its finished services marked for the hours bank used,
-// by day (an index-only read of demands_client_consumption_idx).
+// by day (hours_use_days, kept in step with the demands by the database).
 
 export interface ClientMovements {
   packs: HoursPack[];
@@ -83,26 +83,28 @@ const consuming = (clientId: number) =>
     sql`${demands.horasMinutes} is not null`,
   );
 
-/** The hours used per day by the client's finished services, in [since, before). */
+/**
+ * The hours used per day by the client's finished services, in [since, before): the days kept
+ * in step with the demands (hours_use_days, at most one row a day, whatever the number of
+ * services).
+ */
 export async function dailyUses(
   db: Database,
   clientId: number,
   since: IsoDay,
   before: IsoDay | null = null,
 ): Promise<HoursUse[]> {
-  const day = sql<string>`budget_day_of(${demands.serviceAt})::text`;
   const rows = await db
-    .select({ day, minutes: sql<string>`sum(${demands.horasMinutes})` })
-    .from(demands)
+    .select({ day: hoursUseDays.day, minutes: hoursUseDays.minutes })
+    .from(hoursUseDays)
     .where(
       and(
-        consuming(clientId),
-        gte(demands.serviceAt, brazilianDayStart(since)),
-        before ? lt(demands.serviceAt, brazilianDayStart(before)) : undefined,
+        eq(hoursUseDays.clientId, clientId),
+        gte(hoursUseDays.day, since),
+        before ? lt(hoursUseDays.day, before) : undefined,
       ),
     )
-    .groupBy(day)
-    .orderBy(day);
+    .orderBy(asc(hoursUseDays.day));
   return rows.map((row) => ({ day: row.day, minutes: Number(row.minutes) }));
 }
 

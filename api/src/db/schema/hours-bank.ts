@@ -83,6 +83,26 @@ export const budgetMonthTotals = pgTable(
   ],
 );
 
+/**
+ * The hours a client's finished services used (status FINALIZADO, consumo_horas, hours given),
+ * per Brazilian day of the service (demands.service_at): `servicos` services, `minutes` in all.
+ * Kept by statement triggers on demands (migration 0077_hours_use_days), read by the hours bank;
+ * never written by the API.
+ */
+export const hoursUseDays = pgTable(
+  'hours_use_days',
+  {
+    clientId: integer('client_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    servicos: integer('servicos').notNull(),
+    minutes: bigint('minutes', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'hours_use_days_pkey', columns: [table.clientId, table.day] }),
+    index('hours_use_days_emptied_idx').on(table.clientId).where(sql`servicos = 0`),
+  ],
+);
+
 /** Hours bank alerts already e-mailed, one row per client and alert (domain HoursAlert.key). */
 export const hoursBankAlerts = pgTable(
   'hours_bank_alerts',
