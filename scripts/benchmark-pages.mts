@@ -1,10 +1,14 @@
 // The page-weight benchmark (issue 10). Not a test: it prints figures.
 //   per page: scripts, gzip -9 bytes, React copies, ratio to the 69 KB React floor;
 //   time until the login form is usable vs a bare React page with one input (cold loads, side by
-//   side, alternating); with LIGHTHOUSE=1, Lighthouse medians of 3 runs (mobile and desktop).
+//   side, alternating); click to content of the first visit of one page of every area and of the
+//   sign-in to the home cards, with the idle wait after the last script or call arrived (issue 34
+//   bound 3: <= 50 ms); with LIGHTHOUSE=1, Lighthouse medians of 3 runs (mobile and desktop).
 // usage: the system running (npm start, or the e2e ports), then
 //   npx tsx scripts/benchmark-pages.mts [shellUrl] [marketingUrl]
-//   env: RUNS (default 7), LIGHTHOUSE=1, BARE_PORT (default shell port + 90)
+//   env: RUNS (default 7), NAV_RUNS (default 3), LIGHTHOUSE=1, BARE_PORT (default shell port + 90),
+//   SKIP_WEIGHTS / SKIP_TIMING / SKIP_NAV to leave a part out, NAV_ONLY=<text> for the flows
+//   whose label holds it
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -19,6 +23,7 @@ import {
   waitForLoginForm,
   weighPages,
 } from '../e2e/support/page-weight';
+import { navigationFlows, timeNavigation, type NavigationTiming } from './navigation-timing.mts';
 
 const require = createRequire(import.meta.url);
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -28,6 +33,13 @@ const runs = Number(process.env.RUNS ?? 7);
 const barePort = Number(process.env.BARE_PORT ?? Number(new URL(shellUrl).port) + 90);
 const allowedPorts = [shellUrl, marketingUrl].map((url) => new URL(url).port).join(',');
 const user = { username: 'admin', password: 'Admin@123' };
+const clientAdmin = { username: 'cliente.admin', password: 'Cliente@123' };
+const navRuns = Number(process.env.NAV_RUNS ?? 3);
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -163,6 +175,40 @@ if (!process.env.SKIP_TIMING) {
       `\n  /login form:                 median ${median(loginTimes)} ms  (${loginTimes.join(', ')})` +
       `\n  ratio: ${(median(loginTimes) / median(bareTimes)).toFixed(2)}x`,
   );
+}
+
+if (!process.env.SKIP_NAV) {
+  const flows = navigationFlows({ admin: user, clientAdmin }).filter(
+    (flow) => !process.env.NAV_ONLY || flow.label.includes(process.env.NAV_ONLY),
+  );
+  const results = new Map<string, NavigationTiming[]>(flows.map((flow) => [flow.label, []]));
+  console.log(`\nclick → content, ${navRuns} runs of each flow in turn (load ${load()})`);
+  for (let run = 1; run <= navRuns; run += 1) {
+    for (const flow of flows) {
+      const timing = await timeNavigation(browser, shellUrl, flow);
+      results.get(flow.label)!.push(timing);
+      if (process.env.VERBOSE) {
+        console.log(
+          `  run ${run} ${flow.label}: ${JSON.stringify({ ...timing, lastUrl: undefined })} last ${timing.lastUrl}`,
+        );
+      }
+    }
+    console.log(`  run ${run} done (load ${load()})`);
+  }
+  const ms = (x: number) => `${Math.round(x)}`.padStart(5);
+  const column = (xs: NavigationTiming[], key: keyof NavigationTiming) =>
+    `${ms(median(xs.map((t) => t[key] as number)))} (${xs.map((t) => Math.round(t[key] as number)).join('/')})`.padEnd(
+      22,
+    );
+  console.log(
+    `${'flow'.padEnd(40)}${'click→content'.padEnd(22)}${'last arrival'.padEnd(22)}${'idle after last'.padEnd(22)}idle in total`,
+  );
+  for (const [label, timings] of results) {
+    console.log(
+      `${label.padEnd(40)}${column(timings, 'clickToContent')}${column(timings, 'lastArrival')}${column(timings, 'idleAfterLast')}${column(timings, 'idleTotal')}`,
+    );
+  }
+  console.log(`medians, runs in brackets (ms); load after: ${load()}`);
 }
 
 await browser.close();

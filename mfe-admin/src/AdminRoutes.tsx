@@ -1,6 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Spinner } from '@dpohub/shared-ui';
 import { ADMIN_PATHS } from './routing/admin-paths';
 
 // Each screen loads when it is first visited: the remote's first visit brings only that screen
@@ -33,23 +32,25 @@ const DataSubjectRequestsPage = lazy(() =>
   })),
 );
 
-/** This remote's pages, as descendant routes of the shell's router. */
+/**
+ * This remote's pages, as descendant routes of the shell's router. No Suspense boundary here: while
+ * a screen's code loads, the shell's boundary keeps the page the user is leaving (a navigation is a
+ * transition), so the screen shows whole as soon as it can (issue 34 bound 3).
+ */
 export function AdminRoutes() {
   return (
-    <Suspense fallback={<Spinner />}>
-      <Routes>
-        <Route path={ADMIN_PATHS.users} element={<UsersListPage />} />
-        <Route path={ADMIN_PATHS.newUser} element={<UserFormPage />} />
-        <Route path={ADMIN_PATHS.editUser} element={<UserFormPage />} />
-        <Route path={ADMIN_PATHS.lawyers} element={<LawyersPage />} />
-        <Route path={ADMIN_PATHS.clientPrices} element={<ClientPricesPage />} />
-        <Route path={ADMIN_PATHS.clients} element={<ClientsPage />} />
-        <Route path={ADMIN_PATHS.auditTrail} element={<AuditTrailPage />} />
-        <Route path={ADMIN_PATHS.calendar} element={<CalendarPage />} />
-        <Route path={ADMIN_PATHS.dataSubjectRequests} element={<DataSubjectRequestsPage />} />
-        {/* Paths of other areas: the shell renders them, this remote renders nothing. */}
-        <Route path="*" element={null} />
-      </Routes>
-    </Suspense>
+    <Routes>
+      <Route path={ADMIN_PATHS.users} element={<UsersListPage />} />
+      <Route path={ADMIN_PATHS.newUser} element={<UserFormPage />} />
+      <Route path={ADMIN_PATHS.editUser} element={<UserFormPage />} />
+      <Route path={ADMIN_PATHS.lawyers} element={<LawyersPage />} />
+      <Route path={ADMIN_PATHS.clientPrices} element={<ClientPricesPage />} />
+      <Route path={ADMIN_PATHS.clients} element={<ClientsPage />} />
+      <Route path={ADMIN_PATHS.auditTrail} element={<AuditTrailPage />} />
+      <Route path={ADMIN_PATHS.calendar} element={<CalendarPage />} />
+      <Route path={ADMIN_PATHS.dataSubjectRequests} element={<DataSubjectRequestsPage />} />
+      {/* Paths of other areas: the shell renders them, this remote renders nothing. */}
+      <Route path="*" element={null} />
+    </Routes>
   );
 }

@@ -1,6 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Spinner } from '@dpohub/shared-ui';
 import { LoginPage } from './login/LoginPage';
 import { AUTH_ROUTES } from './routing/auth-paths';
 
@@ -32,22 +31,24 @@ const MyDataPage = lazy(() =>
   import('./my-data/MyDataPage').then((m) => ({ default: m.MyDataPage })),
 );
 
-/** This remote's pages, as descendant routes of the shell's router. */
+/**
+ * This remote's pages, as descendant routes of the shell's router. No Suspense boundary here: while
+ * a screen's code loads, the shell's boundary keeps the page the user is leaving (a navigation is a
+ * transition), so the screen shows whole as soon as it can (issue 34 bound 3).
+ */
 export function AuthRoutes() {
   return (
-    <Suspense fallback={<Spinner />}>
-      <Routes>
-        <Route path={AUTH_ROUTES.login} element={<LoginPage />} />
-        <Route path={AUTH_ROUTES.forgetPassword} element={<ForgotPasswordPage />} />
-        <Route path={AUTH_ROUTES.verificationCode} element={<VerificationCodePage />} />
-        <Route path={AUTH_ROUTES.newPassword} element={<NewPasswordPage />} />
-        <Route path={AUTH_ROUTES.changePassword} element={<ChangePasswordPage />} />
-        <Route path={AUTH_ROUTES.twoFactor} element={<TwoFactorPage />} />
-        <Route path={AUTH_ROUTES.sessions} element={<SessionsPage />} />
-        <Route path={AUTH_ROUTES.myData} element={<MyDataPage />} />
-        {/* Paths of other areas: the shell renders them, this remote renders nothing. */}
-        <Route path="*" element={null} />
-      </Routes>
-    </Suspense>
+    <Routes>
+      <Route path={AUTH_ROUTES.login} element={<LoginPage />} />
+      <Route path={AUTH_ROUTES.forgetPassword} element={<ForgotPasswordPage />} />
+      <Route path={AUTH_ROUTES.verificationCode} element={<VerificationCodePage />} />
+      <Route path={AUTH_ROUTES.newPassword} element={<NewPasswordPage />} />
+      <Route path={AUTH_ROUTES.changePassword} element={<ChangePasswordPage />} />
+      <Route path={AUTH_ROUTES.twoFactor} element={<TwoFactorPage />} />
+      <Route path={AUTH_ROUTES.sessions} element={<SessionsPage />} />
+      <Route path={AUTH_ROUTES.myData} element={<MyDataPage />} />
+      {/* Paths of other areas: the shell renders them, this remote renders nothing. */}
+      <Route path="*" element={null} />
+    </Routes>
   );
 }

@@ -1,6 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Spinner } from '@dpohub/shared-ui';
 import { SIMULATOR_ROUTES } from './routing/simulator-paths';
 
 // Each screen loads when it is first visited: the remote's first visit brings only that screen
@@ -25,19 +24,21 @@ const UnsubscribePage = lazy(() =>
   import('./unsubscribe/UnsubscribePage').then((m) => ({ default: m.UnsubscribePage })),
 );
 
-/** This remote's pages, as descendant routes of the shell's router. */
+/**
+ * This remote's pages, as descendant routes of the shell's router. No Suspense boundary here: while
+ * a screen's code loads, the shell's boundary keeps the page the user is leaving (a navigation is a
+ * transition), so the screen shows whole as soon as it can (issue 34 bound 3).
+ */
 export function SimulatorRoutes() {
   return (
-    <Suspense fallback={<Spinner />}>
-      <Routes>
-        <Route path={SIMULATOR_ROUTES.landing} element={<PublicSimulatorPage />} />
-        <Route path={SIMULATOR_ROUTES.fineSimulator} element={<FineSimulatorPage />} />
-        <Route path={SIMULATOR_ROUTES.simulatedFines} element={<SimulatedFinesPage />} />
-        <Route path={SIMULATOR_ROUTES.simulationDetails} element={<SimulationDetailsPage />} />
-        <Route path={SIMULATOR_ROUTES.unsubscribe} element={<UnsubscribePage />} />
-        {/* Paths of other areas: the shell renders them, this remote renders nothing. */}
-        <Route path="*" element={null} />
-      </Routes>
-    </Suspense>
+    <Routes>
+      <Route path={SIMULATOR_ROUTES.landing} element={<PublicSimulatorPage />} />
+      <Route path={SIMULATOR_ROUTES.fineSimulator} element={<FineSimulatorPage />} />
+      <Route path={SIMULATOR_ROUTES.simulatedFines} element={<SimulatedFinesPage />} />
+      <Route path={SIMULATOR_ROUTES.simulationDetails} element={<SimulationDetailsPage />} />
+      <Route path={SIMULATOR_ROUTES.unsubscribe} element={<UnsubscribePage />} />
+      {/* Paths of other areas: the shell renders them, this remote renders nothing. */}
+      <Route path="*" element={null} />
+    </Routes>
   );
 }

@@ -5,18 +5,22 @@ import { createShellApi } from '@dpohub/shared-ui';
 import type { NavigateOptions } from '@dpohub/shared-ui';
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { NavigateFunction } from 'react-router-dom';
+import { landingPath, principalOf } from '@dpohub/domain';
 import { App } from './App';
 import { manifestEntryPlugin } from './remotes/remote-manifest';
 import { createRemoteRuntime } from './remotes/remote-runtime';
-import { FIRST_PAGE_WAIT_MS, prepareFirstPageWithin } from './routing/first-page';
+import { FIRST_PAGE_WAIT_MS, preparePage, preparePageWithin } from './routing/prepare-page';
+import { ShellRouter } from './routing/ShellRouter';
 import { fetchManifest, takeEarlyConfig } from './runtime-config/early-start';
 import { loadRuntimeConfig } from './runtime-config/runtime-config';
 import { pageTitleStore } from './title/page-title-store';
 
 /** Router navigation for the shell API: set once the router is mounted. */
 let routerNavigate: NavigateFunction | null = null;
+/** Starts loading a page's code (set at start). */
+let prepare: (to: string) => void = () => undefined;
 
 function NavigateBridge() {
   const routerNavigateHook = useNavigate();
@@ -27,6 +31,8 @@ function NavigateBridge() {
 }
 
 function navigate(to: string, options?: NavigateOptions) {
+  // The page's files start at once and together, not one wave after another as it renders.
+  prepare(to);
   if (routerNavigate) routerNavigate(to, { replace: options?.replace });
   else window.location.assign(to);
 }
@@ -41,20 +47,26 @@ async function start() {
     baseURL: config.apiBaseUrl,
     setTitle: (title) => pageTitleStore.getState().setTitle(title),
   });
+  prepare = (to) => void preparePage(to, shell, runtime);
+  // Signed in: the user's first page loads while the sign-in finishes (issue 34 bound 3).
+  shell.session.subscribe(() => {
+    const user = shell.session.getUser();
+    if (user) prepare(landingPath(principalOf(user)));
+  });
 
   // The first page's code loads while index.html's splash shows; the first render then paints the
   // page whole, in one synchronous pass (measured faster to a usable login form than a transition,
   // with the same Lighthouse blocking time: docs/decisions.md "The first page, painted whole").
-  await prepareFirstPageWithin(FIRST_PAGE_WAIT_MS, window.location.pathname, shell, runtime);
+  await preparePageWithin(FIRST_PAGE_WAIT_MS, window.location.pathname, shell, runtime);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
   root.render(
-    <BrowserRouter>
+    <ShellRouter>
       <NavigateBridge />
       <App shell={shell} runtime={runtime} />
-    </BrowserRouter>,
+    </ShellRouter>,
   );
 }
 

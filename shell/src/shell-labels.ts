@@ -8,6 +8,7 @@ export const SHELL_LABELS = {
   remoteUnavailable: 'Não foi possível carregar esta área. Tente novamente.',
   retry: 'Tentar novamente',
   loadingArea: 'Carregando área',
+  loadingPage: 'Carregando a página',
   sideMenu: 'Menu principal',
   openMenu: 'Abrir menu',
   closeMenu: 'Fechar menu',

@@ -41,4 +41,6 @@ export {
   UNSAFE_NavigationContext,
   UNSAFE_LocationContext,
   UNSAFE_RouteContext,
+  // The shell's router keeps its own history, to know when a navigation is pending (ShellRouter).
+  UNSAFE_createBrowserHistory,
 } from '@dpohub/react-router-impl';

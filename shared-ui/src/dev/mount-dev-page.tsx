@@ -1,11 +1,12 @@
 import '../theme.css';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 // By package name, not by path: the remote's build then uses the one shared-ui it shares.
 import {
   Button,
   ShellProvider,
+  Spinner,
   ToastHost,
   createStandaloneShell,
   useSessionUser,
@@ -75,7 +76,10 @@ export function mountDevPage({ remote, name, pages }: DevPageOptions): void {
             <Route path="*" element={<DevBar shell={shell} name={name} pages={pages} />} />
           </Routes>
         </ShellProvider>
-        <App shell={shell} />
+        {/* The shell's part: a remote's routes have no Suspense boundary of their own. */}
+        <Suspense fallback={<Spinner />}>
+          <App shell={shell} />
+        </Suspense>
       </BrowserRouter>
       <ToastHost />
     </StrictMode>,

@@ -1,6 +1,7 @@
 import { canAccess } from '@dpohub/domain';
 import type { Principal } from '@dpohub/domain';
 import { Modal, useShell } from '@dpohub/shared-ui';
+import { usePagePreload } from '../routing/use-page-preload';
 import { QUICK_ACTIONS, QUICK_ACTIONS_LABELS } from './quick-actions';
 import styles from './FunctionCards.module.css';
 
@@ -13,6 +14,7 @@ export function QuickActionsDialog({
   onClose: () => void;
 }) {
   const shell = useShell();
+  const preload = usePagePreload();
   // Only what the user may do is offered (platform m11): an option that could only answer
   // 'Você não possui acesso a esta função.' is not shown at all.
   const actions = QUICK_ACTIONS.filter((action) => canAccess(principal, action.access));
@@ -23,6 +25,7 @@ export function QuickActionsDialog({
           {actions.map((action) => (
             <li key={action.key}>
               <button
+                {...preload(action.to)}
                 type="button"
                 className={styles.quickOption}
                 onClick={() => {

@@ -54,7 +54,14 @@ export function Layout({ children }: { children?: ReactNode }) {
         />
         <ContractEndBanner user={user} />
         <main id="main-content" className={styles.content} tabIndex={-1}>
-          {signingOut ? <Spinner label={SHELL_LABELS.signingOut} showLabel /> : children}
+          {signingOut ? (
+            <Spinner label={SHELL_LABELS.signingOut} showLabel />
+          ) : (
+            // Mounted once with the layout, which stays from page to page: a navigation that
+            // waits for code keeps the page it leaves; the spinner shows only when nothing was on
+            // screen (the first page, a direct visit whose screen is still loading).
+            <Suspense fallback={<Spinner />}>{children}</Suspense>
+          )}
         </main>
       </div>
       {primerOpen ? (

@@ -6,6 +6,7 @@ import {
 } from '@dpohub/domain';
 import { useShell } from '@dpohub/shared-ui';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { usePagePreload } from '../routing/use-page-preload';
 import { SHELL_LABELS } from '../shell-labels';
 import styles from './Layout.module.css';
 
@@ -25,6 +26,7 @@ export const SIGN_OUT_PATH = '/oauth/revoke';
  */
 export function ProfileMenu({ userName }: { userName: string }) {
   const shell = useShell();
+  const preload = usePagePreload();
   const [open, setOpen] = useState(false);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const closePreferences = useCallback(() => setPreferencesOpen(false), []);
@@ -42,10 +44,13 @@ export function ProfileMenu({ userName }: { userName: string }) {
     return () => document.removeEventListener('mousedown', onPointerDown);
   }, [open]);
 
-  const go = (path: string) => () => {
-    setOpen(false);
-    shell.navigate(path);
-  };
+  const go = (to: string) => ({
+    to,
+    onSelect: () => {
+      setOpen(false);
+      shell.navigate(to);
+    },
+  });
 
   const logout = () => {
     setOpen(false);
@@ -59,11 +64,11 @@ export function ProfileMenu({ userName }: { userName: string }) {
     setTimeout(() => shell.navigate('/home'), LOGOUT_REDIRECT_MS);
   };
 
-  const items = [
-    { label: SHELL_LABELS.changePassword, onSelect: go('/changePassword') },
-    { label: ACCOUNT_SECURITY_TITLES.twoFactorTitle, onSelect: go('/twoFactor') },
-    { label: ACCOUNT_SECURITY_TITLES.sessionsTitle, onSelect: go('/sessions') },
-    { label: MY_DATA_TITLES.title, onSelect: go('/myData') },
+  const items: { label: string; to?: string; onSelect: () => void }[] = [
+    { label: SHELL_LABELS.changePassword, ...go('/changePassword') },
+    { label: ACCOUNT_SECURITY_TITLES.twoFactorTitle, ...go('/twoFactor') },
+    { label: ACCOUNT_SECURITY_TITLES.sessionsTitle, ...go('/sessions') },
+    { label: MY_DATA_TITLES.title, ...go('/myData') },
     {
       label: NOTIFICATION_MESSAGES.menuItem,
       onSelect: () => {
@@ -100,6 +105,7 @@ export function ProfileMenu({ userName }: { userName: string }) {
         <div id={menuId} role="menu" className={styles.profileMenu}>
           {items.map((item, index) => (
             <button
+              {...(item.to ? preload(item.to) : {})}
               key={item.label}
               ref={index === 0 ? firstItemRef : undefined}
               type="button"

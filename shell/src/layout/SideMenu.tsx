@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { landingPath, type Principal } from '@dpohub/domain';
 import { Link, NavLink } from 'react-router-dom';
+import { usePagePreload } from '../routing/use-page-preload';
 import { SHELL_LABELS } from '../shell-labels';
 import { visibleMenuItems } from './menu-items';
 import styles from './Layout.module.css';
@@ -23,6 +24,7 @@ export function SideMenu({
   onNavigate,
   onClose,
 }: SideMenuProps) {
+  const preload = usePagePreload();
   useEffect(() => {
     if (!open) return;
     const closeOnEscape = (event: KeyboardEvent) => {
@@ -62,6 +64,7 @@ export function SideMenu({
             <li key={item.key}>
               {item.to ? (
                 <NavLink
+                  {...preload(item.to)}
                   to={item.to}
                   className={({ isActive }) =>
                     `${styles.menuItem} ${isActive ? styles.menuItemActive : ''}`

@@ -1,6 +1,7 @@
 import { SHELL_CONTRACT_VERSION } from '@dpohub/shared-ui';
 import type { RemoteAppProps } from '@dpohub/shared-ui';
 import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import userEvent from '@testing-library/user-event';
 import { createTestShell, renderWithShell } from '../test/test-shell';
 import { loadRemoteApp } from './load-remote-app';
@@ -32,7 +33,10 @@ async function renderArea(runtime: RemoteRuntime) {
         shell,
         <RemoteRuntimeProvider runtime={runtime}>
           <nav>Menu do shell</nav>
-          <RemoteArea remote="demands" />
+          {/* The boundary the shell's page puts above every area (RouteGate, the layout). */}
+          <Suspense fallback={<p>Carregando</p>}>
+            <RemoteArea remote="demands" />
+          </Suspense>
         </RemoteRuntimeProvider>,
       ),
     );

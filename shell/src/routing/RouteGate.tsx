@@ -1,6 +1,5 @@
 import { Spinner, useShell } from '@dpohub/shared-ui';
 import { Suspense, useLayoutEffect, useMemo } from 'react';
-import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useClientFunctions } from '../home/use-client-functions';
 import { RemoteArea } from '../remotes/RemoteArea';
@@ -9,14 +8,16 @@ import { GuardRedirect } from './GuardRedirect';
 import { Layout, ShellPageView, TermsAcceptancePage } from './page-chunks';
 import { findRoute } from './routes';
 
-function Loading({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Spinner />}>{children}</Suspense>;
-}
-
 /**
  * The shell's one route element (mounted at '*'): finds the route table entry, applies the
  * guard, sets the default title and renders the shell page or the owning remote's area.
  * Remotes render their own <Routes> as descendants matched from the root.
+ *
+ * One Suspense boundary here, and one in the layout's content, both mounted once and kept from
+ * page to page, and none between them and a page: a navigation (a transition) that reaches code
+ * not loaded yet keeps the current page on screen until the next one can show whole. A boundary
+ * mounted with the new page would show its fallback at once, and React then holds the content
+ * back for 300 ms after it (docs/decisions.md "Navigation with no idle wait").
  */
 export function RouteGate() {
   const location = useLocation();
@@ -63,23 +64,17 @@ export function RouteGate() {
   }
 
   const shows = pageContent(entry, principal, shell.session.getUser()?.termsAccepted);
-  if (shows === 'terms') {
-    return (
-      <Loading>
-        <Layout>
-          <TermsAcceptancePage />
-        </Layout>
-      </Loading>
-    );
-  }
-
   const content =
-    entry.owner === 'shell' ? (
-      <Loading>
-        <ShellPageView page={entry.page ?? 'home'} />
-      </Loading>
+    shows === 'terms' ? (
+      <TermsAcceptancePage />
+    ) : entry.owner === 'shell' ? (
+      <ShellPageView page={entry.page ?? 'home'} />
     ) : (
       <RemoteArea key={entry.owner} remote={entry.owner} />
     );
-  return <Loading>{entry.layout ? <Layout>{content}</Layout> : content}</Loading>;
+  return (
+    <Suspense fallback={<Spinner />}>
+      {entry.layout ? <Layout>{content}</Layout> : content}
+    </Suspense>
+  );
 }

@@ -1,5 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { Spinner } from '@dpohub/shared-ui';
+import { lazy } from 'react';
 import { HomePage } from '../home/HomePage';
 import type { ShellPage } from './routes';
 
@@ -15,27 +14,16 @@ const ComponentsPage = lazy(() =>
   import('../components-demo/ComponentsPage').then((m) => ({ default: m.ComponentsPage })),
 );
 
+/** A shell page. While its code loads, the page before it stays (RouteGate's boundaries). */
 export function ShellPageView({ page }: { page: ShellPage }) {
   switch (page) {
     case 'home':
       return <HomePage />;
     case 'functions':
-      return (
-        <Suspense fallback={<Spinner />}>
-          <FunctionsPage />
-        </Suspense>
-      );
+      return <FunctionsPage />;
     case 'terms':
-      return (
-        <Suspense fallback={<Spinner />}>
-          <TermsPage />
-        </Suspense>
-      );
+      return <TermsPage />;
     case 'components':
-      return (
-        <Suspense fallback={<Spinner />}>
-          <ComponentsPage />
-        </Suspense>
-      );
+      return <ComponentsPage />;
   }
 }

@@ -2,7 +2,7 @@ import { SHELL_CONTRACT_VERSION } from '@dpohub/shared-ui';
 import { loadedRemoteApp } from '../remotes/load-remote-app';
 import type { RemoteRuntime } from '../remotes/remote-runtime';
 import { ADMIN_STAFF, createTestShell } from '../test/test-shell';
-import { prepareFirstPage, prepareFirstPageWithin } from './first-page';
+import { preparePage, preparePageWithin } from './prepare-page';
 
 function App() {
   return null;
@@ -13,26 +13,26 @@ function stubRuntime(loadRemote = jest.fn()): RemoteRuntime {
   return { loadRemote, isConfigured: () => true, reset: jest.fn() };
 }
 
-describe('prepareFirstPage: the first render gets the code of the page it paints', () => {
+describe('preparePage: the first render gets the code of the page it paints', () => {
   it("loads the auth remote's ./app for the sign-in page, checked and kept for the area", async () => {
     const runtime = stubRuntime();
-    await prepareFirstPage('/login', createTestShell(null).shell, runtime);
+    await preparePage('/login', createTestShell(null).shell, runtime);
     expect(runtime.loadRemote).toHaveBeenCalledWith('mfe_auth/app');
     expect(loadedRemoteApp('auth', runtime)?.App).toBe(App);
   });
 
   it("loads the owning remote's ./app for a signed-in user's page", async () => {
     const runtime = stubRuntime();
-    await prepareFirstPage('/demands', createTestShell(ADMIN_STAFF).shell, runtime);
+    await preparePage('/demands', createTestShell(ADMIN_STAFF).shell, runtime);
     expect(runtime.loadRemote).toHaveBeenCalledWith('mfe_demands/app');
   });
 
   it('loads no remote for a page the shell renders, nor for one the guard redirects', async () => {
     const runtime = stubRuntime();
-    await prepareFirstPage('/home', createTestShell(ADMIN_STAFF).shell, runtime);
+    await preparePage('/home', createTestShell(ADMIN_STAFF).shell, runtime);
     // Signed out: /demands redirects to /login, which then loads as the redirect renders.
-    await prepareFirstPage('/demands', createTestShell(null).shell, runtime);
-    await prepareFirstPage('/nao-existe', createTestShell(ADMIN_STAFF).shell, runtime);
+    await preparePage('/demands', createTestShell(null).shell, runtime);
+    await preparePage('/nao-existe', createTestShell(ADMIN_STAFF).shell, runtime);
     expect(runtime.loadRemote).not.toHaveBeenCalled();
   });
 
@@ -40,7 +40,7 @@ describe('prepareFirstPage: the first render gets the code of the page it paints
     const runtime = stubRuntime();
     (runtime.loadRemote as jest.Mock).mockReset().mockRejectedValue(new Error('503'));
     await expect(
-      prepareFirstPage('/login', createTestShell(null).shell, runtime),
+      preparePage('/login', createTestShell(null).shell, runtime),
     ).resolves.toBeUndefined();
     expect(loadedRemoteApp('auth', runtime)).toBeUndefined();
   });
@@ -51,7 +51,7 @@ describe('prepareFirstPage: the first render gets the code of the page it paints
       const runtime = stubRuntime();
       (runtime.loadRemote as jest.Mock).mockReset().mockReturnValue(new Promise(() => undefined));
       let done = false;
-      void prepareFirstPageWithin(1000, '/login', createTestShell(null).shell, runtime).then(
+      void preparePageWithin(1000, '/login', createTestShell(null).shell, runtime).then(
         () => (done = true),
       );
       await jest.advanceTimersByTimeAsync(999);

@@ -9,16 +9,19 @@ import { findRoute } from './routes';
 export const FIRST_PAGE_WAIT_MS = 1000;
 
 /**
- * Loads the code the first page renders (the layout, the shell page or the owning remote's
- * `./app`), so the first render paints the page whole: no Suspense fallback, and none of
- * React's throttling of the content that replaces one (about 300 ms). The same choice as
- * RouteGate's (guardDecision, pageContent). Failures are left for the page to show: this only resolves.
+ * Loads the code a page renders (the layout, the shell page or the owning remote's `./app`),
+ * each once: before the first render, so it paints the page whole (no Suspense fallback, and none
+ * of React's throttling of the content that replaces one, about 300 ms); and when a navigation is
+ * likely (a pointer or focus on a link, a sign-in), so its files travel before the click. The same
+ * choice as RouteGate's (guardDecision, pageContent). Failures are left for the page to show:
+ * this only resolves. `to` is a path, with or without a query.
  */
-export async function prepareFirstPage(
-  pathname: string,
+export async function preparePage(
+  to: string,
   shell: Pick<ShellApi, 'session'>,
   runtime: RemoteRuntime,
 ): Promise<void> {
+  const pathname = to.replace(/[?#].*/, '');
   const entry = findRoute(pathname);
   const principal = sessionPrincipal(shell.session);
   if (!entry || guardDecision(pathname, entry, principal).action !== 'render') return;
@@ -32,14 +35,14 @@ export async function prepareFirstPage(
   await Promise.allSettled(needs);
 }
 
-/** prepareFirstPage, waited for at most `limitMs`. */
-export function prepareFirstPageWithin(
+/** preparePage, waited for at most `limitMs`. */
+export function preparePageWithin(
   limitMs: number,
-  ...args: Parameters<typeof prepareFirstPage>
+  ...args: Parameters<typeof preparePage>
 ): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const limit = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, limitMs);
   });
-  return Promise.race([prepareFirstPage(...args), limit]).finally(() => clearTimeout(timer));
+  return Promise.race([preparePage(...args), limit]).finally(() => clearTimeout(timer));
 }
