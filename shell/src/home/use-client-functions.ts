@@ -20,6 +20,12 @@ interface Read {
 }
 
 /**
+ * The last answer read for each client, shared by every use: the page after home (the route
+ * guard's judgement) has it at once, and reads it again behind the scenes.
+ */
+const answers = new Map<number, Read>();
+
+/**
  * The function cards a client has contracted: GET /client/{id}/functions (docs/decisions.md
  * "Home cards of a client"). Spec 1 section 8: a failed fetch is logged silently.
  */
@@ -36,7 +42,9 @@ export function useClientFunctions(clientId: number | null): ClientFunctionsStat
     http
       .get<ClientFunctionsAnswer>(`/client/${clientId}/functions`, { skipErrorToast: true })
       .then((response) => {
-        if (active) setRead({ clientId, functions: response.data.functions ?? [], failed: false });
+        const answer = { clientId, functions: response.data.functions ?? [], failed: false };
+        answers.set(clientId, answer);
+        if (active) setRead(answer);
       })
       .catch((error: unknown) => {
         console.error('[shell] client functions unavailable', error);
@@ -48,8 +56,9 @@ export function useClientFunctions(clientId: number | null): ClientFunctionsStat
   }, [clientId, http]);
 
   if (clientId === null) return { loading: false, functions: [] };
-  if (read?.clientId !== clientId) return { loading: true, functions: [] };
-  return read.failed
+  const current = read?.clientId === clientId ? read : answers.get(clientId);
+  if (!current) return { loading: true, functions: [] };
+  return current.failed
     ? { loading: false, functions: [], failed: true }
-    : { loading: false, functions: read.functions };
+    : { loading: false, functions: current.functions };
 }

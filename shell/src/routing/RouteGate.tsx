@@ -52,9 +52,10 @@ export function RouteGate() {
     if (decision.action === 'render' && entry) shell.setTitle(entry.title);
   }, [decision.action, entry, shell]);
 
-  if (contractClient !== null && contract.loading) return <Spinner />;
-
-  if (decision.action === 'redirect' || !entry) {
+  // Waiting for the client's functions: the spinner takes the page's place inside the layout,
+  // whose boundaries stay mounted.
+  const waiting = contractClient !== null && contract.loading;
+  if (!entry || (!waiting && decision.action === 'redirect')) {
     return (
       <GuardRedirect
         to={decision.action === 'redirect' ? decision.to : '/login'}
@@ -64,14 +65,15 @@ export function RouteGate() {
   }
 
   const shows = pageContent(entry, principal, shell.session.getUser()?.termsAccepted);
-  const content =
-    shows === 'terms' ? (
-      <TermsAcceptancePage />
-    ) : entry.owner === 'shell' ? (
-      <ShellPageView page={entry.page ?? 'home'} />
-    ) : (
-      <RemoteArea key={entry.owner} remote={entry.owner} />
-    );
+  const content = waiting ? (
+    <Spinner />
+  ) : shows === 'terms' ? (
+    <TermsAcceptancePage />
+  ) : entry.owner === 'shell' ? (
+    <ShellPageView page={entry.page ?? 'home'} />
+  ) : (
+    <RemoteArea key={entry.owner} remote={entry.owner} />
+  );
   return (
     <Suspense fallback={<Spinner />}>
       {entry.layout ? <Layout>{content}</Layout> : content}
