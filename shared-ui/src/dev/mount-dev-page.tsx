@@ -76,7 +76,7 @@ export function mountDevPage({ remote, name, pages }: DevPageOptions): void {
             <Route path="*" element={<DevBar shell={shell} name={name} pages={pages} />} />
           </Routes>
         </ShellProvider>
-        {/* The shell's part: a remote's routes have no Suspense boundary of their own. */}
+        {/* The shell's part: a remote's routes need no Suspense boundary of their own. */}
         <Suspense fallback={<Spinner />}>
           <App shell={shell} />
         </Suspense>
