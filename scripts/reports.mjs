@@ -4,21 +4,24 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './lib.mjs';
 
-/** The first line of a failure's message, without colour codes, for the closing summary. */
+/**
+ * The first line of a failure's message, without colour codes and jest's "● …" headings, for the
+ * closing summary.
+ */
 const firstLine = (text) =>
   String(text ?? '')
     // eslint-disable-next-line no-control-regex
     .replace(/\u001b\[[0-9;]*m/g, '')
     .split('\n')
     .map((line) => line.trim())
-    .find(Boolean) ?? '';
+    .find((line) => line && !line.startsWith('●')) ?? '';
 
 export function jestCounts(file) {
   if (!existsSync(file)) return null;
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  const failures = report.testResults.flatMap((suite) => {
+  const failures = (report.testResults ?? []).flatMap((suite) => {
     const where = path.relative(repoRoot, suite.name);
-    const tests = suite.assertionResults
+    const tests = (suite.assertionResults ?? [])
       .filter((test) => test.status === 'failed')
       .map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
     // a suite that fails to run has no failed test but a message of its own
