@@ -136,10 +136,11 @@ export interface ExportPeriodFields {
 }
 
 /**
- * The export period's messages field by field, as a form shows them without a schema library
- * (the SLA report's period): each day required; an unreadable start is 'Período inválido!' under
- * the start alone, once (demands m14); the other rules of the period under the end. The same
- * messages as createExportPeriodSchema, case for case (export-period.test.ts).
+ * The export period's messages field by field: each day required; an unreadable start is
+ * 'Período inválido!' under the start alone, once (demands m14); the other rules of the period
+ * under the end. The one reading of the rule for every form that asks for a period (the demands
+ * export dialog, the SLA report); `now` defaults to the moment of the check, so a dialog left
+ * open stays right.
  */
 export function exportPeriodFieldErrors(
   { periodoInicial, periodoFinal }: ExportPeriodFields,

@@ -10,8 +10,7 @@ export interface ChangePasswordFields {
 /**
  * Change password (spec 1 sections 2.4 and 5): the three fields required; the new one differs
  * from the current one (platform m1) and follows the password rules; the confirmation repeats
- * it. The same messages as `changePasswordSchema` reads a form's values, without yup: the page
- * carries no schema library (change-password-fields.test.ts checks both readings case for case).
+ * it. Read without a schema library, so the page carries none (change-password-fields.test.ts).
  */
 export function validateChangePassword(
   values: ChangePasswordFields,

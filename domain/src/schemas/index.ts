@@ -1,7 +1,6 @@
 export * from './client';
 export * from './client-price';
 export * from './demand';
-export * from './export-period';
 export * from './field-errors';
 export * from './hours-bank';
 export * from './lead';

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FirmCalendarYear } from '@dpohub/domain';
-import { createFakeShell, requestsTo, routeResponder } from '@dpohub/shared-ui/testing';
+import {
+  createFakeShell,
+  fakeDateOnly,
+  requestsTo,
+  routeResponder,
+} from '@dpohub/shared-ui/testing';
 import { renderAdmin } from '../test/render-admin';
 import { FIRM_ADMIN } from '../test/session-users';
 
@@ -50,20 +55,7 @@ function calendarShell() {
 describe('CalendarPage (/calendar)', () => {
   beforeEach(() => {
     // Only the date is fixed: the page opens on 2027.
-    jest.useFakeTimers({
-      now: new Date('2027-03-01T12:00:00-03:00'),
-      doNotFake: [
-        'setTimeout',
-        'clearTimeout',
-        'setInterval',
-        'clearInterval',
-        'setImmediate',
-        'queueMicrotask',
-        'nextTick',
-        'requestAnimationFrame',
-        'cancelAnimationFrame',
-      ],
-    });
+    fakeDateOnly(new Date('2027-03-01T12:00:00-03:00'));
   });
   afterEach(() => jest.useRealTimers());
 

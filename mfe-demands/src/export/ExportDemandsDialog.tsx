@@ -1,4 +1,4 @@
-import { MESSAGES, createExportPeriodSchema } from '@dpohub/domain';
+import { MESSAGES, exportPeriodFieldErrors } from '@dpohub/domain';
 import { Button, DateField, Modal, isHttpError, useShell } from '@dpohub/shared-ui';
 import { Form, Formik } from 'formik';
 import { useId } from 'react';
@@ -30,7 +30,7 @@ export function ExportDemandsDialog({ open, onClose, scope }: ExportDemandsDialo
   return (
     <Formik
       initialValues={INITIAL}
-      validationSchema={createExportPeriodSchema()}
+      validate={(values) => exportPeriodFieldErrors(values)}
       validateOnChange={false}
       onSubmit={async ({ periodoInicial, periodoFinal }, helpers) => {
         helpers.setStatus(undefined);

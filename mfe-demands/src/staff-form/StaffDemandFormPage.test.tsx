@@ -1,4 +1,9 @@
-import { createFakeShell, requestsTo, routeResponder } from '@dpohub/shared-ui/testing';
+import {
+  createFakeShell,
+  fakeDateOnly,
+  requestsTo,
+  routeResponder,
+} from '@dpohub/shared-ui/testing';
 import type { FakeResponse } from '@dpohub/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -215,20 +220,7 @@ describe('staff demand form, new (/demands/new)', () => {
   describe("on the firm's calendar, the API's rule (M4, m4)", () => {
     beforeEach(() => {
       // Only the date is fixed (Wednesday 25/11/2026); the timers stay real for the user events.
-      jest.useFakeTimers({
-        now: new Date('2026-11-25T12:00:00-03:00'),
-        doNotFake: [
-          'setTimeout',
-          'clearTimeout',
-          'setInterval',
-          'clearInterval',
-          'setImmediate',
-          'queueMicrotask',
-          'nextTick',
-          'requestAnimationFrame',
-          'cancelAnimationFrame',
-        ],
-      });
+      fakeDateOnly(new Date('2026-11-25T12:00:00-03:00'));
     });
     afterEach(() => jest.useRealTimers());
 

@@ -1,16 +1,10 @@
-import { exportPeriodFieldErrors, type ExportPeriodFields } from '../format/period';
-import { createExportPeriodSchema } from './export-period';
-import { collectFieldErrors } from './field-errors';
+import { exportPeriodFieldErrors, type ExportPeriodFields } from './period';
 
 const NOW = new Date(2024, 5, 15, 12);
-const yupSchema = createExportPeriodSchema(() => NOW);
+const errorsOf = (values: ExportPeriodFields) => exportPeriodFieldErrors(values, NOW);
 
-// The same cases for both readings of the rule: the schema of the export dialogs, and the
-// field-by-field function of the forms without a schema library (the SLA report).
-describe.each([
-  ['export period schema', (values: ExportPeriodFields) => collectFieldErrors(yupSchema, values)],
-  ['exportPeriodFieldErrors', (values: ExportPeriodFields) => exportPeriodFieldErrors(values, NOW)],
-])('%s', (_name, errorsOf) => {
+// The period of the demands export dialog and of the SLA report.
+describe('exportPeriodFieldErrors', () => {
   it('accepts a past range', () => {
     expect(errorsOf({ periodoInicial: '01/01/2024', periodoFinal: '15/06/2024' })).toEqual({});
   });
