@@ -12,13 +12,12 @@ module.exports = createFederatedConfig({
   dir: __dirname,
   port: 3005,
   exposes: { './app': './src/app.tsx', './embed': './src/embed/embed.tsx' },
-  extraEntries: {
+  // The marketing page's loader runs no federation: it loads the embed's own chunks (React
+  // included) itself (docs/decisions.md "The embed without a federation runtime").
+  embedEntries: {
     'embed-loader': {
       import: path.join(__dirname, 'src/embed/embed-loader.ts'),
       filename: EMBED_LOADER_FILE,
-      // The loader is one file with no chunks of its own to load: without chunk loading it adds
-      // no chunk list to the host page's window (platform m19).
-      chunkLoading: false,
     },
   },
   title: 'DPOHUB | Simulador de Multas (desenvolvimento)',

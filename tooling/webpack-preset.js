@@ -262,7 +262,10 @@ function devServerOf(options, isHost) {
  * @param {number} options.port dev server port.
  * @param {Record<string, string>} [options.exposes] remote only: `{ './app': './src/app.tsx' }`.
  * @param {boolean} [options.isHost] the shell: `remotes: {}`, absolute publicPath '/'.
- * @param {Record<string, string | object>} [options.extraEntries] more page entries (e.g. an embed loader), no HTML page.
+ * @param {Record<string, string | object>} [options.extraEntries] more page entries, no HTML page.
+ * @param {Record<string, string | object>} [options.embedEntries] remote only: scripts for pages
+ *   that run no Module Federation (the simulator's embed loader), in a third compilation without
+ *   it (`embedCompilation`).
  * @param {boolean} [options.externalRuntime] remote: use the page's MF runtime (default true).
  * @param {string} [options.template] HTML template for the standalone page.
  * @param {string} [options.title] HTML title of the standalone page.
@@ -390,7 +393,41 @@ function buildFederatedConfig(options, mode) {
     ],
     devServer: devServerOf(options, false),
   };
-  return [container, pages];
+  const embed = embedCompilation(options, mode);
+  return embed ? [container, pages, embed] : [container, pages];
+}
+
+/**
+ * The remote's scripts for pages that share nothing with it and run no federation (the
+ * simulator's embed loader on a marketing page): one compilation with no Module Federation
+ * plugin, whose entries load their own chunks (React included) with webpack's chunk loading, so
+ * such a page downloads no MF runtime and no container (docs/decisions.md "The embed without a
+ * federation runtime"). Its CSS goes where the container's would (`styleInsert` under the
+ * container's name: the embed's shadow roots).
+ */
+function embedCompilation(options, mode) {
+  const { name, dir, embedEntries } = options;
+  if (!embedEntries || Object.keys(embedEntries).length === 0) return undefined;
+  const production = mode === 'production';
+  const embedName = `${name}_embed`;
+  return {
+    ...baseConfig({
+      dir,
+      mode,
+      uniqueName: embedName,
+      entry: embedEntries,
+      publicPath: 'auto',
+      clean: false,
+    }),
+    name: embedName,
+    // After the container: it cleans dist/ first.
+    dependencies: [name],
+    plugins: [
+      ...cssPlugins(production, name),
+      ...precompressPlugins(production),
+      ...(options.plugins ?? []),
+    ],
+  };
 }
 
 /**

@@ -37,18 +37,10 @@ const HOSTILE_CSS = `
 `;
 
 /**
- * The window globals the embed leaves (platform m19), each one required by a library and
- * explained in docs/decisions.md "What the embed leaves on its host page".
+ * The window globals the embed leaves (platform m19), explained in docs/decisions.md "What the
+ * embed leaves on its host page": the list of chunks loaded by the loader's own build.
  */
-const EMBED_GLOBALS = [
-  '__FEDERATION__',
-  '__GLOBAL_LOADING_REMOTE_ENTRY__',
-  '__VMOK__',
-  '_FEDERATION_RUNTIME_CORE',
-  '_FEDERATION_RUNTIME_CORE_FROM',
-  'dpohubChunks_mfe_simulator',
-  'mfe_simulator',
-].sort();
+const EMBED_GLOBALS = ['dpohubChunks_mfe_simulator_embed'];
 
 /** A page with the embed mounted in a 640 px box; `hostile` adds CSS that tries everything. */
 function hostPage(hostile: boolean, withEmbed = true) {
@@ -212,16 +204,24 @@ test("the simulator's code failing to load shows a message and a retry in the em
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const manifest = `http://127.0.0.1:${E2E_PORTS.simulator}/mf-manifest.json`;
-  await page.route(manifest, (route) => route.abort('connectionrefused'));
+  // Every file of the simulator but the loader: the embed's scripts and styles.
+  const simulatorFiles = (url: URL) =>
+    url.origin === `http://127.0.0.1:${E2E_PORTS.simulator}` &&
+    url.pathname !== '/simulador-embed.js';
+  const blocked: string[] = [];
+  await page.route(simulatorFiles, (route) => {
+    blocked.push(new URL(route.request().url()).pathname);
+    return route.abort('connectionrefused');
+  });
   await open(page, hostPage(true), 'blocked.html');
   const root = page.locator('#simulador-embed [data-dpohub-root]');
   const alert = root.getByRole('alert');
   await expect(alert).toHaveText(/Não foi possível carregar o simulador\./);
   await expect(root.getByRole('button', { name: 'Simular agora!' })).toHaveCount(0);
+  expect(blocked.length).toBeGreaterThan(0);
 
-  // The file answers again: the retry mounts the simulator in the same box.
-  await page.unroute(manifest);
+  // The files answer again: the retry mounts the simulator in the same box.
+  await page.unroute(simulatorFiles);
   await alert.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(root.getByRole('button', { name: 'Simular agora!' })).toBeVisible();
   await expect(root.getByRole('alert')).toHaveCount(0);
@@ -265,10 +265,56 @@ test('the embed leaves no mark on its host page: its head and tags as they were,
   ]);
   expect(after.body[2]).not.toContain('data-simulador');
 
-  // Window: the Module Federation runtime's own registry (shared by design with a host that
-  // runs Module Federation too, docs/decisions.md "What the embed leaves on its host page"), the
-  // container and its chunk list under our name. No ALTCHA, Svelte or single-spa global, no
-  // chunk list of the loader, none of our own.
+  // Window: only the list of the loader's chunks, under our name (docs/decisions.md "What the
+  // embed leaves on its host page"). No Module Federation registry or container, no ALTCHA,
+  // Svelte or single-spa global, none of our own.
   const added = after.globals.filter((key) => !before.globals.includes(key)).sort();
   expect(added).toEqual(EMBED_GLOBALS);
+});
+
+test('two embeds on one page, each from its own tag, each styled and independent of the other', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const tag = (target: string) =>
+    `<script src="${loaderUrl}" data-api-base="${apiBase}" data-target="#${target}"></script>`;
+  await open(
+    page,
+    `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Host</title></head>
+    <body><div style="display: flex; gap: 16px">
+    <div id="embed-a" style="width: 640px"></div>${tag('embed-a')}
+    <div id="embed-b" style="width: 640px"></div>${tag('embed-b')}
+    </div></body></html>`,
+    'two-embeds.html',
+  );
+  const first = page.locator('#embed-a [data-dpohub-root]');
+  const second = page.locator('#embed-b [data-dpohub-root]');
+  for (const root of [first, second]) {
+    await expect(root.getByRole('button', { name: 'Simular agora!' })).toBeVisible();
+  }
+  // Both shadow roots hold the embed's styles: the same box, type and colours in each.
+  const look = (id: string) =>
+    page.evaluate((host) => {
+      const root = document.getElementById(host)!.shadowRoot!;
+      const button = [...root.querySelectorAll('button')].find((b) =>
+        b.textContent?.includes('Simular agora!'),
+      )!;
+      const style = getComputedStyle(button);
+      return {
+        links: root.querySelectorAll('link[rel="stylesheet"]').length > 0,
+        height: Math.round(button.getBoundingClientRect().height),
+        background: style.backgroundColor,
+        font: style.fontFamily,
+      };
+    }, id);
+  const lookA = await look('embed-a');
+  expect(lookA.links).toBe(true);
+  expect(lookA.background).not.toBe('rgba(0, 0, 0, 0)');
+  expect(await look('embed-b')).toEqual(lookA);
+
+  // What is typed into one is not in the other.
+  await first.getByLabel(/Nome/).fill('Ana Souza');
+  await expect(second.getByLabel(/Nome/)).toHaveValue('');
+  await second.getByLabel(/Nome/).fill('Bruno Lima');
+  await expect(first.getByLabel(/Nome/)).toHaveValue('Ana Souza');
 });

@@ -1,4 +1,3 @@
-import { createInstance } from '@module-federation/enhanced/runtime';
 import { mountRootParcel } from 'single-spa';
 import type { LifeCycles } from 'single-spa';
 import { showEmbedFailure } from './embed-failure';
@@ -6,12 +5,14 @@ import { EMBED_CONTAINER, EMBED_STYLES_ATTRIBUTE, embedShadowRoots } from './emb
 
 // The marketing-site loader (ARCHITECTURE, the embed): no React here. One
 // <script src=".../simulador-embed.js" data-api-base="..." data-target="#simulador"> mounts the
-// public simulator into the target. The page shares nothing with the remote (`shared: {}`), so
-// the remote brings its own React; single-spa's start() is never called, so single-spa never
-// routes and the page's URL and history are left alone.
-// The embed renders inside a Shadow DOM root, its styles too (the container's CSS goes into the
-// registered roots: tooling/webpack-preset.js styleInsert), so no style crosses the boundary in
-// either direction: the page keeps its look, and the embed looks as it does on a blank page.
+// public simulator into the target. The page shares nothing with the simulator, so the loader
+// runs no federation runtime: it is built without Module Federation (tooling/webpack-preset.js
+// embedEntries) and loads the embed's own chunks, React included, with webpack's chunk loading
+// (docs/decisions.md "The embed without a federation runtime"). single-spa's start() is never
+// called, so single-spa never routes and the page's URL and history are left alone.
+// The embed renders inside a Shadow DOM root, its styles too (its CSS goes into the marked
+// roots: tooling/webpack-preset.js styleInsert), so no style crosses the boundary in either
+// direction: the page keeps its look, and the embed looks as it does on a blank page.
 
 const LOADER_FILE = 'simulador-embed.js';
 const CONTAINER = EMBED_CONTAINER;
@@ -41,56 +42,17 @@ function isolatedRoot(target: HTMLElement): HTMLElement {
 }
 
 /**
- * The MF runtime attaches a remote's stylesheets to document.head ahead of its modules; here they
- * become preloads (not applied), and the container's own CSS loading puts them into the shadow
- * roots instead (tooling/webpack-preset.js styleInsert).
+ * The embed's lifecycles (the same module the container exposes as `./embed`), loaded once for
+ * the page: webpack forgets a chunk that failed to load, so the next call tries it again.
  */
-function keepStylesOutOfTheHead() {
-  return {
-    name: 'dpohub-embed-styles-in-shadow-root',
-    createLink({ url, attrs }: { url: string; attrs?: Record<string, string> }) {
-      if (attrs?.rel !== 'stylesheet') return undefined;
-      const link = document.createElement('link');
-      link.rel = 'preload';
-      link.setAttribute('as', 'style');
-      link.href = url;
-      // Once fetched it has done its work: the page's head keeps no trace (platform m19).
-      const leave = () => link.remove();
-      link.addEventListener('load', leave, { once: true });
-      link.addEventListener('error', leave, { once: true });
-      return link;
-    },
-  };
-}
-
-let federation: ReturnType<typeof createInstance> | undefined;
-/** Every target this script mounts shares one load of the remote. */
-let embedLoading: Promise<EmbedModule> | undefined;
-
-/** The embed's lifecycles, loaded once for the page; a failed load is tried again on the next call. */
-function loadEmbed(manifestUrl: string): Promise<EmbedModule> {
-  federation ??= createInstance({
-    name: 'dpohub_simulator_embed',
-    remotes: [{ name: CONTAINER, entry: manifestUrl }],
-    shared: {},
-    plugins: [keepStylesOutOfTheHead()],
-  });
-  const loading = (embedLoading ??= federation
-    .loadRemote<EmbedModule>('mfe_simulator/embed')
-    .then((module) => {
-      if (!module) throw new Error('mfe_simulator/embed did not load');
-      return module;
-    }));
-  loading.catch(() => {
-    if (embedLoading === loading) embedLoading = undefined;
-  });
-  return loading;
+function loadEmbed(): Promise<EmbedModule> {
+  return import(/* webpackChunkName: "embed" */ './embed');
 }
 
 /**
- * The loader's script tags. document.currentScript is unreliable here (the entry may start after
- * the tag ran), so every tag of this file is looked up; the ones whose target already holds an
- * embed (this file runs once per tag) are left alone, and the page's tags get no mark of ours.
+ * The loader's script tags. Every tag of this file on the page so far is looked up (a page may
+ * load the file deferred, or name several targets); the ones whose target already holds an embed
+ * (this file runs once per tag) are left alone, and the page's tags get no mark of ours.
  */
 function loaderScripts(): HTMLScriptElement[] {
   return Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]')).filter(
@@ -138,11 +100,10 @@ async function mountFrom(script: HTMLScriptElement): Promise<void> {
   // Marks the target as taken at once (EMBED_STYLES_ATTRIBUTE), before anything is awaited.
   const domElement = isolatedRoot(target);
   await nearViewport(target);
-  const manifestUrl = new URL('mf-manifest.json', script.src).href;
   // The simulator's code may fail to load (a blocked or missing file, a network drop): the
   // visitor then sees why in the embed's box, with a retry, not an empty frame (platform M4).
   const mount = () =>
-    loadEmbed(manifestUrl).then(
+    loadEmbed().then(
       (lifecycles) => mountRootParcel(lifecycles, { domElement, apiBase }).mountPromise,
       (error: unknown) => {
         console.error(`${LOADER_FILE}:`, error);
