@@ -250,11 +250,12 @@ function devServerOf(options, isHost) {
  * (`provideExternalRuntime`). A remote is two compilations writing to the same dist/:
  * - the container (`remoteEntry.js`, `mf-manifest.json`, the exposed modules), built with
  *   `externalRuntime`, so it carries no MF runtime and uses the one of the page that loads it;
- * - its pages (the standalone dev page and any extra entry such as the simulator's embed
- *   loader): hosts in their own right, which provide that runtime to the container.
+ * - its pages (the standalone dev page and any extra entry): hosts in their own right, which
+ *   provide that runtime to the container.
  * One page thus runs ONE MF runtime however many remotes it loads (docs/decisions.md
  * "One Module Federation runtime per page"). `externalRuntime: false` keeps a remote in one
- * compilation with its own runtime copy.
+ * compilation with its own runtime copy. `embedEntries` add a third compilation with no
+ * federation at all (`embedCompilation`: the simulator's embed loader).
  *
  * @param {object} options
  * @param {string} options.name MF container name, also `output.uniqueName` (e.g. 'shell', 'mfe_auth').

@@ -55,8 +55,8 @@ function loadEmbed(): Promise<EmbedModule> {
  * (this file runs once per tag) are left alone, and the page's tags get no mark of ours.
  */
 function loaderScripts(): HTMLScriptElement[] {
-  return Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]')).filter(
-    (script) => new URL(script.src).pathname.endsWith(`/${LOADER_FILE}`),
+  return Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]')).filter((script) =>
+    new URL(script.src).pathname.endsWith(`/${LOADER_FILE}`),
   );
 }
 
@@ -69,8 +69,8 @@ function freeTarget(script: HTMLScriptElement): HTMLElement | null | undefined {
 
 /**
  * Resolves once the target is within a screen's height of the visible part of the page: the
- * embed usually sits below the fold, and its React, federation runtime and form (about 125 KB
- * gzip, most of a phone's main thread for a second) then load while the visitor scrolls towards
+ * embed usually sits below the fold, and its React and form (about 80 KB gzip, most of a
+ * phone's main thread for a second) then load while the visitor scrolls towards
  * it instead of competing with the page's own first paint. A target already in view, or a page
  * opened at its anchor, loads at once; without IntersectionObserver, so does every target.
  */
