@@ -8,8 +8,10 @@ const repoRoot = path.resolve(__dirname, '..');
 /**
  * The ONE list of Module Federation shared singletons, used by the shell and every remote
  * (ARCHITECTURE "Composition at run time", docs/decisions.md "What is shared"). Only what must be
- * ONE instance on a page: React, its renderer, the router, and the shell contract's React
- * context. Everything else (domain rules, widgets, form and date libraries, the http client) each
+ * ONE instance on a page: React, its renderer, the router, the shell contract's React
+ * context, and TanStack Query, whose React context carries the session's one cache of server
+ * data (the shell's client, made with the signed-in layout: the library loads once per session,
+ * with the layout, and never on the sign-in page). Everything else (domain rules, widgets, form and date libraries, the http client) each
  * build bundles tree-shaken and loads with the screen that uses it: a shared module is never
  * tree-shaken, and a shared pure library buys nothing but version skew.
  * Subpaths are matched separately by the MF runtime, so react-dom/client and react/jsx-runtime
@@ -23,6 +25,7 @@ const SHARED_SINGLETONS = [
   'react-router',
   'react-router-dom',
   '@dpohub/shared-ui/contract',
+  '@tanstack/react-query',
 ];
 
 /**

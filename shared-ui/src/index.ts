@@ -41,7 +41,13 @@ export {
 export type { ShellProviderProps } from './platform/ShellProvider';
 export { PortalTargetProvider, usePortalTarget } from './platform/portal-target';
 
+// Server data on screens: the query client's defaults and the list-page pattern.
+export { createQueryClient, FRESH_FOR_MS } from './data/query-client';
+export { EMPTY_PAGE, usePagedQuery } from './data/use-paged-query';
+export type { PagedQueryOptions, PagedQueryResult } from './data/use-paged-query';
+
 // Hooks and labels.
+export { useActor } from './hooks/use-actor';
 export * from './hooks/use-debounce';
 export { useFocusTrap } from './hooks/use-focus-trap';
 export { LABELS } from './labels';

@@ -16,11 +16,11 @@ import {
   FilterDate,
   FilterSelect,
   fetchClients,
+  useActor,
   useDebouncedValue,
   useShell,
 } from '@dpohub/shared-ui';
 import { AdminPage } from '../components/AdminPage';
-import { useActor } from '../components/use-actor';
 import { LABELS } from '../labels';
 import styles from './AuditTrail.module.css';
 import { fetchFilterUsers, type AuditFilters, type UserOption } from './audit-api';

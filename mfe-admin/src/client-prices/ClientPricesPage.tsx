@@ -1,17 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { ClientPriceHours, Page } from '@dpohub/domain';
+import { useEffect, useState } from 'react';
 import {
   Button,
   ClientPicker,
   DataTable,
   Pagination,
   lazyDialog,
+  usePagedQuery,
   useShell,
 } from '@dpohub/shared-ui';
 import { AdminPage } from '../components/AdminPage';
 import listStyles from '../components/ListPage.module.css';
 import { LABELS } from '../labels';
-import { fetchClientPrices } from './client-prices-api';
+import { CLIENT_PRICES_PATH, fetchClientPrices } from './client-prices-api';
 import { usePriceColumns } from './use-price-columns';
 
 // The 'Novo preço' form loads when opened.
@@ -19,45 +19,23 @@ const NewPriceModal = lazyDialog(() =>
   import('./NewPriceModal').then((module) => module.NewPriceModal),
 );
 
-const EMPTY_PAGE: Page<ClientPriceHours> = {
-  content: [],
-  totalPages: 0,
-  totalElements: 0,
-  number: 0,
-  size: 0,
-};
-
 /** Client price per hour (spec 1 section 2.11): client selector, inline edit, 12 per page. */
 export function ClientPricesPage() {
   const shell = useShell();
   const [clientId, setClientId] = useState<number | null>(() => shell.session.getSelectedClient());
   const [page, setPage] = useState(0);
-  const [result, setResult] = useState<Page<ClientPriceHours>>(EMPTY_PAGE);
-  const [loading, setLoading] = useState(true);
+  // Spec 1 section 8: a failure is logged, and the list shows empty.
+  const { result, loading, refreshing, reload, updateResult } = usePagedQuery({
+    queryKey: [CLIENT_PRICES_PATH, page, clientId],
+    fetchPage: (signal) => fetchClientPrices(shell.http, page, clientId, signal),
+  });
   const [creating, setCreating] = useState(false);
 
   useEffect(() => shell.setTitle(LABELS.prices.title), [shell]);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setResult(await fetchClientPrices(shell.http, page, clientId));
-    } catch (error) {
-      // Spec 1 section 8: logged, and the list shows empty.
-      console.error('GET /client-prices-hours failed', error);
-      setResult(EMPTY_PAGE);
-    } finally {
-      setLoading(false);
-    }
-  }, [shell.http, page, clientId]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
   const { columns, startEditing } = usePriceColumns({
     onSaved: (saved) =>
-      setResult((current) => ({
+      updateResult((current) => ({
         ...current,
         content: current.content.map((row) => (row.id === saved.id ? saved : row)),
       })),
@@ -86,6 +64,7 @@ export function ClientPricesPage() {
         getRowKey={(row) => row.id}
         onRowClick={startEditing}
         loading={loading}
+        refreshing={refreshing}
       />
       <div className={listStyles.pagination}>
         <Pagination
@@ -101,7 +80,7 @@ export function ClientPricesPage() {
           onClose={() => setCreating(false)}
           onCreated={() => {
             setCreating(false);
-            void load();
+            reload();
           }}
         />
       ) : null}

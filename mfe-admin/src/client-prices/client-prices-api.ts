@@ -10,14 +10,19 @@ import type { HttpClient } from '@dpohub/shared-ui';
 // The price calls of spec 1 section 7, plus the creation of a price period that the spec does
 // not show (docs/decisions.md): a new period that closes the client's open one.
 
+/** The client prices list's request path, the root of its cached pages' keys. */
+export const CLIENT_PRICES_PATH = '/client-prices-hours';
+
 /** GET /client-prices-hours: page zero-based, size 12, sorted by name; clientId when chosen. */
 export async function fetchClientPrices(
   http: HttpClient,
   page: number,
   clientId: number | null,
+  signal?: AbortSignal,
 ): Promise<Page<ClientPriceHours>> {
-  const { data } = await http.get<Page<ClientPriceHours>>('/client-prices-hours', {
+  const { data } = await http.get<Page<ClientPriceHours>>(CLIENT_PRICES_PATH, {
     params: { clientId: clientId ?? undefined, page, size: PAGE_SIZE.clientPrices, sort: 'name' },
+    signal,
     // Spec 1 section 8: a failed price list load is logged and shows an empty list.
     skipErrorToast: true,
   });

@@ -1,51 +1,37 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DEBOUNCE_MS } from '@dpohub/domain';
-import type { Lawyer, Page } from '@dpohub/domain';
-import { Badge, Button, DataTable, Pagination, SearchBox, useShell } from '@dpohub/shared-ui';
+import type { Lawyer } from '@dpohub/domain';
+import {
+  Badge,
+  Button,
+  DataTable,
+  Pagination,
+  SearchBox,
+  usePagedQuery,
+  useShell,
+} from '@dpohub/shared-ui';
 import type { DataTableColumn } from '@dpohub/shared-ui';
 import { AdminPage } from '../components/AdminPage';
 import listStyles from '../components/ListPage.module.css';
 import { LABELS } from '../labels';
 import { LawyerStatusDialog } from './LawyerStatusDialog';
-import { fetchLawyers } from './lawyers-api';
+import { LAWYERS_LIST_PATH, fetchLawyers } from './lawyers-api';
 import { NewLawyerModal } from './NewLawyerModal';
-
-const EMPTY_PAGE: Page<Lawyer> = {
-  content: [],
-  totalPages: 0,
-  totalElements: 0,
-  number: 0,
-  size: 0,
-};
 
 /** Lawyer management (spec 1 section 2.10): search, 'Novo Advogado', Advogado / Status. */
 export function LawyersPage() {
   const shell = useShell();
   const [page, setPage] = useState(0);
   const [name, setName] = useState('');
-  const [result, setResult] = useState<Page<Lawyer>>(EMPTY_PAGE);
-  const [loading, setLoading] = useState(true);
+  const { result, loading, refreshing, reload } = usePagedQuery({
+    queryKey: [LAWYERS_LIST_PATH, page, name],
+    fetchPage: (signal) => fetchLawyers(shell.http, page, name, signal),
+  });
   const [adding, setAdding] = useState(false);
   const [toggling, setToggling] = useState<Lawyer | null>(null);
   const [renaming, setRenaming] = useState<Lawyer | null>(null);
 
   useEffect(() => shell.setTitle(LABELS.lawyers.title), [shell]);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setResult(await fetchLawyers(shell.http, page, name));
-    } catch (error) {
-      console.error('GET /lawyer/filter failed', error);
-      setResult(EMPTY_PAGE);
-    } finally {
-      setLoading(false);
-    }
-  }, [shell.http, page, name]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const columns: DataTableColumn<Lawyer>[] = [
     { key: 'name', header: LABELS.lawyers.columns.name, render: (lawyer) => lawyer.name },
@@ -102,6 +88,7 @@ export function LawyersPage() {
         rows={result.content}
         getRowKey={(lawyer) => lawyer.id}
         loading={loading}
+        refreshing={refreshing}
       />
       <div className={listStyles.pagination}>
         <Pagination
@@ -116,7 +103,7 @@ export function LawyersPage() {
         onClose={() => setAdding(false)}
         onCreated={() => {
           setAdding(false);
-          void load();
+          reload();
         }}
       />
       <NewLawyerModal
@@ -125,13 +112,13 @@ export function LawyersPage() {
         onClose={() => setRenaming(null)}
         onCreated={() => {
           setRenaming(null);
-          void load();
+          reload();
         }}
       />
       <LawyerStatusDialog
         lawyer={toggling}
         onClose={() => setToggling(null)}
-        onChanged={() => void load()}
+        onChanged={reload}
       />
     </AdminPage>
   );

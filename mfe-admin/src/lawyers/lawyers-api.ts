@@ -4,14 +4,19 @@ import type { HttpClient } from '@dpohub/shared-ui';
 
 // The lawyer calls of spec 1 section 7.
 
+/** The lawyers list's request path, the root of its cached pages' keys. */
+export const LAWYERS_LIST_PATH = '/lawyer/filter';
+
 /** GET /lawyer/filter: page zero-based, size 10, `name` from the search box when typed. */
 export async function fetchLawyers(
   http: HttpClient,
   page: number,
   name: string,
+  signal?: AbortSignal,
 ): Promise<Page<Lawyer>> {
-  const { data } = await http.get<Page<Lawyer>>('/lawyer/filter', {
+  const { data } = await http.get<Page<Lawyer>>(LAWYERS_LIST_PATH, {
     params: { page, size: PAGE_SIZE.lawyers, name: name || undefined },
+    signal,
     // Spec 1 section 8: list failures are logged, not toasted.
     skipErrorToast: true,
   });

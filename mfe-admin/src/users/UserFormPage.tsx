@@ -1,6 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   ADMIN_API_MESSAGES,
   MESSAGES,
@@ -16,10 +17,10 @@ import {
   NotFoundState,
   RecordHistory,
   Spinner,
+  useActor,
   useShell,
 } from '@dpohub/shared-ui';
 import { AdminPage } from '../components/AdminPage';
-import { useActor } from '../components/use-actor';
 import { LABELS } from '../labels';
 import { lastUsersListPath } from './use-user-list-query';
 import { UserFormFields } from './UserFormFields';
@@ -27,7 +28,13 @@ import { UserSignInControls } from './UserSignInControls';
 import { UserStatusDialog } from './UserStatusDialog';
 import { newUserValues, toUserPayload, valuesFromDetail } from './user-form-values';
 import type { UserFormValues } from './user-form-values';
-import { createUser, fetchPermissionGroups, fetchUser, updateUser } from './users-api';
+import {
+  USERS_LIST_PATH,
+  createUser,
+  fetchPermissionGroups,
+  fetchUser,
+  updateUser,
+} from './users-api';
 import type { PermissionGroup } from './users-api';
 import styles from './UserForm.module.css';
 
@@ -39,6 +46,7 @@ import styles from './UserForm.module.css';
 export function UserFormPage() {
   const shell = useShell();
   const actor = useActor();
+  const queryClient = useQueryClient();
   const { id } = useParams();
   const userId = id === undefined ? null : Number(id);
   const existing = userId !== null;
@@ -109,6 +117,7 @@ export function UserFormPage() {
       // The http client already showed the server's message (spec 1 section 8).
       return;
     }
+    void queryClient.invalidateQueries({ queryKey: [USERS_LIST_PATH] });
     shell.toast.success(userId === null ? MESSAGES.userCreated : MESSAGES.userEdited);
     shell.navigate(lastUsersListPath());
   };

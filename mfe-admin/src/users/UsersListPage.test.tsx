@@ -1,12 +1,20 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import type { UserRow } from '@dpohub/domain';
-import { createFakeShell } from '@dpohub/shared-ui/testing';
+import { ShellProvider } from '@dpohub/shared-ui';
+import {
+  TestQueryProvider,
+  createFakeShell,
+  holdingResponder,
+  requestsTo,
+  routeResponder,
+} from '@dpohub/shared-ui/testing';
 import type { FakeShell } from '@dpohub/shared-ui/testing';
 import { pageOf } from '../test/pages';
 import { location, renderAdmin } from '../test/render-admin';
-import { requestsTo, routeResponder } from '@dpohub/shared-ui/testing';
 import { CLIENT_ADMIN, FIRM_ADMIN, GRANULAR_MANAGER } from '../test/session-users';
+import { UsersListPage } from './UsersListPage';
 
 const ANA: UserRow = {
   id: 7,
@@ -281,5 +289,64 @@ describe('UsersListPage', () => {
 
     expect(await screen.findByText('Não há dados a retornar.')).toBeInTheDocument();
     expect(fake.toasts).toEqual([]);
+  });
+
+  const rowNames = () =>
+    within(screen.getByRole('table', { name: 'Usuários' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+
+  it("ends on the second filter's rows when the first filter's answer arrives last, its request aborted", async () => {
+    const { responder, held } = holdingResponder('GET /user/filter');
+    const fake = createFakeShell(responder, FIRM_ADMIN);
+    await renderAdmin('/users', fake);
+    await act(async () => held[0]!.answer({ status: 200, data: pageOf([ANA, BRUNO]) }));
+    const user = userEvent.setup();
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Ativo');
+    await user.selectOptions(screen.getByLabelText('Status'), 'Inativo');
+    await waitFor(() => expect(held).toHaveLength(3));
+    expect(held[1]!.request.params).toEqual(expect.objectContaining({ enabled: 'true' }));
+    expect(held[2]!.request.params).toEqual(expect.objectContaining({ enabled: 'false' }));
+    // While the newer answer is on its way, the rows on screen stay, marked busy.
+    expect(rowNames()).toEqual(['Ana Souza', 'Bruno Lima']);
+    expect(screen.getByRole('table', { name: 'Usuários' })).toHaveAttribute('aria-busy', 'true');
+
+    await act(async () => held[2]!.answer({ status: 200, data: pageOf([BRUNO]) }));
+    await act(async () => held[1]!.answer({ status: 200, data: pageOf([ANA]) }));
+
+    expect(rowNames()).toEqual(['Bruno Lima']);
+    expect(held[1]!.request.signal?.aborted).toBe(true);
+    expect(held[2]!.request.signal?.aborted).toBe(false);
+    expect(screen.getByRole('table', { name: 'Usuários' })).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('shows the rows of a visit within the last minute at once and asks again behind them', async () => {
+    const { responder, held } = holdingResponder('GET /user/filter');
+    const fake = createFakeShell(responder, FIRM_ADMIN);
+    // The same data cache across the two visits, as the shell's layout keeps it.
+    const visit = (open: boolean) => (
+      <ShellProvider shell={fake.shell}>
+        <MemoryRouter initialEntries={['/users']}>
+          <TestQueryProvider>{open ? <UsersListPage /> : null}</TestQueryProvider>
+        </MemoryRouter>
+      </ShellProvider>
+    );
+    const view = render(visit(true));
+    await waitFor(() => expect(held).toHaveLength(1));
+    await act(async () => held[0]!.answer({ status: 200, data: pageOf([ANA, BRUNO]) }));
+    await screen.findByText('Bruno Lima');
+    view.rerender(visit(false));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    view.rerender(visit(true));
+
+    // Before the new answer: the rows of the last visit, and the request for fresh ones.
+    expect(rowNames()).toEqual(['Ana Souza', 'Bruno Lima']);
+    await waitFor(() => expect(held).toHaveLength(2));
+    expect(held[1]!.request.params).toEqual({ page: '0', size: '10', sort: 'name,asc' });
+    await act(async () => held[1]!.answer({ status: 200, data: pageOf([BRUNO]) }));
+    await waitFor(() => expect(rowNames()).toEqual(['Bruno Lima']));
   });
 });

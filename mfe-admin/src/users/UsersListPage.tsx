@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DEBOUNCE_MS, EMPLOYEE_TYPE_LABEL, apiToDisplayDate, userListScope } from '@dpohub/domain';
-import type { Page, UserRow } from '@dpohub/domain';
+import type { UserRow } from '@dpohub/domain';
 import {
   Badge,
   Button,
@@ -8,12 +8,13 @@ import {
   Pagination,
   RowMenu,
   SearchBox,
+  useActor,
+  usePagedQuery,
   useShell,
 } from '@dpohub/shared-ui';
 import type { DataTableColumn } from '@dpohub/shared-ui';
 import { AdminPage } from '../components/AdminPage';
 import listStyles from '../components/ListPage.module.css';
-import { useActor } from '../components/use-actor';
 import { useQueryPage } from '../components/use-query-page';
 import { LABELS } from '../labels';
 import { ADMIN_PATHS, editUserPath } from '../routing/admin-paths';
@@ -21,15 +22,7 @@ import { UserFilters } from './UserFilters';
 import { UserStatusDialog } from './UserStatusDialog';
 import type { UserStatusTarget } from './UserStatusDialog';
 import { useUserListQuery } from './use-user-list-query';
-import { fetchUsers } from './users-api';
-
-const EMPTY_PAGE: Page<UserRow> = {
-  content: [],
-  totalPages: 0,
-  totalElements: 0,
-  number: 0,
-  size: 0,
-};
+import { USERS_LIST_PATH, fetchUsers } from './users-api';
 
 /** Users list (spec 1 section 2.8): search, filters, seven columns, row menu, 10 per page. */
 export function UsersListPage() {
@@ -37,28 +30,14 @@ export function UsersListPage() {
   const actor = useActor();
   const [page, setPage] = useQueryPage();
   const [filters, changeFilters] = useUserListQuery();
-  const [result, setResult] = useState<Page<UserRow>>(EMPTY_PAGE);
-  const [loading, setLoading] = useState(true);
+  const { result, loading, refreshing } = usePagedQuery({
+    queryKey: [USERS_LIST_PATH, page, filters],
+    fetchPage: (signal) => fetchUsers(shell.http, page, filters, signal),
+  });
   const [statusTarget, setStatusTarget] = useState<UserStatusTarget | null>(null);
   const { profiles } = userListScope(actor);
 
   useEffect(() => shell.setTitle(LABELS.users.title), [shell]);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setResult(await fetchUsers(shell.http, page, filters));
-    } catch (error) {
-      console.error('GET /user/filter failed', error);
-      setResult(EMPTY_PAGE);
-    } finally {
-      setLoading(false);
-    }
-  }, [shell.http, page, filters]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const columns: DataTableColumn<UserRow>[] = [
     { key: 'name', header: LABELS.users.columns.name, width: '20%', render: (u) => u.name },
@@ -144,6 +123,7 @@ export function UsersListPage() {
         getRowKey={(u) => u.id}
         getRowHref={(u) => editUserPath(u.id)}
         loading={loading}
+        refreshing={refreshing}
         // With the Cliente column the firm's nine columns fit 1366 px, row menu included.
         density={actor.admin ? 'compact' : 'regular'}
       />
@@ -155,11 +135,7 @@ export function UsersListPage() {
           capped={result.totalCapped}
         />
       </div>
-      <UserStatusDialog
-        target={statusTarget}
-        onClose={() => setStatusTarget(null)}
-        onChanged={() => void load()}
-      />
+      <UserStatusDialog target={statusTarget} onClose={() => setStatusTarget(null)} />
     </AdminPage>
   );
 }

@@ -22,14 +22,19 @@ export interface UserListFilters {
 /** A menu group of permission checkboxes as GET /group-role/{id} answers it. */
 export type PermissionGroup = GroupRole & { id: number };
 
+/** The users list's request path, the root of its cached pages' keys. */
+export const USERS_LIST_PATH = '/user/filter';
+
 /** GET /user/filter: page zero-based, size 10, sorted by name ascending (spec 1 section 2.8). */
 export async function fetchUsers(
   http: HttpClient,
   page: number,
   filters: UserListFilters,
+  signal?: AbortSignal,
 ): Promise<Page<UserRow>> {
-  const { data } = await http.get<Page<UserRow>>('/user/filter', {
+  const { data } = await http.get<Page<UserRow>>(USERS_LIST_PATH, {
     params: { page, size: PAGE_SIZE.users, sort: 'name,asc', ...filters },
+    signal,
     // Spec 1 section 8: list failures are logged, not toasted.
     skipErrorToast: true,
   });

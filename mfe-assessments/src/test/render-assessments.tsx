@@ -1,7 +1,6 @@
-import { act, render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { AUTHORITIES, EMPLOYEE_TYPE } from '@dpohub/domain';
 import type { SessionUser } from '@dpohub/shared-ui';
+import { renderRemote } from '@dpohub/shared-ui/testing';
 import type { FakeShell } from '@dpohub/shared-ui/testing';
 import assessmentsRemote from '../app';
 
@@ -36,15 +35,6 @@ export const CLIENT_ADMIN: SessionUser = {
 };
 
 /** Renders the exposed app at `path`, as the shell would, over a fake shell API. */
-export async function renderAssessments(path: string, fake: FakeShell) {
-  const { App } = assessmentsRemote;
-  let result: ReturnType<typeof render> | undefined;
-  await act(async () => {
-    result = render(
-      <MemoryRouter initialEntries={[path]}>
-        <App shell={fake.shell} />
-      </MemoryRouter>,
-    );
-  });
-  return result as ReturnType<typeof render>;
+export function renderAssessments(path: string, fake: FakeShell) {
+  return renderRemote(assessmentsRemote, path, fake);
 }

@@ -7,14 +7,13 @@ import {
   validateRequestFileCount,
 } from '@dpohub/domain';
 import type { DemandDocument, ServiceType } from '@dpohub/domain';
-import { Button, Spinner, useShell } from '@dpohub/shared-ui';
+import { Button, Spinner, useActor, useShell } from '@dpohub/shared-ui';
 import { Form, Formik } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { DemandNotFound, demandIdFrom } from '../common/DemandNotFound';
 import { DemandsPage } from '../common/DemandsPage';
 import { fetchServiceTypes } from '../common/reference-api';
-import { useActor } from '../common/use-actor';
 import { deadlineIssue, useFirmCalendar } from '../common/use-firm-calendar';
 import {
   CLIENT_REQUEST_LIST_FIRST_PAGE,

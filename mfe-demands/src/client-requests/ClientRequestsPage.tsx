@@ -7,14 +7,13 @@ import {
   isParticipant,
 } from '@dpohub/domain';
 import type { Page, ServiceType } from '@dpohub/domain';
-import { Button, DataTable, Pagination, useShell } from '@dpohub/shared-ui';
+import { Button, DataTable, Pagination, useActor, useShell } from '@dpohub/shared-ui';
 import type { DataTableColumn } from '@dpohub/shared-ui';
 import { useEffect, useState } from 'react';
 import { DeadlineWithClock } from '../common/DeadlineClock';
 import { DemandStatusBadge } from '../common/DemandStatusBadge';
 import { DemandsPage } from '../common/DemandsPage';
 import { fetchServiceTypes } from '../common/reference-api';
-import { useActor } from '../common/use-actor';
 import { CLIENT_REQUEST_PATHS, clientRequestDetailsPath } from './client-request-paths';
 import type { ClientRequestRow } from './client-request-types';
 import { fetchClientRequests } from './client-requests-api';

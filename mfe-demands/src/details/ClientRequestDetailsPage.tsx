@@ -5,7 +5,7 @@ import {
   canAccess,
   canUseFeature,
 } from '@dpohub/domain';
-import { RecordHistory, Spinner, useShell } from '@dpohub/shared-ui';
+import { RecordHistory, Spinner, useActor, useShell } from '@dpohub/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { CLIENT_REQUEST_PATHS } from '../client-requests/client-request-paths';
@@ -14,7 +14,6 @@ import { DemandNotFound, demandIdFrom } from '../common/DemandNotFound';
 import { DEMAND_PATHS } from '../common/demand-paths';
 import { DemandsPage } from '../common/DemandsPage';
 import { InternalNotesPanel } from '../internal-notes/InternalNotesPanel';
-import { useActor } from '../common/use-actor';
 import type { ClientRequestDetail } from '../client-requests/client-request-types';
 import { fetchClientRequest } from '../client-requests/client-requests-api';
 import type { RequestParticipant } from '../participants/participant-types';

@@ -7,7 +7,7 @@ import {
   rowActions,
 } from '@dpohub/domain';
 import type { Solicitacao } from '@dpohub/domain';
-import { ConfirmDialog, Spinner, useShell } from '@dpohub/shared-ui';
+import { ConfirmDialog, Spinner, useActor, useShell } from '@dpohub/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { DEMAND_PATHS } from '../common/demand-paths';
@@ -15,7 +15,6 @@ import { changeDemandStatus, fetchDemand } from '../common/demands-api';
 import { DemandNotFound, demandIdFrom } from '../common/DemandNotFound';
 import { DemandsPage } from '../common/DemandsPage';
 import { DEMAND_LABELS } from '../common/labels';
-import { useActor } from '../common/use-actor';
 import { DemandViewHeader } from './DemandViewHeader';
 import { StaffDemandForm } from './StaffDemandForm';
 import { emptyStaffDemand, staffDemandFrom } from './staff-demand-values';

@@ -80,6 +80,7 @@ export function DemandList({ archived, caption, buttons }: DemandListProps) {
         getRowKey={(row) => row.id}
         onRowClick={(row) => openDemand(row.id)}
         loading={list.loading}
+        refreshing={list.refreshing}
         // Eleven columns on a 1366 px laptop: compact, so the list fits without scrolling.
         density="compact"
       />

@@ -1,9 +1,8 @@
 import { isFirmStaff } from '@dpohub/domain';
-import { Button, useShell } from '@dpohub/shared-ui';
+import { Button, useActor, useShell } from '@dpohub/shared-ui';
 import { useEffect } from 'react';
 import { DEMAND_PATHS } from '../common/demand-paths';
 import { DEMAND_LABELS } from '../common/labels';
-import { useActor } from '../common/use-actor';
 import { DemandList } from './DemandList';
 
 const labels = DEMAND_LABELS.staffList;

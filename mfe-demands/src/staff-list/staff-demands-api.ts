@@ -21,6 +21,9 @@ export interface DemandListQuery extends DemandListFilters {
   clientId: number | null;
 }
 
+/** The demand lists' request path, the root of their cached pages' keys. */
+export const DEMAND_LIST_PATH = '/solicitacao/filter';
+
 /** GET /solicitacao/filter: size 10, sorted by prazo ascending (spec 2 section 2.1). */
 export async function fetchDemandPage(
   http: HttpClient,
@@ -35,8 +38,10 @@ export async function fetchDemandPage(
     minhas,
     semAdvogado,
   }: DemandListQuery,
+  signal?: AbortSignal,
 ): Promise<Page<DemandRow>> {
-  const { data } = await http.get<Page<DemandRow>>('/solicitacao/filter', {
+  const { data } = await http.get<Page<DemandRow>>(DEMAND_LIST_PATH, {
+    signal,
     params: {
       archived,
       page,

@@ -1,20 +1,12 @@
 import { isDemandStatus } from '@dpohub/domain';
-import type { Lawyer, Page } from '@dpohub/domain';
-import { useShell } from '@dpohub/shared-ui';
-import { useCallback, useEffect, useState } from 'react';
-import type { DemandRow } from '../common/demand-types';
+import type { Lawyer } from '@dpohub/domain';
+import { usePagedQuery, useShell } from '@dpohub/shared-ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { fetchActiveLawyers } from '../common/reference-api';
 import { pageFromQuery, useQueryParams } from '../common/use-query-params';
-import { fetchDemandPage } from './staff-demands-api';
-import type { DemandListFilters } from './staff-demands-api';
-
-const EMPTY_PAGE: Page<DemandRow> = {
-  content: [],
-  totalPages: 0,
-  totalElements: 0,
-  number: 0,
-  size: 0,
-};
+import { DEMAND_LIST_PATH, fetchDemandPage } from './staff-demands-api';
+import type { DemandListFilters, DemandListQuery } from './staff-demands-api';
 
 function filtersFromQuery(params: URLSearchParams): DemandListFilters {
   const status = params.get('status');
@@ -40,9 +32,8 @@ export function useDemandList(archived: boolean) {
   const filters = filtersFromQuery(params);
   const { filtro, status, lawyer, atrasadas, minhas, semAdvogado } = filters;
   const [clientId, setClientIdState] = useState<number | null>(() => session.getSelectedClient());
-  const [result, setResult] = useState<Page<DemandRow>>(EMPTY_PAGE);
-  const [loading, setLoading] = useState(true);
   const [lawyers, setLawyers] = useState<Lawyer[]>([]);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     fetchActiveLawyers(http)
@@ -50,34 +41,22 @@ export function useDemandList(archived: boolean) {
       .catch((error: unknown) => console.error('GET /lawyer failed', error));
   }, [http]);
 
-  const reload = useCallback(async () => {
-    setLoading(true);
-    try {
-      setResult(
-        await fetchDemandPage(http, {
-          archived,
-          page,
-          clientId,
-          filtro,
-          status,
-          lawyer,
-          atrasadas: archived ? undefined : atrasadas,
-          minhas: archived ? undefined : minhas,
-          semAdvogado: archived ? undefined : semAdvogado,
-        }),
-      );
-    } catch (error) {
-      // Spec 2 section 8: swallowed, the list shows empty.
-      console.error('GET /solicitacao/filter failed', error);
-      setResult(EMPTY_PAGE);
-    } finally {
-      setLoading(false);
-    }
-  }, [http, archived, page, clientId, filtro, status, lawyer, atrasadas, minhas, semAdvogado]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  const query: DemandListQuery = {
+    archived,
+    page,
+    clientId,
+    filtro,
+    status,
+    lawyer,
+    atrasadas: archived ? undefined : atrasadas,
+    minhas: archived ? undefined : minhas,
+    semAdvogado: archived ? undefined : semAdvogado,
+  };
+  // Spec 2 section 8: a failure is swallowed, the list shows empty.
+  const { result, loading, refreshing } = usePagedQuery({
+    queryKey: [DEMAND_LIST_PATH, query],
+    fetchPage: (signal) => fetchDemandPage(http, query, signal),
+  });
 
   /** A filter change starts again from the first page. */
   const changeFilters = (patch: DemandListFilters) => updateQuery({ ...patch, page: 0 });
@@ -97,7 +76,9 @@ export function useDemandList(archived: boolean) {
     setClientId,
     result,
     loading,
+    refreshing,
     lawyers,
-    reload: () => void reload(),
+    /** After a change from a row: both staff lists ask again for what the server holds. */
+    reload: () => void queryClient.invalidateQueries({ queryKey: [DEMAND_LIST_PATH] }),
   };
 }

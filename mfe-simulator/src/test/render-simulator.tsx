@@ -1,18 +1,8 @@
-import { act, render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { renderRemote } from '@dpohub/shared-ui/testing';
 import simulatorRemote from '../app';
 import type { FakeShell } from './fake-shell';
 
 /** Renders the exposed app at `path`, as the shell would, over a fake shell API. */
-export async function renderSimulator(path: string, fake: FakeShell) {
-  const { App } = simulatorRemote;
-  let result: ReturnType<typeof render> | undefined;
-  await act(async () => {
-    result = render(
-      <MemoryRouter initialEntries={[path]}>
-        <App shell={fake.shell} />
-      </MemoryRouter>,
-    );
-  });
-  return result as ReturnType<typeof render>;
+export function renderSimulator(path: string, fake: FakeShell) {
+  return renderRemote(simulatorRemote, path, fake);
 }

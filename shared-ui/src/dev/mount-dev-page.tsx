@@ -2,12 +2,14 @@ import '../theme.css';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
 // By package name, not by path: the remote's build then uses the one shared-ui it shares.
 import {
   Button,
   ShellProvider,
   Spinner,
   ToastHost,
+  createQueryClient,
   createStandaloneShell,
   useSessionUser,
 } from '@dpohub/shared-ui';
@@ -65,6 +67,7 @@ function DevBar({
  */
 export function mountDevPage({ remote, name, pages }: DevPageOptions): void {
   const shell = createStandaloneShell();
+  const queryClient = createQueryClient();
   const { App } = remote;
   const root = document.getElementById('root');
   if (!root) throw new Error('The dev page needs a #root element.');
@@ -76,10 +79,12 @@ export function mountDevPage({ remote, name, pages }: DevPageOptions): void {
             <Route path="*" element={<DevBar shell={shell} name={name} pages={pages} />} />
           </Routes>
         </ShellProvider>
-        {/* The shell's part: a remote's routes need no Suspense boundary of their own. */}
-        <Suspense fallback={<Spinner />}>
-          <App shell={shell} />
-        </Suspense>
+        {/* The shell's part: the data cache, and a Suspense boundary above the remote's routes. */}
+        <QueryClientProvider client={queryClient}>
+          <Suspense fallback={<Spinner />}>
+            <App shell={shell} />
+          </Suspense>
+        </QueryClientProvider>
       </BrowserRouter>
       <ToastHost />
     </StrictMode>,

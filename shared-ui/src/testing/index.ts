@@ -7,3 +7,4 @@ export { createRecordingFetch } from './recording-fetch';
 export * from './route-responder';
 export * from './render-remote';
 export { fakeDateOnly } from './fake-date';
+export { TestQueryProvider } from './test-query-client';

@@ -14,6 +14,8 @@ export interface RecordedRequest {
   data: unknown;
   /** The request headers, names as the client wrote them ('Authorization', 'Content-Type'). */
   headers: Record<string, string>;
+  /** The signal the caller gave, to tell an aborted request (absent when none was given). */
+  signal?: AbortSignal;
 }
 
 export interface FakeResponse {
@@ -86,6 +88,7 @@ export function createRecordingFetch(responder: Responder, baseURL = '/api') {
       params: queryOf(url.searchParams),
       data: init.body ?? undefined,
       headers: { ...(init.headers as Record<string, string>) },
+      ...(signal ? { signal } : {}),
     };
     requests.push(request);
     const answer = await responder(request);

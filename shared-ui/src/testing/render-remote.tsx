@@ -2,6 +2,7 @@ import { act, render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { RemoteAppModule } from '../contract/shell-api';
 import type { FakeShell } from './fake-shell';
+import { TestQueryProvider } from './test-query-client';
 
 /** The current address of the last rendered remote, for tests that read its query. */
 export const remoteLocation = { current: '' };
@@ -20,7 +21,9 @@ export async function renderRemote(remote: RemoteAppModule, path: string, fake: 
     result = render(
       <MemoryRouter initialEntries={[path]}>
         <LocationProbe />
-        <App shell={fake.shell} />
+        <TestQueryProvider>
+          <App shell={fake.shell} />
+        </TestQueryProvider>
       </MemoryRouter>,
     );
   });

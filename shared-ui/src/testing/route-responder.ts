@@ -19,3 +19,23 @@ export function routeResponder(routes: Record<string, Answer>): Responder {
 export function requestsTo(requests: RecordedRequest[], route: string): RecordedRequest[] {
   return requests.filter((request) => `${request.method} ${request.url}` === route);
 }
+
+export interface HeldAnswer {
+  request: RecordedRequest;
+  /** Sends the held answer now. */
+  answer: (response: FakeResponse) => void;
+}
+
+/**
+ * A responder that holds every call to "METHOD /path" until the test answers it, in whatever
+ * order the test chooses (a slow older answer arriving after a newer one); other calls go to
+ * `otherwise`.
+ */
+export function holdingResponder(route: string, otherwise: Responder = routeResponder({})) {
+  const held: HeldAnswer[] = [];
+  const responder: Responder = (request) =>
+    `${request.method} ${request.url}` === route
+      ? new Promise<FakeResponse>((answer) => held.push({ request, answer }))
+      : otherwise(request);
+  return { responder, held };
+}

@@ -1,10 +1,12 @@
 import { landingPath, principalOf } from '@dpohub/domain';
-import { Spinner, useSessionUser } from '@dpohub/shared-ui';
+import { Spinner, useSessionUser, useShell } from '@dpohub/shared-ui';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { historyIndex } from './back-target';
 import type { ReactNode } from 'react';
 import { SHELL_LABELS } from '../shell-labels';
 import { ContractEndBanner } from './ContractEndBanner';
+import { sessionQueryClient } from './session-query-client';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import styles from './Layout.module.css';
@@ -16,6 +18,7 @@ const LgpdPrimerDialog = lazy(() =>
 
 /** The private pages' frame: side menu, top bar, content. It stays mounted across areas. */
 export function Layout({ children }: { children?: ReactNode }) {
+  const { session } = useShell();
   const current = useSessionUser();
   // After 'Sair' the session is empty for the 1.2 s before the redirect (spec 1 section 2.6):
   // the frame keeps the menu and name it had and says it is signing out, instead of a blank page
@@ -60,7 +63,10 @@ export function Layout({ children }: { children?: ReactNode }) {
             // Mounted once with the layout, which stays from page to page: a navigation that
             // waits for code keeps the page it leaves; the spinner shows only when nothing was on
             // screen (the first page, a direct visit whose screen is still loading).
-            <Suspense fallback={<Spinner />}>{children}</Suspense>
+            // The pages' server data: one cache for the session, shared with every remote.
+            <QueryClientProvider client={sessionQueryClient(session)}>
+              <Suspense fallback={<Spinner />}>{children}</Suspense>
+            </QueryClientProvider>
           )}
         </main>
       </div>

@@ -45,11 +45,12 @@ function routerImports(): Map<string, string> {
 }
 
 describe('shared modules', () => {
-  it('share only React, its renderer, the router and the shell contract, each with a real range', () => {
+  it('share only React, its renderer, the router, the shell contract and the data cache, each with a real range', () => {
     const shared = mfShared.createSharedConfig();
     expect(Object.keys(shared).sort()).toEqual(
       [
         '@dpohub/shared-ui/contract',
+        '@tanstack/react-query',
         'react',
         'react-dom',
         'react-dom/client',
@@ -63,6 +64,7 @@ describe('shared modules', () => {
       expect(entry.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+$/);
     }
     expect(shared.react.strictVersion).toBe(true);
+    expect(shared['@tanstack/react-query'].strictVersion).toBe(true);
   });
 
   it('give the contract module the version of the contract, not of the package', () => {

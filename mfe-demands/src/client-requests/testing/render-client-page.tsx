@@ -1,4 +1,5 @@
 import { ShellProvider } from '@dpohub/shared-ui';
+import { TestQueryProvider } from '@dpohub/shared-ui/testing';
 import type { FakeShell } from '@dpohub/shared-ui/testing';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -26,10 +27,12 @@ export async function renderClientPage(
       <ShellProvider shell={fake.shell}>
         <MemoryRouter initialEntries={[url]}>
           <LocationProbe />
-          <Routes>
-            <Route path={pattern} element={element} />
-            <Route path="*" element={null} />
-          </Routes>
+          <TestQueryProvider>
+            <Routes>
+              <Route path={pattern} element={element} />
+              <Route path="*" element={null} />
+            </Routes>
+          </TestQueryProvider>
         </MemoryRouter>
       </ShellProvider>,
     );

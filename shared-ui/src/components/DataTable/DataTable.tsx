@@ -22,6 +22,11 @@ export interface DataTableProps<T> {
   rows: T[];
   getRowKey: (row: T, index: number) => string | number;
   loading?: boolean;
+  /**
+   * The rows shown are the previous page's (or a revisit's) while newer ones load: they stay,
+   * dimmed and marked busy, instead of blinking to a spinner.
+   */
+  refreshing?: boolean;
   /** Row click (and Enter on a focused row). */
   onRowClick?: (row: T) => void;
   /** Makes each row a link: its first cell holds the anchor, a click anywhere follows it. */
@@ -67,6 +72,7 @@ export function DataTable<T>({
   rows,
   getRowKey,
   loading = false,
+  refreshing = false,
   onRowClick,
   getRowHref,
   caption,
@@ -88,10 +94,10 @@ export function DataTable<T>({
   const status = loading ? MESSAGES.loading : rows.length === 0 ? MESSAGES.emptyList : null;
 
   return (
-    <div className={styles.wrapper}>
+    <div className={refreshing ? `${styles.wrapper} ${styles.refreshing}` : styles.wrapper}>
       <table
         className={density === 'compact' ? `${styles.table} ${styles.compact}` : styles.table}
-        aria-busy={loading}
+        aria-busy={loading || refreshing}
       >
         {caption ? <caption className={styles.caption}>{caption}</caption> : null}
         <colgroup>

@@ -1,7 +1,7 @@
 import { principalOf } from '@dpohub/domain';
 import type { Principal } from '@dpohub/domain';
-import { useSessionUser } from '@dpohub/shared-ui';
 import { useMemo } from 'react';
+import { useSessionUser } from '../platform/ShellProvider';
 
 /** The signed-in user as the access policy reads it; a signed-out page acts as nobody. */
 export function useActor(): Principal {
