@@ -30,6 +30,7 @@ import { multipart, clientRequestDto, pdf, postComment } from '../demands/demand
 import { createS3Client } from '../files/s3-file-storage';
 import { runLifecycle } from '../lifecycle/lifecycle-jobs';
 import { DEMO_CLIENTS, demoUser } from '../seed/demo-users';
+import { FULL_PROJECT } from '../test/assessment-fixtures';
 import { FORM, basicAuth, bearer, createTestApp, form, type TestApp } from '../test/test-app';
 
 const BETA = DEMO_CLIENTS.beta.id;
@@ -47,6 +48,7 @@ let admin: Record<string, string>;
 let demandId: number;
 let documentId: number;
 let fileKey: string;
+let assessmentId: number;
 
 const signIn = (username: string) =>
   t.app.inject({
@@ -58,6 +60,10 @@ const signIn = (username: string) =>
 
 const download = (headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: `/api/solicitacao/download/${documentId}`, headers });
+
+const DOSSIER = (id: number) => `/api/lei-geral-protecao-de-dados/${id}/dossie`;
+const dossier = (headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: DOSSIER(assessmentId), headers });
 
 const endContract = (payload?: object) =>
   t.app.inject({
@@ -105,6 +111,23 @@ beforeAll(async () => {
   documentId = document!.id;
   fileKey = document!.key;
   expect(await fileStored(fileKey)).toBe(true);
+
+  // A concluded assessment of Beta's, whose dossier its users take out during the window.
+  const NP = '/api/lei-geral-protecao-de-dados/questionario-novos-projetos';
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: `${NP}/tab/salvar`,
+    headers: beta,
+    payload: { ...FULL_PROJECT, name: 'Portal de fornecedores' },
+  });
+  expect(saved.statusCode).toBe(200);
+  assessmentId = saved.json<{ id: number }>().id;
+  const concluded = await t.app.inject({
+    method: 'POST',
+    url: `${NP}/tab/conclusion?id=${assessmentId}`,
+    headers: beta,
+  });
+  expect(concluded.statusCode).toBe(200);
 });
 afterAll(() => t.close());
 
@@ -169,7 +192,7 @@ describe("the end of a client's contract", () => {
     expect(API_MESSAGES.clientHasUsers).toContain("Use 'Encerrar contrato'");
   });
 
-  it('lets the users read and download on the 5th business day, and refuses every write', async () => {
+  it('lets the users read and take out a file and a dossier on the 5th business day, refuses every write, and refuses both after it', async () => {
     t.clock.set(LAST_HOUR);
     const signedIn = await signIn('beta.admin');
     expect(signedIn.statusCode).toBe(200);
@@ -212,6 +235,10 @@ describe("the end of a client's contract", () => {
       headers: beta,
     });
     expect(details.statusCode).toBe(200);
+    const report = await dossier(beta);
+    expect(report.statusCode).toBe(200);
+    expect(report.headers['content-type']).toBe('application/pdf');
+    expect(report.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const myData = await t.app.inject({
       method: 'GET',
       url: '/api/user/meus-dados',
@@ -227,6 +254,9 @@ describe("the end of a client's contract", () => {
       message:
         'O contrato deste cliente foi encerrado e o acesso ao portal terminou em 04/12/2026.',
     });
+    const lateReport = await dossier(beta);
+    expect(lateReport.statusCode).toBe(403);
+    expect(lateReport.json()).toEqual(late.json());
     const signOut = await t.app.inject({
       method: 'POST',
       url: '/api/oauth/revoke',
