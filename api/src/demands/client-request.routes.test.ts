@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGES, PARTICIPANT_MESSAGES, SERVICE_TYPE, type Page } from '@dpohub/domain';
-import { demandDocuments } from '../db/schema';
+import { demandDocuments, demands, users } from '../db/schema';
 import { ADMIN_DEMO_PASSWORD } from '../seed/admin-seed';
 import { DEMO_CLIENTS } from '../seed/demo-users';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
@@ -325,6 +325,47 @@ describe('GET /api/solicitacao/documentos-consultas', () => {
       expect(row.client.id).toBe(DEMO_CLIENTS.acme.id);
       expect(row.serviceType.id).toBe(SERVICE_TYPE.CONSULTA);
       expect(row.createdBy.name).toBe('Rafael Oliveira');
+    }
+  });
+
+  it("finds by 'Criado por' whoever created the client's requests, the firm or another client's user included, and no one else", async () => {
+    const list = (criadoPor: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/solicitacao/documentos-consultas/filter?page=0&size=10&sort=prazo,asc&criadoPor=${encodeURIComponent(criadoPor)}`,
+        headers: as.clientAdmin,
+      });
+    // Beta's users have created none of Acme's requests: their names find nothing.
+    expect((await list('Bruno Almeida')).json<Page<unknown>>().totalElements).toBe(0);
+    // One of Acme's requests created by a person who is (now) Beta's user, as a moved account
+    // or a request the firm filed: the name finds it.
+    const [request] = await t.app.db
+      .select({ id: demands.id })
+      .from(demands)
+      .where(eq(demands.clientId, DEMO_CLIENTS.acme.id))
+      .limit(1);
+    const [bruno] = await t.app.db
+      .select({ id: users.id, createdBy: demands.createdByUserId })
+      .from(users)
+      .leftJoin(demands, eq(demands.id, request!.id))
+      .where(eq(users.username, 'beta.usuario'));
+    await t.app.db
+      .update(demands)
+      .set({ createdByUserId: bruno!.id })
+      .where(eq(demands.id, request!.id));
+    try {
+      const found = (await list('Bruno Almeida')).json<
+        Page<{ id: number; createdBy: { name: string } }>
+      >();
+      expect(found.totalElements).toBe(1);
+      expect(found.content.map((row) => [row.id, row.createdBy.name])).toEqual([
+        [request!.id, 'Bruno Almeida'],
+      ]);
+    } finally {
+      await t.app.db
+        .update(demands)
+        .set({ createdByUserId: bruno!.createdBy })
+        .where(eq(demands.id, request!.id));
     }
   });
 

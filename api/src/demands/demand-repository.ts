@@ -160,6 +160,41 @@ async function usersNamed(db: Database, term: string): Promise<number[]> {
 }
 
 /**
+ * Ids of everyone who created a demand of the client (its users, the firm's staff, a user since
+ * moved elsewhere), by a skip scan of `demands_client_created_by_idx`: one index probe per
+ * creator, however many demands the client has. A name matching users of other clients then
+ * leaves no creator at all, instead of a walk along the client's demands looking for them.
+ */
+async function creatorsOfClient(db: Database, clientId: number): Promise<Set<number>> {
+  const result = await db.execute(sql`
+    with recursive creators(id) as (
+      (select ${demands.createdByUserId} from ${demands}
+        where ${demands.clientId} = ${clientId} and ${demands.createdByUserId} is not null
+        order by ${demands.createdByUserId} limit 1)
+      union all
+      select (select ${demands.createdByUserId} from ${demands}
+        where ${demands.clientId} = ${clientId} and ${demands.createdByUserId} > creators.id
+        order by ${demands.createdByUserId} limit 1)
+      from creators where creators.id is not null
+    )
+    select id from creators where id is not null`);
+  const rows = (result as unknown as { rows: { id: number }[] }).rows;
+  return new Set(rows.map((row) => Number(row.id)));
+}
+
+/** The creators a "Criado por" term names: within the client's own creators when scoped. */
+async function creatorsNamed(
+  db: Database,
+  term: string,
+  clientId: number | undefined,
+): Promise<number[]> {
+  const named = await usersNamed(db, term);
+  if (clientId == null || named.length === 0) return named;
+  const creators = await creatorsOfClient(db, clientId);
+  return named.filter((id) => creators.has(id));
+}
+
+/**
  * Ids of the lawyers whose name matches (the staff search, demands m6). The firm's lawyers are a
  * short list: read whole, not through an index.
  */
@@ -223,7 +258,7 @@ async function conditions(
   }
   const criadoPor = filter.criadoPor?.trim();
   if (criadoPor) {
-    const creators = await usersNamed(db, criadoPor);
+    const creators = await creatorsNamed(db, criadoPor, filter.clientId ?? undefined);
     parts.push(creators.length ? anyOf(demands.createdByUserId, creators) : sql`false`);
   }
   // Every word of a search must match, in any order (demands m6).
