@@ -47,6 +47,11 @@ export interface AssessmentKindRules {
   applyChoices: (answers: Answers) => Answers;
   /** Answers only firm admins write; a client's values for them are ignored. */
   adminOnlyFields?: readonly string[];
+  /**
+   * Answers with which the firm sets the result aside (the ALI override and its justification):
+   * a save that changes one of them is recorded as 'Resultado ajustado'.
+   */
+  resultAdjustmentFields?: readonly string[];
   /** Answers only the server writes (who changed the ALI result); a sent value is ignored. */
   serverFields?: readonly string[];
   /** Answers the server adds on a save, from the previous ones and who saves (ALI override). */
@@ -102,6 +107,7 @@ export const ASSESSMENT_KIND_RULES: Partial<Record<AssessmentKind, AssessmentKin
     mayWriteObservations: () => true,
     applyChoices: (answers) => applyAliChoices(answers) as Answers,
     adminOnlyFields: ALI_ADMIN_ONLY_FIELDS,
+    resultAdjustmentFields: ALI_ADMIN_ONLY_FIELDS,
     serverFields: ALI_SERVER_FIELDS,
     stamp: (previous, next, actor, now) =>
       aliStampOverride(previous, next, actor.name, now.toISOString()) as Answers,

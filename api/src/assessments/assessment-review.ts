@@ -2,12 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ASSESSMENT_STATUS,
   REVIEW_MESSAGES,
+  changesBetween,
   conclusionCallAction,
   normaliseOab,
   reviewDecision,
   versionAuditChanges,
   versionChanges,
   versionLines,
+  type AuditChange,
   type AuditKind,
   type ConclusionFlags,
   type DossierContent,
@@ -300,7 +302,10 @@ export async function saveExisting(
   };
   if (sameState(record, next)) return;
   const changes = stateChanges(rules, record.clientName, before, after, now);
-  if (!changes.length && next.clientId === record.clientId) {
+  // The firm setting the result aside (or taking it back) is recorded as such, with the
+  // adjustment's own fields, even before a conclusion, when the dossier shows no result yet.
+  const adjustment = resultAdjustment(rules, record.answers, next.answers);
+  if (!changes.length && !adjustment.length && next.clientId === record.clientId) {
     // Only blanks made empty (or the like): kept, but nothing that matters changed.
     await updateAssessment(app.db, record.id, { ...next, updatedByUserId: account.id });
     return;
@@ -327,11 +332,15 @@ export async function saveExisting(
       });
     }
     await recordAudit(tx, app.clock, {
-      kind: versioned ? 'assessment.changedAfterConclusion' : 'assessment.saved',
+      kind: adjustment.length
+        ? 'assessment.resultAdjusted'
+        : versioned
+          ? 'assessment.changedAfterConclusion'
+          : 'assessment.saved',
       actor: requestActor(request),
       clientId: next.clientId,
       record: { id: record.id, label: next.name || rules.form.title },
-      changes: versionAuditChanges(changes),
+      changes: [...versionAuditChanges(changes), ...adjustment],
       ...(versioned ? { note: `Versão ${number}` } : {}),
     });
   });
@@ -342,6 +351,22 @@ export async function saveExisting(
       { type: 'changedByFirm', version: number, changes },
     );
   }
+}
+
+/** What a save changed of the answers that set the result aside ('sim'/'não' as booleans). */
+function resultAdjustment(
+  rules: AssessmentKindRules,
+  before: Record<string, string | null>,
+  after: Record<string, string | null>,
+): AuditChange[] {
+  const words = (answers: Record<string, string | null>) =>
+    Object.fromEntries(
+      (rules.resultAdjustmentFields ?? []).map((field) => {
+        const value = answers[field] ?? null;
+        return [field, value === 'yes' ? true : value === 'no' ? false : value];
+      }),
+    );
+  return changesBetween(words(before), words(after), rules.resultAdjustmentFields ?? []);
 }
 
 /** The record after a change, as the routes answer it. */

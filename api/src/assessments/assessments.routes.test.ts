@@ -824,6 +824,7 @@ describe('ALI: the firm changes the result', () => {
     });
     expect(unjustified.statusCode).toBe(400);
     expect(unjustified.json()).toEqual({ message: 'Justifique a alteração do resultado.' });
+    const before = await lastEventId(t.app.db);
     expect(
       (
         await call('admin', 'POST', `${ALI}/tab/salvar`, {
@@ -833,6 +834,30 @@ describe('ALI: the firm changes the result', () => {
         })
       ).statusCode,
     ).toBe(200);
+    // Issue 31: the adjustment is its own kind of event, one, on the assessment.
+    const events = await eventsAfter(t.app.db, before);
+    expect(events).toEqual([
+      expect.objectContaining({
+        kind: 'assessment.resultAdjusted',
+        recordType: 'assessment',
+        recordId: id,
+        clientId: 1002,
+      }),
+    ]);
+    expect(events[0]!.details!.changes).toEqual([
+      { field: 'resultWasChanged', before: null, after: true },
+      {
+        field: 'resultWasChangedObs',
+        before: null,
+        after: 'Expectativa confirmada em pesquisa com os titulares',
+      },
+    ]);
+    // An answer saved afterwards, the result untouched, is a plain save.
+    const later = await lastEventId(t.app.db);
+    await call('admin', 'POST', `${ALI}/tab/salvar`, { id, personalData: 'Nome, CPF, e-mail' });
+    expect((await eventsAfter(t.app.db, later)).map((event) => event.kind)).toEqual([
+      'assessment.saved',
+    ]);
     const result = (await call('beta.admin', 'GET', `${ALI}/completo/${id}`)).json();
     expect(result.conclusion.risk).toMatchObject({
       message: 'SIM',

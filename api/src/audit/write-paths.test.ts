@@ -2,6 +2,7 @@
 // change, naming who did it, for which client, on which record and what changed; a change that
 // fails writes none. One block per area, in the order of the issue's list.
 import { sql } from 'drizzle-orm';
+import { readLatestMail } from '../mail/outbox';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 import { eventsAfter, lastEventId, type StoredEvent } from './audit-test-support';
 import { verifyAuditChain } from './audit-verify';
@@ -186,8 +187,87 @@ describe('users', () => {
   });
 });
 
+describe('passwords', () => {
+  const anonymous = (url: string, query?: Record<string, string>, payload?: object) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      ...(query ? { query } : {}),
+      ...(payload ? { payload } : {}),
+    });
+  /** The newest e-mail to `email`, as its reader finds it. */
+  async function mailTo(email: string): Promise<string> {
+    await t.mailer.idle();
+    return (await readLatestMail(t.config.outboxDir, email))!.text;
+  }
+
+  it('the first password, a reset and a change each write one event on the account, never a value', async () => {
+    const body = newUser();
+    const user = (await call('admin', 'POST', '/api/user', body)).json();
+    const invite = new URL(/http\S+/.exec(await mailTo(body.email))![0]).searchParams.get(
+      'invite',
+    )!;
+    const own = {
+      actorKind: 'user',
+      actorId: user.id,
+      clientId: 1001,
+      recordType: 'user',
+      recordId: user.id,
+      details: {
+        actorName: body.name,
+        ip: '127.0.0.1',
+        recordLabel: body.username,
+        changes: [{ field: 'password', secret: true }],
+      },
+    };
+    const setPassword = (token: string) =>
+      anonymous('/api/user/set-password', undefined, { token, password: 'Primeira@1234' });
+    expect(await eventsOf(() => setPassword('x'.repeat(43)), 400)).toEqual([]);
+    const set = await eventsOf(() => setPassword(invite), 200);
+    expect(set).toEqual([expect.objectContaining({ kind: 'user.passwordSet' })]);
+    expect(set[0]).toMatchObject(own);
+
+    expect((await anonymous('/api/user/reset-password', { user_recover: body.email })).json()).toBe(
+      true,
+    );
+    const code = /\b(\d{5})\b/.exec(await mailTo(body.email))![1]!;
+    const verified = await anonymous('/api/user/verification-code', {
+      user_recover: body.email,
+      verification_code: code,
+    });
+    expect(verified.json()).toBe(true);
+    const reset = (verificationCode: string) =>
+      anonymous('/api/user/change-password', {
+        user_recover: body.email,
+        verification_code: verificationCode,
+        password: 'Redefinida@1234',
+      });
+    const wrongCode = code === '00000' ? '11111' : '00000';
+    expect(await eventsOf(() => reset(wrongCode), 400)).toEqual([]);
+    const resetEvents = await eventsOf(() => reset(code), 200);
+    expect(resetEvents).toEqual([expect.objectContaining({ kind: 'user.passwordReset' })]);
+    expect(resetEvents[0]).toMatchObject(own);
+
+    tokens[body.username] = await t.login(body.username, 'Redefinida@1234');
+    ids[body.username] = user.id;
+    const change = (oldPassword: string) =>
+      call(body.username, 'PUT', '/api/user/update-password', {
+        oldPassword,
+        newPassword: 'Alterada@1234',
+      });
+    expect(await eventsOf(() => change('Errada@1234'), 400)).toEqual([]);
+    const changed = only(await eventsOf(() => change('Redefinida@1234'), 204), body.username);
+    expect(changed).toMatchObject({ kind: 'user.passwordChanged', ...own });
+    for (const event of [...set, ...resetEvents, changed]) {
+      const details = JSON.stringify(event.details);
+      expect(details).not.toMatch(/Primeira@1234|Redefinida@1234|Alterada@1234/);
+      expect(details).not.toContain(code);
+    }
+  });
+});
+
 describe('clients', () => {
-  it('creating, changing the functions of and removing a client each write one event', async () => {
+  it('creating, renaming, changing the functions of and removing a client each write one event', async () => {
     const created = only(
       await eventsOf(
         () => call('admin', 'POST', '/api/client', { id: 4242, name: 'Gamma Logística' }),
@@ -209,6 +289,36 @@ describe('clients', () => {
         ],
       },
     });
+    const renamed = only(
+      await eventsOf(
+        () =>
+          call('admin', 'PUT', '/api/client/4242', {
+            name: 'Gamma Logística S.A.',
+            enableHoursBank: true,
+          }),
+        200,
+      ),
+      'admin',
+    );
+    expect(renamed).toMatchObject({
+      kind: 'client.changed',
+      clientId: 4242,
+      recordType: 'client',
+      recordId: 4242,
+      details: {
+        recordLabel: 'Gamma Logística S.A.',
+        changes: [
+          { field: 'name', before: 'Gamma Logística', after: 'Gamma Logística S.A.' },
+          { field: 'enableHoursBank', before: false, after: true },
+        ],
+      },
+    });
+    // The same values again change nothing and record nothing; a blank name is refused.
+    const same = { name: 'Gamma Logística S.A.', enableHoursBank: true };
+    expect(await eventsOf(() => call('admin', 'PUT', '/api/client/4242', same), 200)).toEqual([]);
+    expect(
+      await eventsOf(() => call('admin', 'PUT', '/api/client/4242', { ...same, name: ' ' }), 400),
+    ).toEqual([]);
     const functions = only(
       await eventsOf(
         () => call('admin', 'PUT', '/api/client/4242/functions', { functions: ['ropa', 'tpa'] }),
@@ -234,7 +344,7 @@ describe('clients', () => {
       kind: 'client.removed',
       clientId: 4242,
       recordId: 4242,
-      details: { recordLabel: 'Gamma Logística' },
+      details: { recordLabel: 'Gamma Logística S.A.' },
     });
   });
 

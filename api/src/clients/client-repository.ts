@@ -112,14 +112,31 @@ export async function insertClient(
   });
 }
 
-/** Renames the client and sets its 'Controle de Horas'; null when there is none with this id. */
-export async function updateClient(db: Database, client: Client): Promise<Client | null> {
-  const [row] = await db
-    .update(clients)
-    .set({ name: client.name, enableHoursBank: client.enableHoursBank })
-    .where(eq(clients.id, client.id))
-    .returning(clientColumns);
-  return row ? clientOf(row) : null;
+/**
+ * Renames the client and sets its 'Controle de Horas', with `after` (its audit event) in the same
+ * transaction, given the client before and after; null when there is none with this id.
+ */
+export async function updateClient(
+  db: Database,
+  client: Client,
+  after: InTransaction<[before: Client, updated: Client]>,
+): Promise<Client | null> {
+  return db.transaction(async (tx) => {
+    const [previous] = await tx
+      .select(clientColumns)
+      .from(clients)
+      .where(eq(clients.id, client.id))
+      .for('update');
+    if (!previous) return null;
+    const [row] = await tx
+      .update(clients)
+      .set({ name: client.name, enableHoursBank: client.enableHoursBank })
+      .where(eq(clients.id, client.id))
+      .returning(clientColumns);
+    const updated = clientOf(row!);
+    await after(tx, clientOf(previous), updated);
+    return updated;
+  });
 }
 
 export type DeleteClientOutcome = 'deleted' | 'not-found' | 'has-users' | 'has-records';

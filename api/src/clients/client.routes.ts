@@ -171,11 +171,25 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request): Promise<Client> => {
-      const updated = await updateClient(app.db, {
-        id: request.params.id,
-        name: request.body.name.trim(),
-        enableHoursBank: request.body.enableHoursBank,
-      });
+      const updated = await updateClient(
+        app.db,
+        {
+          id: request.params.id,
+          name: request.body.name.trim(),
+          enableHoursBank: request.body.enableHoursBank,
+        },
+        async (tx, before, after) => {
+          const changes = changesBetween(before, after, ['name', 'enableHoursBank']);
+          if (changes.length === 0) return;
+          await recordAudit(tx, app.clock, {
+            kind: 'client.changed',
+            actor: requestActor(request),
+            clientId: after.id,
+            record: { id: after.id, label: after.name },
+            changes,
+          });
+        },
+      );
       if (!updated) throw notFound(API_MESSAGES.clientNotFound);
       return updated;
     },

@@ -8,6 +8,7 @@ import { users } from '../db/schema';
 import { ACCOUNT_RATE_LIMITS, rateKey } from '../auth/rate-counter';
 import { badRequest, tooManyRequests } from '../errors/api-error';
 import { twoFactorSetupRequired } from '../account-security/two-factor-gate';
+import { passwordEvent } from './password-audit';
 import { findAccount, isAccountActive } from './user-account';
 
 const email = { type: 'string', minLength: 1, maxLength: 255 } as const;
@@ -140,6 +141,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
         userRecover,
         verificationCode,
         request.query.password,
+        passwordEvent(app, request, 'user.passwordReset'),
       );
       return true;
     },
@@ -169,10 +171,14 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       if (!isStrongPassword(newPassword)) throw badRequest(MESSAGES.passwordRules);
       // Platform m1: the new password is a new one.
       if (newPassword === oldPassword) throw badRequest(MESSAGES.newPasswordSameAsCurrent);
-      await app.db
-        .update(users)
-        .set({ passwordHash: await hashPassword(newPassword), updatedAt: app.clock.now() })
-        .where(eq(users.id, account.id));
+      const passwordHash = await hashPassword(newPassword);
+      await app.db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: app.clock.now() })
+          .where(eq(users.id, account.id));
+        await passwordEvent(app, request, 'user.passwordChanged')(tx, account);
+      });
       // Every other session of the user ends; this one goes on (spec 1 section 2.4: the
       // message, then home).
       await app.sessions.endAll(account.id, 'passwordChanged', request.sessionId);

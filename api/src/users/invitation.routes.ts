@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { FEATURES, type SetPasswordRequest } from '@dpohub/domain';
+import { passwordEvent } from './password-audit';
 import type { UserInvitation } from './user-invitation';
 
 /**
@@ -29,7 +30,11 @@ export const invitationRoutes: FastifyPluginAsync<{ invitation: UserInvitation }
       },
     },
     async (request) => {
-      await invitation.redeem(request.body.token, request.body.password);
+      await invitation.redeem(
+        request.body.token,
+        request.body.password,
+        passwordEvent(app, request, 'user.passwordSet'),
+      );
       return true;
     },
   );

@@ -2,11 +2,13 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { API_MESSAGES, MESSAGES, VERIFICATION_CODE_LENGTH, isStrongPassword } from '@dpohub/domain';
 import { hashPassword } from '../auth/password-hasher';
+import type { InTransaction } from '../audit/audit-writer';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { passwordResetCodes, users } from '../db/schema';
 import { badRequest } from '../errors/api-error';
 import type { Mailer } from '../mail/mailer';
+import type { PasswordAccount } from './password-audit';
 import { findAccount } from './user-account';
 
 /** A code is good for 15 minutes and dies after 5 wrong tries (server policy, not in the spec). */
@@ -31,7 +33,12 @@ export interface PasswordRecovery {
    * Step 3: sets the new password. The call proves the verified code again (knowing the e-mail
    * is not enough), and uses it up.
    */
-  changePassword(email: string, code: string, password: string): Promise<void>;
+  changePassword(
+    email: string,
+    code: string,
+    password: string,
+    audited: InTransaction<[PasswordAccount]>,
+  ): Promise<void>;
 }
 
 export function createPasswordRecovery(deps: PasswordRecoveryDeps): PasswordRecovery {
@@ -93,7 +100,7 @@ export function createPasswordRecovery(deps: PasswordRecoveryDeps): PasswordReco
       return true;
     },
 
-    async changePassword(email, code, password) {
+    async changePassword(email, code, password, audited) {
       if (!isStrongPassword(password)) throw badRequest(MESSAGES.passwordRules);
       const account = await findAccount(db, { email });
       if (!account) throw badRequest(API_MESSAGES.recoveryCodeNotVerified);
@@ -118,6 +125,7 @@ export function createPasswordRecovery(deps: PasswordRecoveryDeps): PasswordReco
           .update(users)
           .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now })
           .where(eq(users.id, account.id));
+        await audited(tx, account);
         return true;
       });
       if (!changed) throw badRequest(API_MESSAGES.recoveryCodeNotVerified);

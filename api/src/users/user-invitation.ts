@@ -8,11 +8,13 @@ import {
   isStrongPassword,
 } from '@dpohub/domain';
 import { hashPassword } from '../auth/password-hasher';
+import type { InTransaction } from '../audit/audit-writer';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { userInvitations, users } from '../db/schema';
 import { badRequest } from '../errors/api-error';
 import type { Mailer } from '../mail/mailer';
+import type { PasswordAccount } from './password-audit';
 
 /** A welcome link is good for three days: time enough for someone back from a weekend. */
 export const INVITATION_TTL_HOURS = 72;
@@ -43,7 +45,7 @@ export interface UserInvitation {
   /** E-mails the plain invitation with a link from issue(). */
   mail(user: InvitedUser, link: string): void;
   /** Sets the password of a live invitation and uses it up; 400 otherwise. */
-  redeem(token: string, password: string): Promise<void>;
+  redeem(token: string, password: string, audited: InTransaction<[PasswordAccount]>): Promise<void>;
 }
 
 /**
@@ -88,7 +90,7 @@ export function createUserInvitation(deps: UserInvitationDeps): UserInvitation {
       });
     },
 
-    async redeem(token, password) {
+    async redeem(token, password, audited) {
       if (!isStrongPassword(password)) throw badRequest(MESSAGES.passwordRules);
       const now = clock.now();
       const passwordHash = await hashPassword(password);
@@ -110,9 +112,16 @@ export function createUserInvitation(deps: UserInvitationDeps): UserInvitation {
           .update(users)
           .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now })
           .where(and(eq(users.id, invitation.userId), eq(users.enabled, true)))
-          .returning({ id: users.id });
+          .returning({
+            id: users.id,
+            name: users.name,
+            username: users.username,
+            clientId: users.clientId,
+          });
         // A user disabled since the invitation was sent gets no password.
-        return Boolean(updated);
+        if (!updated) return false;
+        await audited(tx, updated);
+        return true;
       });
       if (!redeemed) throw badRequest(ADMIN_API_MESSAGES.invitationInvalid);
     },

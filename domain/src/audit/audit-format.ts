@@ -53,6 +53,8 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   reviewState: 'Análise do escritório',
   version: 'Versão',
   result: 'Resultado',
+  resultWasChanged: 'Resultado alterado pelo escritório',
+  resultWasChangedObs: 'Justificativa da alteração do resultado',
   lawyerName: 'Advogado responsável',
   oab: 'OAB',
 };

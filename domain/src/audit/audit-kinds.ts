@@ -68,7 +68,6 @@ export const AUDIT_KINDS = {
   'client.priceChanged': { label: 'Período de preço/hora alterado', record: 'client' },
   'client.hoursAdded': { label: 'Horas adicionadas ao banco', record: 'client' },
   'client.hoursRemoved': { label: 'Horas retiradas do banco', record: 'client' },
-  'client.hoursChanged': { label: 'Movimento do banco de horas alterado', record: 'client' },
 
   // Lawyers
   'lawyer.created': { label: 'Advogado criado', record: 'lawyer' },
@@ -99,7 +98,6 @@ export const AUDIT_KINDS = {
     label: 'Avaliação concluída alterada',
     record: 'assessment',
   },
-  'assessment.reopened': { label: 'Avaliação reaberta', record: 'assessment' },
   'assessment.resultAdjusted': { label: 'Resultado ajustado', record: 'assessment' },
   'assessment.reviewRequested': { label: 'Análise jurídica solicitada', record: 'assessment' },
   'assessment.commented': { label: 'Comentário na análise jurídica', record: 'assessment' },

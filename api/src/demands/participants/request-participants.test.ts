@@ -133,6 +133,7 @@ describe('participants created with the request (demands m5)', () => {
       'demand.created',
       'demand.fileAdded',
       'demand.participantAdded',
+      'user.passwordSet',
     ]);
     expect(events[3]!.details!.changes).toEqual([
       { field: 'participant', added: ['Paula Auditora'] },
