@@ -5,6 +5,7 @@ import {
   type FirmProfile,
   type PrivacyAgentProfile,
 } from '@dpohub/domain';
+import type { InTransaction } from '../audit/audit-writer';
 import type { Database } from '../db/database';
 import { firmProfile, privacyAgentProfiles } from '../db/schema';
 import type { AssessmentExportItem } from './assessment-repository';
@@ -33,18 +34,27 @@ export async function findAgentProfile(
   return agentOf(row);
 }
 
+/**
+ * Stores a client's identification as processing agent, with `after` (its audit event) in the
+ * same transaction, given the identification before and after.
+ */
 export async function saveAgentProfile(
   db: Database,
   clientId: number,
   profile: PrivacyAgentProfile,
   userId: number,
   now: Date,
+  after: InTransaction<[before: PrivacyAgentProfile, saved: PrivacyAgentProfile]>,
 ): Promise<void> {
   const values = { ...profile, updatedByUserId: userId, updatedAt: now };
-  await db
-    .insert(privacyAgentProfiles)
-    .values({ clientId, ...values })
-    .onConflictDoUpdate({ target: privacyAgentProfiles.clientId, set: values });
+  await db.transaction(async (tx) => {
+    const before = await findAgentProfile(tx, clientId);
+    await tx
+      .insert(privacyAgentProfiles)
+      .values({ clientId, ...values })
+      .onConflictDoUpdate({ target: privacyAgentProfiles.clientId, set: values });
+    await after(tx, before, profile);
+  });
 }
 
 /** The firm's identification for the dossiers; null until the firm fills it in. */
@@ -56,17 +66,23 @@ export async function findFirmProfile(db: Database): Promise<FirmProfile | null>
   ) as unknown as FirmProfile;
 }
 
+/** Stores the firm's identification, with `after` (its audit event) in the same transaction. */
 export async function saveFirmProfile(
   db: Database,
   profile: FirmProfile,
   userId: number,
   now: Date,
+  after: InTransaction<[before: FirmProfile | null, saved: FirmProfile]>,
 ): Promise<void> {
   const values = { ...profile, updatedByUserId: userId, updatedAt: now };
-  await db
-    .insert(firmProfile)
-    .values({ id: 1, ...values })
-    .onConflictDoUpdate({ target: firmProfile.id, set: values });
+  await db.transaction(async (tx) => {
+    const before = await findFirmProfile(tx);
+    await tx
+      .insert(firmProfile)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: firmProfile.id, set: values });
+    await after(tx, before, profile);
+  });
 }
 
 /** An export row of the ROPA register with its client's agent identification. */

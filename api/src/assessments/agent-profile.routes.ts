@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  AGENT_PROFILE_MESSAGES,
   API_MESSAGES,
   FEATURES,
   FIRM_PROFILE_FEATURE,
@@ -7,12 +8,15 @@ import {
   MESSAGES,
   PRIVACY_AGENT_FIELDS,
   PROFILE_TEXT_MAX_LENGTH,
+  changesBetween,
   canAccessClient,
   mayEditAgentProfile,
   type FirmProfile,
   type PrivacyAgentProfile,
 } from '@dpohub/domain';
+import { recordAudit, requestActor } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
+import { FIRM_SETTINGS_ROW } from '../calendar/firm-calendar';
 import { findClient } from '../clients/client-repository';
 import { badRequest, forbidden, notFound } from '../errors/api-error';
 import {
@@ -101,12 +105,30 @@ export function registerAgentProfileRoutes(app: FastifyInstance) {
       const { principal, account } = signedIn(request);
       const { clientId } = request.params;
       if (!mayEditAgentProfile(principal, clientId)) throw forbidden(API_MESSAGES.forbidden);
-      if (!(await findClient(app.db, clientId))) throw notFound(API_MESSAGES.clientNotFound);
+      const client = await findClient(app.db, clientId);
+      if (!client) throw notFound(API_MESSAGES.clientNotFound);
       const profile = cleanProfile(request.body as unknown as Record<string, string>, [
         'email',
         'dpoEmail',
       ]) as unknown as PrivacyAgentProfile;
-      await saveAgentProfile(app.db, clientId, profile, account.id, app.clock.now());
+      await saveAgentProfile(
+        app.db,
+        clientId,
+        profile,
+        account.id,
+        app.clock.now(),
+        async (tx, before, saved) => {
+          const changes = changesBetween(before, saved, PRIVACY_AGENT_FIELDS);
+          if (!changes.length) return;
+          await recordAudit(tx, app.clock, {
+            kind: 'client.agentProfileChanged',
+            actor: requestActor(request),
+            clientId,
+            record: { id: clientId, label: client.name },
+            changes,
+          });
+        },
+      );
       return { clientId, ...profile, editable: true };
     },
   );
@@ -139,7 +161,23 @@ export function registerAgentProfileRoutes(app: FastifyInstance) {
       const profile = cleanProfile(request.body as unknown as Record<string, string>, [
         'email',
       ]) as unknown as FirmProfile;
-      await saveFirmProfile(app.db, profile, account.id, app.clock.now());
+      await saveFirmProfile(
+        app.db,
+        profile,
+        account.id,
+        app.clock.now(),
+        async (tx, before, saved) => {
+          const changes = changesBetween(before, saved, FIRM_PROFILE_FIELDS);
+          if (!changes.length) return;
+          await recordAudit(tx, app.clock, {
+            kind: 'firm.profileChanged',
+            actor: requestActor(request),
+            clientId: null,
+            record: { id: FIRM_SETTINGS_ROW, label: AGENT_PROFILE_MESSAGES.firmTitle },
+            changes,
+          });
+        },
+      );
       return profile;
     },
   );

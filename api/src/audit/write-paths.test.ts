@@ -357,6 +357,78 @@ describe('clients', () => {
   });
 });
 
+describe('the identifications the documents print', () => {
+  const BASE = '/api/lei-geral-protecao-de-dados';
+  const agent = {
+    legalName: 'Acme Indústria Ltda',
+    cnpj: '12.345.678/0001-90',
+    address: 'Rua das Flores, 10, São Paulo - SP',
+    email: 'contato@acme.local',
+    phone: '(11) 3000-0000',
+    dpoName: 'Helena Prado',
+    dpoEmail: 'dpo@acme.local',
+    dpoPhone: '',
+    dataSubjectChannel: 'https://acme.local/privacidade',
+  };
+
+  it("a client's identification as processing agent: one event per change, with what changed", async () => {
+    const url = `${BASE}/agente-tratamento/1001`;
+    only(await eventsOf(() => call('cliente.admin', 'PUT', url, agent), 200), 'cliente.admin');
+    const changed = only(
+      await eventsOf(
+        () => call('cliente.admin', 'PUT', url, { ...agent, dpoName: 'Otávio Nunes' }),
+        200,
+      ),
+      'cliente.admin',
+    );
+    expect(changed).toMatchObject({
+      kind: 'client.agentProfileChanged',
+      clientId: 1001,
+      recordType: 'client',
+      recordId: 1001,
+      details: {
+        recordLabel: 'Acme Indústria Ltda',
+        changes: [{ field: 'dpoName', before: 'Helena Prado', after: 'Otávio Nunes' }],
+      },
+    });
+    const same = { ...agent, dpoName: 'Otávio Nunes' };
+    expect(await eventsOf(() => call('cliente.admin', 'PUT', url, same), 200)).toEqual([]);
+    expect(
+      await eventsOf(() => call('cliente.admin', 'PUT', url, { ...same, dpoEmail: 'x' }), 400),
+    ).toEqual([]);
+  });
+
+  it("the firm's identification on the dossiers: one event per change", async () => {
+    const url = `${BASE}/escritorio`;
+    const firm = (await call('admin', 'GET', url)).json();
+    const changed = only(
+      await eventsOf(
+        () => call('admin', 'PUT', url, { ...firm, registration: 'OAB/SP 11.111' }),
+        200,
+      ),
+      'admin',
+    );
+    expect(changed).toMatchObject({
+      kind: 'firm.profileChanged',
+      clientId: null,
+      recordType: 'firm',
+      details: {
+        recordLabel: 'Identificação do escritório',
+        changes: [{ field: 'registration', before: firm.registration, after: 'OAB/SP 11.111' }],
+      },
+    });
+    expect(
+      await eventsOf(
+        () => call('admin', 'PUT', url, { ...firm, registration: 'OAB/SP 11.111' }),
+        200,
+      ),
+    ).toEqual([]);
+    expect(
+      await eventsOf(() => call('cliente.admin', 'PUT', url, { ...firm, name: 'X' }), 403),
+    ).toEqual([]);
+  });
+});
+
 describe('price periods', () => {
   it('a new period and a change of one are recorded on the client', async () => {
     await call('admin', 'POST', '/api/client', { id: 4343, name: 'Delta Energia' });

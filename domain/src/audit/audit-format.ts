@@ -57,6 +57,16 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   resultWasChangedObs: 'Justificativa da alteração do resultado',
   lawyerName: 'Advogado responsável',
   oab: 'OAB',
+  // The client as processing agent, and the firm's identification on the dossiers.
+  legalName: 'Razão social',
+  cnpj: 'CNPJ',
+  address: 'Endereço',
+  phone: 'Telefone',
+  dpoName: 'Encarregado (nome)',
+  dpoEmail: 'E-mail do encarregado',
+  dpoPhone: 'Telefone do encarregado',
+  dataSubjectChannel: 'Canal de atendimento ao titular',
+  registration: 'Registro na OAB',
 };
 
 export function auditFieldLabel(field: string): string {

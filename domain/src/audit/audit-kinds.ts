@@ -68,6 +68,10 @@ export const AUDIT_KINDS = {
   'client.priceChanged': { label: 'Período de preço/hora alterado', record: 'client' },
   'client.hoursAdded': { label: 'Horas adicionadas ao banco', record: 'client' },
   'client.hoursRemoved': { label: 'Horas retiradas do banco', record: 'client' },
+  'client.agentProfileChanged': {
+    label: 'Dados do agente de tratamento alterados',
+    record: 'client',
+  },
 
   // Lawyers
   'lawyer.created': { label: 'Advogado criado', record: 'lawyer' },
@@ -114,6 +118,7 @@ export const AUDIT_KINDS = {
   'calendar.closureRemoved': { label: 'Fechamento do escritório removido', record: 'calendar' },
   'calendar.seatChanged': { label: 'Sede do escritório alterada', record: 'calendar' },
   'firm.replyToChanged': { label: 'Endereço para respostas alterado', record: 'firm' },
+  'firm.profileChanged': { label: 'Identificação do escritório alterada', record: 'firm' },
 
   // Leads of the simulator
   'lead.consentWithdrawn': { label: 'Consentimento do lead retirado', record: 'lead' },
