@@ -12,6 +12,8 @@ const OPENAPI = {
       'API do portal DPOHUB. Sign in with POST /api/oauth/token (basic client credentials), then send the access_token as a bearer token.',
     version: PACKAGE_VERSION,
   },
+  // The API answers on the portal's own origin: the paths below start with /api.
+  servers: [{ url: '/', description: 'O servidor que serve esta documentação' }],
   components: {
     securitySchemes: {
       bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
@@ -29,6 +31,82 @@ const CONNECTION_HEADERS = new Set([
   'transfer-encoding',
 ]);
 
+/** The one shape of every error answer: the Portuguese message the screens show. */
+const ERROR_ANSWER = {
+  type: 'object',
+  required: ['message'],
+  properties: { message: { type: 'string', example: 'Campo obrigatório' } },
+} as const;
+
+/** Error answers every route of a kind gives, beside those its schema declares itself. */
+const ERRORS = {
+  400: 'Entrada inválida: a mensagem diz o que corrigir',
+  401: 'Sem sessão válida (token ausente, expirado ou encerrado)',
+  403: 'A sessão não tem a permissão, a função contratada ou o cliente que a operação exige',
+  404: 'O registro não existe, ou não é visível para esta sessão',
+} as const;
+
+interface RouteSchema {
+  body?: unknown;
+  querystring?: unknown;
+  params?: unknown;
+  consumes?: string[];
+  security?: Record<string, string[]>[];
+  response?: Record<string, unknown>;
+  operationId?: string;
+  [key: string]: unknown;
+}
+
+/**
+ * A stable operation id from the method and path: `GET /api/client/:id` is `getClientById`,
+ * `POST /api/solicitacao/documentos-consultas` is `postSolicitacaoDocumentosConsultas`.
+ */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\//, '')
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) =>
+      segment.startsWith(':')
+        ? ['by', ...segment.slice(1).split(/[^A-Za-z0-9]+/)]
+        : segment.split(/[^A-Za-z0-9]+/),
+    )
+    .filter(Boolean);
+  const capitalised = words.map((word) => word[0]!.toUpperCase() + word.slice(1));
+  return `${method.toLowerCase()}${capitalised.join('')}`;
+}
+
+/**
+ * The route's schema as documented: its operation id, `security: []` where no sign-in is asked
+ * (the access gate sets the bearer on every other route), and the error answers the gate and the
+ * validation give every route (400 for an input, 401 and 403 behind a sign-in, 404 for a record
+ * named in the path), where the route does not describe them itself.
+ */
+function documentedSchema(method: string, url: string, schema: RouteSchema = {}): RouteSchema {
+  const signedIn = (schema.security ?? []).length > 0;
+  const codes: (keyof typeof ERRORS)[] = [
+    ...(schema.body || schema.querystring || schema.params || schema.consumes
+      ? [400 as const]
+      : []),
+    ...(signedIn ? [401 as const, 403 as const] : []),
+    ...(schema.params ? [404 as const] : []),
+  ];
+  const response: Record<string, unknown> = { ...schema.response };
+  // A route that declares no success answer keeps the generator's "any 2xx" instead of losing it.
+  if (!Object.keys(response).some((code) => code.startsWith('2'))) {
+    response['2xx'] = { description: 'Sucesso' };
+  }
+  for (const code of codes) {
+    response[code] ??= { description: ERRORS[code], ...ERROR_ANSWER };
+  }
+  return {
+    ...schema,
+    operationId: schema.operationId ?? operationIdOf(method, url),
+    security: schema.security ?? [],
+    response,
+  };
+}
+
 /**
  * A Fastify app holding only the documentation: @fastify/swagger over the API's routes, declared
  * again with their schemas (no handler runs), and @fastify/swagger-ui.
@@ -40,18 +118,25 @@ async function buildDocsApp(routes: readonly RouteOptions[]): Promise<FastifyIns
     import('@fastify/swagger-ui'),
   ]);
   const docs = Fastify({ schemaController: lazySchemaControllerOptions() });
-  await docs.register(swagger, { openapi: OPENAPI });
+  await docs.register(swagger, {
+    openapi: { ...OPENAPI, servers: OPENAPI.servers.map((server) => ({ ...server })) },
+  });
   await docs.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+  // A prefix's own route answers with and without the final slash: documented once, without it.
+  const documented = new Set<string>();
   for (const route of routes) {
-    const methods = [route.method].flat().filter((method) => method !== 'HEAD');
-    if (!methods.length) continue;
-    docs.route({
-      method: methods,
-      url: route.url,
-      schema: route.schema,
-      exposeHeadRoute: false,
-      handler: () => undefined,
-    });
+    const url = route.url.length > 1 ? route.url.replace(/\/$/, '') : route.url;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD' || documented.has(`${method} ${url}`)) continue;
+      documented.add(`${method} ${url}`);
+      docs.route({
+        method,
+        url,
+        schema: documentedSchema(method, url, route.schema as RouteSchema | undefined),
+        exposeHeadRoute: false,
+        handler: () => undefined,
+      });
+    }
   }
   await docs.ready();
   return docs;
