@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { swcConfig } = require('./swc-config');
 const { createSharedConfig } = require('./mf-shared');
 const { PreloadStartChunksPlugin } = require('./preload-start-chunks');
+const { pagesModuleOf, readPageDeclarations } = require('./page-declarations');
 
 const repoRoot = path.resolve(__dirname, '..');
 
@@ -320,10 +321,11 @@ function buildFederatedConfig(options, mode) {
   }
 
   const externalRuntime = options.externalRuntime ?? true;
+  const declarations = pageDeclarationsOf(dir);
   const containerFederation = {
     ...federationBase,
     name,
-    manifest: true,
+    manifest: declarations.manifest,
     filename: 'remoteEntry.js',
     exposes: exposes ?? {},
   };
@@ -347,6 +349,7 @@ function buildFederatedConfig(options, mode) {
         ...cssPlugins(production, name),
         ...precompressPlugins(production),
         ...(options.plugins ?? []),
+        ...declarations.plugins,
       ],
       devServer: devServerOf(options, false),
     };
@@ -363,6 +366,7 @@ function buildFederatedConfig(options, mode) {
       ...cssPlugins(production, name),
       ...precompressPlugins(production),
       ...(options.plugins ?? []),
+      ...declarations.plugins,
     ],
     devServer: devServerOf(options, false),
   };
@@ -391,6 +395,7 @@ function buildFederatedConfig(options, mode) {
       ...cssPlugins(production),
       ...precompressPlugins(production),
       ...(options.plugins ?? []),
+      ...declarations.plugins,
     ],
     devServer: devServerOf(options, false),
   };
@@ -429,6 +434,34 @@ function embedCompilation(options, mode) {
       ...(options.plugins ?? []),
     ],
   };
+}
+
+/**
+ * A remote's page declarations (tooling/page-declarations.js) go into its mf-manifest.json as
+ * `metaData.pages`, which the shell reads before the remote's code (issue 33). DPOHUB_PAGES_MODULE
+ * builds the remote with another declarations module in place of its own `src/pages.ts` (the
+ * remote's routes follow it too): a team trying a page, or the e2e journey of a new page.
+ */
+function pageDeclarationsOf(dir) {
+  const own = pagesModuleOf(dir);
+  const other = process.env.DPOHUB_PAGES_MODULE
+    ? path.resolve(process.env.DPOHUB_PAGES_MODULE)
+    : null;
+  const manifest = {
+    additionalData: ({ stats }) => {
+      stats.metaData.pages = readPageDeclarations(other ?? own);
+      return stats;
+    },
+  };
+  if (!other) return { manifest, plugins: [] };
+  const { NormalModuleReplacementPlugin } = require('webpack');
+  const replace = new NormalModuleReplacementPlugin(/pages/, (resolved) => {
+    // Every import of the remote's own module, except the other module's own import of it.
+    if (resolved.createData?.resource === own && resolved.contextInfo?.issuer !== other) {
+      resolved.createData.resource = other;
+    }
+  });
+  return { manifest, plugins: [replace] };
 }
 
 /**

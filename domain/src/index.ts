@@ -7,6 +7,7 @@ export * from './schemas';
 export * from './types';
 export * from './authorities';
 export * from './access-policy';
+export * from './navigation-rules';
 export * from './demand-status';
 export * from './dosimetry';
 export * from './admin-api-messages';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { ADMIN_PATHS } from './routing/admin-paths';
+import { PageRoutes } from '@dpohub/shared-ui';
+import { ADMIN_PAGES } from './pages';
 
 // Each screen loads when it is first visited: the remote's first visit brings only that screen
 // (docs/decisions.md "What a page loads before its first screen").
@@ -32,25 +32,24 @@ const DataSubjectRequestsPage = lazy(() =>
   })),
 );
 
+/** The screen of each declared page (./pages.ts). */
+const SCREENS = {
+  users: UsersListPage,
+  newUser: UserFormPage,
+  editUser: UserFormPage,
+  lawyers: LawyersPage,
+  clientPrices: ClientPricesPage,
+  clients: ClientsPage,
+  auditTrail: AuditTrailPage,
+  calendar: CalendarPage,
+  dataSubjectRequests: DataSubjectRequestsPage,
+};
+
 /**
  * This remote's pages, as descendant routes of the shell's router. No Suspense boundary here: while
  * a screen's code loads, the shell's boundary keeps the page the user is leaving (a navigation is a
  * transition), so the screen shows whole as soon as it can (issue 34 bound 3).
  */
 export function AdminRoutes() {
-  return (
-    <Routes>
-      <Route path={ADMIN_PATHS.users} element={<UsersListPage />} />
-      <Route path={ADMIN_PATHS.newUser} element={<UserFormPage />} />
-      <Route path={ADMIN_PATHS.editUser} element={<UserFormPage />} />
-      <Route path={ADMIN_PATHS.lawyers} element={<LawyersPage />} />
-      <Route path={ADMIN_PATHS.clientPrices} element={<ClientPricesPage />} />
-      <Route path={ADMIN_PATHS.clients} element={<ClientsPage />} />
-      <Route path={ADMIN_PATHS.auditTrail} element={<AuditTrailPage />} />
-      <Route path={ADMIN_PATHS.calendar} element={<CalendarPage />} />
-      <Route path={ADMIN_PATHS.dataSubjectRequests} element={<DataSubjectRequestsPage />} />
-      {/* Paths of other areas: the shell renders them, this remote renders nothing. */}
-      <Route path="*" element={null} />
-    </Routes>
-  );
+  return <PageRoutes pages={ADMIN_PAGES.pages} screens={SCREENS} />;
 }

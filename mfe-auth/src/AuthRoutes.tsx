@@ -1,7 +1,7 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { PageRoutes } from '@dpohub/shared-ui';
 import { LoginPage } from './login/LoginPage';
-import { AUTH_ROUTES } from './routing/auth-paths';
+import { AUTH_PAGES } from './pages';
 
 // The login page comes with the remote; the others load when visited (each page loads what it
 // uses: the login form is the first screen of every visitor).
@@ -31,24 +31,23 @@ const MyDataPage = lazy(() =>
   import('./my-data/MyDataPage').then((m) => ({ default: m.MyDataPage })),
 );
 
+/** The screen of each declared page (./pages.ts). */
+const SCREENS = {
+  login: LoginPage,
+  forgetPassword: ForgotPasswordPage,
+  verificationCode: VerificationCodePage,
+  newPassword: NewPasswordPage,
+  changePassword: ChangePasswordPage,
+  twoFactor: TwoFactorPage,
+  sessions: SessionsPage,
+  myData: MyDataPage,
+};
+
 /**
  * This remote's pages, as descendant routes of the shell's router. No Suspense boundary here: while
  * a screen's code loads, the shell's boundary keeps the page the user is leaving (a navigation is a
  * transition), so the screen shows whole as soon as it can (issue 34 bound 3).
  */
 export function AuthRoutes() {
-  return (
-    <Routes>
-      <Route path={AUTH_ROUTES.login} element={<LoginPage />} />
-      <Route path={AUTH_ROUTES.forgetPassword} element={<ForgotPasswordPage />} />
-      <Route path={AUTH_ROUTES.verificationCode} element={<VerificationCodePage />} />
-      <Route path={AUTH_ROUTES.newPassword} element={<NewPasswordPage />} />
-      <Route path={AUTH_ROUTES.changePassword} element={<ChangePasswordPage />} />
-      <Route path={AUTH_ROUTES.twoFactor} element={<TwoFactorPage />} />
-      <Route path={AUTH_ROUTES.sessions} element={<SessionsPage />} />
-      <Route path={AUTH_ROUTES.myData} element={<MyDataPage />} />
-      {/* Paths of other areas: the shell renders them, this remote renders nothing. */}
-      <Route path="*" element={null} />
-    </Routes>
-  );
+  return <PageRoutes pages={AUTH_PAGES.pages} screens={SCREENS} />;
 }

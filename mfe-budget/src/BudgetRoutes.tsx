@@ -1,14 +1,13 @@
-import { Route, Routes } from 'react-router-dom';
+import { PageRoutes } from '@dpohub/shared-ui';
 import { BudgetControlPage } from './BudgetControlPage';
-import { BUDGET_PATH } from './budget-header/use-budget-query';
+import { BUDGET_PAGES } from './pages';
+
+/** The screen of each declared page (./pages.ts). */
+const SCREENS = {
+  budgetControl: BudgetControlPage,
+};
 
 /** This remote's pages, as descendant routes of the shell's router. */
 export function BudgetRoutes() {
-  return (
-    <Routes>
-      <Route path={BUDGET_PATH} element={<BudgetControlPage />} />
-      {/* Paths of other areas: the shell renders them, this remote renders nothing. */}
-      <Route path="*" element={null} />
-    </Routes>
-  );
+  return <PageRoutes pages={BUDGET_PAGES.pages} screens={SCREENS} />;
 }

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { DEMAND_PATHS } from './common/demand-paths';
+import { PageRoutes } from '@dpohub/shared-ui';
+import { DEMAND_PAGES } from './pages';
 
 // Each screen loads when it is first visited: the remote's first visit brings only that screen
 // (docs/decisions.md "What a page loads before its first screen").
@@ -31,25 +31,24 @@ const SlaReportPage = lazy(() =>
   import('./sla-report/SlaReportPage').then((m) => ({ default: m.SlaReportPage })),
 );
 
+/** The screen of each declared page (./pages.ts). */
+const SCREENS = {
+  staffList: StaffDemandsPage,
+  filed: FiledDemandsPage,
+  staffNew: StaffDemandFormPage,
+  staffEdit: StaffDemandFormPage,
+  clientList: ClientRequestsPage,
+  clientNew: ClientRequestFormPage,
+  clientEdit: ClientRequestFormPage,
+  clientDetails: ClientRequestDetailsPage,
+  slaReport: SlaReportPage,
+};
+
 /**
  * This remote's pages, as descendant routes of the shell's router. No Suspense boundary here: while
  * a screen's code loads, the shell's boundary keeps the page the user is leaving (a navigation is a
  * transition), so the screen shows whole as soon as it can (issue 34 bound 3).
  */
 export function DemandsRoutes() {
-  return (
-    <Routes>
-      <Route path={DEMAND_PATHS.staffList} element={<StaffDemandsPage />} />
-      <Route path={DEMAND_PATHS.filed} element={<FiledDemandsPage />} />
-      <Route path={DEMAND_PATHS.staffNew} element={<StaffDemandFormPage />} />
-      <Route path={DEMAND_PATHS.staffEdit} element={<StaffDemandFormPage />} />
-      <Route path={DEMAND_PATHS.clientList} element={<ClientRequestsPage />} />
-      <Route path={DEMAND_PATHS.clientNew} element={<ClientRequestFormPage />} />
-      <Route path={DEMAND_PATHS.clientEdit} element={<ClientRequestFormPage />} />
-      <Route path={DEMAND_PATHS.clientDetails} element={<ClientRequestDetailsPage />} />
-      <Route path={DEMAND_PATHS.slaReport} element={<SlaReportPage />} />
-      {/* Paths of other areas: the shell renders them, this remote renders nothing. */}
-      <Route path="*" element={null} />
-    </Routes>
-  );
+  return <PageRoutes pages={DEMAND_PAGES.pages} screens={SCREENS} />;
 }

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { SIMULATOR_ROUTES } from './routing/simulator-paths';
+import { PageRoutes } from '@dpohub/shared-ui';
+import { SIMULATOR_PAGES } from './pages';
 
 // Each screen loads when it is first visited: the remote's first visit brings only that screen
 // (docs/decisions.md "What a page loads before its first screen").
@@ -24,21 +24,20 @@ const UnsubscribePage = lazy(() =>
   import('./unsubscribe/UnsubscribePage').then((m) => ({ default: m.UnsubscribePage })),
 );
 
+/** The screen of each declared page (./pages.ts). */
+const SCREENS = {
+  landing: PublicSimulatorPage,
+  fineSimulator: FineSimulatorPage,
+  simulatedFines: SimulatedFinesPage,
+  simulationDetails: SimulationDetailsPage,
+  unsubscribe: UnsubscribePage,
+};
+
 /**
  * This remote's pages, as descendant routes of the shell's router. No Suspense boundary here: while
  * a screen's code loads, the shell's boundary keeps the page the user is leaving (a navigation is a
  * transition), so the screen shows whole as soon as it can (issue 34 bound 3).
  */
 export function SimulatorRoutes() {
-  return (
-    <Routes>
-      <Route path={SIMULATOR_ROUTES.landing} element={<PublicSimulatorPage />} />
-      <Route path={SIMULATOR_ROUTES.fineSimulator} element={<FineSimulatorPage />} />
-      <Route path={SIMULATOR_ROUTES.simulatedFines} element={<SimulatedFinesPage />} />
-      <Route path={SIMULATOR_ROUTES.simulationDetails} element={<SimulationDetailsPage />} />
-      <Route path={SIMULATOR_ROUTES.unsubscribe} element={<UnsubscribePage />} />
-      {/* Paths of other areas: the shell renders them, this remote renders nothing. */}
-      <Route path="*" element={null} />
-    </Routes>
-  );
+  return <PageRoutes pages={SIMULATOR_PAGES.pages} screens={SCREENS} />;
 }

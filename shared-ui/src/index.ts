@@ -1,4 +1,5 @@
 export * from './contract/shell-api';
+export type * from './contract/pages';
 export type {
   HttpClient,
   HttpErrorCode,
@@ -40,6 +41,8 @@ export {
 } from './platform/ShellProvider';
 export type { ShellProviderProps } from './platform/ShellProvider';
 export { PortalTargetProvider, usePortalTarget } from './platform/portal-target';
+export { PageRoutes, pagePaths } from './platform/PageRoutes';
+export type { PageRoutesProps } from './platform/PageRoutes';
 
 // Server data on screens: the query client's defaults and the list-page pattern.
 export { createQueryClient, FRESH_FOR_MS } from './data/query-client';

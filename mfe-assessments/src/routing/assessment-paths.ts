@@ -1,13 +1,5 @@
-/** The routes this remote renders (spec 3 section 2). */
-export const ASSESSMENT_PATHS = {
-  newProject: '/evaluation/project',
-  newProjectDetails: '/evaluation/project/:id',
-  ali: '/ali',
-  aliDetails: '/ali/:id',
-  tpa: '/TPA',
-  tpaDetails: '/TPA/:id',
-  ropa: '/ropa',
-  ropaDetails: '/ropa/:id',
-  list: '/myAvaliations',
-  dashboard: '/dashboard',
-} as const;
+import { pagePaths } from '@dpohub/shared-ui';
+import { ASSESSMENT_PAGES } from '../pages';
+
+/** The routes this remote owns (../pages.ts), absolute in the shell's router. */
+export const ASSESSMENT_PATHS = pagePaths(ASSESSMENT_PAGES.pages);

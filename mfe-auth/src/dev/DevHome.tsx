@@ -15,7 +15,7 @@ function DevLanding({ shell }: { shell: ShellApi }) {
         <ul>
           {Object.values(AUTH_ROUTES).map((route) => (
             <li key={route}>
-              <Link to={`/${route}`}>/{route}</Link>
+              <Link to={route}>{route}</Link>
             </li>
           ))}
         </ul>

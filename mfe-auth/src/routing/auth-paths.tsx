@@ -2,18 +2,11 @@ import { createContext, useCallback, useContext } from 'react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { RETURN_QUERY, safeReturnPath } from '@dpohub/domain';
+import { pagePaths } from '@dpohub/shared-ui';
+import { AUTH_PAGES } from '../pages';
 
-/** The routes this remote owns (spec 1 section 2.1), relative to where the shell mounts it. */
-export const AUTH_ROUTES = {
-  login: 'login',
-  forgetPassword: 'forgetPassword',
-  verificationCode: 'verificationCode',
-  newPassword: 'newPassword',
-  changePassword: 'changePassword',
-  twoFactor: 'twoFactor',
-  sessions: 'sessions',
-  myData: 'myData',
-} as const;
+/** The routes this remote owns (../pages.ts), below the base path where it is mounted. */
+export const AUTH_ROUTES = pagePaths(AUTH_PAGES.pages);
 
 export type AuthRoute = keyof typeof AUTH_ROUTES;
 
@@ -32,7 +25,7 @@ export function BasePathProvider({
 /** Absolute path of one of this remote's routes, with an optional query. */
 export function authPath(basePath: string, route: AuthRoute, query?: Record<string, string>) {
   const search = query ? `?${new URLSearchParams(query).toString()}` : '';
-  return `${basePath.replace(/\/$/, '')}/${AUTH_ROUTES[route]}${search}`;
+  return `${basePath.replace(/\/$/, '')}${AUTH_ROUTES[route]}${search}`;
 }
 
 /**

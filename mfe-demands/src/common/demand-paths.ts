@@ -1,15 +1,8 @@
-/** The routes this remote owns (spec 2 section 2), absolute in the shell's router. */
-export const DEMAND_PATHS = {
-  staffList: '/demands',
-  filed: '/filedDemands',
-  staffNew: '/demands/new',
-  staffEdit: '/demands/edit/:id',
-  clientList: '/clientDemands',
-  clientNew: '/clientDemands/new',
-  clientEdit: '/clientDemands/edit/:id',
-  clientDetails: '/clientDemands/details/:id',
-  slaReport: '/slaReport',
-} as const;
+import { pagePaths } from '@dpohub/shared-ui';
+import { DEMAND_PAGES } from '../pages';
+
+/** The routes this remote owns (../pages.ts), absolute in the shell's router. */
+export const DEMAND_PATHS = pagePaths(DEMAND_PAGES.pages);
 
 /** The staff form of one demand. */
 export function staffEditPath(id: number): string {

@@ -2,9 +2,9 @@ import { Link, useLocation } from 'react-router-dom';
 import { SIMULATOR_ROUTES } from '../routing/simulator-paths';
 
 const PAGES = [
-  { to: `/${SIMULATOR_ROUTES.landing}`, label: 'Simulador público' },
-  { to: `/${SIMULATOR_ROUTES.fineSimulator}`, label: 'Simulador interno' },
-  { to: `/${SIMULATOR_ROUTES.simulatedFines}`, label: 'Multas Simuladas' },
+  { to: SIMULATOR_ROUTES.landing, label: 'Simulador público' },
+  { to: SIMULATOR_ROUTES.fineSimulator, label: 'Simulador interno' },
+  { to: SIMULATOR_ROUTES.simulatedFines, label: 'Multas Simuladas' },
 ];
 
 /** Links between this remote's pages on the standalone dev page (the shell's menu stands in). */

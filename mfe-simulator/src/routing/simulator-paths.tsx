@@ -1,16 +1,10 @@
 import { createContext, useCallback, useContext } from 'react';
 import type { ReactNode } from 'react';
+import { pagePaths } from '@dpohub/shared-ui';
+import { SIMULATOR_PAGES } from '../pages';
 
-/** The routes this remote owns (spec 4 section 2), relative to where the shell mounts it. */
-export const SIMULATOR_ROUTES = {
-  landing: 'simulador-de-multas',
-  fineSimulator: 'fineSimulator',
-  simulatedFines: 'simulatedFines',
-  /** One simulation from the list: its answers, result, lead and every file (platform M3). */
-  simulationDetails: 'simulatedFines/:id',
-  /** The result e-mail's unsubscribe link (domain LEAD_UNSUBSCRIBE_PATH). */
-  unsubscribe: 'descadastrar',
-} as const;
+/** The routes this remote owns (../pages.ts), below the base path where it is mounted. */
+export const SIMULATOR_ROUTES = pagePaths(SIMULATOR_PAGES.pages);
 
 export type SimulatorRoute = Exclude<
   keyof typeof SIMULATOR_ROUTES,
@@ -33,7 +27,7 @@ export function BasePathProvider({
 export function useSimulatorPath() {
   const basePath = useContext(BasePathContext);
   return useCallback(
-    (route: SimulatorRoute) => `${basePath.replace(/\/$/, '')}/${SIMULATOR_ROUTES[route]}`,
+    (route: SimulatorRoute) => `${basePath.replace(/\/$/, '')}${SIMULATOR_ROUTES[route]}`,
     [basePath],
   );
 }

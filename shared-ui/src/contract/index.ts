@@ -9,3 +9,4 @@ export * from './shell-api';
 export * from './http';
 export { ShellProvider, useShell, useOptionalShell, useSessionUser } from './ShellContext';
 export type { ShellProviderProps } from './ShellContext';
+export type * from './pages';

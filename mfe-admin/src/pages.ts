@@ -1,0 +1,154 @@
+import { CALENDAR_FEATURES, DATA_SUBJECT_FEATURES, ERASURE_TITLES, FEATURES } from '@dpohub/domain';
+import type { PageDeclaration, RemotePages } from '@dpohub/shared-ui';
+
+/**
+ * The administration remote's pages (spec 1 sections 2.8 to 2.11) and what it adds to the side
+ * menu, home, /functions and quick actions: the one place they are written. Published with the
+ * build (mf-manifest.json `metaData.pages`); the routes are built from it (AdminRoutes).
+ */
+const pages = {
+  users: {
+    path: '/users',
+    title: 'Gerenciamento de Usuários',
+    access: FEATURES.users,
+    layout: true,
+  },
+  newUser: { path: '/users/new', title: 'Novo Usuário', access: FEATURES.users, layout: true },
+  editUser: {
+    path: '/users/edit/:id',
+    title: 'Detalhes do usuário',
+    access: FEATURES.users,
+    layout: true,
+  },
+  lawyers: {
+    path: '/lawyerManagement',
+    title: 'Gerenciamento de Advogados',
+    access: FEATURES.lawyers,
+    layout: true,
+  },
+  clientPrices: {
+    path: '/clientPricesHours',
+    title: 'Gerenciar Preço/Hora Cliente',
+    access: FEATURES.clientPrices,
+    layout: true,
+  },
+  clients: { path: '/clients', title: 'Clientes', access: FEATURES.clientFunctions, layout: true },
+  // Issue 31: firm admins, and client administrators for their own client.
+  auditTrail: {
+    path: '/auditTrail',
+    title: 'Trilha de auditoria',
+    access: FEATURES.auditTrail,
+    layout: true,
+  },
+  calendar: {
+    path: '/calendar',
+    title: 'Calendário',
+    access: CALENDAR_FEATURES.manage,
+    layout: true,
+  },
+  dataSubjectRequests: {
+    path: '/dataSubjectRequests',
+    title: ERASURE_TITLES.title,
+    access: DATA_SUBJECT_FEATURES.manage,
+    layout: true,
+  },
+} satisfies Record<string, PageDeclaration>;
+
+export const ADMIN_PAGES = {
+  pages,
+  menu: [
+    // The spec's hidden 'Clientes' item, now the firm's client screen (docs/decisions.md).
+    {
+      key: 'clients',
+      label: 'Clientes',
+      to: pages.clients.path,
+      order: 60,
+      access: FEATURES.clientFunctions,
+    },
+    // Issue 31: firm admins see every client's events, a client administrator their own.
+    {
+      key: 'auditTrail',
+      label: 'Trilha de auditoria',
+      to: pages.auditTrail.path,
+      order: 80,
+      access: FEATURES.auditTrail,
+    },
+  ],
+  cards: [
+    {
+      key: 'clientPrices',
+      title: 'Gerenciar Preço por Cliente',
+      section: 'activities',
+      to: pages.clientPrices.path,
+      order: 90,
+      access: FEATURES.clientPrices,
+      adminHome: 100,
+    },
+    {
+      key: 'users',
+      title: 'Gerenciamento de Usuários',
+      section: 'users',
+      to: pages.users.path,
+      order: 100,
+      access: FEATURES.users,
+      adminHome: 190,
+      firmStaffOnly: true,
+      clientHome: 80,
+    },
+    {
+      key: 'lawyers',
+      title: 'Gerenciamento de Advogados',
+      section: 'users',
+      to: pages.lawyers.path,
+      order: 110,
+      access: FEATURES.lawyers,
+      adminHome: 200,
+      firmStaffOnly: true,
+    },
+    // Issue 31: requests to erase accounts, beside the users the firm manages.
+    {
+      key: 'dataSubjectRequests',
+      title: ERASURE_TITLES.title,
+      section: 'users',
+      to: pages.dataSubjectRequests.path,
+      order: 120,
+      access: DATA_SUBJECT_FEATURES.manage,
+      adminHome: 210,
+      firmStaffOnly: true,
+    },
+    {
+      key: 'clients',
+      title: 'Clientes',
+      section: 'activities',
+      to: pages.clients.path,
+      order: 170,
+      access: FEATURES.clientFunctions,
+      adminHome: 110,
+    },
+    {
+      key: 'calendar',
+      title: 'Calendário',
+      section: 'activities',
+      to: pages.calendar.path,
+      order: 180,
+      access: CALENDAR_FEATURES.manage,
+      adminHome: 120,
+    },
+  ],
+  quickActions: [
+    {
+      key: 'newUser',
+      label: 'Novo usuário',
+      to: pages.newUser.path,
+      order: 40,
+      access: FEATURES.users,
+    },
+    {
+      key: 'userPermissions',
+      label: 'Alterar permissões de usuário',
+      to: pages.users.path,
+      order: 50,
+      access: FEATURES.users,
+    },
+  ],
+} satisfies RemotePages;

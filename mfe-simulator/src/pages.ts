@@ -1,0 +1,79 @@
+import { FEATURES } from '@dpohub/domain';
+import type { PageDeclaration, RemotePages } from '@dpohub/shared-ui';
+
+/**
+ * The simulator remote's pages (spec 4 section 2) and what it adds to the side menu, home and
+ * /functions: the one place they are written. Published with the build (mf-manifest.json
+ * `metaData.pages`); the routes are built from it (SimulatorRoutes).
+ */
+const pages = {
+  // Spec 4 section 2: the public intro of the fine simulator (lead registration, then simulation).
+  landing: {
+    path: '/simulador-de-multas',
+    title: 'Simulador de Multas',
+    access: FEATURES.fineSimulatorLanding,
+    layout: false,
+  },
+  fineSimulator: {
+    path: '/fineSimulator',
+    title: 'Simulador de multas',
+    access: FEATURES.fineSimulator,
+    layout: true,
+  },
+  simulatedFines: {
+    path: '/simulatedFines',
+    title: 'Multas Simuladas',
+    access: FEATURES.simulatedFines,
+    layout: true,
+  },
+  /** One simulation from the list: its answers, result, lead and every file (platform M3). */
+  simulationDetails: {
+    path: '/simulatedFines/:id',
+    title: 'Simulação',
+    access: FEATURES.simulatedFines,
+    layout: true,
+  },
+  // The result e-mail's unsubscribe link (issue 30, domain LEAD_UNSUBSCRIBE_PATH), signed in or not.
+  unsubscribe: {
+    path: '/descadastrar',
+    title: 'Descadastrar e-mails',
+    access: FEATURES.fineSimulatorLanding,
+    layout: false,
+    openToSignedIn: true,
+  },
+} satisfies Record<string, PageDeclaration>;
+
+export const SIMULATOR_PAGES = {
+  pages,
+  menu: [
+    {
+      key: 'simulatedFines',
+      label: 'Multas Simuladas',
+      to: pages.simulatedFines.path,
+      order: 70,
+      access: FEATURES.simulatedFines,
+      hiddenForParticipants: true,
+    },
+  ],
+  cards: [
+    // Spec 1 section 2.5: always enabled (and on every client's home: it is not contracted).
+    {
+      key: 'fineSimulator',
+      title: 'Simulador de multas',
+      section: 'evaluations',
+      to: pages.fineSimulator.path,
+      order: 60,
+      adminHome: 60,
+      clientHome: 200,
+    },
+    {
+      key: 'simulatedFines',
+      title: 'Multas Simuladas',
+      section: 'evaluations',
+      to: pages.simulatedFines.path,
+      order: 160,
+      access: FEATURES.simulatedFines,
+      adminHome: 70,
+    },
+  ],
+} satisfies RemotePages;
