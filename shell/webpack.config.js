@@ -1,6 +1,7 @@
 'use strict';
 
 const { createFederatedConfig } = require('@dpohub/tooling/webpack');
+const { EmitKnownPagesPlugin } = require('./build/known-pages');
 const { EmitLgpdPrimerPlugin } = require('./build/lgpd-primer-pdf');
 
 // The host: no remote URL is built in; /config.json names them at run time.
@@ -11,6 +12,6 @@ module.exports = createFederatedConfig({
   isHost: true,
   title: 'DPOHUB',
   template: require.resolve('./public/index.html'),
-  plugins: [new EmitLgpdPrimerPlugin()],
+  plugins: [new EmitLgpdPrimerPlugin(), new EmitKnownPagesPlugin()],
   devServer: require('./build/dev-server')(),
 });

@@ -9,7 +9,9 @@ import { useNavigate } from 'react-router-dom';
 import type { NavigateFunction } from 'react-router-dom';
 import { landingPath, principalOf } from '@dpohub/domain';
 import { App } from './App';
-import { manifestEntryPlugin } from './remotes/remote-manifest';
+import { installPages } from './pages/declared-pages';
+import { loadPages } from './pages/load-pages';
+import { manifestEntryPlugin, manifestReader } from './remotes/remote-manifest';
 import { createRemoteRuntime } from './remotes/remote-runtime';
 import { FIRST_PAGE_WAIT_MS, preparePage, preparePageWithin } from './routing/prepare-page';
 import { ShellRouter } from './routing/ShellRouter';
@@ -40,13 +42,18 @@ function navigate(to: string, options?: NavigateOptions) {
 async function start() {
   // The entry chunk started /config.json already; fetch it here only if that failed.
   const config = (await takeEarlyConfig()) ?? (await loadRuntimeConfig());
-  registerPlugins([manifestEntryPlugin(fetchManifest)]);
+  const manifests = manifestReader(fetchManifest);
+  registerPlugins([manifestEntryPlugin(fetchManifest, manifests)]);
+  // Every remote's pages (routes, guards, menu, cards) before the first render: one round of
+  // manifests, read once with the MF runtime (issue 33).
+  const pages = loadPages(config, manifests.read);
   const runtime = createRemoteRuntime(config, { registerRemotes, registerPlugins, loadRemote });
   const shell = createShellApi({
     navigate,
     baseURL: config.apiBaseUrl,
     setTitle: (title) => pageTitleStore.getState().setTitle(title),
   });
+  installPages(await pages);
   prepare = (to) => void preparePage(to, shell, runtime);
   // Signed in: the user's first page loads while the sign-in finishes (issue 34 bound 3).
   shell.session.subscribe(() => {

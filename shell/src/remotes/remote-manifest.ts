@@ -11,6 +11,8 @@ export interface ManifestShape {
   metaData?: {
     globalName?: string;
     remoteEntry?: { name?: string; path?: string; type?: string };
+    /** The remote's page declarations (shared-ui's RemotePages), checked by shell/src/pages. */
+    pages?: unknown;
   };
   exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
@@ -61,18 +63,17 @@ export function preloadRemoteFiles(manifestUrl: string, manifest: ManifestShape,
 
 const isManifestUrl = (entry: string) => /\.json(\?|#|$)/.test(entry);
 
+/** Each manifest read once per URL, shared by the page tables and the MF runtime plugin. */
+export type ManifestReader = (url: string) => Promise<ManifestShape>;
+
 /**
- * MF runtime plugin: a remote registered by its manifest is loaded from the container the
- * manifest names, and the requested module's files are preloaded beside it. Each manifest is read
- * once, a failure included (the area shows its retry), until the remote is registered again (the
- * retry: remote-runtime.ts `reset`); `fetchManifest` may hand over a request already under way
- * (early-start.ts).
+ * A reader of manifests: each is read once, a failure included (the area shows its retry), until
+ * `forget` (the retry: remote-runtime.ts `reset`); `fetchManifest` may hand over a request already
+ * under way (early-start.ts).
  */
-export function manifestEntryPlugin(
-  fetchManifest: (url: string) => Promise<Response>,
-): ModuleFederationRuntimePlugin {
+export function manifestReader(fetchManifest: (url: string) => Promise<Response>) {
   const manifests = new Map<string, Promise<ManifestShape>>();
-  const manifestOf = (url: string) => {
+  const read: ManifestReader = (url) => {
     let manifest = manifests.get(url);
     if (!manifest) {
       manifest = fetchManifest(url).then((response) => {
@@ -83,16 +84,28 @@ export function manifestEntryPlugin(
     }
     return manifest;
   };
+  return { read, forget: (url: string) => manifests.delete(url) };
+}
+
+/**
+ * MF runtime plugin: a remote registered by its manifest is loaded from the container the
+ * manifest names, and the requested module's files are preloaded beside it. The manifest comes
+ * from `reader` (a new one for `fetchManifest` when none is given).
+ */
+export function manifestEntryPlugin(
+  fetchManifest: (url: string) => Promise<Response>,
+  reader = manifestReader(fetchManifest),
+): ModuleFederationRuntimePlugin {
   return {
     name: 'dpohub-manifest-entry',
     registerRemote(args) {
-      if ('entry' in args.remote) manifests.delete(args.remote.entry);
+      if ('entry' in args.remote) reader.forget(args.remote.entry);
       return args;
     },
     async afterResolve(args) {
       const { remote, remoteInfo, expose } = args;
       if (!('entry' in remote) || !isManifestUrl(remote.entry)) return args;
-      const manifest = await manifestOf(remote.entry);
+      const manifest = await reader.read(remote.entry);
       const files = remoteFilesOf(remote.entry, manifest, expose);
       if (!files.entry) throw new Error(`${remote.entry}: no remoteEntry in the manifest`);
       preloadRemoteFiles(remote.entry, manifest, expose);

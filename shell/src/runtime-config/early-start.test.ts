@@ -1,5 +1,5 @@
 import AUTH_PAGE_LIST from '../routing/auth-pages.json';
-import { ROUTES } from '../routing/routes';
+import { routeTable } from '../routing/routes';
 import { preloadRemoteFiles } from '../remotes/remote-manifest';
 import { fetchManifest, firstPageRemote, startEarlyRequests, takeEarlyConfig } from './early-start';
 
@@ -103,9 +103,9 @@ describe('early requests of the shell', () => {
 
 describe("the sign-in pages' list (auth-pages.json, read by the page's server too)", () => {
   it('is exactly the public pages of the route table that the auth remote renders', () => {
-    const authPages = ROUTES.filter((route) => route.owner === 'auth' && route.access.public).map(
-      (route) => route.path,
-    );
+    const authPages = routeTable()
+      .filter((route) => route.owner === 'auth' && route.access.public)
+      .map((route) => route.path);
     expect([...AUTH_PAGE_LIST].sort()).toEqual(authPages.sort());
   });
 });
