@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { PageRoutes } from '@dpohub/shared-ui';
-import { ADMIN_PAGES } from './pages';
+import { pages } from './pages';
 
 // Each screen loads when it is first visited: the remote's first visit brings only that screen
 // (docs/decisions.md "What a page loads before its first screen").
@@ -51,5 +51,5 @@ const SCREENS = {
  * transition), so the screen shows whole as soon as it can (issue 34 bound 3).
  */
 export function AdminRoutes() {
-  return <PageRoutes pages={ADMIN_PAGES.pages} screens={SCREENS} />;
+  return <PageRoutes pages={pages} screens={SCREENS} />;
 }

@@ -6,7 +6,7 @@ import type { PageDeclaration, RemotePages } from '@dpohub/shared-ui';
  * menu, home, /functions and quick actions: the one place they are written. Published with the
  * build (mf-manifest.json `metaData.pages`); the routes are built from it (AdminRoutes).
  */
-const pages = {
+export const pages = {
   users: {
     path: '/users',
     title: 'Gerenciamento de Usuários',
@@ -54,7 +54,8 @@ const pages = {
   },
 } satisfies Record<string, PageDeclaration>;
 
-export const ADMIN_PAGES = {
+/** The declarations the build publishes (tooling/page-declarations.js). */
+export default {
   pages,
   menu: [
     // The spec's hidden 'Clientes' item, now the firm's client screen (docs/decisions.md).

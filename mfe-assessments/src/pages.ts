@@ -18,7 +18,7 @@ const TPA = 'Avaliação de Terceiros';
  * /functions and quick actions: the one place they are written. Published with the build
  * (mf-manifest.json `metaData.pages`); the routes are built from it (AssessmentRoutes).
  */
-const pages = {
+export const pages = {
   newProject: page('/evaluation/project', PROJECT, FEATURES.projectEvaluation),
   newProjectDetails: page('/evaluation/project/:id', PROJECT, FEATURES.projectEvaluation),
   ropa: page('/ropa', ROPA, FEATURES.ropa),
@@ -31,7 +31,8 @@ const pages = {
   dashboard: page('/dashboard', 'Dashboard', FEATURES.dashboard),
 } satisfies Record<string, PageDeclaration>;
 
-export const ASSESSMENT_PAGES = {
+/** The declarations the build publishes (tooling/page-declarations.js). */
+export default {
   pages,
   menu: [
     // Finding B1: the way back to every saved assessment, for whoever holds any of their

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { PageRoutes } from '@dpohub/shared-ui';
 import { LoginPage } from './login/LoginPage';
-import { AUTH_PAGES } from './pages';
+import { pages } from './pages';
 
 // The login page comes with the remote; the others load when visited (each page loads what it
 // uses: the login form is the first screen of every visitor).
@@ -49,5 +49,5 @@ const SCREENS = {
  * transition), so the screen shows whole as soon as it can (issue 34 bound 3).
  */
 export function AuthRoutes() {
-  return <PageRoutes pages={AUTH_PAGES.pages} screens={SCREENS} />;
+  return <PageRoutes pages={pages} screens={SCREENS} />;
 }

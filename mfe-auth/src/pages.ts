@@ -18,7 +18,7 @@ const publicPage = (path: string, title: string) => ({
  * The auth remote's pages (spec 1 section 2.1): the one place they are written. Published with
  * the build (mf-manifest.json `metaData.pages`); the routes are built from it (AuthRoutes).
  */
-const pages = {
+export const pages = {
   login: publicPage('/login', 'Login'),
   forgetPassword: publicPage('/forgetPassword', 'Esqueci minha senha'),
   verificationCode: publicPage('/verificationCode', 'Código de verificação'),
@@ -50,4 +50,5 @@ const pages = {
   },
 } satisfies Record<string, PageDeclaration>;
 
-export const AUTH_PAGES = { pages } satisfies RemotePages;
+/** The declarations the build publishes (tooling/page-declarations.js). */
+export default { pages } satisfies RemotePages;

@@ -1,6 +1,6 @@
 import { PageRoutes } from '@dpohub/shared-ui';
 import { BudgetControlPage } from './BudgetControlPage';
-import { BUDGET_PAGES } from './pages';
+import { pages } from './pages';
 
 /** The screen of each declared page (./pages.ts). */
 const SCREENS = {
@@ -9,5 +9,5 @@ const SCREENS = {
 
 /** This remote's pages, as descendant routes of the shell's router. */
 export function BudgetRoutes() {
-  return <PageRoutes pages={BUDGET_PAGES.pages} screens={SCREENS} />;
+  return <PageRoutes pages={pages} screens={SCREENS} />;
 }

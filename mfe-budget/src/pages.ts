@@ -5,7 +5,7 @@ import type { PageDeclaration, RemotePages } from '@dpohub/shared-ui';
  * The budget remote's page (spec 2) and its function card: the one place they are written.
  * Published with the build (mf-manifest.json `metaData.pages`); the routes are built from it.
  */
-const pages = {
+export const pages = {
   budgetControl: {
     path: '/budgetControl',
     title: 'Controle orçamentário',
@@ -14,7 +14,8 @@ const pages = {
   },
 } satisfies Record<string, PageDeclaration>;
 
-export const BUDGET_PAGES = {
+/** The declarations the build publishes (tooling/page-declarations.js). */
+export default {
   pages,
   cards: [
     {

@@ -13,7 +13,7 @@ const page = (path: string, title: string, access: PageDeclaration['access']) =>
  * /functions and quick actions: the one place they are written. Published with the build
  * (mf-manifest.json `metaData.pages`); the routes are built from it (DemandsRoutes).
  */
-const pages = {
+export const pages = {
   staffList: page('/demands', 'Solicitações', FEATURES.staffDemands),
   filed: page('/filedDemands', 'Solicitações Arquivadas', FEATURES.filedDemands),
   slaReport: page('/slaReport', SLA_REPORT_TITLES.title, SLA_REPORT_FEATURE),
@@ -50,7 +50,8 @@ const documentsCard = (key: string, title: string, serviceType: number, order: n
   clientHome: order - 40,
 });
 
-export const DEMAND_PAGES = {
+/** The declarations the build publishes (tooling/page-declarations.js). */
+export default {
   pages,
   menu: [
     // Spec 1 section 2.6: admin only.

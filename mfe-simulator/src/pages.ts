@@ -6,7 +6,7 @@ import type { PageDeclaration, RemotePages } from '@dpohub/shared-ui';
  * /functions: the one place they are written. Published with the build (mf-manifest.json
  * `metaData.pages`); the routes are built from it (SimulatorRoutes).
  */
-const pages = {
+export const pages = {
   // Spec 4 section 2: the public intro of the fine simulator (lead registration, then simulation).
   landing: {
     path: '/simulador-de-multas',
@@ -43,7 +43,8 @@ const pages = {
   },
 } satisfies Record<string, PageDeclaration>;
 
-export const SIMULATOR_PAGES = {
+/** The declarations the build publishes (tooling/page-declarations.js). */
+export default {
   pages,
   menu: [
     {

@@ -1,8 +1,8 @@
 import { pagePaths } from '@dpohub/shared-ui';
-import { ADMIN_PAGES } from '../pages';
+import { pages } from '../pages';
 
 /** The routes this remote owns (../pages.ts), absolute in the shell's router. */
-export const ADMIN_PATHS = pagePaths(ADMIN_PAGES.pages);
+export const ADMIN_PATHS = pagePaths(pages);
 
 /** The details page of one user. */
 export function editUserPath(id: number): string {

@@ -1,5 +1,5 @@
 import { pagePaths } from '@dpohub/shared-ui';
-import { ASSESSMENT_PAGES } from '../pages';
+import { pages } from '../pages';
 
 /** The routes this remote owns (../pages.ts), absolute in the shell's router. */
-export const ASSESSMENT_PATHS = pagePaths(ASSESSMENT_PAGES.pages);
+export const ASSESSMENT_PATHS = pagePaths(pages);

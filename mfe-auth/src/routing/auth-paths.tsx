@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { RETURN_QUERY, safeReturnPath } from '@dpohub/domain';
 import { pagePaths } from '@dpohub/shared-ui';
-import { AUTH_PAGES } from '../pages';
+import { pages } from '../pages';
 
 /** The routes this remote owns (../pages.ts), below the base path where it is mounted. */
-export const AUTH_ROUTES = pagePaths(AUTH_PAGES.pages);
+export const AUTH_ROUTES = pagePaths(pages);
 
 export type AuthRoute = keyof typeof AUTH_ROUTES;
 

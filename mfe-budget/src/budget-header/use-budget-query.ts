@@ -3,9 +3,9 @@ import { useShell } from '@dpohub/shared-ui';
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { AppliedQuery } from '../budget-api';
-import { BUDGET_PAGES } from '../pages';
+import { pages } from '../pages';
 
-export const BUDGET_PATH = BUDGET_PAGES.pages.budgetControl.path;
+export const BUDGET_PATH = pages.budgetControl.path;
 
 /** The applied filters and the services page, as the address holds them (spec 2 section 2). */
 export function useBudgetQuery(): {

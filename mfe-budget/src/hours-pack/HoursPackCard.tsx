@@ -102,8 +102,7 @@ export function HoursPackCard({ query, version, onHoursReport, onOverview }: Hou
         )}
       </p>
     );
-  }
-  else if (loading && !figures) body = <Spinner />;
+  } else if (loading && !figures) body = <Spinner />;
   else if (state === 'noHoursBank') body = <p className={styles.note}>{MESSAGES.noHoursBank}</p>;
   else if (state === 'noContractedHours' || !figures)
     body = (

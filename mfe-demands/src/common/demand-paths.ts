@@ -1,8 +1,8 @@
 import { pagePaths } from '@dpohub/shared-ui';
-import { DEMAND_PAGES } from '../pages';
+import { pages } from '../pages';
 
 /** The routes this remote owns (../pages.ts), absolute in the shell's router. */
-export const DEMAND_PATHS = pagePaths(DEMAND_PAGES.pages);
+export const DEMAND_PATHS = pagePaths(pages);
 
 /** The staff form of one demand. */
 export function staffEditPath(id: number): string {

@@ -11,8 +11,10 @@ import type { RemoteKey } from '../remotes/remote-names';
  */
 function declaredBy(container: string): RemotePages {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const module = require(`../../../${container.replace('_', '-')}/src/pages`) as object;
-  return Object.values(module)[0] as RemotePages;
+  const module = require(`../../../${container.replace('_', '-')}/src/pages`) as {
+    default: RemotePages;
+  };
+  return module.default;
 }
 
 export const REMOTE_PAGES: DeclaredPages = Object.fromEntries(
