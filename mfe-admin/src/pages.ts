@@ -1,68 +1,85 @@
 import { CALENDAR_FEATURES, DATA_SUBJECT_FEATURES, ERASURE_TITLES, FEATURES } from '@dpohub/domain';
 import type { PageDeclaration, RemotePages } from '@dpohub/shared-ui';
 
-/**
- * The administration remote's pages (spec 1 sections 2.8 to 2.11) and what it adds to the side
- * menu, home, /functions and quick actions: the one place they are written. Published with the
- * build (mf-manifest.json `metaData.pages`); the routes are built from it (AdminRoutes).
- */
+/** This remote's pages by key: the paths its own code routes and links to (its routes: PageRoutes). */
 export const pages = {
+  users: '/users',
+  newUser: '/users/new',
+  editUser: '/users/edit/:id',
+  lawyers: '/lawyerManagement',
+  clientPrices: '/clientPricesHours',
+  clients: '/clients',
+  auditTrail: '/auditTrail',
+  calendar: '/calendar',
+  dataSubjectRequests: '/dataSubjectRequests',
+} as const;
+
+const declared = {
   users: {
-    path: '/users',
+    path: pages.users,
     title: 'Gerenciamento de Usuários',
     access: FEATURES.users,
     layout: true,
   },
-  newUser: { path: '/users/new', title: 'Novo Usuário', access: FEATURES.users, layout: true },
+  newUser: { path: pages.newUser, title: 'Novo Usuário', access: FEATURES.users, layout: true },
   editUser: {
-    path: '/users/edit/:id',
+    path: pages.editUser,
     title: 'Detalhes do usuário',
     access: FEATURES.users,
     layout: true,
   },
   lawyers: {
-    path: '/lawyerManagement',
+    path: pages.lawyers,
     title: 'Gerenciamento de Advogados',
     access: FEATURES.lawyers,
     layout: true,
   },
   clientPrices: {
-    path: '/clientPricesHours',
+    path: pages.clientPrices,
     title: 'Gerenciar Preço/Hora Cliente',
     access: FEATURES.clientPrices,
     layout: true,
   },
-  clients: { path: '/clients', title: 'Clientes', access: FEATURES.clientFunctions, layout: true },
+  clients: {
+    path: pages.clients,
+    title: 'Clientes',
+    access: FEATURES.clientFunctions,
+    layout: true,
+  },
   // Issue 31: firm admins, and client administrators for their own client.
   auditTrail: {
-    path: '/auditTrail',
+    path: pages.auditTrail,
     title: 'Trilha de auditoria',
     access: FEATURES.auditTrail,
     layout: true,
   },
   calendar: {
-    path: '/calendar',
+    path: pages.calendar,
     title: 'Calendário',
     access: CALENDAR_FEATURES.manage,
     layout: true,
   },
   dataSubjectRequests: {
-    path: '/dataSubjectRequests',
+    path: pages.dataSubjectRequests,
     title: ERASURE_TITLES.title,
     access: DATA_SUBJECT_FEATURES.manage,
     layout: true,
   },
-} satisfies Record<string, PageDeclaration>;
+} satisfies Record<keyof typeof pages, PageDeclaration>;
 
-/** The declarations the build publishes (tooling/page-declarations.js). */
+/**
+ * The administration remote's pages (spec 1 sections 2.8 to 2.11) and what it adds to the side
+ * menu, home, /functions and quick actions: the one place they are written. Published with the
+ * build (mf-manifest.json `metaData.pages`); the routes are built from it (AdminRoutes).
+ */
 export default {
-  pages,
+  pages: declared,
   menu: [
     // The spec's hidden 'Clientes' item, now the firm's client screen (docs/decisions.md).
     {
       key: 'clients',
       label: 'Clientes',
-      to: pages.clients.path,
+      to: pages.clients,
       order: 60,
       access: FEATURES.clientFunctions,
     },
@@ -70,7 +87,7 @@ export default {
     {
       key: 'auditTrail',
       label: 'Trilha de auditoria',
-      to: pages.auditTrail.path,
+      to: pages.auditTrail,
       order: 80,
       access: FEATURES.auditTrail,
     },
@@ -80,7 +97,7 @@ export default {
       key: 'clientPrices',
       title: 'Gerenciar Preço por Cliente',
       section: 'activities',
-      to: pages.clientPrices.path,
+      to: pages.clientPrices,
       order: 90,
       access: FEATURES.clientPrices,
       adminHome: 100,
@@ -89,7 +106,7 @@ export default {
       key: 'users',
       title: 'Gerenciamento de Usuários',
       section: 'users',
-      to: pages.users.path,
+      to: pages.users,
       order: 100,
       access: FEATURES.users,
       adminHome: 190,
@@ -100,7 +117,7 @@ export default {
       key: 'lawyers',
       title: 'Gerenciamento de Advogados',
       section: 'users',
-      to: pages.lawyers.path,
+      to: pages.lawyers,
       order: 110,
       access: FEATURES.lawyers,
       adminHome: 200,
@@ -111,7 +128,7 @@ export default {
       key: 'dataSubjectRequests',
       title: ERASURE_TITLES.title,
       section: 'users',
-      to: pages.dataSubjectRequests.path,
+      to: pages.dataSubjectRequests,
       order: 120,
       access: DATA_SUBJECT_FEATURES.manage,
       adminHome: 210,
@@ -121,7 +138,7 @@ export default {
       key: 'clients',
       title: 'Clientes',
       section: 'activities',
-      to: pages.clients.path,
+      to: pages.clients,
       order: 170,
       access: FEATURES.clientFunctions,
       adminHome: 110,
@@ -130,7 +147,7 @@ export default {
       key: 'calendar',
       title: 'Calendário',
       section: 'activities',
-      to: pages.calendar.path,
+      to: pages.calendar,
       order: 180,
       access: CALENDAR_FEATURES.manage,
       adminHome: 120,
@@ -140,14 +157,14 @@ export default {
     {
       key: 'newUser',
       label: 'Novo usuário',
-      to: pages.newUser.path,
+      to: pages.newUser,
       order: 40,
       access: FEATURES.users,
     },
     {
       key: 'userPermissions',
       label: 'Alterar permissões de usuário',
-      to: pages.users.path,
+      to: pages.users,
       order: 50,
       access: FEATURES.users,
     },

@@ -13,34 +13,47 @@ const ROPA = 'ROPA - Registro das Operações de Tratamento';
 const ALI = 'Avaliação de Legítimo Interesse';
 const TPA = 'Avaliação de Terceiros';
 
+/** This remote's pages by key: the paths its own code routes and links to (its routes: PageRoutes). */
+export const pages = {
+  newProject: '/evaluation/project',
+  newProjectDetails: '/evaluation/project/:id',
+  ropa: '/ropa',
+  ropaDetails: '/ropa/:id',
+  ali: '/ali',
+  aliDetails: '/ali/:id',
+  tpa: '/TPA',
+  tpaDetails: '/TPA/:id',
+  list: '/myAvaliations',
+  dashboard: '/dashboard',
+} as const;
+
+const declared = {
+  newProject: page(pages.newProject, PROJECT, FEATURES.projectEvaluation),
+  newProjectDetails: page(pages.newProjectDetails, PROJECT, FEATURES.projectEvaluation),
+  ropa: page(pages.ropa, ROPA, FEATURES.ropa),
+  ropaDetails: page(pages.ropaDetails, ROPA, FEATURES.ropa),
+  ali: page(pages.ali, ALI, FEATURES.ali),
+  aliDetails: page(pages.aliDetails, ALI, FEATURES.ali),
+  tpa: page(pages.tpa, TPA, FEATURES.tpa),
+  tpaDetails: page(pages.tpaDetails, TPA, FEATURES.tpa),
+  list: page(pages.list, 'Avaliações', FEATURES.assessmentsList),
+  dashboard: page(pages.dashboard, 'Dashboard', FEATURES.dashboard),
+} satisfies Record<keyof typeof pages, PageDeclaration>;
+
 /**
  * The assessments remote's pages (spec 3 section 2) and what it adds to the side menu, home,
  * /functions and quick actions: the one place they are written. Published with the build
  * (mf-manifest.json `metaData.pages`); the routes are built from it (AssessmentRoutes).
  */
-export const pages = {
-  newProject: page('/evaluation/project', PROJECT, FEATURES.projectEvaluation),
-  newProjectDetails: page('/evaluation/project/:id', PROJECT, FEATURES.projectEvaluation),
-  ropa: page('/ropa', ROPA, FEATURES.ropa),
-  ropaDetails: page('/ropa/:id', ROPA, FEATURES.ropa),
-  ali: page('/ali', ALI, FEATURES.ali),
-  aliDetails: page('/ali/:id', ALI, FEATURES.ali),
-  tpa: page('/TPA', TPA, FEATURES.tpa),
-  tpaDetails: page('/TPA/:id', TPA, FEATURES.tpa),
-  list: page('/myAvaliations', 'Avaliações', FEATURES.assessmentsList),
-  dashboard: page('/dashboard', 'Dashboard', FEATURES.dashboard),
-} satisfies Record<string, PageDeclaration>;
-
-/** The declarations the build publishes (tooling/page-declarations.js). */
 export default {
-  pages,
+  pages: declared,
   menu: [
     // Finding B1: the way back to every saved assessment, for whoever holds any of their
     // authorities (spec 3 section 1).
     {
       key: 'assessments',
       label: 'Avaliações',
-      to: pages.list.path,
+      to: pages.list,
       order: 50,
       visibleBy: 'assessmentAuthority',
     },
@@ -50,7 +63,7 @@ export default {
       key: 'projectEvaluation',
       title: 'Avaliação de Novos Projetos',
       section: 'evaluations',
-      to: pages.newProject.path,
+      to: pages.newProject,
       order: 10,
       access: FEATURES.projectEvaluation,
       adminHome: 10,
@@ -60,7 +73,7 @@ export default {
       key: 'tpa',
       title: TPA,
       section: 'evaluations',
-      to: pages.tpa.path,
+      to: pages.tpa,
       order: 20,
       access: FEATURES.tpa,
       adminHome: 20,
@@ -70,7 +83,7 @@ export default {
       key: 'ropa',
       title: 'ROPA',
       section: 'evaluations',
-      to: pages.ropa.path,
+      to: pages.ropa,
       order: 30,
       access: FEATURES.ropa,
       adminHome: 30,
@@ -80,7 +93,7 @@ export default {
       key: 'ali',
       title: ALI,
       section: 'evaluations',
-      to: pages.ali.path,
+      to: pages.ali,
       order: 40,
       access: FEATURES.ali,
       adminHome: 40,
@@ -92,7 +105,7 @@ export default {
       key: 'assessments',
       title: 'Avaliações',
       section: 'evaluations',
-      to: pages.list.path,
+      to: pages.list,
       order: 50,
       anyOf: ['projectEvaluation', 'tpa', 'ropa', 'ali'],
       adminHome: 50,
@@ -102,7 +115,7 @@ export default {
       key: 'dashboard',
       title: 'Dashboards',
       section: 'activities',
-      to: pages.dashboard.path,
+      to: pages.dashboard,
       order: 80,
       access: FEATURES.dashboard,
       adminHome: 90,
@@ -113,14 +126,14 @@ export default {
     {
       key: 'newPartner',
       label: 'Novo contrato ou parceiro',
-      to: pages.tpa.path,
+      to: pages.tpa,
       order: 10,
       access: FEATURES.tpa,
     },
     {
       key: 'newProject',
       label: 'Novo projeto',
-      to: pages.newProject.path,
+      to: pages.newProject,
       order: 20,
       access: FEATURES.projectEvaluation,
     },

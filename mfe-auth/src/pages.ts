@@ -14,41 +14,52 @@ const publicPage = (path: string, title: string) => ({
   layout: false,
 });
 
-/**
- * The auth remote's pages (spec 1 section 2.1): the one place they are written. Published with
- * the build (mf-manifest.json `metaData.pages`); the routes are built from it (AuthRoutes).
- */
+/** This remote's pages by key: the paths its own code routes and links to (its routes: PageRoutes). */
 export const pages = {
-  login: publicPage('/login', 'Login'),
-  forgetPassword: publicPage('/forgetPassword', 'Esqueci minha senha'),
-  verificationCode: publicPage('/verificationCode', 'Código de verificação'),
-  newPassword: publicPage('/newPassword', 'Nova senha'),
+  login: '/login',
+  forgetPassword: '/forgetPassword',
+  verificationCode: '/verificationCode',
+  newPassword: '/newPassword',
+  changePassword: '/changePassword',
+  twoFactor: '/twoFactor',
+  sessions: '/sessions',
+  myData: '/myData',
+} as const;
+
+const declared = {
+  login: publicPage(pages.login, 'Login'),
+  forgetPassword: publicPage(pages.forgetPassword, 'Esqueci minha senha'),
+  verificationCode: publicPage(pages.verificationCode, 'Código de verificação'),
+  newPassword: publicPage(pages.newPassword, 'Nova senha'),
   changePassword: {
-    path: '/changePassword',
+    path: pages.changePassword,
     title: 'Alterar Senha',
     access: FEATURES.changePassword,
     layout: true,
   },
   twoFactor: {
-    path: '/twoFactor',
+    path: pages.twoFactor,
     title: ACCOUNT_SECURITY_TITLES.twoFactorTitle,
     access: ACCOUNT_SECURITY_FEATURES.own,
     layout: true,
   },
   sessions: {
-    path: '/sessions',
+    path: pages.sessions,
     title: ACCOUNT_SECURITY_TITLES.sessionsTitle,
     access: ACCOUNT_SECURITY_FEATURES.own,
     layout: true,
   },
   // Issue 31: what the portal holds about the user, and the request to erase the account.
   myData: {
-    path: '/myData',
+    path: pages.myData,
     title: MY_DATA_TITLES.title,
     access: DATA_SUBJECT_FEATURES.own,
     layout: true,
   },
-} satisfies Record<string, PageDeclaration>;
+} satisfies Record<keyof typeof pages, PageDeclaration>;
 
-/** The declarations the build publishes (tooling/page-declarations.js). */
-export default { pages } satisfies RemotePages;
+/**
+ * The auth remote's pages (spec 1 section 2.1): the one place they are written. Published with
+ * the build (mf-manifest.json `metaData.pages`); the routes are built from it (AuthRoutes).
+ */
+export default { pages: declared } satisfies RemotePages;

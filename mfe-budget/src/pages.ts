@@ -1,28 +1,32 @@
 import { FEATURES } from '@dpohub/domain';
 import type { PageDeclaration, RemotePages } from '@dpohub/shared-ui';
 
-/**
- * The budget remote's page (spec 2) and its function card: the one place they are written.
- * Published with the build (mf-manifest.json `metaData.pages`); the routes are built from it.
- */
+/** This remote's pages by key: the paths its own code routes and links to (its routes: PageRoutes). */
 export const pages = {
+  budgetControl: '/budgetControl',
+} as const;
+
+const declared = {
   budgetControl: {
-    path: '/budgetControl',
+    path: pages.budgetControl,
     title: 'Controle orçamentário',
     access: FEATURES.budgetControl,
     layout: true,
   },
-} satisfies Record<string, PageDeclaration>;
+} satisfies Record<keyof typeof pages, PageDeclaration>;
 
-/** The declarations the build publishes (tooling/page-declarations.js). */
+/**
+ * The budget remote's page (spec 2) and its function card: the one place they are written.
+ * Published with the build (mf-manifest.json `metaData.pages`); the routes are built from it.
+ */
 export default {
-  pages,
+  pages: declared,
   cards: [
     {
       key: 'budgetControl',
       title: 'Controle Orçamentário',
       section: 'activities',
-      to: pages.budgetControl.path,
+      to: pages.budgetControl,
       order: 70,
       access: FEATURES.budgetControl,
       adminHome: 80,

@@ -8,32 +8,35 @@ const page = (path: string, title: string, access: PageDeclaration['access']) =>
   layout: true,
 });
 
-/**
- * The demands remote's pages (spec 2 section 2) and what it adds to the side menu, home,
- * /functions and quick actions: the one place they are written. Published with the build
- * (mf-manifest.json `metaData.pages`); the routes are built from it (DemandsRoutes).
- */
+/** This remote's pages by key: the paths its own code routes and links to (its routes: PageRoutes). */
 export const pages = {
-  staffList: page('/demands', 'Solicitações', FEATURES.staffDemands),
-  filed: page('/filedDemands', 'Solicitações Arquivadas', FEATURES.filedDemands),
-  slaReport: page('/slaReport', SLA_REPORT_TITLES.title, SLA_REPORT_FEATURE),
-  staffNew: page('/demands/new', 'Nova Solicitação', FEATURES.staffDemands),
-  staffEdit: page('/demands/edit/:id', 'Detalhes da Solicitação', FEATURES.staffDemands),
-  clientList: page('/clientDemands', 'Solicitações', FEATURES.clientDemands),
+  staffList: '/demands',
+  filed: '/filedDemands',
+  slaReport: '/slaReport',
+  staffNew: '/demands/new',
+  staffEdit: '/demands/edit/:id',
+  clientList: '/clientDemands',
+  clientNew: '/clientDemands/new',
+  clientEdit: '/clientDemands/edit/:id',
+  clientDetails: '/clientDemands/details/:id',
+} as const;
+
+const declared = {
+  staffList: page(pages.staffList, 'Solicitações', FEATURES.staffDemands),
+  filed: page(pages.filed, 'Solicitações Arquivadas', FEATURES.filedDemands),
+  slaReport: page(pages.slaReport, SLA_REPORT_TITLES.title, SLA_REPORT_FEATURE),
+  staffNew: page(pages.staffNew, 'Nova Solicitação', FEATURES.staffDemands),
+  staffEdit: page(pages.staffEdit, 'Detalhes da Solicitação', FEATURES.staffDemands),
+  clientList: page(pages.clientList, 'Solicitações', FEATURES.clientDemands),
   // Spec 2 section 2.5: only ROLE_ADMIN or ROLE_CONSULTAS_DOCUMENTOS_CONTRATOS create requests.
-  clientNew: page('/clientDemands/new', 'Nova solicitação', FEATURES.clientDemandCreate),
-  clientEdit: page('/clientDemands/edit/:id', 'Editar solicitação', FEATURES.clientDemands),
-  clientDetails: page(
-    '/clientDemands/details/:id',
-    'Detalhes da solicitação',
-    FEATURES.clientDemandDetails,
-  ),
-} satisfies Record<string, PageDeclaration>;
+  clientNew: page(pages.clientNew, 'Nova solicitação', FEATURES.clientDemandCreate),
+  clientEdit: page(pages.clientEdit, 'Editar solicitação', FEATURES.clientDemands),
+  clientDetails: page(pages.clientDetails, 'Detalhes da solicitação', FEATURES.clientDemandDetails),
+} satisfies Record<keyof typeof pages, PageDeclaration>;
 
 // The list's own Modalidade filter, so its select shows the card's modality and the user can
 // clear it (a hidden serviceType filter kept 'Todas as modalidades' on screen).
-const clientRequests = (serviceType: number) =>
-  `${pages.clientList.path}?modalidade=${serviceType}`;
+const clientRequests = (serviceType: number) => `${pages.clientList}?modalidade=${serviceType}`;
 
 /** The documents cards: firm staff's home, and a client's when contracted (one function). */
 const documentsCard = (key: string, title: string, serviceType: number, order: number) => ({
@@ -50,22 +53,26 @@ const documentsCard = (key: string, title: string, serviceType: number, order: n
   clientHome: order - 40,
 });
 
-/** The declarations the build publishes (tooling/page-declarations.js). */
+/**
+ * The demands remote's pages (spec 2 section 2) and what it adds to the side menu, home,
+ * /functions and quick actions: the one place they are written. Published with the build
+ * (mf-manifest.json `metaData.pages`); the routes are built from it (DemandsRoutes).
+ */
 export default {
-  pages,
+  pages: declared,
   menu: [
     // Spec 1 section 2.6: admin only.
     {
       key: 'demands',
       label: 'Solicitações',
-      to: pages.staffList.path,
+      to: pages.staffList,
       order: 30,
       access: FEATURES.staffDemands,
     },
     {
       key: 'myDemands',
       label: 'Minhas Solicitações',
-      to: pages.clientList.path,
+      to: pages.clientList,
       order: 40,
       visibleBy: 'ownDemands',
     },
@@ -78,7 +85,7 @@ export default {
       key: 'staffDemands',
       title: 'Solicitações',
       section: 'documents',
-      to: pages.staffList.path,
+      to: pages.staffList,
       order: 190,
       access: FEATURES.staffDemands,
       adminHome: 130,
@@ -87,7 +94,7 @@ export default {
       key: 'filedDemands',
       title: 'Solicitações Arquivadas',
       section: 'documents',
-      to: pages.filed.path,
+      to: pages.filed,
       order: 200,
       access: FEATURES.filedDemands,
       adminHome: 140,
@@ -96,7 +103,7 @@ export default {
       key: 'slaReport',
       title: SLA_REPORT_TITLES.cardTitle,
       section: 'documents',
-      to: pages.slaReport.path,
+      to: pages.slaReport,
       order: 210,
       access: SLA_REPORT_FEATURE,
       adminHome: 150,
@@ -106,7 +113,7 @@ export default {
     {
       key: 'legalReview',
       label: 'Enviar documento para análise jurídica',
-      to: `${pages.clientNew.path}?serviceType=${SERVICE_TYPE.DOCUMENTO}`,
+      to: `${pages.clientNew}?serviceType=${SERVICE_TYPE.DOCUMENTO}`,
       order: 30,
       access: FEATURES.clientDemandCreate,
     },

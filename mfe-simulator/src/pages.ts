@@ -1,56 +1,64 @@
 import { FEATURES } from '@dpohub/domain';
 import type { PageDeclaration, RemotePages } from '@dpohub/shared-ui';
 
-/**
- * The simulator remote's pages (spec 4 section 2) and what it adds to the side menu, home and
- * /functions: the one place they are written. Published with the build (mf-manifest.json
- * `metaData.pages`); the routes are built from it (SimulatorRoutes).
- */
+/** This remote's pages by key: the paths its own code routes and links to (its routes: PageRoutes). */
 export const pages = {
+  landing: '/simulador-de-multas',
+  fineSimulator: '/fineSimulator',
+  simulatedFines: '/simulatedFines',
+  simulationDetails: '/simulatedFines/:id',
+  unsubscribe: '/descadastrar',
+} as const;
+
+const declared = {
   // Spec 4 section 2: the public intro of the fine simulator (lead registration, then simulation).
   landing: {
-    path: '/simulador-de-multas',
+    path: pages.landing,
     title: 'Simulador de Multas',
     access: FEATURES.fineSimulatorLanding,
     layout: false,
   },
   fineSimulator: {
-    path: '/fineSimulator',
+    path: pages.fineSimulator,
     title: 'Simulador de multas',
     access: FEATURES.fineSimulator,
     layout: true,
   },
   simulatedFines: {
-    path: '/simulatedFines',
+    path: pages.simulatedFines,
     title: 'Multas Simuladas',
     access: FEATURES.simulatedFines,
     layout: true,
   },
   /** One simulation from the list: its answers, result, lead and every file (platform M3). */
   simulationDetails: {
-    path: '/simulatedFines/:id',
+    path: pages.simulationDetails,
     title: 'Simulação',
     access: FEATURES.simulatedFines,
     layout: true,
   },
   // The result e-mail's unsubscribe link (issue 30, domain LEAD_UNSUBSCRIBE_PATH), signed in or not.
   unsubscribe: {
-    path: '/descadastrar',
+    path: pages.unsubscribe,
     title: 'Descadastrar e-mails',
     access: FEATURES.fineSimulatorLanding,
     layout: false,
     openToSignedIn: true,
   },
-} satisfies Record<string, PageDeclaration>;
+} satisfies Record<keyof typeof pages, PageDeclaration>;
 
-/** The declarations the build publishes (tooling/page-declarations.js). */
+/**
+ * The simulator remote's pages (spec 4 section 2) and what it adds to the side menu, home and
+ * /functions: the one place they are written. Published with the build (mf-manifest.json
+ * `metaData.pages`); the routes are built from it (SimulatorRoutes).
+ */
 export default {
-  pages,
+  pages: declared,
   menu: [
     {
       key: 'simulatedFines',
       label: 'Multas Simuladas',
-      to: pages.simulatedFines.path,
+      to: pages.simulatedFines,
       order: 70,
       access: FEATURES.simulatedFines,
       hiddenForParticipants: true,
@@ -62,7 +70,7 @@ export default {
       key: 'fineSimulator',
       title: 'Simulador de multas',
       section: 'evaluations',
-      to: pages.fineSimulator.path,
+      to: pages.fineSimulator,
       order: 60,
       adminHome: 60,
       clientHome: 200,
@@ -71,7 +79,7 @@ export default {
       key: 'simulatedFines',
       title: 'Multas Simuladas',
       section: 'evaluations',
-      to: pages.simulatedFines.path,
+      to: pages.simulatedFines,
       order: 160,
       access: FEATURES.simulatedFines,
       adminHome: 70,

@@ -41,7 +41,7 @@ export {
 } from './platform/ShellProvider';
 export type { ShellProviderProps } from './platform/ShellProvider';
 export { PortalTargetProvider, usePortalTarget } from './platform/portal-target';
-export { PageRoutes, pagePaths } from './platform/PageRoutes';
+export { PageRoutes } from './platform/PageRoutes';
 export type { PageRoutesProps } from './platform/PageRoutes';
 
 // Server data on screens: the query client's defaults and the list-page pattern.

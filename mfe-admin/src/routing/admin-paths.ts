@@ -1,8 +1,7 @@
-import { pagePaths } from '@dpohub/shared-ui';
 import { pages } from '../pages';
 
 /** The routes this remote owns (../pages.ts), absolute in the shell's router. */
-export const ADMIN_PATHS = pagePaths(pages);
+export const ADMIN_PATHS = pages;
 
 /** The details page of one user. */
 export function editUserPath(id: number): string {

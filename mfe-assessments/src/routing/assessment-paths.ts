@@ -1,5 +1,4 @@
-import { pagePaths } from '@dpohub/shared-ui';
 import { pages } from '../pages';
 
 /** The routes this remote owns (../pages.ts), absolute in the shell's router. */
-export const ASSESSMENT_PATHS = pagePaths(pages);
+export const ASSESSMENT_PATHS = pages;

@@ -2,11 +2,10 @@ import { createContext, useCallback, useContext } from 'react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { RETURN_QUERY, safeReturnPath } from '@dpohub/domain';
-import { pagePaths } from '@dpohub/shared-ui';
 import { pages } from '../pages';
 
 /** The routes this remote owns (../pages.ts), below the base path where it is mounted. */
-export const AUTH_ROUTES = pagePaths(pages);
+export const AUTH_ROUTES = pages;
 
 export type AuthRoute = keyof typeof AUTH_ROUTES;
 

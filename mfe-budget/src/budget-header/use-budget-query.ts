@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import type { AppliedQuery } from '../budget-api';
 import { pages } from '../pages';
 
-export const BUDGET_PATH = pages.budgetControl.path;
+export const BUDGET_PATH = pages.budgetControl;
 
 /** The applied filters and the services page, as the address holds them (spec 2 section 2). */
 export function useBudgetQuery(): {

@@ -1,8 +1,7 @@
-import { pagePaths } from '@dpohub/shared-ui';
 import { pages } from '../pages';
 
 /** The routes this remote owns (../pages.ts), absolute in the shell's router. */
-export const DEMAND_PATHS = pagePaths(pages);
+export const DEMAND_PATHS = pages;
 
 /** The staff form of one demand. */
 export function staffEditPath(id: number): string {

@@ -1,10 +1,9 @@
 import { createContext, useCallback, useContext } from 'react';
 import type { ReactNode } from 'react';
-import { pagePaths } from '@dpohub/shared-ui';
 import { pages } from '../pages';
 
 /** The routes this remote owns (../pages.ts), below the base path where it is mounted. */
-export const SIMULATOR_ROUTES = pagePaths(pages);
+export const SIMULATOR_ROUTES = pages;
 
 export type SimulatorRoute = Exclude<
   keyof typeof SIMULATOR_ROUTES,

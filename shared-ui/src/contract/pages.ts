@@ -19,8 +19,6 @@ export interface PageDeclaration {
   layout: boolean;
   /** A public page that a signed-in user may still open (no redirect to the home). */
   openToSignedIn?: boolean;
-  /** The remote's own name of the screen it renders here (the page key when absent). */
-  screen?: string;
 }
 
 /** An entry of the side menu. */

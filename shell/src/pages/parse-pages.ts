@@ -38,7 +38,6 @@ const PAGE: Shape = {
   access: [rule, 'required'],
   layout: [flag, 'required'],
   openToSignedIn: [flag],
-  screen: [text],
 };
 const ENTRY: Shape = {
   key: [text, 'required'],
