@@ -27,115 +27,118 @@ export const pages = {
   dashboard: '/dashboard',
 } as const;
 
-const declared = {
-  newProject: page(pages.newProject, PROJECT, FEATURES.projectEvaluation),
-  newProjectDetails: page(pages.newProjectDetails, PROJECT, FEATURES.projectEvaluation),
-  ropa: page(pages.ropa, ROPA, FEATURES.ropa),
-  ropaDetails: page(pages.ropaDetails, ROPA, FEATURES.ropa),
-  ali: page(pages.ali, ALI, FEATURES.ali),
-  aliDetails: page(pages.aliDetails, ALI, FEATURES.ali),
-  tpa: page(pages.tpa, TPA, FEATURES.tpa),
-  tpaDetails: page(pages.tpaDetails, TPA, FEATURES.tpa),
-  list: page(pages.list, 'Avaliações', FEATURES.assessmentsList),
-  dashboard: page(pages.dashboard, 'Dashboard', FEATURES.dashboard),
-} satisfies Record<keyof typeof pages, PageDeclaration>;
-
 /**
  * The assessments remote's pages (spec 3 section 2) and what it adds to the side menu, home,
  * /functions and quick actions: the one place they are written. Published with the build
  * (mf-manifest.json `metaData.pages`); the routes are built from it (AssessmentRoutes).
+ * A function, so that the remote's bundle, which imports only `pages`, leaves it out whole.
  */
-export default {
-  pages: declared,
-  menu: [
-    // Finding B1: the way back to every saved assessment, for whoever holds any of their
-    // authorities (spec 3 section 1).
-    {
-      key: 'assessments',
-      label: 'Avaliações',
-      to: pages.list,
-      order: 50,
-      visibleBy: 'assessmentAuthority',
-    },
-  ],
-  cards: [
-    {
-      key: 'projectEvaluation',
-      title: 'Avaliação de Novos Projetos',
-      section: 'evaluations',
-      to: pages.newProject,
-      order: 10,
-      access: FEATURES.projectEvaluation,
-      adminHome: 10,
-      clientHome: 10,
-    },
-    {
-      key: 'tpa',
-      title: TPA,
-      section: 'evaluations',
-      to: pages.tpa,
-      order: 20,
-      access: FEATURES.tpa,
-      adminHome: 20,
-      clientHome: 20,
-    },
-    {
-      key: 'ropa',
-      title: 'ROPA',
-      section: 'evaluations',
-      to: pages.ropa,
-      order: 30,
-      access: FEATURES.ropa,
-      adminHome: 30,
-      clientHome: 30,
-    },
-    {
-      key: 'ali',
-      title: ALI,
-      section: 'evaluations',
-      to: pages.ali,
-      order: 40,
-      access: FEATURES.ali,
-      adminHome: 40,
-      clientHome: 40,
-    },
-    // Finding B1: every saved assessment, for whoever holds any assessment authority; on a
-    // client's home after the four kinds, when any of them is contracted.
-    {
-      key: 'assessments',
-      title: 'Avaliações',
-      section: 'evaluations',
-      to: pages.list,
-      order: 50,
-      anyOf: ['projectEvaluation', 'tpa', 'ropa', 'ali'],
-      adminHome: 50,
-      clientHome: 50,
-    },
-    {
-      key: 'dashboard',
-      title: 'Dashboards',
-      section: 'activities',
-      to: pages.dashboard,
-      order: 80,
-      access: FEATURES.dashboard,
-      adminHome: 90,
-      clientHome: 70,
-    },
-  ],
-  quickActions: [
-    {
-      key: 'newPartner',
-      label: 'Novo contrato ou parceiro',
-      to: pages.tpa,
-      order: 10,
-      access: FEATURES.tpa,
-    },
-    {
-      key: 'newProject',
-      label: 'Novo projeto',
-      to: pages.newProject,
-      order: 20,
-      access: FEATURES.projectEvaluation,
-    },
-  ],
-} satisfies RemotePages;
+export default function declarations(): RemotePages {
+  const declared = {
+    newProject: page(pages.newProject, PROJECT, FEATURES.projectEvaluation),
+    newProjectDetails: page(pages.newProjectDetails, PROJECT, FEATURES.projectEvaluation),
+    ropa: page(pages.ropa, ROPA, FEATURES.ropa),
+    ropaDetails: page(pages.ropaDetails, ROPA, FEATURES.ropa),
+    ali: page(pages.ali, ALI, FEATURES.ali),
+    aliDetails: page(pages.aliDetails, ALI, FEATURES.ali),
+    tpa: page(pages.tpa, TPA, FEATURES.tpa),
+    tpaDetails: page(pages.tpaDetails, TPA, FEATURES.tpa),
+    list: page(pages.list, 'Avaliações', FEATURES.assessmentsList),
+    dashboard: page(pages.dashboard, 'Dashboard', FEATURES.dashboard),
+  } satisfies Record<keyof typeof pages, PageDeclaration>;
+
+  return {
+    pages: declared,
+    menu: [
+      // Finding B1: the way back to every saved assessment, for whoever holds any of their
+      // authorities (spec 3 section 1).
+      {
+        key: 'assessments',
+        label: 'Avaliações',
+        to: pages.list,
+        order: 50,
+        visibleBy: 'assessmentAuthority',
+      },
+    ],
+    cards: [
+      {
+        key: 'projectEvaluation',
+        title: 'Avaliação de Novos Projetos',
+        section: 'evaluations',
+        to: pages.newProject,
+        order: 10,
+        access: FEATURES.projectEvaluation,
+        adminHome: 10,
+        clientHome: 10,
+      },
+      {
+        key: 'tpa',
+        title: TPA,
+        section: 'evaluations',
+        to: pages.tpa,
+        order: 20,
+        access: FEATURES.tpa,
+        adminHome: 20,
+        clientHome: 20,
+      },
+      {
+        key: 'ropa',
+        title: 'ROPA',
+        section: 'evaluations',
+        to: pages.ropa,
+        order: 30,
+        access: FEATURES.ropa,
+        adminHome: 30,
+        clientHome: 30,
+      },
+      {
+        key: 'ali',
+        title: ALI,
+        section: 'evaluations',
+        to: pages.ali,
+        order: 40,
+        access: FEATURES.ali,
+        adminHome: 40,
+        clientHome: 40,
+      },
+      // Finding B1: every saved assessment, for whoever holds any assessment authority; on a
+      // client's home after the four kinds, when any of them is contracted.
+      {
+        key: 'assessments',
+        title: 'Avaliações',
+        section: 'evaluations',
+        to: pages.list,
+        order: 50,
+        anyOf: ['projectEvaluation', 'tpa', 'ropa', 'ali'],
+        adminHome: 50,
+        clientHome: 50,
+      },
+      {
+        key: 'dashboard',
+        title: 'Dashboards',
+        section: 'activities',
+        to: pages.dashboard,
+        order: 80,
+        access: FEATURES.dashboard,
+        adminHome: 90,
+        clientHome: 70,
+      },
+    ],
+    quickActions: [
+      {
+        key: 'newPartner',
+        label: 'Novo contrato ou parceiro',
+        to: pages.tpa,
+        order: 10,
+        access: FEATURES.tpa,
+      },
+      {
+        key: 'newProject',
+        label: 'Novo projeto',
+        to: pages.newProject,
+        order: 20,
+        access: FEATURES.projectEvaluation,
+      },
+    ],
+  };
+}

@@ -26,40 +26,43 @@ export const pages = {
   myData: '/myData',
 } as const;
 
-const declared = {
-  login: publicPage(pages.login, 'Login'),
-  forgetPassword: publicPage(pages.forgetPassword, 'Esqueci minha senha'),
-  verificationCode: publicPage(pages.verificationCode, 'Código de verificação'),
-  newPassword: publicPage(pages.newPassword, 'Nova senha'),
-  changePassword: {
-    path: pages.changePassword,
-    title: 'Alterar Senha',
-    access: FEATURES.changePassword,
-    layout: true,
-  },
-  twoFactor: {
-    path: pages.twoFactor,
-    title: ACCOUNT_SECURITY_TITLES.twoFactorTitle,
-    access: ACCOUNT_SECURITY_FEATURES.own,
-    layout: true,
-  },
-  sessions: {
-    path: pages.sessions,
-    title: ACCOUNT_SECURITY_TITLES.sessionsTitle,
-    access: ACCOUNT_SECURITY_FEATURES.own,
-    layout: true,
-  },
-  // Issue 31: what the portal holds about the user, and the request to erase the account.
-  myData: {
-    path: pages.myData,
-    title: MY_DATA_TITLES.title,
-    access: DATA_SUBJECT_FEATURES.own,
-    layout: true,
-  },
-} satisfies Record<keyof typeof pages, PageDeclaration>;
-
 /**
  * The auth remote's pages (spec 1 section 2.1): the one place they are written. Published with
  * the build (mf-manifest.json `metaData.pages`); the routes are built from it (AuthRoutes).
+ * A function, so that the remote's bundle, which imports only `pages`, leaves it out whole.
  */
-export default { pages: declared } satisfies RemotePages;
+export default function declarations(): RemotePages {
+  const declared = {
+    login: publicPage(pages.login, 'Login'),
+    forgetPassword: publicPage(pages.forgetPassword, 'Esqueci minha senha'),
+    verificationCode: publicPage(pages.verificationCode, 'Código de verificação'),
+    newPassword: publicPage(pages.newPassword, 'Nova senha'),
+    changePassword: {
+      path: pages.changePassword,
+      title: 'Alterar Senha',
+      access: FEATURES.changePassword,
+      layout: true,
+    },
+    twoFactor: {
+      path: pages.twoFactor,
+      title: ACCOUNT_SECURITY_TITLES.twoFactorTitle,
+      access: ACCOUNT_SECURITY_FEATURES.own,
+      layout: true,
+    },
+    sessions: {
+      path: pages.sessions,
+      title: ACCOUNT_SECURITY_TITLES.sessionsTitle,
+      access: ACCOUNT_SECURITY_FEATURES.own,
+      layout: true,
+    },
+    // Issue 31: what the portal holds about the user, and the request to erase the account.
+    myData: {
+      path: pages.myData,
+      title: MY_DATA_TITLES.title,
+      access: DATA_SUBJECT_FEATURES.own,
+      layout: true,
+    },
+  } satisfies Record<keyof typeof pages, PageDeclaration>;
+
+  return { pages: declared };
+}

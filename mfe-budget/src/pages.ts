@@ -6,31 +6,34 @@ export const pages = {
   budgetControl: '/budgetControl',
 } as const;
 
-const declared = {
-  budgetControl: {
-    path: pages.budgetControl,
-    title: 'Controle orçamentário',
-    access: FEATURES.budgetControl,
-    layout: true,
-  },
-} satisfies Record<keyof typeof pages, PageDeclaration>;
-
 /**
  * The budget remote's page (spec 2) and its function card: the one place they are written.
  * Published with the build (mf-manifest.json `metaData.pages`); the routes are built from it.
+ * A function, so that the remote's bundle, which imports only `pages`, leaves it out whole.
  */
-export default {
-  pages: declared,
-  cards: [
-    {
-      key: 'budgetControl',
-      title: 'Controle Orçamentário',
-      section: 'activities',
-      to: pages.budgetControl,
-      order: 70,
+export default function declarations(): RemotePages {
+  const declared = {
+    budgetControl: {
+      path: pages.budgetControl,
+      title: 'Controle orçamentário',
       access: FEATURES.budgetControl,
-      adminHome: 80,
-      clientHome: 60,
+      layout: true,
     },
-  ],
-} satisfies RemotePages;
+  } satisfies Record<keyof typeof pages, PageDeclaration>;
+
+  return {
+    pages: declared,
+    cards: [
+      {
+        key: 'budgetControl',
+        title: 'Controle Orçamentário',
+        section: 'activities',
+        to: pages.budgetControl,
+        order: 70,
+        access: FEATURES.budgetControl,
+        adminHome: 80,
+        clientHome: 60,
+      },
+    ],
+  };
+}

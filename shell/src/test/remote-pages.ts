@@ -12,9 +12,9 @@ import type { RemoteKey } from '../remotes/remote-names';
 function declaredBy(container: string): RemotePages {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const module = require(`../../../${container.replace('_', '-')}/src/pages`) as {
-    default: RemotePages;
+    default: () => RemotePages;
   };
-  return module.default;
+  return module.default();
 }
 
 export const REMOTE_PAGES: DeclaredPages = Object.fromEntries(
