@@ -109,7 +109,7 @@ test.describe('remotes shipped alone against the running shell', () => {
   }
 
   test('a remote built against a newer compatible contract works', async ({ page }) => {
-    const dist = buildAdminWithContract('2.1.0');
+    const dist = buildAdminWithContract('2.9.0');
     const remote = await serveRemote(dist, E2E_PORTS.admin + 151);
     servers.push(remote);
     deploy('mfe_admin', `${remote.url}/mf-manifest.json`);
