@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../support/journeys';
-import { E2E_PORTS, runtimeConfigFile } from '../support/system';
+import { deploy, serveRemote, undeploy } from '../support/remote-builds';
+import { E2E_PORTS } from '../support/system';
 
 // A remote team ships alone: its build of mfe-admin, made against another shell contract
 // version, is served from its own address and reaches the running shell by one line of runtime
@@ -48,16 +49,6 @@ function buildAdminWithContract(version: string): string {
   return dist;
 }
 
-async function serveRemote(dir: string, port: number) {
-  const { serveApp } = require_(path.join(repoRoot, 'tooling/serve-app.js'));
-  return serveApp({ dir, port }) as Promise<{ url: string; close: () => Promise<void> }>;
-}
-
-/** The one line of runtime config that points the shell at another build of a remote. */
-function deploy(container: string, manifestUrl: string) {
-  writeFileSync(runtimeConfigFile, JSON.stringify({ remotes: { [container]: manifestUrl } }));
-}
-
 async function expectOtherAreasWork(page: Page) {
   await page.goto('/home');
   await expect(page.getByRole('list', { name: 'Funções' })).toBeVisible();
@@ -73,7 +64,7 @@ test.describe('remotes shipped alone against the running shell', () => {
   const servers: { close: () => Promise<void> }[] = [];
 
   test.afterEach(async () => {
-    rmSync(runtimeConfigFile, { force: true });
+    undeploy();
     await Promise.all(servers.splice(0).map((server) => server.close()));
     for (const dir of builds.splice(0)) rmSync(dir, { recursive: true, force: true });
   });

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+/// <reference types="node" />
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
