@@ -455,10 +455,19 @@ function pageDeclarationsOf(dir) {
   };
   if (!other) return { manifest, plugins: [] };
   const { NormalModuleReplacementPlugin } = require('webpack');
+  const ownSource = path.join(dir, 'src');
   const replace = new NormalModuleReplacementPlugin(/pages/, (resolved) => {
-    // Every import of the remote's own module, except the other module's own import of it.
-    if (resolved.createData?.resource === own && resolved.contextInfo?.issuer !== other) {
-      resolved.createData.resource = other;
+    // Every import of the remote's own module by the remote's own code (the other module may
+    // import it too, to extend it).
+    const resource = resolved.createData?.resource;
+    if (resource === own && resolved.context?.startsWith(ownSource)) {
+      // The module is the other file: its own path, its own folder for its imports.
+      Object.assign(resolved.createData, {
+        resource: other,
+        context: path.dirname(other),
+        request: resolved.createData.request.replace(own, other),
+        userRequest: other,
+      });
     }
   });
   return { manifest, plugins: [replace] };
