@@ -1,6 +1,8 @@
 import type { HoursBankOverview } from '@dpohub/domain';
 import { PageContainer, useShell } from '@dpohub/shared-ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { BUDGET_SERVICES_PATH } from './budget-api';
 import { BudgetHeader } from './budget-header/BudgetHeader';
 import { useBudgetQuery } from './budget-header/use-budget-query';
 import { BurnDownSection } from './hours-pack/BurnDownSection';
@@ -39,6 +41,7 @@ export function BudgetControlPage() {
   const [overview, setOverview] = useState<HoursBankOverview | null>(null);
   // Bumped after a movement is saved: the figures are read again ("the view refreshes").
   const [version, setVersion] = useState(0);
+  const queryClient = useQueryClient();
   const onOverview = useCallback((next: HoursBankOverview | null) => setOverview(next), []);
 
   useEffect(() => setTitle(BUDGET_LABELS.title), [setTitle]);
@@ -46,7 +49,10 @@ export function BudgetControlPage() {
   const dialogProps = {
     clientId: query.idCliente,
     onClose: () => setHoursDialog(null),
-    onSaved: () => setVersion((value) => value + 1),
+    onSaved: () => {
+      setVersion((value) => value + 1);
+      void queryClient.invalidateQueries({ queryKey: [BUDGET_SERVICES_PATH] });
+    },
   };
   const showChart = overview !== null && overview.pacotes.length > 0;
 
@@ -75,7 +81,7 @@ export function BudgetControlPage() {
             <StatusControlTable query={query} version={version} />
             {session.isAdmin() && <WorkShareSection query={query} version={version} />}
           </div>
-          <ServicesList query={query} page={page} setPage={setPage} version={version} />
+          <ServicesList query={query} page={page} setPage={setPage} />
         </div>
       </PageContainer>
       <Suspense fallback={null}>

@@ -14,7 +14,7 @@ import {
   type StatusControlRow,
   type WorkShare,
 } from '@dpohub/domain';
-import { saveBlobResponse } from '@dpohub/shared-ui';
+import { downloadFile } from '@dpohub/shared-ui';
 import type { HttpClient } from '@dpohub/shared-ui';
 
 // Every budget call of spec 2 section 7, and ours (the hours bank overview, the statement, the
@@ -50,12 +50,17 @@ export async function fetchServiceTotals(http: HttpClient, query: AppliedQuery) 
   return (await http.get<ServiceTotals>(`${base}/total-servicos`, { params: params(query) })).data;
 }
 
+/** The services list's request path, the root of its cached pages' keys. */
+export const BUDGET_SERVICES_PATH = `${base}/filter`;
+
 export async function fetchServices(
   http: HttpClient,
   query: AppliedQuery,
   filter: { name: string; status: DemandStatus | undefined; page: number },
+  signal?: AbortSignal,
 ) {
-  const response = await http.get<Page<BudgetServiceRow>>(`${base}/filter`, {
+  const response = await http.get<Page<BudgetServiceRow>>(BUDGET_SERVICES_PATH, {
+    signal,
     params: {
       ...params(query),
       ...(filter.name ? { name: filter.name } : {}),
@@ -95,14 +100,11 @@ export async function saveHoursMovement(http: HttpClient, payload: HoursBankPayl
   return http.post('/banco-horas', payload, { skipErrorToast: true });
 }
 
-async function download(http: HttpClient, path: string, query: AppliedQuery, fallbackName: string) {
-  const response = await http.get<Blob>(`${base}/${path}`, {
+const download = (http: HttpClient, path: string, query: AppliedQuery, fallbackName: string) =>
+  downloadFile(http, `${base}/${path}`, fallbackName, {
     params: params(query),
-    responseType: 'blob',
     skipErrorToast: true,
   });
-  return saveBlobResponse(response, fallbackName);
-}
 
 export const downloadServicesReport = (http: HttpClient, query: AppliedQuery) =>
   download(http, 'export-excel', query, EXPORT_DEFAULT_FILENAME);

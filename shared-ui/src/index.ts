@@ -28,7 +28,7 @@ export { ToastStack, showToast } from './platform/ToastStack';
 export type { ToastKind, ToastStackProps } from './platform/ToastStack';
 export { createHttpClient, refusalMessage } from './platform/http-client';
 export type { FetchAnswer, FetchTransport, HttpClientOptions } from './platform/http-client';
-export { fileNameFromDisposition, saveBlobResponse } from './platform/download-file';
+export { downloadFile, fileNameFromDisposition, saveBlobResponse } from './platform/download-file';
 export { createShellApi } from './platform/create-shell-api';
 export type { CreateShellApiOptions } from './platform/create-shell-api';
 export { createStandaloneShell } from './platform/standalone-shell';

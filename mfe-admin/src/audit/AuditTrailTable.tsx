@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   AUDIT_MESSAGES,
   AUDIT_PERIOD_DEBOUNCE_MS,
@@ -18,13 +18,19 @@ import {
   isHttpError,
   saveBlobResponse,
   useDebouncedValue,
+  usePagedQuery,
   useShell,
   type DataTableColumn,
 } from '@dpohub/shared-ui';
 import listStyles from '../components/ListPage.module.css';
 import { LABELS } from '../labels';
 import styles from './AuditTrail.module.css';
-import { exportAuditEvents, fetchAuditEvents, type AuditFilters } from './audit-api';
+import {
+  AUDIT_TRAIL_PATH,
+  exportAuditEvents,
+  fetchAuditEvents,
+  type AuditFilters,
+} from './audit-api';
 import { AuditVerifyButton } from './AuditVerifyButton';
 
 export interface AuditTrailTableProps {
@@ -43,12 +49,6 @@ export function AuditTrailTable({ firm, period, filters }: AuditTrailTableProps)
   const { http, toast } = useShell();
   const periodoInicial = useDebouncedValue(period.periodoInicial, AUDIT_PERIOD_DEBOUNCE_MS);
   const periodoFinal = useDebouncedValue(period.periodoFinal, AUDIT_PERIOD_DEBOUNCE_MS);
-  const [page, setPage] = useState(0);
-  const [rows, setRows] = useState<AuditEventView[]>([]);
-  const [pageCount, setPageCount] = useState(0);
-  /** The count the API stopped at, when it did (the page's totalCapped). */
-  const [cappedAt, setCappedAt] = useState<number | null>(null);
-  const [loading, setLoading] = useState(true);
   const [exporting, setExporting] = useState(false);
 
   const query: AuditFilters = {
@@ -56,30 +56,15 @@ export function AuditTrailTable({ firm, period, filters }: AuditTrailTableProps)
     periodoInicial: apiDate(periodoInicial),
     periodoFinal: apiDate(periodoFinal),
   };
-  const queryKey = JSON.stringify(query);
-
-  useEffect(() => setPage(0), [queryKey]);
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    fetchAuditEvents(http, page, JSON.parse(queryKey) as AuditFilters)
-      .then((answer) => {
-        if (!current) return;
-        setRows(answer.content);
-        setPageCount(answer.totalPages);
-        setCappedAt(answer.totalCapped === true ? answer.totalElements : null);
-      })
-      .catch((error: unknown) => {
-        if (current) console.error('GET /auditoria failed', error);
-      })
-      .finally(() => {
-        if (current) setLoading(false);
-      });
-    return () => {
-      current = false;
-    };
-  }, [http, page, queryKey]);
+  // The page belongs to the filters it was chosen under: new filters start from the first.
+  const filtersKey = JSON.stringify(query);
+  const [paged, setPaged] = useState({ filtersKey, page: 0 });
+  const page = paged.filtersKey === filtersKey ? paged.page : 0;
+  const setPage = (next: number) => setPaged({ filtersKey, page: next });
+  const { result, loading, refreshing } = usePagedQuery({
+    queryKey: [AUDIT_TRAIL_PATH, page, query],
+    fetchPage: (signal) => fetchAuditEvents(http, page, query, signal),
+  });
 
   const exportSheet = async () => {
     const problem = validateExportPeriod(period.periodoInicial, period.periodoFinal);
@@ -173,18 +158,19 @@ export function AuditTrailTable({ firm, period, filters }: AuditTrailTableProps)
       <DataTable
         caption={LABELS.audit.tableCaption}
         columns={columns}
-        rows={rows}
+        rows={result.content}
         getRowKey={(event) => event.id}
         loading={loading}
+        refreshing={refreshing}
         density="compact"
       />
       <div className={listStyles.pagination}>
         <Pagination
           page={page}
-          pageCount={pageCount}
+          pageCount={result.totalPages}
           onChange={setPage}
-          capped={cappedAt !== null}
-          countedUpTo={cappedAt ?? undefined}
+          capped={result.totalCapped}
+          countedUpTo={result.totalCapped ? result.totalElements : undefined}
         />
       </div>
     </>

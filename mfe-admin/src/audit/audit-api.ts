@@ -20,14 +20,19 @@ export interface AuditFilters {
   clientId?: number;
 }
 
+/** The audit trail's request path, the root of its cached pages' keys. */
+export const AUDIT_TRAIL_PATH = '/auditoria';
+
 /** GET /auditoria: a page of 10, newest first; a failure is logged, not toasted. */
 export async function fetchAuditEvents(
   http: HttpClient,
   page: number,
   filters: AuditFilters,
+  signal?: AbortSignal,
 ): Promise<Page<AuditEventView>> {
-  const { data } = await http.get<Page<AuditEventView>>('/auditoria', {
+  const { data } = await http.get<Page<AuditEventView>>(AUDIT_TRAIL_PATH, {
     params: { page, size: AUDIT_PAGE_SIZE, ...filters },
+    signal,
     skipErrorToast: true,
   });
   return data;

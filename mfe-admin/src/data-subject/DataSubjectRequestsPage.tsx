@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import {
+  DATA_SUBJECT_REQUESTS_PATH,
   ERASURE_LABELS as LABELS,
   ERASURE_LIST_FILTERS,
   ERASURE_STATUS_LABELS,
@@ -9,7 +10,14 @@ import {
   type ErasureListFilter,
   type ErasureRequestRow,
 } from '@dpohub/domain';
-import { Button, DataTable, Pagination, useShell, type DataTableColumn } from '@dpohub/shared-ui';
+import {
+  Button,
+  DataTable,
+  Pagination,
+  usePagedQuery,
+  useShell,
+  type DataTableColumn,
+} from '@dpohub/shared-ui';
 import { AdminPage } from '../components/AdminPage';
 import listStyles from '../components/ListPage.module.css';
 import styles from './DataSubjectRequests.module.css';
@@ -26,10 +34,10 @@ export function DataSubjectRequestsPage() {
   const filterId = useId();
   const [filter, setFilter] = useState<ErasureListFilter>('abertas');
   const [page, setPage] = useState(0);
-  const [rows, setRows] = useState<ErasureRequestRow[]>([]);
-  const [pageCount, setPageCount] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [reload, setReload] = useState(0);
+  const { result, loading, refreshing, reload } = usePagedQuery({
+    queryKey: [DATA_SUBJECT_REQUESTS_PATH, filter, page],
+    fetchPage: (signal) => fetchErasureRequests(shell.http, filter, page, signal),
+  });
   const [answering, setAnswering] = useState<{
     row: ErasureRequestRow;
     action: 'carryOut' | 'refuse';
@@ -37,27 +45,10 @@ export function DataSubjectRequestsPage() {
 
   useEffect(() => shell.setTitle(LABELS.title), [shell]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    fetchErasureRequests(shell.http, filter, page, controller.signal)
-      .then((answer) => {
-        setRows(answer.content);
-        setPageCount(answer.totalPages);
-      })
-      .catch(() => {
-        // Aborted, or the http client showed the server's message.
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [shell.http, filter, page, reload]);
-
   const answered = useCallback(() => {
     setAnswering(null);
-    setReload((value) => value + 1);
-  }, []);
+    reload();
+  }, [reload]);
 
   const columns: DataTableColumn<ErasureRequestRow>[] = [
     {
@@ -160,12 +151,13 @@ export function DataSubjectRequestsPage() {
       <DataTable
         caption={LABELS.caption}
         columns={columns}
-        rows={rows}
+        rows={result.content}
         getRowKey={(row) => row.id}
         loading={loading}
+        refreshing={refreshing}
       />
       <div className={listStyles.pagination}>
-        <Pagination page={page} pageCount={pageCount} onChange={setPage} />
+        <Pagination page={page} pageCount={result.totalPages} onChange={setPage} />
       </div>
       {answering ? (
         <ErasureAnswerDialog

@@ -115,11 +115,7 @@ export function LawyersPage() {
           reload();
         }}
       />
-      <LawyerStatusDialog
-        lawyer={toggling}
-        onClose={() => setToggling(null)}
-        onChanged={reload}
-      />
+      <LawyerStatusDialog lawyer={toggling} onClose={() => setToggling(null)} onChanged={reload} />
     </AdminPage>
   );
 }

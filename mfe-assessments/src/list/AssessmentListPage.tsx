@@ -28,7 +28,6 @@ import {
   mayExportRegister,
   principalOf,
   visibleAssessmentForms,
-  type Page,
 } from '@dpohub/domain';
 import {
   Button,
@@ -40,25 +39,24 @@ import {
   isHttpError,
   saveBlobResponse,
   useDebouncedCallback,
+  usePagedQuery,
   useShell,
   type DataTableColumn,
   lazyDialog,
 } from '@dpohub/shared-ui';
-import { downloadReport, fetchAssessments, type AssessmentRow, type ListFilters } from './list-api';
+import {
+  ASSESSMENTS_LIST_PATH,
+  downloadReport,
+  fetchAssessments,
+  type AssessmentRow,
+  type ListFilters,
+} from './list-api';
 import styles from './AssessmentList.module.css';
 
 // The identification forms load when opened (the dialog is generic over its profile's fields).
 const IdentificationDialog = lazyDialog(() =>
   import('./IdentificationDialog').then((module) => module.IdentificationDialog),
 ) as typeof IdentificationDialogModule.IdentificationDialog;
-
-const EMPTY: Page<AssessmentRow> = {
-  content: [],
-  totalPages: 0,
-  totalElements: 0,
-  number: 0,
-  size: 0,
-};
 
 function queryNumber(value: string | null, fallback: number): number {
   const number = Number(value);
@@ -119,8 +117,13 @@ export function AssessmentListPage() {
     start: filters?.periodoInicial ?? '',
     end: filters?.periodoFinal ?? '',
   });
-  const [result, setResult] = useState<Page<AssessmentRow>>(EMPTY);
-  const [loading, setLoading] = useState(true);
+  // Spec 3 section 8: a list failure is an access warning.
+  const { result, loading, refreshing, failedAt } = usePagedQuery({
+    queryKey: [ASSESSMENTS_LIST_PATH, filters],
+    // Enabled only with filters.
+    fetchPage: (signal) => fetchAssessments(shell.http, filters!, signal),
+    enabled: filters !== null,
+  });
 
   useEffect(() => shell.setTitle(ASSESSMENT_MESSAGES.listTitle), [shell]);
 
@@ -140,30 +143,11 @@ export function AssessmentListPage() {
     [setQuery],
   );
 
-  const key = filters ? JSON.stringify(filters) : '';
+  // No kind to show: the access warning of spec 3 section 8, and no call.
+  const noKind = filters === null;
   useEffect(() => {
-    if (!key) {
-      // No kind to show: the access warning of spec 3 section 8, and no call.
-      setLoading(false);
-      shell.toast.warn(MESSAGES.noAccess);
-      return;
-    }
-    let alive = true;
-    setLoading(true);
-    fetchAssessments(shell.http, JSON.parse(key) as ListFilters)
-      .then((page) => alive && setResult(page))
-      .catch((error: unknown) => {
-        console.error('GET minhas-avaliacoes failed', error);
-        if (!alive) return;
-        setResult(EMPTY);
-        // Spec 3 section 8: a list failure is an access warning.
-        shell.toast.warn(MESSAGES.noAccess);
-      })
-      .finally(() => alive && setLoading(false));
-    return () => {
-      alive = false;
-    };
-  }, [shell.http, shell.toast, key]);
+    if (noKind || failedAt) shell.toast.warn(MESSAGES.noAccess);
+  }, [noKind, failedAt, shell.toast]);
 
   const applyPeriods = useDebouncedCallback(
     (start: string, end: string) =>
@@ -348,6 +332,7 @@ export function AssessmentListPage() {
           getRowKey={(row) => row.id}
           getRowHref={(row) => assessmentRowPath(row.formId ?? formId ?? 0, row.id) ?? ''}
           loading={loading}
+          refreshing={refreshing}
         />
       </div>
       <div className={styles.pagination}>

@@ -41,9 +41,17 @@ export function listParams(filters: ListFilters) {
   };
 }
 
-export async function fetchAssessments(http: HttpClient, filters: ListFilters) {
-  const { data } = await http.get<Page<AssessmentRow>>(`${ASSESSMENT_API_BASE}/minhas-avaliacoes`, {
+/** The assessments list's request path, the root of its cached pages' keys. */
+export const ASSESSMENTS_LIST_PATH = `${ASSESSMENT_API_BASE}/minhas-avaliacoes`;
+
+export async function fetchAssessments(
+  http: HttpClient,
+  filters: ListFilters,
+  signal?: AbortSignal,
+) {
+  const { data } = await http.get<Page<AssessmentRow>>(ASSESSMENTS_LIST_PATH, {
     params: listParams(filters),
+    signal,
     skipErrorToast: true,
   });
   return data;

@@ -7,7 +7,6 @@ import {
   formatBRL,
   type BudgetServiceRow,
   type DemandStatus,
-  type Page,
 } from '@dpohub/domain';
 import {
   Button,
@@ -16,11 +15,12 @@ import {
   Pagination,
   SearchBox,
   StatusTag,
+  usePagedQuery,
   useShell,
   type DataTableColumn,
 } from '@dpohub/shared-ui';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { fetchServices, type AppliedQuery } from '../budget-api';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { BUDGET_SERVICES_PATH, fetchServices, type AppliedQuery } from '../budget-api';
 import { BUDGET_LABELS } from '../labels';
 import styles from '../components/Section.module.css';
 
@@ -33,36 +33,25 @@ export interface ServicesListProps {
   query: AppliedQuery;
   page: number;
   setPage: (page: number) => void;
-  version: number;
 }
 
 /**
  * 'Serviços' (spec 2 section 2.8): search, status filter, 'Total de Serviços' of what the search
  * and the filter keep (budget m2), 20 a page by demanda.
  */
-export function ServicesList({ query, page, setPage, version }: ServicesListProps) {
+export function ServicesList({ query, page, setPage }: ServicesListProps) {
   const { http, session } = useShell();
   const admin = session.isAdmin();
   const [name, setName] = useState('');
   const [status, setStatus] = useState<DemandStatus | undefined>(undefined);
-  const [result, setResult] = useState<Page<BudgetServiceRow> | null>(null);
-  const [loading, setLoading] = useState(true);
   const [detailId, setDetailId] = useState<number | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    fetchServices(http, query, { name, status, page })
-      .then((data) => live && setResult(data))
-      .catch((error) => {
-        console.error('GET /controle-orcamentario/filter failed', error);
-        if (live) setResult(null);
-      })
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [http, query, name, status, page, version]);
+  const filter = { name, status, page };
+  const { result, loading, refreshing, failedAt } = usePagedQuery({
+    queryKey: [BUDGET_SERVICES_PATH, query, filter],
+    fetchPage: (signal) => fetchServices(http, query, filter, signal),
+  });
+  // No count and no pages before the first answer, nor after a failure.
+  const counted = !loading && !failedAt;
 
   const columns = useMemo(() => {
     const all: (DataTableColumn<BudgetServiceRow> | null)[] = [
@@ -131,19 +120,20 @@ export function ServicesList({ query, page, setPage, version }: ServicesListProp
           }}
         />
       </div>
-      {result && (
+      {counted && (
         <p className={styles.count}>
           <strong>{MESSAGES.totalServices(result.totalElements)}</strong>
         </p>
       )}
       <DataTable
         columns={columns}
-        rows={result?.content ?? []}
+        rows={result.content}
         getRowKey={(row) => row.id}
         loading={loading}
+        refreshing={refreshing}
         caption={BUDGET_LABELS.servicesList}
       />
-      {result && result.totalPages > 1 && (
+      {counted && result.totalPages > 1 && (
         <Pagination
           page={page}
           pageCount={result.totalPages}

@@ -6,8 +6,15 @@ import {
   holdsDemandAccess,
   isParticipant,
 } from '@dpohub/domain';
-import type { Page, ServiceType } from '@dpohub/domain';
-import { Button, DataTable, Pagination, useActor, useShell } from '@dpohub/shared-ui';
+import type { ServiceType } from '@dpohub/domain';
+import {
+  Button,
+  DataTable,
+  Pagination,
+  useActor,
+  usePagedQuery,
+  useShell,
+} from '@dpohub/shared-ui';
 import type { DataTableColumn } from '@dpohub/shared-ui';
 import { useEffect, useState } from 'react';
 import { DeadlineWithClock } from '../common/DeadlineClock';
@@ -16,7 +23,7 @@ import { DemandsPage } from '../common/DemandsPage';
 import { fetchServiceTypes } from '../common/reference-api';
 import { CLIENT_REQUEST_PATHS, clientRequestDetailsPath } from './client-request-paths';
 import type { ClientRequestRow } from './client-request-types';
-import { fetchClientRequests } from './client-requests-api';
+import { CLIENT_REQUESTS_PATH, fetchClientRequests } from './client-requests-api';
 import { ClientRequestFilters } from './ClientRequestFilters';
 import { requestStatus } from './request-status';
 import { useGoBack } from './use-go-back';
@@ -24,14 +31,6 @@ import { useRequestListQuery } from './use-request-list-query';
 import styles from './ClientRequestsPage.module.css';
 
 const LABELS = CLIENT_REQUEST_LABELS.list;
-
-const EMPTY_PAGE: Page<ClientRequestRow> = {
-  content: [],
-  totalPages: 0,
-  totalElements: 0,
-  number: 0,
-  size: 0,
-};
 
 const COLUMNS: DataTableColumn<ClientRequestRow>[] = [
   { key: 'demanda', header: LABELS.columns.demanda, width: '32%', render: (r) => r.demanda },
@@ -73,14 +72,17 @@ export function ClientRequestsPage() {
   const actor = useActor();
   const goBack = useGoBack();
   const { page, filters, setPage, setFilter } = useRequestListQuery();
-  const [result, setResult] = useState<Page<ClientRequestRow>>(EMPTY_PAGE);
-  const [loading, setLoading] = useState(true);
   const [serviceTypes, setServiceTypes] = useState<ServiceType[]>([]);
   const clientId = actor.admin ? shell.session.getSelectedClient() : null;
   const missingClient = actor.admin && clientId === null;
   // A user without the demands role lists only the requests they are attached to: with none,
   // the page says so rather than 'Não há dados a retornar.' (demands m7).
   const withoutRole = !holdsDemandAccess(actor) && !isParticipant(actor);
+  const { result, loading, refreshing, failedAt } = usePagedQuery({
+    queryKey: [CLIENT_REQUESTS_PATH, page, filters, clientId],
+    fetchPage: (signal) => fetchClientRequests(shell.http, page, filters, clientId, signal),
+    enabled: !missingClient,
+  });
 
   useEffect(() => shell.setTitle(LABELS.title), [shell]);
 
@@ -98,23 +100,8 @@ export function ClientRequestsPage() {
   }, [shell.http]);
 
   useEffect(() => {
-    if (missingClient) return;
-    let current = true;
-    setLoading(true);
-    fetchClientRequests(shell.http, page, filters, clientId)
-      .then(
-        (answer) => current && setResult(answer),
-        () => {
-          if (!current) return;
-          setResult(EMPTY_PAGE);
-          shell.toast.warn(MESSAGES.noAccess);
-        },
-      )
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [shell, page, filters, clientId, missingClient]);
+    if (failedAt) shell.toast.warn(MESSAGES.noAccess);
+  }, [failedAt, shell]);
 
   return (
     <DemandsPage>
@@ -144,6 +131,7 @@ export function ClientRequestsPage() {
           getRowKey={(r) => r.id}
           getRowHref={(r) => clientRequestDetailsPath(r.id)}
           loading={loading}
+          refreshing={refreshing}
         />
       )}
       <div className={styles.pagination}>

@@ -15,6 +15,9 @@ export interface ClientRequestFilters {
   serviceType?: number;
 }
 
+/** The client's request list path, the root of its cached pages' keys. */
+export const CLIENT_REQUESTS_PATH = '/solicitacao/documentos-consultas/filter';
+
 /**
  * GET /solicitacao/documentos-consultas/filter: size 10, sorted by prazo ascending. An admin
  * names the selected client. Failures are the caller's (the list warns, spec 2 section 2.5).
@@ -24,6 +27,7 @@ export async function fetchClientRequests(
   page: number,
   filters: ClientRequestFilters,
   clientId: number | null,
+  signal?: AbortSignal,
 ): Promise<Page<ClientRequestRow>> {
   const params: Record<string, string | number> = {
     page,
@@ -34,13 +38,11 @@ export async function fetchClientRequests(
     if (value !== undefined && value !== '') params[key] = value as string | number;
   }
   if (clientId !== null) params.clientId = clientId;
-  const { data } = await http.get<Page<ClientRequestRow>>(
-    '/solicitacao/documentos-consultas/filter',
-    {
-      params,
-      skipErrorToast: true,
-    },
-  );
+  const { data } = await http.get<Page<ClientRequestRow>>(CLIENT_REQUESTS_PATH, {
+    params,
+    signal,
+    skipErrorToast: true,
+  });
   return data;
 }
 

@@ -5,8 +5,7 @@ import {
   formatDateTime,
 } from '@dpohub/domain';
 import type { CommentAttachmentSummary, DemandCommentView } from '@dpohub/domain';
-import { useShell } from '@dpohub/shared-ui';
-import { downloadFile } from '../details/details-api';
+import { downloadFile, useShell } from '@dpohub/shared-ui';
 import { FileIcon } from '../details/FileIcon';
 import styles from './Comments.module.css';
 
@@ -22,6 +21,7 @@ export function CommentList({ comments }: { comments: readonly DemandCommentView
         shell.http,
         commentAttachmentDownloadPath(attachment.id),
         attachment.filename,
+        { skipErrorToast: true },
       );
     } catch {
       shell.toast.error(MESSAGES.fileDownloadError);

@@ -1,6 +1,6 @@
 import type { ClientDemandStatus, DemandInternalData } from '@dpohub/domain';
 import type { HttpClient } from '@dpohub/shared-ui';
-import { saveBlobResponse } from '@dpohub/shared-ui';
+import { downloadFile } from '@dpohub/shared-ui';
 
 // The calls of the request details (spec 2 section 7).
 
@@ -22,20 +22,12 @@ export async function saveInternalData(
   await http.put(`/solicitacao/${id}/dados-internos`, data);
 }
 
-/** GET {path} as a blob, saved under its Content-Disposition name; failures are the caller's. */
-export async function downloadFile(
-  http: HttpClient,
-  path: string,
-  fallbackName: string,
-): Promise<void> {
-  const response = await http.get<Blob>(path, { responseType: 'blob', skipErrorToast: true });
-  saveBlobResponse(response, fallbackName);
-}
-
-/** GET /solicitacao/download/{id}: one file of the request. */
-export function downloadRequestDocument(
+/** GET /solicitacao/download/{id}: one file of the request; failures are the caller's. */
+export async function downloadRequestDocument(
   http: HttpClient,
   document: { id: number; filename: string },
 ): Promise<void> {
-  return downloadFile(http, `/solicitacao/download/${document.id}`, document.filename);
+  await downloadFile(http, `/solicitacao/download/${document.id}`, document.filename, {
+    skipErrorToast: true,
+  });
 }

@@ -1,6 +1,6 @@
 import { EXPORT_DEFAULT_FILENAME, displayToApiDate } from '@dpohub/domain';
 import type { HttpClient } from '@dpohub/shared-ui';
-import { saveBlobResponse } from '@dpohub/shared-ui';
+import { downloadFile } from '@dpohub/shared-ui';
 import type { DemandListFilters } from '../staff-list/staff-demands-api';
 
 /** What the export covers besides the period: the list it was opened from, as it is filtered. */
@@ -20,7 +20,7 @@ export async function downloadDemandsReport(
   periodoFinal: string,
   scope: DemandExportScope,
 ): Promise<string> {
-  const response = await http.get<Blob>('/solicitacao/export-excel', {
+  return downloadFile(http, '/solicitacao/export-excel', EXPORT_DEFAULT_FILENAME, {
     params: {
       periodoInicial: displayToApiDate(periodoInicial) ?? periodoInicial,
       periodoFinal: displayToApiDate(periodoFinal) ?? periodoFinal,
@@ -33,9 +33,7 @@ export async function downloadDemandsReport(
       minhas: scope.minhas || undefined,
       semAdvogado: scope.semAdvogado || undefined,
     },
-    responseType: 'blob',
     // Spec 2 section 8: export errors are only logged.
     skipErrorToast: true,
   });
-  return saveBlobResponse(response, EXPORT_DEFAULT_FILENAME);
 }

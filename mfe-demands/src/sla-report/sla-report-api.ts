@@ -1,7 +1,7 @@
 import { SLA_REPORT_FILENAME, displayToApiDate } from '@dpohub/domain';
 import type { SlaReport } from '@dpohub/domain';
 import type { HttpClient } from '@dpohub/shared-ui';
-import { saveBlobResponse } from '@dpohub/shared-ui';
+import { downloadFile } from '@dpohub/shared-ui';
 
 /** The period as typed (dd/MM/yyyy), sent yyyy-MM-dd as every date (spec 1 section 5). */
 function periodParams(periodoInicial: string, periodoFinal: string) {
@@ -29,9 +29,7 @@ export async function downloadSlaReport(
   periodoInicial: string,
   periodoFinal: string,
 ): Promise<string> {
-  const response = await http.get<Blob>('/solicitacao/relatorio-sla/export-excel', {
+  return downloadFile(http, '/solicitacao/relatorio-sla/export-excel', SLA_REPORT_FILENAME, {
     params: periodParams(periodoInicial, periodoFinal),
-    responseType: 'blob',
   });
-  return saveBlobResponse(response, SLA_REPORT_FILENAME);
 }

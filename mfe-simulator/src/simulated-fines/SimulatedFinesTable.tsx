@@ -20,11 +20,12 @@ import {
   Pagination,
   isHttpError,
   useDebouncedValue,
+  usePagedQuery,
   useSessionUser,
   useShell,
 } from '@dpohub/shared-ui';
 import type { DataTableColumn } from '@dpohub/shared-ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LABELS } from '../labels';
 import { useSimulationPath } from '../routing/simulator-paths';
@@ -33,6 +34,7 @@ import styles from './SimulatedFinesPage.module.css';
 import { saveBlobResponse } from '@dpohub/shared-ui';
 import { leadColumns } from './lead-columns';
 import {
+  SIMULATED_FINES_PATH,
   eraseLead,
   exportSimulatedFines,
   fetchSimulatedFines,
@@ -74,11 +76,6 @@ export function SimulatedFinesTable({ search, filters }: SimulatedFinesTableProp
   // The page belongs to the filters it was chosen under: a new filter reads page 0 at once, never
   // the old page with the new filter first (platform m25 saw page=2 sent, then page=0).
   const [paged, setPaged] = useState({ key: '', page: 0 });
-  const [rows, setRows] = useState<SimulatedFineListItem[]>([]);
-  const [pageCount, setPageCount] = useState(0);
-  /** The count the API stopped at, when it did (the page's totalCapped). */
-  const [cappedAt, setCappedAt] = useState<number | null>(null);
-  const [loading, setLoading] = useState(true);
   const [exporting, setExporting] = useState(false);
 
   const admin = useSessionUser()?.admin === true;
@@ -90,7 +87,6 @@ export function SimulatedFinesTable({ search, filters }: SimulatedFinesTableProp
     </Link>
   );
   const [erasing, setErasing] = useState<SimulatedFineListItem | null>(null);
-  const [reload, setReload] = useState(0);
   const query: SimulatedFineFilters = {
     search: search.trim() || undefined,
     origin: origin ?? undefined,
@@ -102,27 +98,11 @@ export function SimulatedFinesTable({ search, filters }: SimulatedFinesTableProp
   const page = paged.key === queryKey ? paged.page : 0;
   const setPage = (next: number) => setPaged({ key: queryKey, page: next });
 
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    fetchSimulatedFines(http, page, JSON.parse(queryKey) as SimulatedFineFilters)
-      .then((answer) => {
-        if (!current) return;
-        setRows(answer.content);
-        setPageCount(answer.totalPages);
-        setCappedAt(answer.totalCapped === true ? answer.totalElements : null);
-      })
-      .catch((error: unknown) => {
-        // Spec 4 section 8: other list failures are only logged.
-        if (current) console.error('Simulated fines list failed', error);
-      })
-      .finally(() => {
-        if (current) setLoading(false);
-      });
-    return () => {
-      current = false;
-    };
-  }, [http, page, queryKey, reload]);
+  // Spec 4 section 8: a list failure is only logged.
+  const { result, loading, refreshing, reload, updateResult } = usePagedQuery({
+    queryKey: [SIMULATED_FINES_PATH, page, query],
+    fetchPage: (signal) => fetchSimulatedFines(http, page, query, signal),
+  });
 
   const exportReport = async () => {
     const problem = validateExportPeriod(filters.periodoInicial, filters.periodoFinal);
@@ -153,9 +133,12 @@ export function SimulatedFinesTable({ search, filters }: SimulatedFinesTableProp
     if (!row.leadId) return;
     try {
       const acompanhamento = await setLeadFollowUp(http, row.leadId, status);
-      setRows((current) =>
-        current.map((item) => (item.leadId === row.leadId ? { ...item, acompanhamento } : item)),
-      );
+      updateResult((current) => ({
+        ...current,
+        content: current.content.map((item) =>
+          item.leadId === row.leadId ? { ...item, acompanhamento } : item,
+        ),
+      }));
       toast.success(LEAD_FOLLOW_UP_MESSAGES.followUpSaved);
     } catch {
       // The http client showed the server's message.
@@ -167,7 +150,7 @@ export function SimulatedFinesTable({ search, filters }: SimulatedFinesTableProp
     try {
       await eraseLead(http, erasing.leadId);
       toast.success(LEAD_FOLLOW_UP_MESSAGES.erased);
-      setReload((value) => value + 1);
+      reload();
     } catch {
       // The http client showed the server's message.
     } finally {
@@ -247,17 +230,18 @@ export function SimulatedFinesTable({ search, filters }: SimulatedFinesTableProp
       <DataTable
         caption={leadView ? LABELS.leads.caption : LABELS.list.caption}
         columns={columns}
-        rows={rows}
+        rows={result.content}
         getRowKey={(row) => row.id}
         loading={loading}
+        refreshing={refreshing}
         density="compact"
       />
       <Pagination
         page={page}
-        pageCount={pageCount}
+        pageCount={result.totalPages}
         onChange={setPage}
-        capped={cappedAt !== null}
-        countedUpTo={cappedAt ?? undefined}
+        capped={result.totalCapped}
+        countedUpTo={result.totalCapped ? result.totalElements : undefined}
       />
       <LazyConfirmDialog
         open={erasing !== null}

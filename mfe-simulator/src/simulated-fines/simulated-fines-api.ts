@@ -23,11 +23,15 @@ function presentFilters(filters: SimulatedFineFilters): SimulatedFineFilters {
   );
 }
 
+/** The simulated fines list's request path, the root of its cached pages' keys. */
+export const SIMULATED_FINES_PATH = '/simulacao_multa/filter';
+
 /** GET /simulacao_multa/filter: one page of 10, newest first. */
 export async function fetchSimulatedFines(
   http: HttpClient,
   page: number,
   filters: SimulatedFineFilters,
+  signal?: AbortSignal,
 ): Promise<Page<SimulatedFineListItem>> {
   const params: SimulatedFineFilterQuery = {
     page,
@@ -35,8 +39,9 @@ export async function fetchSimulatedFines(
     sort: 'createdAt,desc',
     ...presentFilters(filters),
   };
-  const { data } = await http.get<Page<SimulatedFineListItem>>('/simulacao_multa/filter', {
+  const { data } = await http.get<Page<SimulatedFineListItem>>(SIMULATED_FINES_PATH, {
     params,
+    signal,
     ...SILENT,
   });
   return data;

@@ -30,6 +30,8 @@ export interface PagedQueryResult<T> {
   loading: boolean;
   /** The rows on screen are the previous key's (or a revisit's) while a newer answer loads. */
   refreshing: boolean;
+  /** When the last request for the key failed (epoch ms), 0 when it did not: one value a failure. */
+  failedAt: number;
   /**
    * After a change the list made: every cached page of the list (every key under its path) is
    * out of date, and the one on screen is asked again.
@@ -64,6 +66,7 @@ export function usePagedQuery<T>({
     result: query.data ?? EMPTY_PAGE,
     loading: query.isLoading,
     refreshing: query.isFetching && query.data !== undefined,
+    failedAt: query.isError ? query.errorUpdatedAt : 0,
     reload: () => void queryClient.invalidateQueries({ queryKey: queryKey.slice(0, 1) }),
     updateResult: (change) =>
       queryClient.setQueryData<Page<T>>(queryKey, (current) => current && change(current)),

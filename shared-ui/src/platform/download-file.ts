@@ -1,4 +1,4 @@
-import type { HttpResponse } from '../contract/http';
+import type { HttpClient, HttpRequestConfig, HttpResponse } from '../contract/http';
 
 /**
  * The file name a Content-Disposition header gives ('attachment; filename="x.xlsx"' or the
@@ -35,4 +35,18 @@ export function saveBlobResponse(
   // Some browsers read the URL after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 0);
   return name;
+}
+
+/**
+ * GET `path` as a blob and save it under the answer's Content-Disposition name (or `fallback`);
+ * resolves with the name. Failures reach the caller, who says what they mean on its screen.
+ */
+export async function downloadFile(
+  http: HttpClient,
+  path: string,
+  fallback: string,
+  config: Omit<HttpRequestConfig, 'responseType'> = {},
+): Promise<string> {
+  const response = await http.get<Blob>(path, { ...config, responseType: 'blob' });
+  return saveBlobResponse(response, fallback);
 }
