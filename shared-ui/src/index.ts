@@ -76,6 +76,7 @@ export * from './components/FileField/FileField';
 export * from './components/FilterDate/FilterDate';
 export * from './components/FilterSelect/FilterSelect';
 export * from './components/FormButtons/FormButtons';
+export * from './components/FormDialog/FormDialog';
 export * from './components/HelpPopup/HelpPopup';
 export * from './components/HoursField/HoursField';
 export * from './components/MaskedField/MaskedField';

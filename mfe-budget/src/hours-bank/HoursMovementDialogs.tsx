@@ -9,21 +9,19 @@ import {
   toHoursRemovePayload,
 } from '@dpohub/domain';
 import {
-  Button,
   CurrencyField,
   DateField,
+  FORM_DIALOG_WIDE,
+  FormDialog,
   HoursField,
-  Modal,
   PeriodField,
   TextField,
   isHttpError,
   useShell,
 } from '@dpohub/shared-ui';
-import { Form, Formik } from 'formik';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { saveHoursMovement } from '../budget-api';
 import { BUDGET_LABELS } from '../labels';
-import styles from '../components/Section.module.css';
 
 export interface HoursDialogProps {
   open: boolean;
@@ -58,66 +56,24 @@ function HoursDialog<V extends Record<string, string | number | null>>({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const formId = useId();
-  const errorId = useId();
   return (
-    <Formik
+    <FormDialog
+      open={open}
+      title={title}
       initialValues={initial}
       validationSchema={schema}
-      validateOnChange={false}
-      onSubmit={async (values, helpers) => {
-        helpers.setStatus(null);
-        try {
-          await save(values);
-          helpers.resetForm();
-          onClose();
-        } catch (error) {
-          // Spec 2 section 8 only logs these; the dialog also says why (budget M6).
-          console.error('POST /banco-horas failed', error);
-          helpers.setStatus(refusal(error));
-        }
+      onSubmit={save}
+      refusal={(error) => {
+        // Spec 2 section 8 only logs these; the dialog also says why (budget M6).
+        console.error('POST /banco-horas failed', error);
+        return refusal(error);
       }}
+      onClose={onClose}
+      cancelLabel={BUDGET_LABELS.cancel}
+      submitLabel={BUDGET_LABELS.save}
     >
-      {({ isSubmitting, resetForm, status }) => {
-        const close = () => {
-          resetForm();
-          onClose();
-        };
-        return (
-          <Modal
-            open={open}
-            title={title}
-            onClose={close}
-            dismissible={!isSubmitting}
-            size="small"
-            footer={
-              <div className={styles.footer}>
-                <Button variant="secondary" onClick={close} disabled={isSubmitting}>
-                  {BUDGET_LABELS.cancel}
-                </Button>
-                <Button type="submit" form={formId} disabled={isSubmitting}>
-                  {BUDGET_LABELS.save}
-                </Button>
-              </div>
-            }
-          >
-            <Form
-              id={formId}
-              noValidate
-              className={styles.fields}
-              aria-describedby={status ? errorId : undefined}
-            >
-              {children}
-            </Form>
-            {typeof status === 'string' && (
-              <p id={errorId} role="alert" className={styles.refusal}>
-                {status}
-              </p>
-            )}
-          </Modal>
-        );
-      }}
-    </Formik>
+      {children}
+    </FormDialog>
   );
 }
 
@@ -163,7 +119,7 @@ export function AddHoursDialog({ open, clientId, onClose, onSaved }: HoursDialog
         label={BUDGET_LABELS.startDate}
         hint={BUDGET_LABELS.startDateHint}
       />
-      <div className={styles.wide}>
+      <div className={FORM_DIALOG_WIDE}>
         <TextField
           name="descricao"
           label={BUDGET_LABELS.packDescription}

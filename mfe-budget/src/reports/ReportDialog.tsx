@@ -1,7 +1,5 @@
 import { MESSAGES, serverErrorMessage, validateBudgetPeriod } from '@dpohub/domain';
-import { Button, Modal, PeriodField, isHttpError, useShell } from '@dpohub/shared-ui';
-import { Form, Formik } from 'formik';
-import { useId } from 'react';
+import { FormDialog, PeriodField, isHttpError, useShell } from '@dpohub/shared-ui';
 import {
   downloadHoursReport,
   downloadServicesReport,
@@ -9,7 +7,6 @@ import {
   type AppliedQuery,
 } from '../budget-api';
 import { BUDGET_LABELS } from '../labels';
-import styles from '../components/Section.module.css';
 
 export type ReportKind = 'services' | 'hours' | 'statement';
 
@@ -51,78 +48,41 @@ async function refusalText(error: unknown): Promise<string> {
  */
 export function ReportDialog({ kind, query, onClose }: ReportDialogProps) {
   const { http, toast } = useShell();
-  const formId = useId();
-  const errorId = useId();
-  const initial = {
-    periodoInicial: query.periodoInicial ?? '',
-    periodoFinal: query.periodoFinal ?? '',
-  };
   return (
-    <Formik
+    <FormDialog
+      open={kind !== null}
+      title={kind ? TITLES[kind] : ''}
       enableReinitialize
-      initialValues={initial}
-      validateOnChange={false}
+      initialValues={{
+        periodoInicial: query.periodoInicial ?? '',
+        periodoFinal: query.periodoFinal ?? '',
+      }}
       validate={(values) => {
         const problem = validateBudgetPeriod(values.periodoInicial, values.periodoFinal);
         return problem ? { periodoFinal: problem } : {};
       }}
-      onSubmit={async (values, helpers) => {
-        helpers.setStatus(null);
-        const report: AppliedQuery = {
+      onSubmit={async (values) => {
+        await DOWNLOADS[kind ?? 'services'](http, {
           ...query,
           ...values,
           diaInicial: values.periodoInicial === query.periodoInicial ? query.diaInicial : null,
-        };
-        try {
-          await DOWNLOADS[kind ?? 'services'](http, report);
-          helpers.resetForm();
-          onClose();
-        } catch (error) {
-          console.error('budget report failed', error);
-          if (kind === 'hours' && isHttpError(error) && error.response?.status === 400) {
-            // Spec 2 section 8.
-            toast.error(MESSAGES.noContractedHoursInPeriod);
-            return;
-          }
-          helpers.setStatus(await refusalText(error));
+        });
+      }}
+      refusal={async (error) => {
+        console.error('budget report failed', error);
+        if (kind === 'hours' && isHttpError(error) && error.response?.status === 400) {
+          // Spec 2 section 8.
+          toast.error(MESSAGES.noContractedHoursInPeriod);
+          return undefined;
         }
+        return refusalText(error);
       }}
+      onClose={onClose}
+      cancelLabel={BUDGET_LABELS.cancel}
+      submitLabel={BUDGET_LABELS.download}
     >
-      {({ isSubmitting, resetForm, status }) => {
-        const close = () => {
-          resetForm();
-          onClose();
-        };
-        return (
-          <Modal
-            open={kind !== null}
-            title={kind ? TITLES[kind] : ''}
-            onClose={close}
-            dismissible={!isSubmitting}
-            size="small"
-            footer={
-              <div className={styles.footer}>
-                <Button variant="secondary" onClick={close} disabled={isSubmitting}>
-                  {BUDGET_LABELS.cancel}
-                </Button>
-                <Button type="submit" form={formId} disabled={isSubmitting}>
-                  {BUDGET_LABELS.download}
-                </Button>
-              </div>
-            }
-          >
-            <Form id={formId} noValidate className={styles.fields}>
-              <PeriodField name="periodoInicial" label={BUDGET_LABELS.periodStart} required />
-              <PeriodField name="periodoFinal" label={BUDGET_LABELS.periodEnd} required />
-            </Form>
-            {typeof status === 'string' && (
-              <p id={errorId} role="alert" className={styles.refusal}>
-                {status}
-              </p>
-            )}
-          </Modal>
-        );
-      }}
-    </Formik>
+      <PeriodField name="periodoInicial" label={BUDGET_LABELS.periodStart} required />
+      <PeriodField name="periodoFinal" label={BUDGET_LABELS.periodEnd} required />
+    </FormDialog>
   );
 }

@@ -1,9 +1,6 @@
 import { MESSAGES, exportPeriodFieldErrors } from '@dpohub/domain';
-import { Button, DateField, Modal, isHttpError, useShell } from '@dpohub/shared-ui';
-import { Form, Formik } from 'formik';
-import { useId } from 'react';
+import { DateField, FormDialog, isHttpError, useShell } from '@dpohub/shared-ui';
 import { DEMAND_LABELS } from '../common/labels';
-import styles from './ExportDemands.module.css';
 import { downloadDemandsReport } from './export-demands-api';
 import type { DemandExportScope } from './export-demands-api';
 
@@ -25,64 +22,27 @@ const INITIAL = { periodoInicial: '', periodoFinal: '' };
  */
 export function ExportDemandsDialog({ open, onClose, scope }: ExportDemandsDialogProps) {
   const { http } = useShell();
-  const formId = useId();
-
   return (
-    <Formik
+    <FormDialog
+      open={open}
+      title={labels.title}
+      hint={labels.hint}
       initialValues={INITIAL}
       validate={(values) => exportPeriodFieldErrors(values)}
-      validateOnChange={false}
-      onSubmit={async ({ periodoInicial, periodoFinal }, helpers) => {
-        helpers.setStatus(undefined);
-        try {
-          await downloadDemandsReport(http, periodoInicial.trim(), periodoFinal.trim(), scope);
-          helpers.resetForm();
-          onClose();
-        } catch (error) {
-          if (isHttpError(error) && error.response?.status === 400) {
-            helpers.setStatus(MESSAGES.noDemandsInPeriod);
-          } else {
-            console.error('GET /solicitacao/export-excel failed', error);
-          }
-        }
+      onSubmit={async ({ periodoInicial, periodoFinal }) => {
+        await downloadDemandsReport(http, periodoInicial.trim(), periodoFinal.trim(), scope);
       }}
+      refusal={(error) => {
+        if (isHttpError(error) && error.response?.status === 400) return MESSAGES.noDemandsInPeriod;
+        console.error('GET /solicitacao/export-excel failed', error);
+        return undefined;
+      }}
+      onClose={onClose}
+      cancelLabel={labels.cancel}
+      submitLabel={labels.download}
     >
-      {({ isSubmitting, resetForm, status }) => {
-        const close = () => {
-          resetForm();
-          onClose();
-        };
-        return (
-          <Modal
-            open={open}
-            title={labels.title}
-            onClose={close}
-            dismissible={!isSubmitting}
-            size="small"
-            footer={
-              <div className={styles.footer}>
-                <Button variant="secondary" onClick={close} disabled={isSubmitting}>
-                  {labels.cancel}
-                </Button>
-                <Button type="submit" form={formId} disabled={isSubmitting}>
-                  {labels.download}
-                </Button>
-              </div>
-            }
-          >
-            <p className={styles.hint}>{labels.hint}</p>
-            <Form id={formId} noValidate className={styles.fields}>
-              <DateField name="periodoInicial" label={labels.start} required checkDay={false} />
-              <DateField name="periodoFinal" label={labels.end} required checkDay={false} />
-            </Form>
-            {typeof status === 'string' ? (
-              <p role="alert" className={styles.empty}>
-                {status}
-              </p>
-            ) : null}
-          </Modal>
-        );
-      }}
-    </Formik>
+      <DateField name="periodoInicial" label={labels.start} required checkDay={false} />
+      <DateField name="periodoFinal" label={labels.end} required checkDay={false} />
+    </FormDialog>
   );
 }
