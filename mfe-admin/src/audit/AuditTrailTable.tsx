@@ -18,6 +18,7 @@ import {
   isHttpError,
   saveBlobResponse,
   useDebouncedValue,
+  useFiltersPage,
   usePagedQuery,
   useShell,
   type DataTableColumn,
@@ -56,11 +57,7 @@ export function AuditTrailTable({ firm, period, filters }: AuditTrailTableProps)
     periodoInicial: apiDate(periodoInicial),
     periodoFinal: apiDate(periodoFinal),
   };
-  // The page belongs to the filters it was chosen under: new filters start from the first.
-  const filtersKey = JSON.stringify(query);
-  const [paged, setPaged] = useState({ filtersKey, page: 0 });
-  const page = paged.filtersKey === filtersKey ? paged.page : 0;
-  const setPage = (next: number) => setPaged({ filtersKey, page: next });
+  const [page, setPage] = useFiltersPage(JSON.stringify(query));
   const { result, loading, refreshing } = usePagedQuery({
     queryKey: [AUDIT_TRAIL_PATH, page, query],
     fetchPage: (signal) => fetchAuditEvents(http, page, query, signal),

@@ -20,6 +20,7 @@ import {
   Pagination,
   isHttpError,
   useDebouncedValue,
+  useFiltersPage,
   usePagedQuery,
   useSessionUser,
   useShell,
@@ -73,9 +74,6 @@ export function SimulatedFinesTable({ search, filters }: SimulatedFinesTableProp
     DEBOUNCE_MS.simulatedFinesPeriods,
   );
   const periodoFinal = useDebouncedValue(filters.periodoFinal, DEBOUNCE_MS.simulatedFinesPeriods);
-  // The page belongs to the filters it was chosen under: a new filter reads page 0 at once, never
-  // the old page with the new filter first (platform m25 saw page=2 sent, then page=0).
-  const [paged, setPaged] = useState({ key: '', page: 0 });
   const [exporting, setExporting] = useState(false);
 
   const admin = useSessionUser()?.admin === true;
@@ -94,9 +92,7 @@ export function SimulatedFinesTable({ search, filters }: SimulatedFinesTableProp
     periodoInicial: apiDate(periodoInicial),
     periodoFinal: apiDate(periodoFinal),
   };
-  const queryKey = JSON.stringify(query);
-  const page = paged.key === queryKey ? paged.page : 0;
-  const setPage = (next: number) => setPaged({ key: queryKey, page: next });
+  const [page, setPage] = useFiltersPage(JSON.stringify(query));
 
   // Spec 4 section 8: a list failure is only logged.
   const { result, loading, refreshing, reload, updateResult } = usePagedQuery({
