@@ -1,5 +1,10 @@
 import { MESSAGES } from '@dpohub/domain';
-import { createFakeShell, requestsTo, routeResponder } from '@dpohub/shared-ui/testing';
+import {
+  createFakeShell,
+  holdingResponder,
+  requestsTo,
+  routeResponder,
+} from '@dpohub/shared-ui/testing';
 import type { RecordedRequest } from '@dpohub/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -462,5 +467,46 @@ describe('row action menu', () => {
     expect(requestsTo(fake.requests, 'GET /solicitacao/filter')).toHaveLength(listsBefore);
     await advance(1);
     expect(requestsTo(fake.requests, 'GET /solicitacao/filter')).toHaveLength(listsBefore + 1);
+  });
+});
+
+describe('two fast filter changes', () => {
+  it("end on the second filter's rows when the first filter's answer arrives last, its request aborted", async () => {
+    const { responder: held, ...control } = holdingResponder(
+      'GET /solicitacao/filter',
+      responder([]),
+    );
+    const fake = createFakeShell(held, FIRM_ADMIN);
+    await renderDemands('/demands', fake);
+    await act(async () => control.held[0]!.answer({ status: 200, data: pageOf([demandRow()], 1) }));
+    const status = screen.getByLabelText('Status');
+
+    // Each change reaches the list after the filter's 200 ms (spec 2 section 9).
+    await user().selectOptions(status, 'Pendente');
+    await advance(200);
+    await user().selectOptions(status, 'Em curso');
+    await advance(200);
+    expect(control.held.map((call) => call.request.params?.status)).toEqual([
+      undefined,
+      'PENDENTE',
+      'EM_CURSO',
+    ]);
+    await act(async () =>
+      control.held[2]!.answer({
+        status: 200,
+        data: pageOf([demandRow({ id: 43, demanda: 'Contrato em curso', status: 'EM_CURSO' })], 1),
+      }),
+    );
+    await act(async () =>
+      control.held[1]!.answer({
+        status: 200,
+        data: pageOf([demandRow({ id: 42, demanda: 'Parecer pendente', status: 'PENDENTE' })], 1),
+      }),
+    );
+
+    const table = screen.getByRole('table');
+    expect(within(table).getByText('Contrato em curso')).toBeInTheDocument();
+    expect(within(table).queryByText('Parecer pendente')).not.toBeInTheDocument();
+    expect(control.held[1]!.request.signal?.aborted).toBe(true);
   });
 });
