@@ -87,11 +87,12 @@ describe("the remotes' pages, read at start", () => {
     );
   });
 
-  it('leaves out the pages of a remote whose manifest has none', async () => {
-    const read = manifests({ mfe_budget: async () => ({ metaData: {} }) });
+  it('uses the known copy for a remote built before it declared its pages (version skew)', async () => {
+    const read = manifests({ mfe_admin: async () => ({ metaData: {} }) });
     const declared = await loadPages(CONFIG, read, knownCopy());
-    expect(declared.budget).toBeUndefined();
+    expect(declared.admin).toEqual(KNOWN.admin);
     expect(declared.demands).toEqual(REMOTE_PAGES.demands);
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it('uses the known copy for a remote whose manifest cannot be read, or that is not configured', async () => {

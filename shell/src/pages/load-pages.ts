@@ -18,8 +18,9 @@ export const PAGES_WAIT_MS = 3000;
 /**
  * Reads what each remote declares about its pages, in one round: every manifest at once, with
  * the shell's known copy beside them. A remote's own declarations win over the known copy
- * (docs/decisions.md "Each remote owns its pages"); a malformed declaration leaves that remote's
- * pages out, logged, and the rest of the portal works.
+ * (docs/decisions.md "Each remote owns its pages"), which stands for a remote that is down or
+ * built before it declared its pages; a malformed declaration leaves that remote's pages out,
+ * logged, and the rest of the portal works.
  */
 export async function loadPages(
   config: RuntimeConfig,
@@ -37,7 +38,11 @@ export async function loadPages(
       const late = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error('no answer')), PAGES_WAIT_MS);
       });
-      return (await Promise.race([readManifest(url), late])).metaData?.pages;
+      // A remote built before it declared its pages (an older deploy) has none in its manifest:
+      // the known copy stands for it, as for a remote that is down.
+      return (
+        (await Promise.race([readManifest(url), late])).metaData?.pages ?? (await known)[remote]
+      );
     } catch {
       return (await known)[remote];
     } finally {
