@@ -8,13 +8,12 @@ import {
   MESSAGES,
   PRIVACY_AGENT_FIELDS,
   PROFILE_TEXT_MAX_LENGTH,
-  changesBetween,
   canAccessClient,
   mayEditAgentProfile,
   type FirmProfile,
   type PrivacyAgentProfile,
 } from '@dpohub/domain';
-import { recordAudit, requestActor } from '../audit/audit-writer';
+import { recordChanges, requestActor } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
 import { FIRM_SETTINGS_ROW } from '../calendar/firm-calendar';
 import { findClient } from '../clients/client-repository';
@@ -117,17 +116,18 @@ export function registerAgentProfileRoutes(app: FastifyInstance) {
         profile,
         account.id,
         app.clock.now(),
-        async (tx, before, saved) => {
-          const changes = changesBetween(before, saved, PRIVACY_AGENT_FIELDS);
-          if (!changes.length) return;
-          await recordAudit(tx, app.clock, {
-            kind: 'client.agentProfileChanged',
-            actor: requestActor(request),
-            clientId,
-            record: { id: clientId, label: client.name },
-            changes,
-          });
-        },
+        (tx, before, after) =>
+          recordChanges(
+            tx,
+            app.clock,
+            {
+              kind: 'client.agentProfileChanged',
+              actor: requestActor(request),
+              clientId,
+              record: { id: clientId, label: client.name },
+            },
+            { before, after, fields: PRIVACY_AGENT_FIELDS },
+          ),
       );
       return { clientId, ...profile, editable: true };
     },
@@ -161,22 +161,18 @@ export function registerAgentProfileRoutes(app: FastifyInstance) {
       const profile = cleanProfile(request.body as unknown as Record<string, string>, [
         'email',
       ]) as unknown as FirmProfile;
-      await saveFirmProfile(
-        app.db,
-        profile,
-        account.id,
-        app.clock.now(),
-        async (tx, before, saved) => {
-          const changes = changesBetween(before, saved, FIRM_PROFILE_FIELDS);
-          if (!changes.length) return;
-          await recordAudit(tx, app.clock, {
+      await saveFirmProfile(app.db, profile, account.id, app.clock.now(), (tx, before, after) =>
+        recordChanges(
+          tx,
+          app.clock,
+          {
             kind: 'firm.profileChanged',
             actor: requestActor(request),
             clientId: null,
             record: { id: FIRM_SETTINGS_ROW, label: AGENT_PROFILE_MESSAGES.firmTitle },
-            changes,
-          });
-        },
+          },
+          { before, after, fields: FIRM_PROFILE_FIELDS },
+        ),
       );
       return profile;
     },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
+  changesBetween,
   auditKindRecord,
   isFirmOnlyKind,
   withoutSecrets,
@@ -116,6 +117,20 @@ export async function recordAudit(
   };
   await tx.insert(auditEvents).values({ ...fields, details, hash: eventHash(fields) });
   return fields.id;
+}
+
+/**
+ * Records `entry` with the fields that differ between `before` and `after` (`changesBetween`), in
+ * the change's transaction; a save that changed none of them records nothing.
+ */
+export async function recordChanges(
+  tx: Transaction,
+  clock: Clock,
+  entry: Omit<AuditEntry, 'changes'>,
+  state: { before: object | null; after: object; fields: readonly string[] },
+): Promise<void> {
+  const changes = changesBetween(state.before, state.after, state.fields);
+  if (changes.length) await recordAudit(tx, clock, { ...entry, changes });
 }
 
 /**

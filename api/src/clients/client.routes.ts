@@ -16,7 +16,7 @@ import {
   type ClientFunctionsUpdate,
   type EndContractRequest,
 } from '@dpohub/domain';
-import { recordAudit, requestActor } from '../audit/audit-writer';
+import { recordAudit, recordChanges, requestActor } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
 import { conflict, notFound } from '../errors/api-error';
 import { NAME_MAX_LENGTH } from '../http/schema-limits';
@@ -178,17 +178,18 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
           name: request.body.name.trim(),
           enableHoursBank: request.body.enableHoursBank,
         },
-        async (tx, before, after) => {
-          const changes = changesBetween(before, after, ['name', 'enableHoursBank']);
-          if (changes.length === 0) return;
-          await recordAudit(tx, app.clock, {
-            kind: 'client.changed',
-            actor: requestActor(request),
-            clientId: after.id,
-            record: { id: after.id, label: after.name },
-            changes,
-          });
-        },
+        (tx, before, after) =>
+          recordChanges(
+            tx,
+            app.clock,
+            {
+              kind: 'client.changed',
+              actor: requestActor(request),
+              clientId: after.id,
+              record: { id: after.id, label: after.name },
+            },
+            { before, after, fields: ['name', 'enableHoursBank'] },
+          ),
       );
       if (!updated) throw notFound(API_MESSAGES.clientNotFound);
       return updated;
