@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import {
   AUDIT_MESSAGES,
   auditKindLabel,
@@ -70,7 +70,8 @@ export async function auditWhere(
     ids.low !== undefined ? gte(auditEvents.id, ids.low) : undefined,
     ids.high !== undefined ? lte(auditEvents.id, ids.high) : undefined,
     filter.clientId != null ? eq(auditEvents.clientId, filter.clientId) : undefined,
-    filter.withoutFirmOnly ? eq(auditEvents.firmOnly, false) : undefined,
+    // Written as the partial index's own condition, so the planner matches it whatever the plan.
+    filter.withoutFirmOnly ? sql`not ${auditEvents.firmOnly}` : undefined,
     filter.userId !== undefined ? eq(auditEvents.actorId, filter.userId) : undefined,
     filter.kind ? eq(auditEvents.kind, filter.kind) : undefined,
     filter.record ? eq(auditEvents.recordType, filter.record.type) : undefined,

@@ -43,6 +43,10 @@ export const auditEvents = pgTable(
   (table) => [
     index('audit_events_occurred_at_idx').on(table.occurredAt, table.id),
     index('audit_events_client_idx').on(table.clientId, table.id),
+    // A client administrator's trail: their client's events without the firm's internal ones.
+    index('audit_events_client_shared_idx')
+      .on(table.clientId, table.id)
+      .where(sql`not firm_only`),
     index('audit_events_client_kind_idx').on(table.clientId, table.kind, table.id),
     index('audit_events_actor_idx').on(table.actorId, table.id),
     index('audit_events_kind_idx').on(table.kind, table.id),
