@@ -6,7 +6,8 @@ import { createHttpClient } from '../platform/http-client';
 import { createSessionStore } from '../platform/session-store';
 import { ShellProvider } from '../platform/ShellProvider';
 import { createRecordingFetch } from '../testing/recording-fetch';
-import type { RecordedRequest } from '../testing/recording-fetch';
+import type { FakeResponse, RecordedRequest } from '../testing/recording-fetch';
+import { TestQueryProvider } from '../testing/test-query-client';
 
 export interface FakeReply {
   status: number;
@@ -14,7 +15,10 @@ export interface FakeReply {
 }
 
 /** Answers by "METHOD url"; anything unlisted gets a 404. */
-export type Routes = Record<string, FakeReply | ((request: RecordedRequest) => FakeReply)>;
+export type Routes = Record<
+  string,
+  FakeReply | ((request: RecordedRequest) => FakeResponse | Promise<FakeResponse>)
+>;
 
 /** A ShellApi over the real http client whose transport answers from `routes`. */
 export function createTestShell(routes: Routes = {}, options: { admin?: boolean } = {}) {
@@ -61,6 +65,13 @@ export function createTestShell(routes: Routes = {}, options: { admin?: boolean 
   return { shell, toast, requests };
 }
 
+/** Renders `ui` as the shell's layout would: its API and a data cache; `rerender` keeps both. */
 export function renderWithShell(ui: ReactElement, shell: ShellApi) {
-  return render(<ShellProvider shell={shell}>{ui}</ShellProvider>);
+  return render(ui, {
+    wrapper: ({ children }) => (
+      <ShellProvider shell={shell}>
+        <TestQueryProvider>{children}</TestQueryProvider>
+      </ShellProvider>
+    ),
+  });
 }

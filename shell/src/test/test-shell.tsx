@@ -6,7 +6,7 @@ import {
   ShellProvider,
 } from '@dpohub/shared-ui';
 import type { SessionUser, ShellApi, ToastApi } from '@dpohub/shared-ui';
-import { createRecordingFetch } from '@dpohub/shared-ui/testing';
+import { createRecordingFetch, TestQueryProvider } from '@dpohub/shared-ui/testing';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 
@@ -90,7 +90,10 @@ export function createTestShell(
 export function renderWithShell(shell: ShellApi, children: ReactNode, path = '/home') {
   return (
     <ShellProvider shell={shell}>
-      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
+        {/* The data cache the signed-in layout provides to its pages. */}
+        <TestQueryProvider>{children}</TestQueryProvider>
+      </MemoryRouter>
     </ShellProvider>
   );
 }

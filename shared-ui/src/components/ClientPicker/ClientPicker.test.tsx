@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createTestShell, renderWithShell } from '../../test/test-shell';
+import { holdingResponder } from '../../testing/route-responder';
 import type { Routes } from '../../test/test-shell';
 import { ClientPicker } from './ClientPicker';
 import type { ClientPickerProps } from './ClientPicker';
@@ -46,6 +47,28 @@ describe('ClientPicker', () => {
     expect(onPick).toHaveBeenCalledWith(1002);
   });
 
+  it("ends on the newer query's clients when the older answer arrives last, its request aborted", async () => {
+    const { responder, held } = holdingResponder('GET /client/all');
+    const { shell } = setup({ 'GET /client/all': responder });
+    const view = renderWithShell(<Picker query="enableHoursBank=true" />, shell);
+    await waitFor(() => expect(held).toHaveLength(1));
+    view.rerender(<Picker query="enableHoursBank=false" />);
+    await waitFor(() => expect(held).toHaveLength(2));
+    expect(held[0]!.request.params).toEqual({ enableHoursBank: 'true' });
+    expect(held[1]!.request.params).toEqual({ enableHoursBank: 'false' });
+
+    await act(async () => held[1]!.answer({ status: 200, data: [clients[1]] }));
+    await act(async () => held[0]!.answer({ status: 200, data: [clients[0]] }));
+
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Selecione um cliente',
+      'Beta Serviços',
+    ]);
+    expect(held[0]!.request.signal?.aborted).toBe(true);
+    expect(held[1]!.request.signal?.aborted).toBe(false);
+    expect(screen.getByRole('combobox', { name: 'Cliente' })).toBeEnabled();
+  });
+
   it("creates a client from 'Novo Cliente' with digits-only Pasta", async () => {
     const user = userEvent.setup();
     const onPick = jest.fn();
@@ -68,6 +91,10 @@ describe('ClientPicker', () => {
     expect(post?.data).toEqual({ id: 1234, name: 'Gama Ltda', enableHoursBank: true });
     expect(onPick).toHaveBeenCalledWith(1234);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The list is asked again, so the new client is among the options.
+    await waitFor(() =>
+      expect(requests.filter((request) => request.url === '/client/all')).toHaveLength(2),
+    );
   });
 
   it("requires Pasta and name with 'Campo obrigatório'", async () => {

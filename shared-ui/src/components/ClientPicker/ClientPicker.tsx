@@ -1,13 +1,14 @@
 import { CLIENT_DELETE_RELOAD_MS, MESSAGES, clientContractLabel } from '@dpohub/domain';
 import type { ClientSummary } from '@dpohub/domain';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { LABELS } from '../../labels';
 import { lazyDialog } from '../../platform/lazy-dialog';
 import { useShell } from '../../platform/ShellProvider';
 import { Button } from '../Button/Button';
 import { LazyConfirmDialog } from '../ConfirmDialog/LazyConfirmDialog';
 import fieldStyles from '../form/Field.module.css';
-import { deleteClient, fetchClients } from './client-api';
+import { CLIENTS_PATH, deleteClient, fetchClients } from './client-api';
 import styles from './ClientPicker.module.css';
 
 // The 'Novo Cliente' form loads when an admin opens it, not with every page that picks a client.
@@ -50,27 +51,24 @@ export function ClientPicker({
   const { http, toast, session } = useShell();
   const selectId = useId();
   const errorId = `${selectId}-error`;
-  const [clients, setClients] = useState<ClientSummary[]>([]);
-  const [loading, setLoading] = useState(true);
   const [creating, setCreating] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
   const admin = session.isAdmin();
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setClients(await fetchClients(http, query));
-    } catch (error) {
-      console.error('GET /client/all failed', error);
-    } finally {
-      setLoading(false);
-    }
-  }, [http, query]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const queryClient = useQueryClient();
+  // One cached list per query (docs/decisions.md "Data on screens"): a request whose query
+  // changed before it answered is aborted; a failure is logged and leaves the list empty.
+  const clientsQuery = useQuery({
+    queryKey: [CLIENTS_PATH, query ?? ''],
+    queryFn: ({ signal }) => fetchClients(http, query, signal),
+    // A picker opened again shows the clients it knew at once and asks again behind them.
+    refetchOnMount: 'always',
+  });
+  const clients: ClientSummary[] = clientsQuery.data ?? [];
+  const loading = clientsQuery.isLoading;
+  // Every picker's list, whatever its query, after a client was created or removed.
+  const reloadClients = () => void queryClient.invalidateQueries({ queryKey: [CLIENTS_PATH] });
 
   const remove = async () => {
     if (value === null) return;
@@ -78,6 +76,7 @@ export function ClientPicker({
     try {
       if (await deleteClient(http, value)) {
         toast.success(MESSAGES.clientRemoved);
+        reloadClients();
         onChange(null);
         setTimeout(reload, CLIENT_DELETE_RELOAD_MS);
       }
@@ -147,7 +146,7 @@ export function ClientPicker({
           open
           onClose={() => setCreating(false)}
           onCreated={(id) => {
-            void load();
+            reloadClients();
             onChange(id);
           }}
         />

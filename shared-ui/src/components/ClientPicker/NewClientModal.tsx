@@ -49,7 +49,8 @@ export function NewClientModal({ open, onClose, onCreated }: NewClientModalProps
       // use is the one failure the user can mend: it is said under the field (platform m2).
       const answer = isHttpError(error) ? error.response : undefined;
       const message = (answer?.data as { message?: unknown } | undefined)?.message;
-      if (answer?.status === 409 && typeof message === 'string') helpers.setFieldError('id', message);
+      if (answer?.status === 409 && typeof message === 'string')
+        helpers.setFieldError('id', message);
     } finally {
       setSaving(false);
     }

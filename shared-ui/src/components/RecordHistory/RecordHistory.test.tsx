@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditEventView } from '@dpohub/domain';
 import { createTestShell, renderWithShell } from '../../test/test-shell';
+import { holdingResponder } from '../../testing/route-responder';
 import { RecordHistory } from './RecordHistory';
 
 const EVENT: AuditEventView = {
@@ -47,6 +48,53 @@ describe('RecordHistory', () => {
     });
     await userEvent.setup().click(screen.getByRole('button', { name: /Página 2/ }));
     await waitFor(() => expect(requests.at(-1)!.request.params?.page).toBe('1'));
+  });
+
+  it('ends on the newer page when the older page answers last, its request aborted', async () => {
+    const { responder, held } = holdingResponder('GET /auditoria');
+    const { shell } = createTestShell({ 'GET /auditoria': responder });
+    renderWithShell(<RecordHistory recordType="user" recordId={3} />, shell);
+    await waitFor(() => expect(held).toHaveLength(1));
+    await act(async () => held[0]!.answer({ status: 200, data: page([EVENT], 3) }));
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: /Página 2/ }));
+    await user.click(screen.getByRole('button', { name: /Página 3/ }));
+    await waitFor(() => expect(held).toHaveLength(3));
+    expect(held[1]!.request.params?.page).toBe('1');
+    expect(held[2]!.request.params?.page).toBe('2');
+
+    const older = { ...EVENT, id: 8, kindLabel: 'Usuário criado', changes: [] };
+    const oldest = { ...EVENT, id: 9, kindLabel: 'Usuário editado', changes: [] };
+    await act(async () => held[2]!.answer({ status: 200, data: page([oldest], 3) }));
+    await act(async () => held[1]!.answer({ status: 200, data: page([older], 3) }));
+
+    expect(screen.getByText('Usuário editado')).toBeInTheDocument();
+    expect(screen.queryByText('Usuário criado')).not.toBeInTheDocument();
+    expect(held[1]!.request.signal?.aborted).toBe(true);
+    expect(held[2]!.request.signal?.aborted).toBe(false);
+  });
+
+  it('reads the history again when the page says it saved the record', async () => {
+    const { shell, requests } = createTestShell({
+      'GET /auditoria': { status: 200, data: page([EVENT]) },
+    });
+    const view = renderWithShell(
+      <RecordHistory recordType="user" recordId={3} refresh={{ name: 'a' }} />,
+      shell,
+    );
+    await screen.findByText('Usuário desativado');
+    expect(requests).toHaveLength(1);
+    // The same saved value again (a new object, as a page re-renders it): nothing is asked.
+    view.rerender(<RecordHistory recordType="user" recordId={3} refresh={{ name: 'a' }} />);
+    view.rerender(<RecordHistory recordType="user" recordId={3} refresh={{ name: 'b' }} />);
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]!.request.params).toEqual({
+      recordType: 'user',
+      recordId: '3',
+      page: '0',
+      size: '5',
+    });
   });
 
   it('says when nothing was recorded, and leads to the whole trail of the record', async () => {

@@ -7,15 +7,15 @@ import {
   describeChange,
   formatDateTime,
   principalOf,
-  type AuditEventView,
   type AuditRecordType,
 } from '@dpohub/domain';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { LABELS } from '../../labels';
 import { useSessionUser, useShell } from '../../platform/ShellProvider';
+import { usePagedQuery } from '../../data/use-paged-query';
 import { Pagination } from '../Pagination/Pagination';
 import styles from './RecordHistory.module.css';
-import { fetchRecordHistory } from './record-history-api';
+import { RECORD_HISTORY_PATH, fetchRecordHistory } from './record-history-api';
 
 export interface RecordHistoryProps {
   recordType: AuditRecordType;
@@ -35,38 +35,40 @@ export function RecordHistory({ recordType, recordId, refresh, title }: RecordHi
   const user = useSessionUser();
   const allowed = user !== null && canAccess(principalOf(user), FEATURES.auditTrail);
   if (!allowed) return null;
-  return <History recordType={recordType} recordId={recordId} refresh={refresh} title={title} />;
+  // Another record is another history: it starts on its first page, never showing the last one's.
+  return (
+    <History
+      key={`${recordType}:${String(recordId)}`}
+      recordType={recordType}
+      recordId={recordId}
+      refresh={refresh}
+      title={title}
+    />
+  );
 }
 
 function History({ recordType, recordId, refresh, title }: RecordHistoryProps) {
   const { http, navigate } = useShell();
   const headingId = useId();
   const [page, setPage] = useState(0);
-  const [events, setEvents] = useState<AuditEventView[]>([]);
-  const [pageCount, setPageCount] = useState(0);
-  const [loading, setLoading] = useState(true);
+  // One cached page per record and page number, under the trail's path, so a write that
+  // invalidates the trail reads this history again too; a page left before it answered is aborted.
+  const { result, loading, reload } = usePagedQuery({
+    queryKey: [RECORD_HISTORY_PATH, { recordType, recordId, page }],
+    fetchPage: (signal) =>
+      fetchRecordHistory(http, { type: recordType, id: recordId }, page, signal),
+  });
+  const events = result.content;
+  const pageCount = result.totalPages;
 
-  useEffect(() => setPage(0), [recordType, recordId]);
-
+  // The page saved the record: its history is read again (the first render already asks).
+  const refreshKey = JSON.stringify(refresh ?? null);
+  const shownRefresh = useRef(refreshKey);
   useEffect(() => {
-    let current = true;
-    setLoading(true);
-    fetchRecordHistory(http, { type: recordType, id: recordId }, page)
-      .then((answer) => {
-        if (!current) return;
-        setEvents(answer.content);
-        setPageCount(answer.totalPages);
-      })
-      .catch((error: unknown) => {
-        if (current) console.error('GET /auditoria (record history) failed', error);
-      })
-      .finally(() => {
-        if (current) setLoading(false);
-      });
-    return () => {
-      current = false;
-    };
-  }, [http, recordType, recordId, page, refresh]);
+    if (shownRefresh.current === refreshKey) return;
+    shownRefresh.current = refreshKey;
+    reload();
+  }, [refreshKey, reload]);
 
   return (
     <section className={styles.history} aria-labelledby={headingId}>

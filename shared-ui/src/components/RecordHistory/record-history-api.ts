@@ -2,13 +2,17 @@ import type { AuditEventView, AuditRecordType, Page } from '@dpohub/domain';
 import { RECORD_HISTORY_PAGE_SIZE } from '@dpohub/domain';
 import type { HttpClient } from '../../contract/http';
 
+/** The audit trail's path: the history's cache key starts with it, as the trail's list does. */
+export const RECORD_HISTORY_PATH = '/auditoria';
+
 /** GET /auditoria narrowed to one record: its own history, newest first. */
 export async function fetchRecordHistory(
   http: HttpClient,
   record: { type: AuditRecordType; id: number },
   page: number,
+  signal?: AbortSignal,
 ): Promise<Page<AuditEventView>> {
-  const { data } = await http.get<Page<AuditEventView>>('/auditoria', {
+  const { data } = await http.get<Page<AuditEventView>>(RECORD_HISTORY_PATH, {
     params: {
       recordType: record.type,
       recordId: record.id,
@@ -17,6 +21,7 @@ export async function fetchRecordHistory(
     },
     // A list: its failure is logged, not toasted (spec 1 section 8).
     skipErrorToast: true,
+    signal,
   });
   return data;
 }
