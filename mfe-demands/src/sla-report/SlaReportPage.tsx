@@ -9,10 +9,11 @@ import {
 import type { SlaReport, SlaReportLine } from '@dpohub/domain';
 import type { ExportPeriodFields } from '@dpohub/domain';
 import { Button, FilterDate, Spinner, useShell } from '@dpohub/shared-ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { DemandsPage } from '../common/DemandsPage';
-import { downloadSlaReport, fetchSlaReport } from './sla-report-api';
+import { SLA_REPORT_PATH, downloadSlaReport, fetchSlaReport } from './sla-report-api';
 import styles from './SlaReport.module.css';
 
 const L = SLA_REPORT_LABELS;
@@ -121,40 +122,36 @@ export function SlaReportPage() {
   const shell = useShell();
   const [initial] = useState(yearToDate);
   const { values, change, leave, shownError, checkForSubmit } = usePeriodFields(initial);
-  const [report, setReport] = useState<SlaReport | null>(null);
-  const [loading, setLoading] = useState(false);
+  // The period of the report on screen: the opening one, then each one asked for with the button.
+  const [asked, setAsked] = useState(initial);
 
   useEffect(() => shell.setTitle(L.title), [shell]);
 
-  const load = useCallback(
-    async (period: Period) => {
-      setLoading(true);
-      try {
-        setReport(
-          await fetchSlaReport(
-            shell.http,
-            period.periodoInicial.trim(),
-            period.periodoFinal.trim(),
-          ),
-        );
-      } catch (error) {
-        // The http client already showed the server's message (spec 1 section 8).
-        console.error('GET /solicitacao/relatorio-sla failed', error);
-      } finally {
-        setLoading(false);
-      }
-    },
-    [shell.http],
-  );
-
-  // The opening period; later ones are asked for with the button.
-  useEffect(() => {
-    void load(initial);
-  }, [load, initial]);
+  // One cached report per period (docs/decisions.md "Data on screens"): a period asked for
+  // before the last one answered aborts it, so the report shown is always the last period's.
+  const query = useQuery({
+    queryKey: [SLA_REPORT_PATH, asked.periodoInicial, asked.periodoFinal],
+    queryFn: ({ signal }) =>
+      fetchSlaReport(shell.http, asked.periodoInicial, asked.periodoFinal, signal),
+    refetchOnMount: 'always',
+  });
+  const report: SlaReport | undefined = query.data;
+  const loading = query.isFetching;
 
   const generate = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (checkForSubmit()) void load(values);
+    if (!checkForSubmit()) return;
+    const period = {
+      periodoInicial: values.periodoInicial.trim(),
+      periodoFinal: values.periodoFinal.trim(),
+    };
+    // The same period again is asked again: the button always reads the server's figures.
+    if (
+      period.periodoInicial === asked.periodoInicial &&
+      period.periodoFinal === asked.periodoFinal
+    )
+      void query.refetch();
+    else setAsked(period);
   };
 
   return (

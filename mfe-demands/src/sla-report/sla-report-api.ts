@@ -11,14 +11,19 @@ function periodParams(periodoInicial: string, periodoFinal: string) {
   };
 }
 
-/** GET /solicitacao/relatorio-sla. */
+/** The report's path: its cache key starts with it. */
+export const SLA_REPORT_PATH = '/solicitacao/relatorio-sla';
+
+/** GET /solicitacao/relatorio-sla; `signal` aborts it when another period is asked for first. */
 export async function fetchSlaReport(
   http: HttpClient,
   periodoInicial: string,
   periodoFinal: string,
+  signal?: AbortSignal,
 ): Promise<SlaReport> {
-  const { data } = await http.get<SlaReport>('/solicitacao/relatorio-sla', {
+  const { data } = await http.get<SlaReport>(SLA_REPORT_PATH, {
     params: periodParams(periodoInicial, periodoFinal),
+    signal,
   });
   return data;
 }
