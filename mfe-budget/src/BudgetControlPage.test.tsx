@@ -449,9 +449,19 @@ describe('/budgetControl for a firm admin', () => {
     await userEvent.type(within(dialog).getByLabelText(/Data de expiração/), '31122099');
     await userEvent.type(within(dialog).getByLabelText(/Data de início/), '18112026');
     await userEvent.type(within(dialog).getByLabelText(/Descrição/), 'Contrato 2026/3');
+    // The card and the burn-down share one answer; each figure of the page was asked once.
+    const figures = [
+      'GET /controle-orcamentario/barra-progresso',
+      'GET /controle-orcamentario/controle-por-status',
+      'GET /controle-orcamentario/filter',
+    ];
+    const asked = () => figures.map((route) => requestsTo(fake.requests, route).length);
+    expect(asked()).toEqual([1, 1, 1]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
 
     await waitFor(() => expect(requestsTo(fake.requests, 'POST /banco-horas')).toHaveLength(1));
+    // The movement changed them: the card, the statuses and the services are read again.
+    await waitFor(() => expect(asked()).toEqual([2, 2, 2]));
     const [post] = requestsTo(fake.requests, 'POST /banco-horas');
     expect(JSON.parse(post!.data as string)).toEqual({
       client: { id: 1001 },

@@ -1,12 +1,11 @@
-import type { HoursBankOverview } from '@dpohub/domain';
 import { PageContainer, useShell } from '@dpohub/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { BUDGET_SERVICES_PATH } from './budget-api';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { isBudgetQuery } from './budget-api';
 import { BudgetHeader } from './budget-header/BudgetHeader';
 import { useBudgetQuery } from './budget-header/use-budget-query';
 import { BurnDownSection } from './hours-pack/BurnDownSection';
-import { HoursPackCard } from './hours-pack/HoursPackCard';
+import { HoursPackCard, useHoursPack } from './hours-pack/HoursPackCard';
 import { BUDGET_LABELS } from './labels';
 import type { ReportKind } from './reports/ReportDialog';
 import { ServicesList } from './services/ServicesList';
@@ -38,23 +37,19 @@ export function BudgetControlPage() {
   const { query, page, apply, setPage } = useBudgetQuery();
   const [report, setReport] = useState<ReportKind | null>(null);
   const [hoursDialog, setHoursDialog] = useState<'add' | 'remove' | null>(null);
-  const [overview, setOverview] = useState<HoursBankOverview | null>(null);
-  // Bumped after a movement is saved: the figures are read again ("the view refreshes").
-  const [version, setVersion] = useState(0);
+  const overview = useHoursPack(query).figures?.overview;
   const queryClient = useQueryClient();
-  const onOverview = useCallback((next: HoursBankOverview | null) => setOverview(next), []);
 
   useEffect(() => setTitle(BUDGET_LABELS.title), [setTitle]);
 
   const dialogProps = {
     clientId: query.idCliente,
     onClose: () => setHoursDialog(null),
-    onSaved: () => {
-      setVersion((value) => value + 1);
-      void queryClient.invalidateQueries({ queryKey: [BUDGET_SERVICES_PATH] });
-    },
+    // A movement of hours changes the card, the statuses, the work and the services: every
+    // figure of the page is read again ("the view refreshes").
+    onSaved: () => void queryClient.invalidateQueries({ predicate: isBudgetQuery }),
   };
-  const showChart = overview !== null && overview.pacotes.length > 0;
+  const showChart = overview !== undefined && overview.pacotes.length > 0;
 
   return (
     <div className={styles.scope}>
@@ -69,17 +64,12 @@ export function BudgetControlPage() {
             onRemoveHours={() => setHoursDialog('remove')}
           />
           <div className={styles.overview}>
-            <HoursPackCard
-              query={query}
-              version={version}
-              onHoursReport={() => setReport('hours')}
-              onOverview={onOverview}
-            />
+            <HoursPackCard query={query} onHoursReport={() => setReport('hours')} />
             {showChart && <BurnDownSection overview={overview} />}
           </div>
           <div className={styles.overview}>
-            <StatusControlTable query={query} version={version} />
-            {session.isAdmin() && <WorkShareSection query={query} version={version} />}
+            <StatusControlTable query={query} />
+            {session.isAdmin() && <WorkShareSection query={query} />}
           </div>
           <ServicesList query={query} page={page} setPage={setPage} />
         </div>

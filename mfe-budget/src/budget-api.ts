@@ -15,6 +15,7 @@ import {
   type WorkShare,
 } from '@dpohub/domain';
 import { downloadFile } from '@dpohub/shared-ui';
+import type { QueryKey } from '@tanstack/react-query';
 import type { HttpClient } from '@dpohub/shared-ui';
 
 // Every budget call of spec 2 section 7, and ours (the hours bank overview, the statement, the
@@ -40,14 +41,31 @@ function params(query: AppliedQuery): Record<string, string | number> {
 
 const base = '/controle-orcamentario';
 
-export async function fetchStatusControl(http: HttpClient, query: AppliedQuery) {
-  return (
-    await http.get<StatusControlRow[]>(`${base}/controle-por-status`, { params: params(query) })
-  ).data;
+/**
+ * Every figure of the page is cached under a key that starts with its path below `base`: a
+ * movement of hours changes them all (docs/decisions.md "Data on screens").
+ */
+export const isBudgetQuery = ({ queryKey }: { queryKey: QueryKey }) =>
+  String(queryKey[0]).startsWith(`${base}/`);
+
+/** GET `${base}/${path}` for the query; `signal` aborts it when the query changed first. */
+async function read<T>(http: HttpClient, path: string, query: AppliedQuery, signal: AbortSignal) {
+  return (await http.get<T>(`${base}/${path}`, { params: params(query), signal })).data;
 }
 
-export async function fetchServiceTotals(http: HttpClient, query: AppliedQuery) {
-  return (await http.get<ServiceTotals>(`${base}/total-servicos`, { params: params(query) })).data;
+export const STATUS_CONTROL_PATH = `${base}/controle-por-status`;
+
+/** The rows per status and the services' totals, read together. */
+export async function fetchStatusControl(
+  http: HttpClient,
+  query: AppliedQuery,
+  signal: AbortSignal,
+) {
+  const [rows, totals] = await Promise.all([
+    read<StatusControlRow[]>(http, 'controle-por-status', query, signal),
+    read<ServiceTotals>(http, 'total-servicos', query, signal),
+  ]);
+  return { rows, totals };
 }
 
 /** The services list's request path, the root of its cached pages' keys. */
@@ -75,21 +93,22 @@ export async function fetchServices(
 
 // The card's calls carry the query as spec 2 section 7 says; the server answers the packs in
 // force today whatever its periods (budget M3).
-export async function fetchContracting(http: HttpClient, query: AppliedQuery) {
-  return (await http.get<ContractingInfo>(`${base}/contratacao`, { params: params(query) })).data;
+export const HOURS_PACK_PATH = `${base}/banco-horas`;
+
+/** The card's three answers, read together. */
+export async function fetchHoursPack(http: HttpClient, query: AppliedQuery, signal: AbortSignal) {
+  const [progress, contracting, overview] = await Promise.all([
+    read<HoursProgress>(http, 'barra-progresso', query, signal),
+    read<ContractingInfo>(http, 'contratacao', query, signal),
+    read<HoursBankOverview>(http, 'banco-horas', query, signal),
+  ]);
+  return { progress, contracting, overview };
 }
 
-export async function fetchProgress(http: HttpClient, query: AppliedQuery) {
-  return (await http.get<HoursProgress>(`${base}/barra-progresso`, { params: params(query) })).data;
-}
+export const WORK_SHARE_PATH = `${base}/distribuicao`;
 
-export async function fetchOverview(http: HttpClient, query: AppliedQuery) {
-  return (await http.get<HoursBankOverview>(`${base}/banco-horas`, { params: params(query) })).data;
-}
-
-export async function fetchWorkShare(http: HttpClient, query: AppliedQuery) {
-  return (await http.get<WorkShare>(`${base}/distribuicao`, { params: params(query) })).data;
-}
+export const fetchWorkShare = (http: HttpClient, query: AppliedQuery, signal: AbortSignal) =>
+  read<WorkShare>(http, 'distribuicao', query, signal);
 
 export async function fetchServiceDetail(http: HttpClient, id: number) {
   return (await http.get<BudgetServiceDetail>(`${base}/${id}`)).data;

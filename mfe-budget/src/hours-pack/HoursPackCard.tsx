@@ -7,13 +7,10 @@ import {
   hoursPackMailto,
   isNegativeDuration,
   parseSignedDuration,
-  type ContractingInfo,
-  type HoursBankOverview,
-  type HoursProgress,
 } from '@dpohub/domain';
 import { Button, Spinner, useShell } from '@dpohub/shared-ui';
-import { useEffect, useState } from 'react';
-import { fetchContracting, fetchOverview, fetchProgress, type AppliedQuery } from '../budget-api';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { HOURS_PACK_PATH, fetchHoursPack, type AppliedQuery } from '../budget-api';
 import { BUDGET_LABELS } from '../labels';
 import { HoursDonut } from './HoursDonut';
 import { PackList } from './PackList';
@@ -21,17 +18,26 @@ import styles from './HoursPackCard.module.css';
 
 export interface HoursPackCardProps {
   query: AppliedQuery;
-  /** Bumped after hours are added or removed, so the figures are read again. */
-  version: number;
   onHoursReport: () => void;
-  /** The overview once read (the burn-down chart draws from it). */
-  onOverview: (overview: HoursBankOverview | null) => void;
 }
 
-interface Figures {
-  progress: HoursProgress;
-  contracting: ContractingInfo;
-  overview: HoursBankOverview;
+type Figures = Awaited<ReturnType<typeof fetchHoursPack>>;
+
+/**
+ * The card's figures for the query's client (none before an admin chose one), from the session's
+ * cache: the card and the burn-down beside it read the same answer. The last query's figures stay
+ * while the next load; a query changed before its answer came aborts the requests.
+ */
+export function useHoursPack(query: AppliedQuery) {
+  const { http, session } = useShell();
+  const clientId = session.isAdmin() ? query.idCliente : (session.getUser()?.client ?? null);
+  const { data, isFetching } = useQuery({
+    queryKey: [HOURS_PACK_PATH, query],
+    queryFn: ({ signal }) => fetchHoursPack(http, query, signal),
+    enabled: clientId !== null,
+    placeholderData: keepPreviousData,
+  });
+  return { clientId, figures: data ?? null, loading: isFetching };
 }
 
 const short = (text: string) => text.replace(/:00$/, '');
@@ -41,40 +47,11 @@ const short = (text: string) => text.replace(/:00$/, '');
  * (budget M2, M3): balance versus spent, contract and expiry, the alerts, each pack, and how
  * the figures are computed.
  */
-export function HoursPackCard({ query, version, onHoursReport, onOverview }: HoursPackCardProps) {
-  const { http, session } = useShell();
+export function HoursPackCard({ query, onHoursReport }: HoursPackCardProps) {
+  const { session } = useShell();
   const admin = session.isAdmin();
   const user = session.getUser();
-  const clientId = admin ? query.idCliente : (user?.client ?? null);
-  const [figures, setFigures] = useState<Figures | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    if (clientId === null) return;
-    let live = true;
-    setLoading(true);
-    Promise.all([
-      fetchProgress(http, query),
-      fetchContracting(http, query),
-      fetchOverview(http, query),
-    ])
-      .then(([progress, contracting, overview]) => {
-        if (!live) return;
-        setFigures({ progress, contracting, overview });
-        onOverview(overview);
-      })
-      .catch((error) => {
-        console.error('budget hours pack failed', error);
-        if (live) {
-          setFigures(null);
-          onOverview(null);
-        }
-      })
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [http, query, clientId, version, onOverview]);
+  const { clientId, figures, loading } = useHoursPack(query);
 
   const state = hoursCardState({
     admin,

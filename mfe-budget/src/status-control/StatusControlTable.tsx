@@ -1,13 +1,7 @@
-import {
-  DEMAND_STATUS_BADGE,
-  demandStatusLabel,
-  formatBRL,
-  type ServiceTotals,
-  type StatusControlRow,
-} from '@dpohub/domain';
+import { DEMAND_STATUS_BADGE, demandStatusLabel, formatBRL } from '@dpohub/domain';
 import { Spinner, StatusTag, useShell } from '@dpohub/shared-ui';
-import { useEffect, useState } from 'react';
-import { fetchServiceTotals, fetchStatusControl, type AppliedQuery } from '../budget-api';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { STATUS_CONTROL_PATH, fetchStatusControl, type AppliedQuery } from '../budget-api';
 import { BUDGET_LABELS } from '../labels';
 import section from '../components/Section.module.css';
 import styles from './StatusControlTable.module.css';
@@ -17,33 +11,17 @@ import styles from './StatusControlTable.module.css';
  * period, and 'Valor investido' (the work in progress and finished, budget M7). Three short
  * columns: a plain table at every width (budget m4).
  */
-export function StatusControlTable({ query, version }: { query: AppliedQuery; version: number }) {
+export function StatusControlTable({ query }: { query: AppliedQuery }) {
   const { http } = useShell();
-  const [rows, setRows] = useState<StatusControlRow[]>([]);
-  const [totals, setTotals] = useState<ServiceTotals | null>(null);
-  const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    Promise.all([fetchStatusControl(http, query), fetchServiceTotals(http, query)])
-      .then(([statusRows, serviceTotals]) => {
-        if (!live) return;
-        setRows(statusRows);
-        setTotals(serviceTotals);
-      })
-      .catch((error) => {
-        console.error('budget status control failed', error);
-        if (live) {
-          setRows([]);
-          setTotals(null);
-        }
-      })
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [http, query, version]);
+  // The last period's figures stay while the next period's load; a period changed before its
+  // answer came aborts the request. A failure is logged and shows the table empty.
+  const { data, isFetching: loading } = useQuery({
+    queryKey: [STATUS_CONTROL_PATH, query],
+    queryFn: ({ signal }) => fetchStatusControl(http, query, signal),
+    placeholderData: keepPreviousData,
+  });
+  const rows = data?.rows ?? [];
+  const totals = data?.totals;
 
   return (
     <section

@@ -10,7 +10,7 @@ const WorkShareTables = lazy(() =>
 );
 
 /** For the firm: hours and value per lawyer and per service type in the period. */
-export function WorkShareSection({ query, version }: { query: AppliedQuery; version: number }) {
+export function WorkShareSection({ query }: { query: AppliedQuery }) {
   const [opened, setOpened] = useState(false);
   return (
     <section className={styles.section} aria-labelledby="budget-work-share">
@@ -23,7 +23,7 @@ export function WorkShareSection({ query, version }: { query: AppliedQuery; vers
         <p className={styles.hintText}>{BUDGET_LABELS.workShareHint}</p>
         {opened && (
           <Suspense fallback={<Spinner />}>
-            <WorkShareTables query={query} version={version} />
+            <WorkShareTables query={query} />
           </Suspense>
         )}
       </details>

@@ -4,12 +4,11 @@ import {
   formatDuration,
   parseSignedDuration,
   sumMoney,
-  type WorkShare,
   type WorkShareRow,
 } from '@dpohub/domain';
 import { Spinner, useShell } from '@dpohub/shared-ui';
-import { useEffect, useState } from 'react';
-import { fetchWorkShare, type AppliedQuery } from '../budget-api';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { WORK_SHARE_PATH, fetchWorkShare, type AppliedQuery } from '../budget-api';
 import { BUDGET_LABELS } from '../labels';
 import table from '../status-control/StatusControlTable.module.css';
 import styles from '../components/Section.module.css';
@@ -73,19 +72,13 @@ function ShareTable({ caption, rows }: { caption: string; rows: WorkShareRow[] }
 }
 
 /** The work of the period per lawyer and per service type (GET /controle-orcamentario/distribuicao). */
-export function WorkShareTables({ query, version }: { query: AppliedQuery; version: number }) {
+export function WorkShareTables({ query }: { query: AppliedQuery }) {
   const { http } = useShell();
-  const [share, setShare] = useState<WorkShare | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    fetchWorkShare(http, query)
-      .then((data) => live && setShare(data))
-      .catch((error) => console.error('GET /controle-orcamentario/distribuicao failed', error));
-    return () => {
-      live = false;
-    };
-  }, [http, query, version]);
+  const { data: share } = useQuery({
+    queryKey: [WORK_SHARE_PATH, query],
+    queryFn: ({ signal }) => fetchWorkShare(http, query, signal),
+    placeholderData: keepPreviousData,
+  });
 
   if (!share) return <Spinner />;
   return (
