@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { VERSION_MESSAGES } from '@dpohub/domain';
 import { Modal, Spinner, useShell } from '@dpohub/shared-ui';
 import { serverMessage } from '../wizard/assessment-api';
-import { compareVersions, type VersionComparison, type VersionSummary } from './review-api';
+import { compareVersions, comparePath, type VersionSummary } from './review-api';
 import styles from './Review.module.css';
 
 /** Two versions side by side: the questions whose answers or result changed (issue 31). */
@@ -21,26 +22,17 @@ export default function CompareVersionsDialog({
   const toId = useId();
   const [from, setFrom] = useState(versions[1]?.number ?? 1);
   const [to, setTo] = useState(versions[0]?.number ?? 1);
-  const [comparison, setComparison] = useState<VersionComparison | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    if (from === to) {
-      setComparison(null);
-      return;
-    }
-    let alive = true;
-    setLoading(true);
-    compareVersions(http, assessmentId, from, to)
-      .then((answer) => alive && setComparison(answer))
-      .catch((error: unknown) => {
-        if (alive) toast.error(serverMessage(error) ?? VERSION_MESSAGES.loadFailed);
-      })
-      .finally(() => alive && setLoading(false));
-    return () => {
-      alive = false;
-    };
-  }, [http, toast, assessmentId, from, to]);
+  // One cached comparison per pair: a pair changed before its answer came aborts the request,
+  // so the comparison shown is always the pair on screen's.
+  const { data: comparison, isFetching: loading } = useQuery({
+    queryKey: [comparePath(assessmentId), from, to],
+    queryFn: ({ signal }) =>
+      compareVersions(http, assessmentId, from, to, signal).catch((error: unknown) => {
+        if (!signal.aborted) toast.error(serverMessage(error) ?? VERSION_MESSAGES.loadFailed);
+        throw error;
+      }),
+    enabled: from !== to,
+  });
 
   const picker = (id: string, label: string, value: number, set: (n: number) => void) => (
     <div className={styles.field}>

@@ -38,15 +38,20 @@ export async function fetchVersions(http: HttpClient, id: number): Promise<Versi
   return data;
 }
 
+/** The path of an assessment's comparison of two versions: its cache key starts with it. */
+export const comparePath = (id: number) => byId(id, '/versoes/comparar');
+
 export async function compareVersions(
   http: HttpClient,
   id: number,
   from: number,
   to: number,
+  signal?: AbortSignal,
 ): Promise<VersionComparison> {
-  const { data } = await http.get<VersionComparison>(byId(id, '/versoes/comparar'), {
+  const { data } = await http.get<VersionComparison>(comparePath(id), {
     params: { de: from, para: to },
     skipErrorToast: true,
+    signal,
   });
   return data;
 }
