@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import {
   ADMIN_MESSAGES,
@@ -28,8 +29,14 @@ export function ClientsPage() {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [chosen, setChosen] = useState<ReadonlySet<ContractableFunction>>(new Set());
   const [saving, setSaving] = useState(false);
-  // A renamed client: the picker reads the list again to show the new name.
+  // A renamed client or an ended contract: every client picker reads the list again to show the
+  // new name or label, and the history below is read again.
   const [pickerVersion, setPickerVersion] = useState(0);
+  const queryClient = useQueryClient();
+  const clientChanged = () => {
+    setPickerVersion((version) => version + 1);
+    void queryClient.invalidateQueries({ queryKey: ['/client/all'] });
+  };
 
   useEffect(() => shell.setTitle(LABELS.clients.title), [shell]);
 
@@ -82,7 +89,6 @@ export function ClientsPage() {
     <AdminPage>
       <p className={styles.intro}>{LABELS.clients.intro}</p>
       <ClientPicker
-        key={pickerVersion}
         label={LABELS.clients.client}
         value={clientId}
         allowCreate
@@ -98,7 +104,7 @@ export function ClientsPage() {
         <Spinner label={LABELS.clients.loading} showLabel />
       ) : (
         <>
-          <ClientDetailsForm clientId={clientId} onSaved={() => setPickerVersion((v) => v + 1)} />
+          <ClientDetailsForm clientId={clientId} onSaved={clientChanged} />
           <form id={formId} className={styles.form} onSubmit={(event) => void save(event)}>
             <fieldset className={styles.functions}>
               <legend className={styles.legend}>{LABELS.clients.functions}</legend>
@@ -120,10 +126,7 @@ export function ClientsPage() {
               </Button>
             </div>
           </form>
-          <ContractSection
-            clientId={clientId}
-            onEnded={() => setPickerVersion((version) => version + 1)}
-          />
+          <ContractSection clientId={clientId} onEnded={clientChanged} />
         </>
       )}
       {clientId !== null && (

@@ -129,14 +129,15 @@ export function SlaReportPage() {
 
   // One cached report per period (docs/decisions.md "Data on screens"): a period asked for
   // before the last one answered aborts it, so the report shown is always the last period's.
-  const query = useQuery({
-    queryKey: [SLA_REPORT_PATH, asked.periodoInicial, asked.periodoFinal],
+  const {
+    data: report,
+    isFetching: loading,
+    refetch,
+  } = useQuery({
+    queryKey: [SLA_REPORT_PATH, asked],
     queryFn: ({ signal }) =>
       fetchSlaReport(shell.http, asked.periodoInicial, asked.periodoFinal, signal),
-    refetchOnMount: 'always',
   });
-  const report: SlaReport | undefined = query.data;
-  const loading = query.isFetching;
 
   const generate = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -146,11 +147,7 @@ export function SlaReportPage() {
       periodoFinal: values.periodoFinal.trim(),
     };
     // The same period again is asked again: the button always reads the server's figures.
-    if (
-      period.periodoInicial === asked.periodoInicial &&
-      period.periodoFinal === asked.periodoFinal
-    )
-      void query.refetch();
+    if (JSON.stringify(period) === JSON.stringify(asked)) void refetch();
     else setAsked(period);
   };
 

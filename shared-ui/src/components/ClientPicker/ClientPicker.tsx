@@ -1,5 +1,4 @@
 import { CLIENT_DELETE_RELOAD_MS, MESSAGES, clientContractLabel } from '@dpohub/domain';
-import type { ClientSummary } from '@dpohub/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { LABELS } from '../../labels';
@@ -8,7 +7,7 @@ import { useShell } from '../../platform/ShellProvider';
 import { Button } from '../Button/Button';
 import { LazyConfirmDialog } from '../ConfirmDialog/LazyConfirmDialog';
 import fieldStyles from '../form/Field.module.css';
-import { CLIENTS_PATH, deleteClient, fetchClients } from './client-api';
+import { deleteClient, fetchClients } from './client-api';
 import styles from './ClientPicker.module.css';
 
 // The 'Novo Cliente' form loads when an admin opens it, not with every page that picks a client.
@@ -57,18 +56,15 @@ export function ClientPicker({
   const admin = session.isAdmin();
 
   const queryClient = useQueryClient();
-  // One cached list per query (docs/decisions.md "Data on screens"): a request whose query
-  // changed before it answered is aborted; a failure is logged and leaves the list empty.
-  const clientsQuery = useQuery({
-    queryKey: [CLIENTS_PATH, query ?? ''],
+  // One cached list per query (docs/decisions.md "Data on screens"), fresh for a minute unless a
+  // page changes a client (it invalidates the '/client/all' key): a request whose query changed
+  // before it answered is aborted; a failure is logged and leaves the list empty.
+  const { data: clients = [], isLoading: loading } = useQuery({
+    queryKey: ['/client/all', query],
     queryFn: ({ signal }) => fetchClients(http, query, signal),
-    // A picker opened again shows the clients it knew at once and asks again behind them.
-    refetchOnMount: 'always',
   });
-  const clients: ClientSummary[] = clientsQuery.data ?? [];
-  const loading = clientsQuery.isLoading;
   // Every picker's list, whatever its query, after a client was created or removed.
-  const reloadClients = () => void queryClient.invalidateQueries({ queryKey: [CLIENTS_PATH] });
+  const reloadClients = () => void queryClient.invalidateQueries({ queryKey: ['/client/all'] });
 
   const remove = async () => {
     if (value === null) return;

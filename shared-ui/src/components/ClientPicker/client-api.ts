@@ -3,16 +3,13 @@ import type { HttpClient } from '../../contract/http';
 
 // The client calls of spec 1 section 7.
 
-/** The path of GET /client/all: the picker's cache key starts with it, and writes invalidate it. */
-export const CLIENTS_PATH = '/client/all';
-
 /** GET /client/all; a failure is only logged (spec 1 section 8: other list failures are silent). */
 export async function fetchClients(
   http: HttpClient,
   query?: string,
   signal?: AbortSignal,
 ): Promise<ClientSummary[]> {
-  const url = query ? `${CLIENTS_PATH}?${query.replace(/^\?/, '')}` : CLIENTS_PATH;
+  const url = query ? `/client/all?${query.replace(/^\?/, '')}` : '/client/all';
   const response = await http.get<ClientSummary[]>(url, { skipErrorToast: true, signal });
   return Array.isArray(response.data) ? response.data : [];
 }
