@@ -30,12 +30,11 @@ export function ClientsPage() {
   const [chosen, setChosen] = useState<ReadonlySet<ContractableFunction>>(new Set());
   const [saving, setSaving] = useState(false);
   // A renamed client or an ended contract: every client picker reads the list again to show the
-  // new name or label, and the history below is read again.
-  const [pickerVersion, setPickerVersion] = useState(0);
+  // new name or label, and the client's history below is read again.
   const queryClient = useQueryClient();
   const clientChanged = () => {
-    setPickerVersion((version) => version + 1);
     void queryClient.invalidateQueries({ queryKey: ['/client/all'] });
+    void queryClient.invalidateQueries({ queryKey: ['/auditoria'] });
   };
 
   useEffect(() => shell.setTitle(LABELS.clients.title), [shell]);
@@ -131,7 +130,7 @@ export function ClientsPage() {
       )}
       {clientId !== null && (
         // Read again after a save or the end of the contract: the new event shows at once.
-        <RecordHistory recordType="client" recordId={clientId} refresh={[loaded, pickerVersion]} />
+        <RecordHistory recordType="client" recordId={clientId} refresh={loaded} />
       )}
     </AdminPage>
   );

@@ -9,10 +9,10 @@ import {
   principalOf,
   type AuditRecordType,
 } from '@dpohub/domain';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { LABELS } from '../../labels';
 import { useSessionUser, useShell } from '../../platform/ShellProvider';
-import { usePagedQuery } from '../../data/use-paged-query';
 import { Pagination } from '../Pagination/Pagination';
 import styles from './RecordHistory.module.css';
 import { RECORD_HISTORY_PATH, fetchRecordHistory } from './record-history-api';
@@ -52,14 +52,19 @@ function History({ recordType, recordId, refresh, title }: RecordHistoryProps) {
   const headingId = useId();
   const [page, setPage] = useState(0);
   // One cached page per record and page number, under the trail's path, so a write that
-  // invalidates the trail reads this history again too; a page left before it answered is aborted.
-  const { result, loading, reload } = usePagedQuery({
+  // invalidates the trail reads this history again too; a page left before it answered is
+  // aborted, and its events stay on screen until the next page's arrive. Opened again, the
+  // history shows what it knew and asks again behind it.
+  const queryClient = useQueryClient();
+  const { data, isLoading: loading } = useQuery({
     queryKey: [RECORD_HISTORY_PATH, { recordType, recordId, page }],
-    fetchPage: (signal) =>
+    queryFn: ({ signal }) =>
       fetchRecordHistory(http, { type: recordType, id: recordId }, page, signal),
+    placeholderData: keepPreviousData,
+    refetchOnMount: 'always',
   });
-  const events = result.content;
-  const pageCount = result.totalPages;
+  const events = data?.content ?? [];
+  const pageCount = data?.totalPages ?? 0;
 
   // The page saved the record: its history is read again (the first render already asks).
   const refreshKey = JSON.stringify(refresh ?? null);
@@ -67,8 +72,8 @@ function History({ recordType, recordId, refresh, title }: RecordHistoryProps) {
   useEffect(() => {
     if (shownRefresh.current === refreshKey) return;
     shownRefresh.current = refreshKey;
-    reload();
-  }, [refreshKey, reload]);
+    void queryClient.invalidateQueries({ queryKey: [RECORD_HISTORY_PATH] });
+  }, [refreshKey, queryClient]);
 
   return (
     <section className={styles.history} aria-labelledby={headingId}>
