@@ -20,7 +20,7 @@ import {
   type FirmSeatRequest,
   type SeatOption,
 } from '@dpohub/domain';
-import { recordAudit, requestActor } from '../audit/audit-writer';
+import { recordAudit, recordChanges, requestActor } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
 import { firmClosures } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors/api-error';
@@ -193,15 +193,17 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
       await app.db.transaction(async (tx) => {
         const before = await firmSeat(tx);
         await saveFirmSeat(tx, { uf, cidade }, app.clock.now());
-        const changes = changesBetween(before, { uf, cidade }, ['uf', 'cidade']);
-        if (!changes.length) return;
-        await recordAudit(tx, app.clock, {
-          kind: 'calendar.seatChanged',
-          actor: requestActor(request),
-          clientId: null,
-          record: { id: FIRM_SETTINGS_ROW, label: seatName({ uf, cidade }) },
-          changes,
-        });
+        await recordChanges(
+          tx,
+          app.clock,
+          {
+            kind: 'calendar.seatChanged',
+            actor: requestActor(request),
+            clientId: null,
+            record: { id: FIRM_SETTINGS_ROW, label: seatName({ uf, cidade }) },
+          },
+          { before, after: { uf, cidade }, fields: ['uf', 'cidade'] },
+        );
       });
       app.firmCalendar.invalidate();
       return describeSeat({ uf, cidade });

@@ -17,7 +17,7 @@ import {
   type CurrentClientPrice,
   type Page,
 } from '@dpohub/domain';
-import { recordAudit, requestActor } from '../audit/audit-writer';
+import { recordAudit, recordChanges, requestActor } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
 import { priceInForceOn } from '../budget/budget-repository';
 import { findClient } from '../clients/client-repository';
@@ -154,16 +154,18 @@ export const clientPriceRoutes: FastifyPluginAsync = async (app) => {
         }
         // The author of the change is the signed-in user, whatever userId the body names.
         await updatePrice(tx, period, account.id, app.clock.now());
-        const changes = changesBetween(existing, period, PRICE_FIELDS);
-        if (changes.length === 0) return;
-        await recordAudit(tx, app.clock, {
-          kind: 'client.priceChanged',
-          actor: requestActor(request),
-          clientId: existing.clientId,
-          record: { id: existing.clientId, label: existing.clientName },
-          changes,
-          note: AUDIT_MESSAGES.pricePeriodNote(id),
-        });
+        await recordChanges(
+          tx,
+          app.clock,
+          {
+            kind: 'client.priceChanged',
+            actor: requestActor(request),
+            clientId: existing.clientId,
+            record: { id: existing.clientId, label: existing.clientName },
+            note: AUDIT_MESSAGES.pricePeriodNote(id),
+          },
+          { before: existing, after: period, fields: PRICE_FIELDS },
+        );
       });
       return findPrice(app.db, id);
     },

@@ -9,7 +9,7 @@ import {
   type Lawyer,
   type Page,
 } from '@dpohub/domain';
-import { recordAudit, requestActor } from '../audit/audit-writer';
+import { recordAudit, recordChanges, requestActor } from '../audit/audit-writer';
 import { badRequest, conflict, notFound } from '../errors/api-error';
 import { NAME_MAX_LENGTH } from '../http/schema-limits';
 import { pageQueryProperties, pageRequest, pageSchema, parseSort, toPage } from '../lists';
@@ -240,16 +240,17 @@ export const lawyerRoutes: FastifyPluginAsync = async (app) => {
             status: request.body.status,
             userId,
           }))!;
-          const changes = changesBetween(before, after, LAWYER_FIELDS);
-          if (changes.length > 0) {
-            await recordAudit(tx, app.clock, {
+          await recordChanges(
+            tx,
+            app.clock,
+            {
               kind: 'lawyer.changed',
               actor: requestActor(request),
               clientId: null,
               record: { id, label: after.name },
-              changes,
-            });
-          }
+            },
+            { before, after, fields: LAWYER_FIELDS },
+          );
           return after;
         }),
       );

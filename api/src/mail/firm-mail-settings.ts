@@ -4,12 +4,11 @@ import {
   DEFAULT_FIRM_SEAT,
   FIRM_MAIL_FEATURE,
   FIRM_MAIL_LABELS,
-  changesBetween,
   normalisedReplyTo,
   replyToRefusal,
   type FirmMailSettings,
 } from '@dpohub/domain';
-import { recordAudit, requestActor } from '../audit/audit-writer';
+import { recordChanges, requestActor } from '../audit/audit-writer';
 import { FIRM_SETTINGS_ROW } from '../calendar/firm-calendar';
 import type { Database } from '../db/database';
 import { firmSettings } from '../db/schema';
@@ -85,15 +84,17 @@ export const firmMailSettingsRoutes: FastifyPluginAsync = async (app) => {
             target: firmSettings.id,
             set: { replyToEmail: replyTo, updatedAt: now },
           });
-        const changes = changesBetween({ replyTo: before }, { replyTo }, ['replyTo']);
-        if (!changes.length) return;
-        await recordAudit(tx, app.clock, {
-          kind: 'firm.replyToChanged',
-          actor: requestActor(request),
-          clientId: null,
-          record: { id: FIRM_SETTINGS_ROW, label: FIRM_MAIL_LABELS.title },
-          changes,
-        });
+        await recordChanges(
+          tx,
+          app.clock,
+          {
+            kind: 'firm.replyToChanged',
+            actor: requestActor(request),
+            clientId: null,
+            record: { id: FIRM_SETTINGS_ROW, label: FIRM_MAIL_LABELS.title },
+          },
+          { before: { replyTo: before }, after: { replyTo }, fields: ['replyTo'] },
+        );
       });
       return { replyTo };
     },
