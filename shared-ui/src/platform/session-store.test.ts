@@ -120,3 +120,46 @@ describe('createSessionStore', () => {
     expect(localStorage.getItem('dpohub:token')).toBeNull();
   });
 });
+
+describe('createSessionStore across tabs', () => {
+  it('reads a sign-in or sign-out made in another tab and tells subscribers', () => {
+    const session = createSessionStore();
+    const listener = jest.fn();
+    const unsubscribe = session.subscribe(listener);
+
+    // Another tab signs in: it writes the keys, and this tab receives 'storage' events.
+    localStorage.setItem('dpohub:token', 'outra-aba');
+    localStorage.setItem('dpohub:user', JSON.stringify(user));
+    localStorage.setItem('dpohub:authenticated', 'true');
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'dpohub:user', storageArea: localStorage }),
+    );
+    expect(session.isAuthenticated()).toBe(true);
+    expect(session.getToken()).toBe('outra-aba');
+    expect(session.getUser()).toEqual(user);
+    expect(listener).toHaveBeenCalledTimes(1);
+
+    // Another tab's sign-out clears everything ('storage' with a null key).
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
+    expect(session.isAuthenticated()).toBe(false);
+    expect(session.getUser()).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(2);
+
+    // A key outside the namespace is not the session's.
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'outra-coisa', storageArea: localStorage }),
+    );
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+  });
+
+  it('keeps the same user object when another key changes', () => {
+    const session = createSessionStore();
+    session.login('t', user);
+    const before = session.getUser();
+    session.setSelectedClient(55);
+    expect(session.getUser()).toBe(before);
+    expect(session.getSelectedClient()).toBe(55);
+  });
+});

@@ -1,3 +1,4 @@
+import { createStore } from 'zustand/vanilla';
 import type { SessionApi, SessionRole, SessionUser } from '../contract/shell-api';
 import {
   DEFAULT_STORAGE_NAMESPACE,
@@ -30,6 +31,16 @@ export interface SessionStore extends SessionApi {
   storageKey(key: string): string;
 }
 
+/** What the session keeps in memory, read from storage and written back on every change. */
+interface SessionState {
+  token: string | null;
+  user: SessionUser | null;
+  authorities: string[];
+  authenticated: boolean;
+  /** The chosen client as stored, or null (then the user's own client applies). */
+  selectedClient: number | null;
+}
+
 function parseJson<T>(raw: string | null): T | null {
   if (raw === null) return null;
   try {
@@ -39,65 +50,73 @@ function parseJson<T>(raw: string | null): T | null {
   }
 }
 
+function parseClient(raw: string | null): number | null {
+  return raw !== null && raw !== '' && !Number.isNaN(Number(raw)) ? Number(raw) : null;
+}
+
+/**
+ * The session as a zustand store (ARCHITECTURE "client state lives in zustand stores") kept in
+ * step with local storage: each change is written under the spec's keys and then read into the
+ * store; a change made in another tab (the 'storage' event) is read back too, so a sign-out there
+ * signs this tab out.
+ */
 export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
   const storage = options.storage ?? window.localStorage;
   const transient = options.sessionStorage ?? window.sessionStorage;
   const namespace = options.namespace ?? DEFAULT_STORAGE_NAMESPACE;
   const key = (name: string) => namespacedKey(namespace, name);
-  const listeners = new Set<() => void>();
 
-  // getUser() must return the same object while the stored text is unchanged, so React's
-  // useSyncExternalStore does not re-render forever.
-  let cachedUserRaw: string | null = null;
-  let cachedUser: SessionUser | null = null;
-
-  const notify = () => listeners.forEach((listener) => listener());
+  // The user is parsed again only when its stored text changes, so React's useSyncExternalStore
+  // sees the same object until then.
+  let userRaw: string | null = null;
+  let user: SessionUser | null = null;
+  const readStorage = (): SessionState => {
+    const raw = storage.getItem(key(SESSION_KEYS.user));
+    if (raw !== userRaw) {
+      userRaw = raw;
+      user = parseJson<SessionUser>(raw);
+    }
+    const roles = parseJson<SessionRole[]>(storage.getItem(key(SESSION_KEYS.roles)));
+    return {
+      token: storage.getItem(key(SESSION_KEYS.token)),
+      user,
+      authorities: Array.isArray(roles) ? roles.map((role) => role.authority) : [],
+      authenticated: storage.getItem(key(SESSION_KEYS.authenticated)) === 'true',
+      selectedClient: parseClient(storage.getItem(key(SESSION_KEYS.selectedClient))),
+    };
+  };
+  const state = createStore<SessionState>(readStorage);
+  const reload = () => state.setState(readStorage(), true);
 
   const onStorageEvent = (event: StorageEvent) => {
     if (event.storageArea === storage && (event.key === null || event.key.startsWith(key('')))) {
-      notify();
+      reload();
     }
   };
+  let subscribers = 0;
 
   const store: SessionStore = {
-    getUser() {
-      const raw = storage.getItem(key(SESSION_KEYS.user));
-      if (raw !== cachedUserRaw) {
-        cachedUserRaw = raw;
-        cachedUser = parseJson<SessionUser>(raw);
-      }
-      return cachedUser;
-    },
-    getToken() {
-      return storage.getItem(key(SESSION_KEYS.token));
-    },
+    getUser: () => state.getState().user,
+    getToken: () => state.getState().token,
     // Spec 1 section 2.1: a private route needs the stored session flag.
-    isAuthenticated() {
-      return storage.getItem(key(SESSION_KEYS.authenticated)) === 'true';
-    },
-    isAdmin() {
-      return store.getUser()?.admin === true;
-    },
-    authorities() {
-      const roles = parseJson<SessionRole[]>(storage.getItem(key(SESSION_KEYS.roles)));
-      return Array.isArray(roles) ? roles.map((role) => role.authority) : [];
-    },
+    isAuthenticated: () => state.getState().authenticated,
+    isAdmin: () => state.getState().user?.admin === true,
+    authorities: () => state.getState().authorities,
     getSelectedClient() {
-      const raw = storage.getItem(key(SESSION_KEYS.selectedClient));
-      if (raw !== null && raw !== '' && !Number.isNaN(Number(raw))) return Number(raw);
-      return store.getUser()?.client ?? null;
+      const { selectedClient, user } = state.getState();
+      return selectedClient ?? user?.client ?? null;
     },
     setSelectedClient(clientId) {
       if (clientId === null) storage.removeItem(key(SESSION_KEYS.selectedClient));
       else storage.setItem(key(SESSION_KEYS.selectedClient), String(clientId));
-      notify();
+      state.setState({ selectedClient: clientId });
     },
     login(token, user) {
       storage.setItem(key(SESSION_KEYS.token), token);
       storage.setItem(key(SESSION_KEYS.user), JSON.stringify(user));
       storage.setItem(key(SESSION_KEYS.roles), JSON.stringify(user.roles));
       storage.setItem(key(SESSION_KEYS.authenticated), 'true');
-      notify();
+      reload();
     },
     // Spec 1 section 8: local and session storage are cleared, but for the browser's own id (the
     // sign-in sends it, so a sign-in from a browser the user has not used is told apart).
@@ -106,7 +125,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       storage.clear();
       if (browserId) storage.setItem(BROWSER_ID_KEY, browserId);
       transient.clear();
-      notify();
+      reload();
     },
     getItem(name) {
       return storage.getItem(key(name));
@@ -126,13 +145,13 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     },
     storageKey: key,
     subscribe(listener) {
-      if (listeners.size === 0 && typeof window !== 'undefined') {
+      if (subscribers++ === 0 && typeof window !== 'undefined') {
         window.addEventListener('storage', onStorageEvent);
       }
-      listeners.add(listener);
+      const unsubscribe = state.subscribe(() => listener());
       return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0 && typeof window !== 'undefined') {
+        unsubscribe();
+        if (--subscribers === 0 && typeof window !== 'undefined') {
           window.removeEventListener('storage', onStorageEvent);
         }
       };
