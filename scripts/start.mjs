@@ -13,8 +13,21 @@ const { serveApp, createRuntimeConfig, portOf, APPS, API_PORT } = require(
 );
 const { LGPD_PRIMER_FILE } = require(path.join(repoRoot, 'shell/build/lgpd-primer-content.js'));
 const { serveMarketingSite, MARKETING } = require(path.join(repoRoot, 'marketing-site/serve.js'));
-/** The pages the auth remote renders (the shell's own list). */
-const AUTH_PAGES = new Set(require(path.join(repoRoot, 'shell/src/routing/auth-pages.json')));
+/**
+ * The sign-in pages: the public pages the auth remote declares in the manifest of the build this
+ * start serves (its src/pages.ts, issue 33), so the shell keeps no list of another team's paths.
+ */
+function authPublicPages() {
+  const manifest = path.join(repoRoot, 'mfe-auth/dist/mf-manifest.json');
+  const pages = fs.existsSync(manifest)
+    ? (JSON.parse(fs.readFileSync(manifest, 'utf8')).metaData?.pages?.pages ?? {})
+    : {};
+  return new Set(
+    Object.values(pages)
+      .filter((page) => page.access?.public === true)
+      .map((page) => page.path),
+  );
+}
 
 const host = process.env.HOST ?? '127.0.0.1';
 const browserHost = host === '0.0.0.0' ? '127.0.0.1' : host;
@@ -115,6 +128,8 @@ function withDeployedRemotes(config) {
     return config;
   }
 }
+
+const AUTH_PAGES = authPublicPages();
 
 // ---- Shell: SPA fallback, /api proxied to the API, /config.json naming the remotes ----
 servers.push(

@@ -1,5 +1,3 @@
-import AUTH_PAGE_LIST from '../routing/auth-pages.json';
-import { routeTable } from '../routing/routes';
 import { preloadRemoteFiles } from '../remotes/remote-manifest';
 import { fetchManifest, firstPageRemote, startEarlyRequests, takeEarlyConfig } from './early-start';
 
@@ -16,10 +14,9 @@ afterEach(() => {
 });
 
 describe('early requests of the shell', () => {
-  it('knows the auth remote renders the first page of a signed-out visitor and the auth pages', () => {
-    expect(firstPageRemote('/login', true)).toBe('mfe_auth');
-    expect(firstPageRemote('/home', false)).toBe('mfe_auth');
-    expect(firstPageRemote('/home', true)).toBeNull();
+  it('knows the auth remote renders the first page of a signed-out visitor, the shell a signed-in one', () => {
+    expect(firstPageRemote(false)).toBe('mfe_auth');
+    expect(firstPageRemote(true)).toBeNull();
   });
 
   it('starts /config.json, then the auth manifest, and preloads the remote entry and ./app files', async () => {
@@ -98,14 +95,5 @@ describe('early requests of the shell', () => {
   it('preloads nothing from a manifest without an ./app', () => {
     preloadRemoteFiles('http://x.example/mf-manifest.json', { exposes: [] });
     expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
-  });
-});
-
-describe("the sign-in pages' list (auth-pages.json, read by the page's server too)", () => {
-  it('is exactly the public pages of the route table that the auth remote renders', () => {
-    const authPages = routeTable()
-      .filter((route) => route.owner === 'auth' && route.access.public)
-      .map((route) => route.path);
-    expect([...AUTH_PAGE_LIST].sort()).toEqual(authPages.sort());
   });
 });

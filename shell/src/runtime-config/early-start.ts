@@ -1,7 +1,6 @@
 import { preloadRemoteFiles } from '../remotes/remote-manifest';
 import type { ManifestShape } from '../remotes/remote-manifest';
 import { REMOTES } from '../remotes/remote-names';
-import AUTH_PAGE_LIST from '../routing/auth-pages.json';
 import { RUNTIME_CONFIG_URL, parseRuntimeConfig, readInlineRuntimeConfig } from './runtime-config';
 import type { RuntimeConfig } from './runtime-config';
 
@@ -14,22 +13,19 @@ import type { RuntimeConfig } from './runtime-config';
  * the same manifest: `fetchManifest` hands it the response already under way.
  */
 
-/**
- * Pages the auth remote renders before sign-in (routes.ts). A JSON file, because the server of
- * the shell's page reads it too, to preload the auth remote's manifest (scripts/start.mjs).
- */
-const AUTH_PAGES = new Set<string>(AUTH_PAGE_LIST);
-
 /** Session token key in local storage (shared-ui session-keys: namespace 'dpohub', key 'token'). */
 const TOKEN_KEY = 'dpohub:token';
 
 let earlyConfig: Promise<RuntimeConfig | null> | null = null;
 const earlyManifests = new Map<string, Promise<Response>>();
 
-/** The remote whose manifest the first page needs, or null when the shell renders it. */
-export function firstPageRemote(pathname: string, signedIn: boolean): string | null {
-  if (AUTH_PAGES.has(pathname) || !signedIn) return REMOTES.auth;
-  return null;
+/**
+ * The remote whose manifest the first page needs, or null when the shell renders it. A visitor
+ * with no session gets the sign-in page, the auth remote's; a signed-in one is taken from a
+ * sign-in page to /home (the route guard), which the shell renders.
+ */
+export function firstPageRemote(signedIn: boolean): string | null {
+  return signedIn ? null : REMOTES.auth;
 }
 
 function signedIn(): boolean {
@@ -53,7 +49,7 @@ export function startEarlyRequests(fetchImpl: typeof fetch = fetch.bind(window))
         .then((raw) => (raw === null ? null : parseRuntimeConfig(raw)))
         .catch(() => null);
   void earlyConfig.then((config) => {
-    const remote = firstPageRemote(window.location.pathname, signedIn());
+    const remote = firstPageRemote(signedIn());
     const manifestUrl = remote ? config?.remotes[remote] : undefined;
     if (!manifestUrl) return;
     const manifest = fetchImpl(manifestUrl);
