@@ -3,38 +3,18 @@
 import { AUTHORITIES, type Authority } from './authorities';
 import type { ContractableFunction } from './client-functions';
 import { DEMAND_STATUS, type DemandStatus, type StatusActor } from './demand-status';
+import { isClientAdministrator, type Principal } from './principal';
 import { EMPLOYEE_TYPE_CODES, type EmployeeTypeCode } from './types/user';
 
-export interface Principal {
-  admin: boolean;
-  authorities: readonly string[];
-  employeeDanielLaw?: number | null;
-  client?: number | null;
-  /**
-   * The functions the user's client has contracted (security M1). The API always knows them;
-   * a screen that has not read them yet leaves this out, and the contract is not judged.
-   */
-  contracted?: readonly string[] | null;
-}
-
-/** Builds a principal from the signed-in user (token answer or session user). */
-export function principalOf(
-  user: {
-    admin: boolean;
-    roles: readonly { authority: string }[];
-    employeeDanielLaw?: number | null;
-    client?: number | null;
-  },
-  contracted?: readonly string[] | null,
-): Principal {
-  return {
-    admin: user.admin,
-    authorities: user.roles.map((r) => r.authority),
-    employeeDanielLaw: user.employeeDanielLaw ?? null,
-    client: user.client ?? null,
-    ...(contracted === undefined ? {} : { contracted }),
-  };
-}
+// The principal itself, built from the signed-in user, lives in its own module, so a screen that
+// only asks who is signed in does not carry the policy's tables (issue 34 bound 1).
+export {
+  auditTrailScope,
+  isClientAdministrator,
+  isFirmStaff,
+  principalOf,
+  type Principal,
+} from './principal';
 
 export type UserKind = 'admin' | 'client';
 
@@ -267,11 +247,6 @@ export function canEditStaffDemand(
   );
 }
 
-/** Spec 2 section 2.1: the Arquivadas button is for firm staff. */
-export function isFirmStaff(p: Principal): boolean {
-  return p.employeeDanielLaw === EMPLOYEE_TYPE_CODES.DANIEL_LAW;
-}
-
 /**
  * Tenant scoping: admins see every client, a client user only their own (spec 2 section 2.1:
  * "A client user's list is limited by their client id").
@@ -355,18 +330,6 @@ export function canManageUser(
 }
 
 /**
- * Whether the actor is an administrator of its client: profile 2, or a holder of ROLE_ADMIN
- * (every client policy, spec 1 section 6). Firm admins are not client users.
- */
-export function isClientAdministrator(p: Principal): boolean {
-  if (p.admin) return false;
-  return (
-    p.employeeDanielLaw === EMPLOYEE_TYPE_CODES.CLIENTE_ADMINISTRADOR ||
-    p.authorities.includes(AUTHORITIES.ADMIN)
-  );
-}
-
-/**
  * Whether the actor holds a role, as user management counts it (security C1): ROLE_USER is
  * everyone's; a firm admin holds every role; a client administrator every role of a client
  * (ROLE_ADMIN is every client policy); anyone else exactly the roles they were given. The
@@ -411,16 +374,6 @@ export function userListScope(actor: Principal): {
   profiles: EmployeeTypeCode[];
 } {
   return { clientId: clientScope(actor), profiles: allowedProfilesFor(actor) };
-}
-
-/**
- * The events of the audit trail a user may read: firm admins every client's (null), a client
- * administrator their own client's; anyone else none ('none').
- */
-export function auditTrailScope(p: Principal): { clientId: number | null } | 'none' {
-  if (p.admin) return { clientId: null };
-  if (isClientAdministrator(p) && p.client != null) return { clientId: p.client };
-  return 'none';
 }
 
 /** Spec 1 section 5: a non-admin cannot pick the client of a user (locked to their own). */

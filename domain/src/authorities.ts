@@ -1,30 +1,13 @@
 // Authorities (role names) of spec 1 section 6 and the permission groups of the user form
 // (spec 1 section 2.9). The ids below are the ones the API seeds; they are written here once.
+import { AUTHORITIES, type Authority } from './authority-codes';
 import { PARTICIPANT_ROLE_ID, ROLE_USER_ID } from './constants';
 import { EMPLOYEE_TYPE_CODES, type EmployeeTypeCode } from './types/user';
 import type { GroupRole, Role } from './types/user';
 
-export const AUTHORITIES = {
-  ADMIN: 'ROLE_ADMIN',
-  USER: 'ROLE_USER',
-  AVALIACAO_NOVOS_PROJETOS: 'ROLE_AVALIACAO_NOVOS_PROJETOS',
-  CONTROLE_ORCAMENTARIO: 'ROLE_CONTROLE_ORCAMENTARIO',
-  GESTAO_USUARIOS: 'ROLE_GESTAO_USUARIOS',
-  REGISTRO_OPERACAO_TRATAMENTO_DADOS: 'ROLE_REGISTRO_OPERACAO_TRATAMENTO_DADOS',
-  ASSESSMENT_TERCEIROS: 'ROLE_ASSESSMENT_TERCEIROS',
-  TESTE_LEGITIMO_INTERESSE: 'ROLE_TESTE_LEGITIMO_INTERESSE',
-  CONSULTAS_DOCUMENTOS_CONTRATOS: 'ROLE_CONSULTAS_DOCUMENTOS_CONTRATOS',
-  GESTAO_PARTICIPANTE: 'ROLE_GESTAO_PARTICIPANTE',
-} as const;
-
-export type Authority = (typeof AUTHORITIES)[keyof typeof AUTHORITIES];
-
-// The pure marks let a bundle drop these tables when a screen uses none of them (page budget).
-const AUTHORITY_VALUES: readonly string[] = /* @__PURE__ */ Object.values(AUTHORITIES);
-
-export function isAuthority(value: string): value is Authority {
-  return AUTHORITY_VALUES.includes(value);
-}
+// The role names themselves live in their own module, so a screen that checks one does not
+// carry the catalogue and the permission groups (issue 34 bound 1).
+export { AUTHORITIES, isAuthority, type Authority } from './authority-codes';
 
 // ROLE_USER is id 2 and the participant role id 23 (constants.ts, from the spec); the other ids
 // are ours.

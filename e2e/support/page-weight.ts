@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { decode } from '@jridgewell/sourcemap-codec';
 import type { Page } from 'playwright-core';
 
 /**
@@ -11,6 +12,8 @@ export interface ScriptWeight {
   url: string;
   gzipBytes: number;
   reactDom: boolean;
+  /** The decoded body, for attributing its bytes to packages (`packageBytes`). */
+  body: string;
 }
 
 /** The React 19 + ReactDOM floor of any React page, gzip (issue 10). */
@@ -39,6 +42,7 @@ export function recordScripts(page: Page): ScriptRecorder {
           url: request.url(),
           gzipBytes: gzipSync(body, { level: 9 }).length,
           reactDom: body.includes(REACT_DOM_MARKER),
+          body: body.toString('utf8'),
         };
       })(),
     );
@@ -157,6 +161,27 @@ export async function weighPages(
 }
 
 /**
+ * Navigates the signed-in shell from /home to `path` on the client, as a menu click does, and
+ * waits until that page's content and data have settled. Home's cards stay on screen while the
+ * page's code arrives (the navigation is a transition), so the page counts as shown once they are
+ * gone and the page's own content is there, never the Suspense spinner or home itself.
+ */
+export async function visitInShell(page: Page, path: string) {
+  await page.evaluate((target) => {
+    history.pushState({}, '', target);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.getByRole('list', { name: 'Funções' }).waitFor({ state: 'detached' });
+  await page
+    .locator('main')
+    .locator('h1, h2, table, form, input, select, button, [role="region"], ul')
+    .first()
+    .waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+}
+
+/**
  * What the first visit of one remote page adds to /home: `page` is signed in on /home in a fresh
  * context (cold cache) with `recorder` recording since before it loaded; the shell navigates on
  * the client, as a menu click does, and the page is weighed once its content and data settled.
@@ -173,19 +198,93 @@ export async function weighFirstVisit(
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
   const home = await recorder.scripts();
-  await page.evaluate((target) => {
-    history.pushState({}, '', target);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  // The page itself, not the Suspense spinner that stands in for it while its code arrives.
-  await page
-    .locator('main')
-    .locator('h1, h2, table, form, input, select, button, [role="region"], ul')
-    .first()
-    .waitFor();
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  await visitInShell(page, path);
   const shellOrigin = new URL(page.url()).origin;
   const added = await recorder.since(home);
   return withList(added.filter((script) => new URL(script.url).origin !== shellOrigin));
+}
+
+/** The bytes of one file of an npm package in one script: its share of the script's gzip bytes. */
+export interface PackageShare {
+  /** npm package name, e.g. 'formik' or '@floating-ui/dom'. */
+  name: string;
+  /** The package's file, e.g. 'formik/dist/formik.esm.js'. */
+  file: string;
+  /** The build the script belongs to: its origin (the shell and each remote have their own). */
+  build: string;
+  url: string;
+  gzipBytes: number;
+}
+
+const PACKAGE_FILE = /.*node_modules\/((?:@[^/]+\/)?[^/]+)(\/.*)?$/;
+
+/**
+ * Which files of npm packages a script carries, read from its source map (`<url>.map`, served
+ * beside each build's files): every generated character is counted for the source it maps to,
+ * and the script's gzip bytes are split between sources in proportion. Code of the repo itself
+ * and the bundler's own glue are not packages and are left out. Null when the script has no map.
+ */
+export async function packageBytes(
+  script: ScriptWeight,
+  fetchMap: (url: string) => Promise<string | null>,
+): Promise<PackageShare[] | null> {
+  const text = await fetchMap(`${script.url}.map`);
+  if (text === null) return null;
+  const map = JSON.parse(text) as { sources: string[]; mappings: string };
+  const lines = script.body.split('\n');
+  const chars = new Map<number, number>();
+  decode(map.mappings).forEach((segments, line) => {
+    segments.forEach((segment, i) => {
+      if (segment.length < 2) return;
+      const end = segments[i + 1]?.[0] ?? lines[line]?.length ?? segment[0];
+      chars.set(segment[1]!, (chars.get(segment[1]!) ?? 0) + end - segment[0]);
+    });
+  });
+  const build = new URL(script.url).origin;
+  return [...chars].flatMap(([source, count]) => {
+    const match = PACKAGE_FILE.exec(map.sources[source] ?? '');
+    if (!match) return [];
+    return [
+      {
+        name: match[1]!,
+        file: `${match[1]}${match[2] ?? ''}`,
+        build,
+        url: script.url,
+        gzipBytes: Math.round((count / Math.max(script.body.length, 1)) * script.gzipBytes),
+      },
+    ];
+  });
+}
+
+/** A package whose files a session downloaded more than once, and the bytes beyond one copy. */
+export interface RepeatedPackage {
+  name: string;
+  /** Each script that carried a repeated file of the package, with the bytes of those files. */
+  copies: { url: string; gzipBytes: number }[];
+  repeatedBytes: number;
+}
+
+/**
+ * Packages whose files a session downloaded more than once: the same file in two or more scripts,
+ * whether from two builds (each bundles its own copy) or twice within one build (two screens'
+ * files each carrying it). A file's repeated bytes are those beyond its largest copy.
+ */
+export function repeatedPackages(shares: PackageShare[]): RepeatedPackage[] {
+  const byFile = new Map<string, PackageShare[]>();
+  for (const share of shares) byFile.set(share.file, [...(byFile.get(share.file) ?? []), share]);
+  const byName = new Map<string, RepeatedPackage>();
+  for (const copies of byFile.values()) {
+    if (copies.length < 2) continue;
+    const name = copies[0]!.name;
+    const entry = byName.get(name) ?? { name, copies: [], repeatedBytes: 0 };
+    const total = copies.reduce((sum, copy) => sum + copy.gzipBytes, 0);
+    entry.repeatedBytes += total - Math.max(...copies.map((copy) => copy.gzipBytes));
+    for (const copy of copies) {
+      const seen = entry.copies.find((c) => c.url === copy.url);
+      if (seen) seen.gzipBytes += copy.gzipBytes;
+      else entry.copies.push({ url: copy.url, gzipBytes: copy.gzipBytes });
+    }
+    byName.set(name, entry);
+  }
+  return [...byName.values()].sort((a, b) => b.repeatedBytes - a.repeatedBytes);
 }

@@ -10,11 +10,16 @@ import {
   periodFieldMessage,
   periodShown,
 } from '@dpohub/domain';
-import { Button, ClientPicker, useDebouncedCallback, useShell } from '@dpohub/shared-ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Button, useDebouncedCallback, useShell } from '@dpohub/shared-ui';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { AppliedQuery } from '../budget-api';
 import { BUDGET_LABELS } from '../labels';
 import styles from './BudgetHeader.module.css';
+
+// Only a firm admin picks the client: a client's users never load the picker and its list's code.
+const ClientPicker = lazy(() =>
+  import('./BudgetClientPicker').then((module) => ({ default: module.ClientPicker })),
+);
 
 export interface BudgetHeaderProps {
   query: AppliedQuery;
@@ -112,16 +117,18 @@ export function BudgetHeader({
     <div className={styles.header}>
       {admin && (
         <div className={styles.client}>
-          <ClientPicker
-            value={clientId}
-            allowCreate={false}
-            disabled={contextClient !== null}
-            onChange={(next) => {
-              setClientId(next);
-              latest.current.clientId = next;
-              applyClient();
-            }}
-          />
+          <Suspense fallback={null}>
+            <ClientPicker
+              value={clientId}
+              allowCreate={false}
+              disabled={contextClient !== null}
+              onChange={(next) => {
+                setClientId(next);
+                latest.current.clientId = next;
+                applyClient();
+              }}
+            />
+          </Suspense>
           {contextClient !== null && (
             <p className={styles.hint}>
               {BUDGET_LABELS.contextHint}{' '}
