@@ -40,6 +40,26 @@ export default tseslint.config(
     },
   },
   {
+    // The screens read the wire contract's types only: its schemas (and TypeBox) stay out of the
+    // pages' bundles.
+    files: ['shell/**/*.{ts,tsx}', 'shared-ui/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@dpohub/domain/wire',
+              message: 'Screens import only the types of the wire contract (import type).',
+              allowTypeImports: true,
+            },
+          ],
+          patterns: [{ group: ['typebox', 'typebox/*'], message: 'TypeBox is the API\'s.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -43,13 +43,13 @@ if (process.env.TEST_DATABASE_URL) {
 // Jest's module sandbox cannot run what Node 20 runs natively: PGlite's CommonJS build loads
 // built-ins with import() (needs --experimental-vm-modules), and otplib's CommonJS build
 // requires its base32 and hashing packages, which are ES modules only (Node 20.19 requires them
-// natively).
+// natively). TypeBox, which writes the wire schemas, ships ES modules only.
 // swc rewrites them to plain CommonJS.
-const ESM_PACKAGES = ['@electric-sql/pglite', '@scure/base', '@noble/hashes', '@otplib'];
+const ESM_PACKAGES = ['@electric-sql/pglite', '@scure/base', '@noble/hashes', '@otplib', 'typebox'];
 module.exports = {
   ...config,
   transform: {
-    [`/node_modules/(${ESM_PACKAGES.join('|')})/.+\\.c?js$`]: [
+    [`/node_modules/(${ESM_PACKAGES.join('|')})/.+\\.[cm]?js$`]: [
       '@swc/jest',
       { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],

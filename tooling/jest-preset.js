@@ -17,10 +17,12 @@ function createJestConfig(options) {
     testEnvironment: options.testEnvironment ?? 'node',
     roots: ['<rootDir>/src'],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-    transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcConfig()] },
-    transformIgnorePatterns: ['/node_modules/(?!(@dpohub)/)'],
+    transform: { '^.+\\.(t|j)sx?$|\\.mjs$': ['@swc/jest', swcConfig()] },
+    // TypeBox (the wire schemas) ships ES modules only.
+    transformIgnorePatterns: ['/node_modules/(?!(@dpohub|typebox)/)'],
     moduleNameMapper: {
       '^@dpohub/domain$': path.join(repoRoot, 'domain/src/index.ts'),
+      '^@dpohub/domain/wire$': path.join(repoRoot, 'domain/src/wire/index.ts'),
       '^@dpohub/shared-ui$': path.join(repoRoot, 'shared-ui/src/index.ts'),
       '^@dpohub/shared-ui/contract$': path.join(repoRoot, 'shared-ui/src/contract/index.ts'),
       '^@dpohub/shared-ui/testing$': path.join(repoRoot, 'shared-ui/src/testing/index.ts'),

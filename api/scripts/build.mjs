@@ -10,8 +10,10 @@
 //
 // npm packages stay outside the bundles and are loaded from node_modules at run time, except the
 // pure-JavaScript ones the domain rules use: the domain itself (from its TypeScript source) with
-// date-fns, yup and decimal.js are bundled as ES modules, so only the functions the API calls are
-// in server.js. Loaded whole, they were about 400 files and a tenth of the start.
+// date-fns, yup, decimal.js and TypeBox (the wire schemas) are bundled as ES modules, so only the
+// functions the API calls are in server.js. Loaded whole, they were about 400 files and a tenth
+// of the start. package.json says which is which: `dependencies` are the packages the bundles
+// load at run time, `devDependencies` those the build inlines (and the tools).
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +29,7 @@ const BUNDLED = new Set([
   'property-expr',
   'tiny-case',
   'toposort',
+  'typebox',
 ]);
 
 /** The package a bare import names: `date-fns/locale` → `date-fns`, `@a/b/c` → `@a/b`. */

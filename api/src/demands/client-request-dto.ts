@@ -2,7 +2,6 @@ import {
   API_MESSAGES,
   DEMAND_API_MESSAGES,
   MESSAGES,
-  NEW_PARTICIPANTS_MAX,
   PRAZO_ATENDIMENTO,
   TIPO_AVALIACAO_OPTIONS,
   clientDemandSchema,
@@ -10,6 +9,7 @@ import {
   type PrazoAtendimento,
   type TemporaryParticipantFields,
 } from '@dpohub/domain';
+import { ClientRequestPart } from '@dpohub/domain/wire';
 import { badRequest } from '../errors/api-error';
 import { jsonPartReader } from '../http/json-part';
 import { NAME_MAX_LENGTH } from '../http/schema-limits';
@@ -41,59 +41,12 @@ export interface ClientRequestDto {
 const optionalText = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() ? value.trim() : null;
 
-/** An id as the screens send it: `{ id }` (or the bare number). */
-const idRef = {
-  type: ['object', 'integer', 'null'],
-  additionalProperties: false,
-  properties: { id: { type: ['integer', 'null'] } },
-} as const;
-const optionalTextSchema = { type: ['string', 'null'] } as const;
-const personText = { type: 'string', maxLength: NAME_MAX_LENGTH } as const;
-/** A participant the save creates: the fields of 'Criar participante temporário'. */
-const newParticipantSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['name', 'jobTitle', 'email', 'department'],
-  properties: {
-    username: personText,
-    name: personText,
-    jobTitle: personText,
-    email: personText,
-    department: personText,
-  },
-} as const;
-
-/**
- * The JSON schema of the `documentosConsultasDto` part (spec 2 section 7): every field with its
- * type, so a wrong one anywhere (an array, an object, a prototype key) is a 400 like in a JSON
- * body (security M2). The form rules (required fields, lengths, deadline) follow in the
- * client form schema. Keys the part does not define are dropped before that schema reads it
- * (a key named like an object's own method, `constructor` or `toString`, crashed it).
- */
-export const CLIENT_REQUEST_DTO_SCHEMA = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    client: idRef,
-    serviceType: idRef,
-    tipoConsulta: optionalTextSchema,
-    tipoAvaliacao: optionalTextSchema,
-    demanda: { type: ['string', 'null'] },
-    descricaoTrabalho: { type: ['string', 'null'] },
-    prazoAtendimento: { type: ['string', 'null'] },
-    prazo: optionalTextSchema,
-    consumoHoras: { type: ['boolean', 'null'] },
-    participants: { type: ['array', 'null'], maxItems: 200, items: idRef },
-    novosParticipantes: {
-      type: ['array', 'null'],
-      maxItems: NEW_PARTICIPANTS_MAX,
-      items: newParticipantSchema,
-    },
-    documentosRemovidos: { type: ['array', 'null'], maxItems: 200, items: { type: 'integer' } },
-  },
-} as const;
-
-const parseJson = jsonPartReader<Record<string, unknown>>(CLIENT_REQUEST_DTO_SCHEMA, {
+// The part's schema is the wire contract's ClientRequestPart: every field with its type, so a
+// wrong one anywhere (an array, an object, a prototype key) is a 400 like in a JSON body
+// (security M2). The form rules (required fields, lengths, deadline) follow in the client form
+// schema. Keys the part does not define are dropped before that schema reads it (a key named
+// like an object's own method, `constructor` or `toString`, crashed it).
+const parseJson = jsonPartReader<ClientRequestPart>(ClientRequestPart, {
   missing: DEMAND_API_MESSAGES.requestPartMissing,
   invalid: DEMAND_API_MESSAGES.requestPartInvalid,
 });

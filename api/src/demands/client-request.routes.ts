@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   DEMAND_API_MESSAGES,
   DEMAND_MULTIPART_PARTS,
@@ -8,7 +9,6 @@ import {
   PARTICIPANT_MESSAGES,
   canEditClientRequest,
   validateRequestFileCount,
-  type DemandStatus,
   type Principal,
 } from '@dpohub/domain';
 import { requestActor, type Transaction } from '../audit/audit-writer';
@@ -17,7 +17,7 @@ import { firmDay } from '../calendar/firm-calendar';
 import type { Database } from '../db/database';
 import { badRequest, forbidden } from '../errors/api-error';
 import type { FileStorage } from '../files/file-storage';
-import { pageRequest, pageSchema, parseSort, toPage } from '../lists';
+import { pageRequest, parseSort, toPage } from '../lists';
 import { readClientRequestDto, type ClientRequestDto } from './client-request-dto';
 import { assertEditable, viewableDemand } from './demand-access';
 import { recordDemandSave, saveDemandAudited } from './demand-audit';
@@ -36,11 +36,12 @@ import {
   updateDemand,
 } from './demand-repository';
 import {
-  clientFilterQuery,
-  clientRequestRowSchema,
-  demandDetailSchema,
-  idParams,
-} from './demand-schemas';
+  ClientRequestFilterQuery,
+  ClientRequestPage,
+  Created,
+  DemandDetail,
+  IdParams,
+} from '@dpohub/domain/wire';
 import { clientRequestRow } from './demand-view';
 import { discardUpload, promoteUploads, readRequestUpload } from './demand-uploads';
 import { detailOf, listScope } from './demand.routes';
@@ -52,24 +53,6 @@ import {
   type PreparedParticipant,
 } from './participants/request-participants';
 import { createUserInvitation } from '../users/user-invitation';
-
-interface ClientFilterQuery {
-  page?: number;
-  size?: number;
-  sort?: string;
-  clientId?: number;
-  demanda?: string;
-  criadoPor?: string;
-  modalidade?: number;
-  serviceType?: number;
-  status?: DemandStatus | '';
-}
-
-const createdSchema = {
-  type: 'object',
-  properties: { id: { type: 'integer' } },
-  required: ['id'],
-} as const;
 
 /** The participants sent with a request must be enabled users of its client (spec 2 section 5). */
 async function checkedParticipants(
@@ -93,7 +76,7 @@ function requestClient(principal: Principal, clientId: number | null, dto: Clien
  * Spec 2 sections 2.5, 2.6 and 7: the client list, the client view of one request, and the
  * multipart create and update of the client request form.
  */
-export function clientRequestRoutes(storage: FileStorage): FastifyPluginAsync {
+export function clientRequestRoutes(storage: FileStorage): FastifyPluginAsyncTypebox {
   return async (app) => {
     const invitation = createUserInvitation({
       db: app.db,
@@ -118,7 +101,7 @@ export function clientRequestRoutes(storage: FileStorage): FastifyPluginAsync {
         prepared,
       );
 
-    app.get<{ Querystring: ClientFilterQuery }>(
+    app.get(
       '/filter',
       {
         config: { access: FEATURES.clientDemands },
@@ -126,8 +109,8 @@ export function clientRequestRoutes(storage: FileStorage): FastifyPluginAsync {
           tags: ['solicitacao'],
           summary:
             'Client list of requests (size 10, sort prazo,asc): their client; participants only their requests',
-          querystring: clientFilterQuery,
-          response: { 200: pageSchema(clientRequestRowSchema) },
+          querystring: ClientRequestFilterQuery,
+          response: { 200: ClientRequestPage },
         },
       },
       async (request) => {
@@ -161,7 +144,7 @@ export function clientRequestRoutes(storage: FileStorage): FastifyPluginAsync {
       },
     );
 
-    app.get<{ Params: { id: number } }>(
+    app.get(
       '/:id',
       {
         config: { access: FEATURES.clientDemandDetails },
@@ -169,8 +152,8 @@ export function clientRequestRoutes(storage: FileStorage): FastifyPluginAsync {
           tags: ['solicitacao'],
           summary:
             'One request as the client details page shows it (internal data for admins only)',
-          params: idParams,
-          response: { 200: demandDetailSchema },
+          params: IdParams,
+          response: { 200: DemandDetail },
         },
       },
       async (request) => {
@@ -187,7 +170,7 @@ export function clientRequestRoutes(storage: FileStorage): FastifyPluginAsync {
           tags: ['solicitacao'],
           summary: `Create a request (multipart: ${DEMAND_MULTIPART_PARTS.clientRequest} + up to 10 ${DEMAND_MULTIPART_PARTS.files}); it starts PENDENTE`,
           consumes: ['multipart/form-data'],
-          response: { 201: createdSchema },
+          response: { 201: Created },
         },
       },
       async (request, reply) => {
@@ -254,7 +237,7 @@ export function clientRequestRoutes(storage: FileStorage): FastifyPluginAsync {
       },
     );
 
-    app.put<{ Params: { id: number } }>(
+    app.put(
       '/:id',
       {
         config: { access: FEATURES.clientDemandDetails },
@@ -263,8 +246,8 @@ export function clientRequestRoutes(storage: FileStorage): FastifyPluginAsync {
           summary:
             'Update a pending request (multipart, same shape as create); new files are added, 10 at most in all',
           consumes: ['multipart/form-data'],
-          params: idParams,
-          response: { 200: demandDetailSchema },
+          params: IdParams,
+          response: { 200: DemandDetail },
         },
       },
       async (request) => {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   DEMAND_API_MESSAGES,
   FEATURES,
@@ -12,7 +12,7 @@ import { FileNotFoundError, type FileStorage } from '../files/file-storage';
 import { assertEditable, viewableDemand } from './demand-access';
 import { recordDemandEvent } from './demand-audit';
 import { deleteDocument, findDocument, type DemandRecord } from './demand-repository';
-import { idParams } from './demand-schemas';
+import { IdParams, NoContent } from '@dpohub/domain/wire';
 import { servedContentType } from '../files/content-type';
 
 /** Whoever may still change the request may remove its files (spec 2 section 4). */
@@ -21,7 +21,7 @@ function canRemoveDocuments(principal: Principal, record: DemandRecord): boolean
 }
 
 /** Spec 2 section 7: download and removal of a request's documents. */
-export function demandDocumentRoutes(storage: FileStorage): FastifyPluginAsync {
+export function demandDocumentRoutes(storage: FileStorage): FastifyPluginAsyncTypebox {
   return async (app) => {
     async function viewableDocument(request: Parameters<typeof viewableDemand>[1], id: number) {
       const document = await findDocument(app.db, id);
@@ -30,14 +30,14 @@ export function demandDocumentRoutes(storage: FileStorage): FastifyPluginAsync {
       return { document, ...demand };
     }
 
-    app.get<{ Params: { id: number } }>(
+    app.get(
       '/download/:id',
       {
         config: { access: FEATURES.clientDemandDetails },
         schema: {
           tags: ['solicitacao'],
           summary: 'A document of a request, streamed as an attachment',
-          params: idParams,
+          params: IdParams,
         },
       },
       async (request, reply) => {
@@ -71,15 +71,15 @@ export function demandDocumentRoutes(storage: FileStorage): FastifyPluginAsync {
       },
     );
 
-    app.delete<{ Params: { id: number } }>(
+    app.delete(
       '/removeDocument/:id',
       {
         config: { access: FEATURES.clientDemandDetails },
         schema: {
           tags: ['solicitacao'],
           summary: 'Remove a document and its stored file, while the request may be edited',
-          params: idParams,
-          response: { 204: { type: 'null' } },
+          params: IdParams,
+          response: { 204: NoContent },
         },
       },
       async (request, reply) => {

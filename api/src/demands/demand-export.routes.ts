@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AUDIT_MESSAGES,
   DEMAND_API_MESSAGES,
@@ -9,7 +9,6 @@ import {
   NOTIFICATION_MESSAGES,
   canAccess,
   isFirmStaff,
-  type DemandStatus,
 } from '@dpohub/domain';
 import { recordTakenOut } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
@@ -20,40 +19,27 @@ import { mapBatches, sendXlsxStream } from '../http/xlsx-stream';
 import { listScope } from './demand.routes';
 import { lawyerFilterOf } from './demand-queue.routes';
 import { demandBatchesCreatedBetween } from './demand-repository';
-import { demandExportQuery } from './demand-schemas';
+import { DemandExportQuery } from '@dpohub/domain/wire';
 import {
   DEMAND_EXPORT_COLUMNS,
   DEMAND_EXPORT_SHEET_NAME,
   demandExportRow,
 } from './demand-workbook';
 
-interface DemandExportQuery {
-  periodoInicial?: string;
-  periodoFinal?: string;
-  archived: boolean;
-  clientId?: number;
-  filtro?: string;
-  status?: DemandStatus | '';
-  lawyer?: number;
-  atrasadas?: boolean;
-  minhas?: boolean;
-  semAdvogado?: boolean;
-}
-
 /**
  * Spec 2 sections 2.3 and 5: the demands created in a period, as a spreadsheet (staff only).
  * The list's own filters apply (archived or not, client, search, status, lawyer, overdue), with
  * the list's own access rules, so the file holds what the list shows for that period.
  */
-export const demandExportRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: DemandExportQuery }>(
+export const demandExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/export-excel',
     {
       config: { access: FEATURES.demandExport },
       schema: {
         tags: ['solicitacao'],
         summary: `Demands created in the period (yyyy-MM-dd or dd/MM/yyyy) with the list's filters, as ${DEMAND_EXPORT_FILENAME}`,
-        querystring: demandExportQuery,
+        querystring: DemandExportQuery,
       },
     },
     async (request, reply) => {

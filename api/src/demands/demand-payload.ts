@@ -75,6 +75,12 @@ export function consultationKind(
   return { tipoConsulta: null, tipoAvaliacao: (tipoAvaliacao || null) as TipoAvaliacao | null };
 }
 
+/** The id a form chose, once the form's schema has passed (a missing one is its 'required'). */
+export function chosenId(ref: { id?: number } | null | undefined, field: string): number {
+  if (ref?.id === undefined) throw badRequest(MESSAGES.required, { field });
+  return ref.id;
+}
+
 export async function assertServiceType(db: Database, id: number): Promise<void> {
   const [row] = await db
     .select({ id: serviceTypes.id })

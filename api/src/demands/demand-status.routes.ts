@@ -1,7 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   DEMAND_API_MESSAGES,
-  DEMAND_STATUSES,
   FEATURES,
   archiveDecision,
   formatDemandHours,
@@ -16,19 +15,16 @@ import { ApiError, conflict } from '../errors/api-error';
 import { viewableDemand } from './demand-access';
 import { recordDemandStatus } from './demand-audit';
 import { changeStatus, findDemand, setArchived } from './demand-repository';
-import { demandDetailSchema, idParams } from './demand-schemas';
+import { DemandArchiveQuery, DemandDetail, DemandStatusQuery, IdParams } from '@dpohub/domain/wire';
 import { detailOf } from './demand.routes';
-
-// The client screens send their own names for three statuses (spec 2 section 4).
-const CLIENT_ALIASES = ['pending', 'toCancel', 'canceled'] as const;
 
 function statusOf(value: string): DemandStatus {
   return isClientDemandStatus(value) ? fromClientStatus(value) : (value as DemandStatus);
 }
 
 /** Spec 2 sections 4 and 7: status changes (with history) and archive, by the domain machine. */
-export const demandStatusRoutes: FastifyPluginAsync = async (app) => {
-  app.patch<{ Params: { id: number }; Querystring: { status: string } }>(
+export const demandStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.patch(
     '/:id',
     {
       config: { access: FEATURES.clientDemandDetails },
@@ -36,13 +32,9 @@ export const demandStatusRoutes: FastifyPluginAsync = async (app) => {
         tags: ['solicitacao'],
         summary:
           'Change the status (staff values or the client aliases pending, toCancel, canceled)',
-        params: idParams,
-        querystring: {
-          type: 'object',
-          required: ['status'],
-          properties: { status: { type: 'string', enum: [...DEMAND_STATUSES, ...CLIENT_ALIASES] } },
-        },
-        response: { 200: demandDetailSchema },
+        params: IdParams,
+        querystring: DemandStatusQuery,
+        response: { 200: DemandDetail },
       },
     },
     async (request) => {
@@ -72,20 +64,16 @@ export const demandStatusRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.patch<{ Params: { id: number }; Querystring: { archived: boolean } }>(
+  app.patch(
     '/update-archived/:id',
     {
       config: { access: FEATURES.clientDemandDetails },
       schema: {
         tags: ['solicitacao'],
         summary: 'Archive (FINALIZADO only) or unarchive a demand; admins only',
-        params: idParams,
-        querystring: {
-          type: 'object',
-          required: ['archived'],
-          properties: { archived: { type: 'boolean' } },
-        },
-        response: { 200: demandDetailSchema },
+        params: IdParams,
+        querystring: DemandArchiveQuery,
+        response: { 200: DemandDetail },
       },
     },
     async (request) => {

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   API_MESSAGES,
   DEMAND_API_MESSAGES,
@@ -15,20 +16,27 @@ import {
   isFirmStaff,
   isParticipant,
   staffDemandSchema,
-  type DemandStatus,
   type Principal,
-  type SolicitacaoPayload,
 } from '@dpohub/domain';
+import {
+  DemandDetail,
+  DemandFilterQuery,
+  DemandPage,
+  IdParams,
+  InternalDataBody,
+  StaffDemandBody,
+} from '@dpohub/domain/wire';
 import { requestActor } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
 import { firmDay } from '../calendar/firm-calendar';
 import { forbidden } from '../errors/api-error';
-import { pageRequest, pageSchema, parseSort, toPage } from '../lists';
+import { pageRequest, parseSort, toPage } from '../lists';
 import { assertEditable, seesInternalData, viewableDemand } from './demand-access';
 import { recordDemandSave, saveDemandAudited } from './demand-audit';
 import {
   asFormDeadline,
   assertActiveLawyer,
+  chosenId,
   assertClient,
   assertServiceType,
   consultationKind,
@@ -49,38 +57,8 @@ import {
   type DemandRecord,
   type DemandScope,
 } from './demand-repository';
-import {
-  demandDetailSchema,
-  demandRowSchema,
-  idParams,
-  internalDataBodySchema,
-  staffFilterQuery,
-  staffPayloadSchema,
-} from './demand-schemas';
 import { demandDetail, demandRow } from './demand-view';
 import { lawyerFilterOf } from './demand-queue.routes';
-
-interface StaffFilterQuery {
-  page?: number;
-  size?: number;
-  sort?: string;
-  archived: boolean;
-  clientId?: number;
-  filtro?: string;
-  status?: DemandStatus | '';
-  lawyer?: number;
-  serviceType?: number;
-  atrasadas?: boolean;
-  minhas?: boolean;
-  semAdvogado?: boolean;
-}
-
-interface InternalDataBody {
-  valor: number;
-  horas: string;
-  lawyer: number;
-  areaInterna: string;
-}
 
 /**
  * Whose demands a list shows: admins every client (or the one asked for), a client user their
@@ -111,8 +89,8 @@ export async function detailOf(app: FastifyInstance, record: DemandRecord, princ
 }
 
 /** Spec 2 sections 2.1, 2.4 and 7: the staff list, one demand, the staff form and internal data. */
-export const demandRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: StaffFilterQuery }>(
+export const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/filter',
     {
       config: { access: FEATURES.clientDemands },
@@ -120,8 +98,8 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
         tags: ['solicitacao'],
         summary:
           'Staff list of demands (size 10, sort prazo,asc); client users get their client only',
-        querystring: staffFilterQuery,
-        response: { 200: pageSchema(demandRowSchema) },
+        querystring: DemandFilterQuery,
+        response: { 200: DemandPage },
       },
     },
     async (request) => {
@@ -162,15 +140,15 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/:id',
     {
       config: { access: FEATURES.clientDemandDetails },
       schema: {
         tags: ['solicitacao'],
         summary: 'One demand with its history (newest first) and documents',
-        params: idParams,
-        response: { 200: demandDetailSchema },
+        params: IdParams,
+        response: { 200: DemandDetail },
       },
     },
     async (request) => {
@@ -179,15 +157,15 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: SolicitacaoPayload }>(
+  app.post(
     '/',
     {
       config: { access: FEATURES.staffDemands },
       schema: {
         tags: ['solicitacao'],
         summary: 'Create a demand from the staff form; it starts PENDENTE',
-        body: staffPayloadSchema,
-        response: { 201: demandDetailSchema },
+        body: StaffDemandBody,
+        response: { 201: DemandDetail },
       },
     },
     async (request, reply) => {
@@ -197,7 +175,8 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
       validateWithSchema(staffDemandSchema, { ...body, prazo: asFormDeadline(body.prazo) });
       await assertClient(app.db, body.client.id);
       await assertServiceType(app.db, body.serviceType.id);
-      await assertActiveLawyer(app.db, body.lawyer.id);
+      const lawyerId = chosenId(body.lawyer, 'lawyer');
+      await assertActiveLawyer(app.db, lawyerId);
       const minutes = demandFormMinutes(body.horas);
       const day = await firmDay(app);
       const id = await app.db.transaction(async (tx) => {
@@ -209,12 +188,12 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
             serviceTypeId: body.serviceType.id,
             ...consultationKind(body.serviceType.id, body.tipoConsulta, body.tipoAvaliacao),
             areaInterna: body.areaInterna,
-            areaDemandante: body.areaDemandante.trim(),
-            autorDemanda: body.autorDemanda.trim(),
+            areaDemandante: (body.areaDemandante ?? '').trim(),
+            autorDemanda: (body.autorDemanda ?? '').trim(),
             prazoAtendimento: body.prazoAtendimento,
             prazo: deadlineFor(body.prazoAtendimento, body.prazo, day),
             descricaoTrabalho: body.descricaoTrabalho.trim(),
-            lawyerId: body.lawyer.id,
+            lawyerId,
             horasMinutes: minutes,
             valor: typedValue(body.valor),
             consumoHoras: body.consumoHoras,
@@ -237,7 +216,7 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: { id: number }; Body: SolicitacaoPayload }>(
+  app.put(
     '/:id',
     {
       config: { access: FEATURES.clientDemandDetails },
@@ -245,9 +224,9 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
         tags: ['solicitacao'],
         summary:
           'Save the staff form; a client administrator changes only the request fields (spec 2 section 2.4)',
-        params: idParams,
-        body: staffPayloadSchema,
-        response: { 200: demandDetailSchema },
+        params: IdParams,
+        body: StaffDemandBody,
+        response: { 200: DemandDetail },
       },
     },
     async (request) => {
@@ -277,7 +256,8 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
         validateWithSchema(staffDemandSchema, { ...body, prazo: asFormDeadline(body.prazo) });
         await assertClient(app.db, body.client.id);
         await assertServiceType(app.db, body.serviceType.id);
-        if (body.lawyer.id !== record.lawyerId) await assertActiveLawyer(app.db, body.lawyer.id);
+        const lawyerId = chosenId(body.lawyer, 'lawyer');
+        if (lawyerId !== record.lawyerId) await assertActiveLawyer(app.db, lawyerId);
         const minutes = demandFormMinutes(body.horas);
         await saveDemandAudited(app, request, record, (tx) =>
           updateDemand(
@@ -287,16 +267,16 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
               ...common,
               clientId: body.client.id,
               areaInterna: body.areaInterna,
-              areaDemandante: body.areaDemandante.trim(),
-              autorDemanda: body.autorDemanda.trim(),
-              lawyerId: body.lawyer.id,
+              areaDemandante: (body.areaDemandante ?? '').trim(),
+              autorDemanda: (body.autorDemanda ?? '').trim(),
+              lawyerId,
               horasMinutes: minutes,
               valor: typedValue(body.valor),
             },
             now,
           ),
         );
-        if (body.lawyer.id !== record.lawyerId) {
+        if (lawyerId !== record.lawyerId) {
           await app.notifications.lawyerAssigned(record.id, signedIn(request).account);
         }
         await app.notifications.demandEdited(record, { ...signedIn(request).account, staff: true });
@@ -316,7 +296,7 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: { id: number }; Body: InternalDataBody }>(
+  app.put(
     '/:id/dados-internos',
     {
       config: { access: FEATURES.demandInternalData },
@@ -324,9 +304,9 @@ export const demandRoutes: FastifyPluginAsync = async (app) => {
         tags: ['solicitacao'],
         summary:
           'Internal data of the request details (admin): valor, horas 000:00:00, lawyer, areaInterna',
-        params: idParams,
-        body: internalDataBodySchema,
-        response: { 200: demandDetailSchema },
+        params: IdParams,
+        body: InternalDataBody,
+        response: { 200: DemandDetail },
       },
     },
     async (request) => {

@@ -1,43 +1,23 @@
+import { Type } from 'typebox';
 import { API_MESSAGES, type Page } from '@dpohub/domain';
+import { LIST_COUNT_LIMIT, Paged } from '@dpohub/domain/wire';
 import { badRequest } from '../errors/api-error';
 
 // Spring-style pages (ARCHITECTURE: content, totalPages, totalElements, zero-based page,
 // sort=field,dir), shared by every paged list of the API, with their caps (docs/decisions.md,
 // "Bounded lists").
 
-/** Rows a list counts exactly; also the deepest row a page may start at. */
-export const LIST_COUNT_LIMIT = 10_000;
+export {
+  LIST_COUNT_LIMIT,
+  MAX_PAGE_SIZE,
+  SEARCH_COUNT_LIMIT,
+  /** Query properties of every paged call. */
+  PageQueryProperties as pageQueryProperties,
+} from '@dpohub/domain/wire';
 
-/** Matches a search reads, at most: its count and the rows its pages show (list-page.ts). */
-export const SEARCH_COUNT_LIMIT = 1_000;
-
-/** Largest page a caller may ask for; the screens ask for 10 to 20. */
-export const MAX_PAGE_SIZE = 100;
-
-/** Query properties of every paged call. */
-export const pageQueryProperties = {
-  page: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
-  size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
-  sort: { type: 'string', maxLength: 50 },
-} as const;
-
-/** JSON schema of a page of `item`. */
+/** A page of `item`, for the lists whose rows are not yet in the wire contract. */
 export function pageSchema(item: object) {
-  return {
-    type: 'object',
-    properties: {
-      content: { type: 'array', items: item },
-      totalPages: { type: 'integer' },
-      totalElements: { type: 'integer' },
-      number: { type: 'integer', description: 'Zero-based page number' },
-      size: { type: 'integer' },
-      totalCapped: {
-        type: 'boolean',
-        description: `true: more rows match than the list counts (${LIST_COUNT_LIMIT}, or ${SEARCH_COUNT_LIMIT} for a search); totalElements is that limit`,
-      },
-    },
-    required: ['content', 'totalPages', 'totalElements', 'number', 'size'],
-  } as const;
+  return Paged(Type.Unsafe(item));
 }
 
 export interface PageRequest {

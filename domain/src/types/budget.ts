@@ -1,7 +1,7 @@
 // Budget control and hours bank (spec 2 sections 2.8, 3 and 7).
 import type { DemandStatus } from '../demand-status';
 import type { IdName, IdRef, PageQuery } from './common';
-import type { DemandHistoryEntry, Solicitacao } from './demand';
+import type { DemandDetail, DemandHistoryEntry } from '../wire/demands';
 
 /** Query shared by every /controle-orcamentario call: periods are MM/yyyy. */
 export interface BudgetQuery {
@@ -60,7 +60,7 @@ export interface BudgetServiceRow {
 
 /** GET /controle-orcamentario/{id}: the service detail with its history. */
 export type BudgetServiceDetail = Pick<
-  Solicitacao,
+  DemandDetail,
   | 'id'
   | 'demanda'
   | 'autorDemanda'

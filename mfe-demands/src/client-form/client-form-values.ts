@@ -6,11 +6,11 @@ import {
   displayToApiDate,
 } from '@dpohub/domain';
 import type {
-  DocumentosConsultasDto,
   PrazoAtendimento,
   TemporaryParticipantFields,
   TipoAvaliacao,
 } from '@dpohub/domain';
+import type { ClientRequestPart } from '@dpohub/domain/wire';
 import type { ClientRequestDetail } from '../client-requests/client-request-types';
 import type { ClientUser } from '../participants/participant-types';
 
@@ -33,13 +33,7 @@ export interface ClientRequestFormValues {
 }
 
 /** The JSON part of the request calls, with the participants chosen in the form. */
-export type ClientRequestDto = DocumentosConsultasDto & {
-  participants: { id: number }[];
-  /** People to make participants with a new account and invitation, in the same save. */
-  novosParticipantes?: TemporaryParticipantFields[];
-  /** Stored documents removed in the form: the save removes them (never before it). */
-  documentosRemovidos?: number[];
-};
+export type ClientRequestDto = ClientRequestPart;
 
 /** A new request; the serviceType query of the home cards preselects the modality. */
 export function newRequestValues(serviceType: number | null): ClientRequestFormValues {

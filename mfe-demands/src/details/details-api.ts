@@ -1,4 +1,5 @@
-import type { ClientDemandStatus, DemandInternalData } from '@dpohub/domain';
+import type { ClientDemandStatus } from '@dpohub/domain';
+import type { InternalDataBody } from '@dpohub/domain/wire';
 import type { HttpClient } from '@dpohub/shared-ui';
 import { downloadFile } from '@dpohub/shared-ui';
 
@@ -17,7 +18,7 @@ export async function changeRequestStatus(
 export async function saveInternalData(
   http: HttpClient,
   id: number,
-  data: DemandInternalData,
+  data: InternalDataBody,
 ): Promise<void> {
   await http.put(`/solicitacao/${id}/dados-internos`, data);
 }

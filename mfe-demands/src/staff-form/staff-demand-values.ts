@@ -15,10 +15,9 @@ import {
 import type {
   BusinessCalendar,
   PrazoAtendimento,
-  Solicitacao,
-  SolicitacaoPayload,
   TipoAvaliacao,
 } from '@dpohub/domain';
+import type { DemandDetail, StaffDemandBody } from '@dpohub/domain/wire';
 import { deadlineIssue } from '../common/use-firm-calendar';
 
 /** The staff form's values: selects hold ids, dates dd/MM/yyyy, hours HH:MM, value as typed. */
@@ -74,7 +73,7 @@ export function toFormHours(horas: string | null | undefined): string {
   return demandHoursHHMM(horas);
 }
 
-export function staffDemandFrom(demand: Solicitacao): StaffDemandValues {
+export function staffDemandFrom(demand: DemandDetail): StaffDemandValues {
   return {
     client: demand.client.id,
     serviceType: demand.serviceType.id,
@@ -146,7 +145,7 @@ export function submitIssues(
 }
 
 /** The POST/PUT body; call after the schema and submitIssues passed. */
-export function staffDemandPayload(values: StaffDemandValues): SolicitacaoPayload {
+export function staffDemandPayload(values: StaffDemandValues): StaffDemandBody {
   const consulta = isConsulta(values.serviceType);
   const sla = values.prazoAtendimento === PRAZO_ATENDIMENTO.SLA;
   return {

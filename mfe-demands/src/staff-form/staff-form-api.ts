@@ -1,8 +1,8 @@
-import type { SolicitacaoPayload } from '@dpohub/domain';
+import type { StaffDemandBody } from '@dpohub/domain/wire';
 import type { HttpClient } from '@dpohub/shared-ui';
 
 /** POST /solicitacao. */
-export async function createDemand(http: HttpClient, payload: SolicitacaoPayload): Promise<void> {
+export async function createDemand(http: HttpClient, payload: StaffDemandBody): Promise<void> {
   await http.post('/solicitacao', payload);
 }
 
@@ -10,7 +10,7 @@ export async function createDemand(http: HttpClient, payload: SolicitacaoPayload
 export async function updateDemand(
   http: HttpClient,
   id: number,
-  payload: SolicitacaoPayload,
+  payload: StaffDemandBody,
 ): Promise<void> {
   await http.put(`/solicitacao/${id}`, payload);
 }

@@ -1,4 +1,5 @@
-import type { Page, Solicitacao } from '@dpohub/domain';
+import type { Page } from '@dpohub/domain';
+import type { DemandDetail } from '@dpohub/domain/wire';
 import type { DemandRow } from '../common/demand-types';
 
 /** A Spring-style page of `content`. */
@@ -15,19 +16,25 @@ export function demandRow(overrides: Partial<DemandRow> = {}): DemandRow {
     serviceType: { id: 12, name: 'Contrato' },
     createdAt: '2025-03-04T13:20:00Z',
     prazo: '2025-03-11',
+    prazoAtendimento: 'CUSTOMIZADO',
+    urgente: false,
+    areaInterna: 'Legal Design',
     lawyer: { id: 5, name: 'Beatriz Lima' },
     horas: '012:30',
     valor: 3750,
+    valorInformado: false,
     status: 'EM_CURSO',
     archived: false,
     consumoHoras: true,
-    createdBy: { name: 'Carla Mendes', employeeDanielLaw: 2 },
+    createdBy: { name: 'Carla Mendes', client: null, employeeDanielLaw: 2 },
+    diasUteisRestantes: null,
+    atrasada: false,
     ...overrides,
   };
 }
 
 /** A demand as GET /solicitacao/{id} answers it. */
-export function demandDetail(overrides: Partial<Solicitacao> = {}): Solicitacao {
+export function demandDetail(overrides: Partial<DemandDetail> = {}): DemandDetail {
   return {
     id: 41,
     client: { id: 1001, name: 'Acme Indústria Ltda' },
@@ -40,6 +47,7 @@ export function demandDetail(overrides: Partial<Solicitacao> = {}): Solicitacao 
     autorDemanda: 'Carla Mendes',
     prazoAtendimento: 'CUSTOMIZADO',
     prazo: '2025-03-11',
+    urgente: false,
     descricaoTrabalho: 'Revisar cláusulas de proteção de dados.',
     lawyer: { id: 5, name: 'Beatriz Lima' },
     horas: '012:30',
@@ -54,6 +62,8 @@ export function demandDetail(overrides: Partial<Solicitacao> = {}): Solicitacao 
     createdBy: { name: 'Carla Mendes', client: { id: 1001, name: 'Acme' }, employeeDanielLaw: 2 },
     historico: [],
     solicitacaoDocumentos: [],
+    diasUteisRestantes: null,
+    atrasada: false,
     ...overrides,
   };
 }

@@ -1,0 +1,6 @@
+// The wire contract: every request and answer of the API as one JSON schema (TypeBox). The API
+// validates, serialises and documents with these schemas; the screens import only their types
+// (`import type`), so no schema code lands in a page's bundle.
+export * from './schema';
+export * from './page';
+export * from './demands';
