@@ -3,8 +3,7 @@
 import { COMMENT_LIMITS } from './constants';
 import { DEMAND_STATUS } from './demand-status';
 import { validateCommentAttachments, validateCommentText } from './format/files';
-import type { CommentAttachment, FileKind } from './format/files';
-import type { IsoDateTime } from './types/common';
+import type { CommentAttachment } from './format/files';
 import { DEMAND_MULTIPART_PARTS } from './types/demand';
 
 /**
@@ -32,28 +31,12 @@ export function commentsClosed(status: string): boolean {
   return status === DEMAND_STATUS.CANCELADO;
 }
 
-/** One attachment of a comment, with the kind its extension gives it. */
-export interface CommentAttachmentSummary {
-  id: number;
-  filename: string;
-  kind: FileKind;
-}
-
-/** A comment as the API answers it (spec 2 section 3), attachments tagged with their kind. */
-export interface DemandCommentView {
-  id: number;
-  description: string;
-  createdBy: { name: string };
-  createdAt: IsoDateTime;
-  anexosComentario: CommentAttachmentSummary[];
-}
-
-/** GET /solicitacao/{id}/anexo-comentario: every attachment of the demand's comments. */
-export interface CommentAttachmentListItem extends CommentAttachmentSummary {
-  /** The comment the file came with. */
-  commentId: number;
-  createdAt: IsoDateTime;
-}
+// The answers' shapes are the wire contract's (wire/comments.ts).
+export type {
+  CommentAttachmentListItem,
+  CommentAttachmentSummary,
+  DemandCommentView,
+} from './wire/comments';
 
 /** Download path of one comment attachment (the blob call of spec 2 section 7). */
 export function commentAttachmentDownloadPath(attachmentId: number): string {

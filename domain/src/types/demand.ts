@@ -1,8 +1,7 @@
 // Demands (solicitações), comments, participants and links (spec 2 sections 3 and 7).
 import type { TIPO_AVALIACAO_OPTIONS } from '../constants';
 import type { ClientDemandStatus } from '../demand-status';
-import type { DemandDocument } from '../wire/demands';
-import type { IdName, IdRef, IsoDateTime } from './common';
+import type { IdName, IdRef } from './common';
 
 /** Service types (Modalidade). Ids 2 Consulta, 9 Documento, 12 Contrato. */
 export interface ServiceType {
@@ -29,15 +28,6 @@ export const DEMAND_MULTIPART_PARTS = {
 export interface ClientDemandStatusChange {
   id: number;
   status: ClientDemandStatus;
-}
-
-/** A comment (GET /solicitacao/{id}/solicitacao-comentario). */
-export interface DemandComment {
-  id: number;
-  description: string;
-  createdBy: { name: string };
-  createdAt: IsoDateTime;
-  anexosComentario: DemandDocument[];
 }
 
 /** JSON part `solicitacaoComentarioDto` of POST /solicitacao/{id}/solicitacao-comentario. */

@@ -4,3 +4,4 @@
 export * from './schema';
 export * from './page';
 export * from './demands';
+export * from './comments';

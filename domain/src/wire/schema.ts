@@ -7,13 +7,18 @@ import { Type, type Static, type TSchema, type TUnsafe } from 'typebox';
 /** Largest id a route accepts (PostgreSQL `integer`). */
 export const ID_MAX = 2147483647;
 
-/** A value or null, as `type: [t, 'null']`. */
+/** A value or null, as `type: [t, 'null']` (and null among the values of an enum). */
 export function Nullable<T extends TSchema>(
   schema: T,
   options: Record<string, unknown> = {},
 ): TUnsafe<Static<T> | null> {
-  const { type } = schema as { type?: string };
-  return Type.Unsafe<Static<T> | null>({ ...schema, ...options, type: [type, 'null'] });
+  const { type, enum: values } = schema as { type?: string; enum?: unknown[] };
+  return Type.Unsafe<Static<T> | null>({
+    ...schema,
+    ...options,
+    type: [type, 'null'],
+    ...(values ? { enum: [...values, null] } : {}),
+  });
 }
 
 /** A string out of a fixed list, typed as that list's union. */

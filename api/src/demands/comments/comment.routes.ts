@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   COMMENT_LIMITS,
   COMMENT_MESSAGES,
@@ -8,22 +8,24 @@ import {
   MESSAGES,
   canComment,
   commentsClosed,
-  type CommentAttachmentListItem,
-  type DemandCommentView,
 } from '@dpohub/domain';
 import { signedIn } from '../../auth/access-control';
 import { badRequest, forbidden, notFound } from '../../errors/api-error';
 import { attachmentDisposition } from '../../files/content-disposition';
 import { FileNotFoundError, promoteCommitted } from '../../files/file-storage';
 import { viewableDemandScope } from '../participants/demand-visibility';
-import { idParams } from '../participants/participant-schemas';
+import {
+  CommentAttachmentList,
+  DemandCommentList,
+  DemandCommentView,
+  IdParams,
+} from '@dpohub/domain/wire';
 import {
   findCommentAttachment,
   insertComment,
   listComments,
   listDemandAttachments,
 } from './comment-repository';
-import { attachmentListSchema, commentListSchema, commentSchema } from './comment-schemas';
 import { COMMENT_MAX_FILES, readCommentUpload } from './comment-upload';
 import { writeDemoCommentFiles } from '../../seed/demand-activity-seed';
 import { servedContentType } from '../../files/content-type';
@@ -34,7 +36,7 @@ const DTO_MAX_BYTES = 64 * 1024;
  * Comments on a demand and their attachments (spec 2 sections 5 and 7), under /api/solicitacao.
  * Whoever may view the demand reads them; participants may not write (spec 2 section 6).
  */
-export const commentRoutes: FastifyPluginAsync = async (app) => {
+export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const storage = app.fileStorage;
   // The demo seed runs before the storage exists: its comment files are written here.
   if (app.config.seedDemo) {
@@ -51,7 +53,7 @@ export const commentRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  app.post<{ Params: { id: number } }>(
+  app.post(
     '/:id/solicitacao-comentario',
     {
       config: { access: FEATURES.clientDemandDetails },
@@ -65,8 +67,8 @@ export const commentRoutes: FastifyPluginAsync = async (app) => {
           `${COMMENT_LIMITS.maxDocuments} document, ${COMMENT_LIMITS.maxImages} images, ` +
           `${COMMENT_MAX_FILES} files, ${COMMENT_LIMITS.maxFileBytes} bytes each.`,
         consumes: ['multipart/form-data'],
-        params: idParams,
-        response: { 201: commentSchema },
+        params: IdParams,
+        response: { 201: DemandCommentView },
       },
     },
     async (request, reply) => {
@@ -102,52 +104,52 @@ export const commentRoutes: FastifyPluginAsync = async (app) => {
         upload.description,
       );
       const [comment] = await listComments(app.db, { commentId });
-      return reply.status(201).send(comment);
+      return reply.status(201).send(comment!);
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/:id/solicitacao-comentario',
     {
       config: { access: FEATURES.clientDemandDetails },
       schema: {
         tags: ['demand comments'],
         summary: 'The comments of demand {id}, oldest first, with their attachments',
-        params: idParams,
-        response: { 200: commentListSchema },
+        params: IdParams,
+        response: { 200: DemandCommentList },
       },
     },
-    async (request): Promise<DemandCommentView[]> => {
+    async (request) => {
       const demand = await viewableDemandScope(app, request, request.params.id);
       return listComments(app.db, { demandId: demand.id });
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/:id/anexo-comentario',
     {
       config: { access: FEATURES.clientDemandDetails },
       schema: {
         tags: ['demand comments'],
         summary: "Every attachment of demand {id}'s comments, oldest first",
-        params: idParams,
-        response: { 200: attachmentListSchema },
+        params: IdParams,
+        response: { 200: CommentAttachmentList },
       },
     },
-    async (request): Promise<CommentAttachmentListItem[]> => {
+    async (request) => {
       const demand = await viewableDemandScope(app, request, request.params.id);
       return listDemandAttachments(app.db, demand.id);
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/download/:id/solicitacao-comentario',
     {
       config: { access: FEATURES.clientDemandDetails },
       schema: {
         tags: ['demand comments'],
         summary: 'Comment attachment {id} as a download, for users who may view its demand',
-        params: idParams,
+        params: IdParams,
       },
     },
     async (request, reply) => {
