@@ -140,7 +140,11 @@ export async function lockLawyer(db: Database, id: number): Promise<Lawyer | nul
 }
 
 /** Updates the lawyer (name and status); null when there is none with this id. */
-export async function updateLawyer(db: Database, lawyer: Lawyer): Promise<Lawyer | null> {
+/** Saves a lawyer's name and status, and its account unless `userId` is absent. */
+export async function updateLawyer(
+  db: Database,
+  lawyer: Omit<Lawyer, 'userId'> & { userId?: number | null },
+): Promise<Lawyer | null> {
   const [row] = await uniqueName(() =>
     db
       .update(lawyers)

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ADMIN_API_MESSAGES,
   API_MESSAGES,
@@ -6,13 +6,21 @@ import {
   FEATURES,
   PAGE_SIZE,
   validateLawyerSave,
-  type Lawyer,
-  type Page,
 } from '@dpohub/domain';
+import {
+  IdParams,
+  Lawyer,
+  LawyerBody,
+  LawyerFilterQuery,
+  LawyerList,
+  LawyerListQuery,
+  LawyerPage,
+  LawyerUpdateBody,
+  StaffAccountList,
+} from '@dpohub/domain/wire';
 import { recordAudit, recordChanges, requestActor } from '../audit/audit-writer';
 import { badRequest, conflict, notFound } from '../errors/api-error';
-import { NAME_MAX_LENGTH } from '../http/schema-limits';
-import { pageQueryProperties, pageRequest, pageSchema, parseSort, toPage } from '../lists';
+import { pageRequest, parseSort, toPage } from '../lists';
 import {
   LawyerAccountTaken,
   LawyerNameTaken,
@@ -38,37 +46,7 @@ async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-const lawyerSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    status: { type: 'boolean', description: 'true active, false inactive' },
-    userId: { type: ['integer', 'null'], description: "the lawyer's staff account, if linked" },
-  },
-  required: ['id', 'name', 'status'],
-} as const;
-
-const userIdProperty = {
-  type: ['integer', 'null'],
-  minimum: 1,
-  maximum: 2147483647,
-  description: "the lawyer's staff account (demands M3); null unlinks, absent keeps it",
-} as const;
-
-const lawyerBody = {
-  type: 'object',
-  required: ['name'],
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string', maxLength: NAME_MAX_LENGTH },
-    status: { type: 'boolean', default: true },
-    userId: userIdProperty,
-  },
-} as const;
-
-// Empty filters arrive as `status=`, so the flags are read as text.
-const optionalFlag = { type: 'string', enum: ['', 'true', 'false'] } as const;
+/** A filter flag as text (empty filters arrive as `status=`). */
 const flag = (value?: string) => (value ? value === 'true' : undefined);
 
 /** The trimmed name, or 400 with the wording of spec 1 section 5. */
@@ -85,8 +63,6 @@ function lawyerName(raw: string): string {
 /** The fields of a lawyer the audit trail compares. */
 const LAWYER_FIELDS = ['name', 'status', 'userId'] as const;
 
-type LawyerBody = { id?: number; name: string; status: boolean; userId?: number | null };
-
 /** 400 or 409 in Portuguese unless the account may be linked to this lawyer (null: a new one). */
 async function assertAccount(
   db: Parameters<typeof accountProblem>[0],
@@ -99,8 +75,8 @@ async function assertAccount(
   if (problem === 'taken') throw conflict(ADMIN_API_MESSAGES.lawyerAccountTaken);
 }
 
-export const lawyerRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { active?: string } }>(
+export const lawyerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/',
     {
       // Read by the staff demand screens as well as by lawyer management: both are firm staff.
@@ -108,11 +84,11 @@ export const lawyerRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['lawyer'],
         summary: 'Every lawyer by name; active=true keeps only the active ones',
-        querystring: { type: 'object', properties: { active: optionalFlag } },
-        response: { 200: { type: 'array', items: lawyerSchema } },
+        querystring: LawyerListQuery,
+        response: { 200: LawyerList },
       },
     },
-    async (request): Promise<Lawyer[]> => listLawyers(app.db, request.query.active === 'true'),
+    async (request) => listLawyers(app.db, request.query.active === 'true'),
   );
 
   app.get(
@@ -122,46 +98,24 @@ export const lawyerRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['lawyer'],
         summary: 'The enabled firm staff accounts a lawyer may be linked to (demands M3)',
-        response: {
-          200: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'integer' },
-                name: { type: 'string' },
-                email: { type: 'string' },
-              },
-              required: ['id', 'name', 'email'],
-            },
-          },
-        },
+        response: { 200: StaffAccountList },
       },
     },
     async () => staffAccounts(app.db),
   );
 
-  app.get<{
-    Querystring: { page?: number; size?: number; sort?: string; name?: string; status?: string };
-  }>(
+  app.get(
     '/filter',
     {
       config: { access: FEATURES.lawyers },
       schema: {
         tags: ['lawyer'],
         summary: 'Lawyers page sorted by name, filtered by name and status',
-        querystring: {
-          type: 'object',
-          properties: {
-            ...pageQueryProperties,
-            name: { type: 'string', maxLength: NAME_MAX_LENGTH },
-            status: optionalFlag,
-          },
-        },
-        response: { 200: pageSchema(lawyerSchema) },
+        querystring: LawyerFilterQuery,
+        response: { 200: LawyerPage },
       },
     },
-    async (request): Promise<Page<Lawyer>> => {
+    async (request) => {
       const { query } = request;
       const paging = pageRequest(query, PAGE_SIZE.lawyers);
       const { direction } = parseSort(query.sort, ['name'], 'name');
@@ -174,15 +128,15 @@ export const lawyerRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: LawyerBody }>(
+  app.post(
     '/',
     {
       config: { access: FEATURES.lawyers },
       schema: {
         tags: ['lawyer'],
         summary: 'Add a lawyer (the screen sends id 0 and status true)',
-        body: lawyerBody,
-        response: { 201: lawyerSchema },
+        body: LawyerBody,
+        response: { 201: Lawyer },
       },
     },
     async (request, reply) => {
@@ -191,7 +145,7 @@ export const lawyerRoutes: FastifyPluginAsync = async (app) => {
       await assertAccount(app.db, userId, null);
       const lawyer = await withUniqueName(() =>
         app.db.transaction(async (tx) => {
-          const created = await insertLawyer(tx, name, request.body.status, userId);
+          const created = await insertLawyer(tx, name, request.body.status ?? true, userId);
           await recordAudit(tx, app.clock, {
             kind: 'lawyer.created',
             actor: requestActor(request),
@@ -206,20 +160,16 @@ export const lawyerRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: { id: number }; Body: LawyerBody }>(
+  app.put(
     '/:id',
     {
       config: { access: FEATURES.lawyers },
       schema: {
         tags: ['lawyer'],
         summary: 'Rename a lawyer or change the status',
-        params: {
-          type: 'object',
-          required: ['id'],
-          properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-        },
-        body: { ...lawyerBody, required: ['name', 'status'] },
-        response: { 200: lawyerSchema },
+        params: IdParams,
+        body: LawyerUpdateBody,
+        response: { 200: Lawyer },
       },
     },
     async (request) => {

@@ -5,3 +5,4 @@ export * from './schema';
 export * from './page';
 export * from './demands';
 export * from './comments';
+export * from './lawyers';

@@ -8,7 +8,8 @@ import { renderAdmin } from '../test/render-admin';
 import { requestsTo, routeResponder } from '@dpohub/shared-ui/testing';
 import { FIRM_ADMIN } from '../test/session-users';
 
-const LAWYERS: Lawyer[] = [
+// Lawyers with no account field: the status change then sends none.
+const LAWYERS: Omit<Lawyer, 'userId'>[] = [
   { id: 1, name: 'Helena Prado', status: true },
   { id: 2, name: 'Otávio Reis', status: false },
 ];

@@ -1,5 +1,6 @@
 import { PAGE_SIZE } from '@dpohub/domain';
-import type { Lawyer, LawyerPayload, Page } from '@dpohub/domain';
+import type { Page } from '@dpohub/domain';
+import type { Lawyer, LawyerBody, StaffAccount } from '@dpohub/domain/wire';
 import type { HttpClient } from '@dpohub/shared-ui';
 
 // The lawyer calls of spec 1 section 7.
@@ -29,23 +30,22 @@ export async function createLawyer(
   name: string,
   userId: number | null,
 ): Promise<void> {
-  const body: LawyerPayload = { id: 0, name, status: true, userId };
+  const body: LawyerBody = { id: 0, name, status: true, userId };
   await http.post('/lawyer', body);
 }
 
 /** PUT /lawyer/{id}: the lawyer with its new status; its account only when one is given. */
-export async function updateLawyer(http: HttpClient, lawyer: Lawyer): Promise<void> {
-  const body: LawyerPayload = { id: lawyer.id, name: lawyer.name, status: lawyer.status };
+export async function updateLawyer(
+  http: HttpClient,
+  lawyer: Omit<Lawyer, 'userId'> & Partial<Pick<Lawyer, 'userId'>>,
+): Promise<void> {
+  const body: LawyerBody = { id: lawyer.id, name: lawyer.name, status: lawyer.status };
   if (lawyer.userId !== undefined) body.userId = lawyer.userId;
   await http.put(`/lawyer/${lawyer.id}`, body);
 }
 
 /** A firm staff account a lawyer may be linked to. */
-export interface StaffAccount {
-  id: number;
-  name: string;
-  email: string;
-}
+export type { StaffAccount };
 
 /** GET /lawyer/contas: the enabled staff accounts, by name (issue 29, demands M3). */
 export async function fetchStaffAccounts(http: HttpClient): Promise<StaffAccount[]> {

@@ -1,9 +1,5 @@
-import type {
-  CurrentClientPrice,
-  Lawyer,
-  ServiceType,
-  SolicitacaoUserAccess,
-} from '@dpohub/domain';
+import type { CurrentClientPrice, ServiceType, SolicitacaoUserAccess } from '@dpohub/domain';
+import type { Lawyer } from '@dpohub/domain/wire';
 import type { HttpClient } from '@dpohub/shared-ui';
 
 // Reference data of the demand screens (spec 2 section 7, "Reference data").
