@@ -9,11 +9,12 @@ import {
 } from './authorities';
 
 describe('authorities', () => {
-  it('lists the ten authorities of the spec', () => {
+  it('lists the ten authorities of the spec and the site checklist one (issue 32)', () => {
     expect(Object.values(AUTHORITIES).sort()).toEqual([
       'ROLE_ADMIN',
       'ROLE_ASSESSMENT_TERCEIROS',
       'ROLE_AVALIACAO_NOVOS_PROJETOS',
+      'ROLE_CHECKLIST_SITE_APP',
       'ROLE_CONSULTAS_DOCUMENTOS_CONTRATOS',
       'ROLE_CONTROLE_ORCAMENTARIO',
       'ROLE_GESTAO_PARTICIPANTE',

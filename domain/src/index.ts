@@ -28,6 +28,7 @@ export * from './demands';
 export * from './calendar';
 export * from './notifications';
 export * from './assessments';
+export * from './assessment-definitions';
 export * from './budget';
 export * from './client-functions';
 export * from './audit';

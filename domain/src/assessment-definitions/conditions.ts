@@ -1,0 +1,37 @@
+// Conditions between questions, evaluated on the answers: the one reading of `Condition` that
+// the screen (what to ask), the server (what to keep, what makes a step filled) and the scorer
+// (what is earned, what applies) share.
+import type {
+  AssessmentDefinition,
+  Condition,
+  DefinitionAnswers,
+  DefinitionQuestion,
+} from './definition-types';
+
+export function holds(condition: Condition, answers: Readonly<DefinitionAnswers>): boolean {
+  if ('all' in condition) return condition.all.every((part) => holds(part, answers));
+  if ('any' in condition) return condition.any.some((part) => holds(part, answers));
+  if ('not' in condition) return !holds(condition.not, answers);
+  const answer = answers[condition.question];
+  if ('equals' in condition) return answer === condition.equals;
+  if ('in' in condition) return typeof answer === 'string' && condition.in.includes(answer);
+  return Array.isArray(answer) && answer.includes(condition.includes);
+}
+
+/** The question codes a condition reads. */
+export function conditionQuestions(condition: Condition): string[] {
+  if ('all' in condition) return condition.all.flatMap(conditionQuestions);
+  if ('any' in condition) return condition.any.flatMap(conditionQuestions);
+  if ('not' in condition) return conditionQuestions(condition.not);
+  return [condition.question];
+}
+
+/** Every question of the definition, in the order the steps ask them. */
+export function definitionQuestions(definition: AssessmentDefinition): DefinitionQuestion[] {
+  return definition.steps.flatMap((step) => step.questions);
+}
+
+/** Whether the question is asked, given the other answers. */
+export function isShown(question: DefinitionQuestion, answers: Readonly<DefinitionAnswers>) {
+  return question.shownWhen ? holds(question.shownWhen, answers) : true;
+}

@@ -1,0 +1,192 @@
+// The answers of a definition kind: checked on every save (typed JSON, each value of the type
+// its question asks), cleaned of what is no longer asked, and read for what makes a step filled.
+import { isCalendarDay } from '../calendar/calendar-days';
+import { definitionQuestions, isShown } from './conditions';
+import type {
+  AnswerValue,
+  AssessmentDefinition,
+  DefinitionAnswers,
+  DefinitionQuestion,
+  DefinitionStep,
+  GroupField,
+  GroupItem,
+} from './definition-types';
+
+export const DEFINITION_TEXT_MAX_LENGTH = 2000;
+
+export const DEFINITION_ANSWER_MESSAGES = {
+  notAnObject: 'As respostas devem ser um objeto com uma resposta por pergunta.',
+  unknownQuestion: (code: string) => `Pergunta desconhecida: ${code}.`,
+  yesNo: (label: string) => `Responda "${label}" com sim ou não.`,
+  option: (label: string) => `Escolha uma das opções de "${label}".`,
+  options: (label: string) => `Escolha apenas opções de "${label}", sem repetir.`,
+  exclusive: (label: string, option: string) =>
+    `Em "${label}", a opção "${option}" não pode ser escolhida com outras.`,
+  text: (label: string, max: number) =>
+    `A resposta de "${label}" deve ser um texto de até ${max} caracteres.`,
+  date: (label: string) => `A resposta de "${label}" deve ser uma data válida (dd/mm/aaaa).`,
+  number: (label: string) => `A resposta de "${label}" deve ser um número.`,
+  integer: (label: string) => `A resposta de "${label}" deve ser um número inteiro.`,
+  min: (label: string, min: number) => `A resposta de "${label}" deve ser no mínimo ${min}.`,
+  max: (label: string, max: number) => `A resposta de "${label}" deve ser no máximo ${max}.`,
+  group: (label: string) => `"${label}" deve ser uma lista de itens.`,
+  groupMax: (label: string, max: number) => `"${label}" aceita no máximo ${max} itens.`,
+  groupItem: (label: string, index: number) => `Item ${index} de "${label}": `,
+} as const;
+
+export type AnswersCheck =
+  { ok: true; answers: DefinitionAnswers } | { ok: false; problems: string[] };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The problem of one answer to a plain question, or null; `null` and absent are no answer. */
+function fieldProblem(question: GroupField, value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const m = DEFINITION_ANSWER_MESSAGES;
+  switch (question.type) {
+    case 'yesNo':
+      return value === 'yes' || value === 'no' ? null : m.yesNo(question.label);
+    case 'single':
+      return typeof value === 'string' && question.options.some((o) => o.value === value)
+        ? null
+        : m.option(question.label);
+    case 'multi': {
+      if (!Array.isArray(value)) return m.options(question.label);
+      const known = new Set(question.options.map((o) => o.value));
+      if (new Set(value).size !== value.length || value.some((v) => !known.has(v as string))) {
+        return m.options(question.label);
+      }
+      const alone = (question.exclusive ?? []).find((option) => value.includes(option));
+      if (alone && value.length > 1) {
+        const label = question.options.find((o) => o.value === alone)?.label ?? alone;
+        return m.exclusive(question.label, label);
+      }
+      return null;
+    }
+    case 'text': {
+      const max = question.maxLength ?? DEFINITION_TEXT_MAX_LENGTH;
+      return typeof value === 'string' && value.length <= max ? null : m.text(question.label, max);
+    }
+    case 'date':
+      return typeof value === 'string' && isCalendarDay(value) ? null : m.date(question.label);
+    case 'number':
+      if (typeof value !== 'number' || !Number.isFinite(value)) return m.number(question.label);
+      if (question.integer && !Number.isInteger(value)) return m.integer(question.label);
+      if (question.min !== undefined && value < question.min)
+        return m.min(question.label, question.min);
+      if (question.max !== undefined && value > question.max)
+        return m.max(question.label, question.max);
+      return null;
+  }
+}
+
+function answerProblems(question: DefinitionQuestion, value: unknown): string[] {
+  if (question.type !== 'group') {
+    const problem = fieldProblem(question, value);
+    return problem ? [problem] : [];
+  }
+  if (value === null || value === undefined) return [];
+  const m = DEFINITION_ANSWER_MESSAGES;
+  if (!Array.isArray(value) || !value.every(isRecord)) return [m.group(question.label)];
+  if (value.length > question.maxItems) return [m.groupMax(question.label, question.maxItems)];
+  const codes = new Set(question.fields.map((field) => field.code));
+  return value.flatMap((item, index) => {
+    const prefix = m.groupItem(question.label, index + 1);
+    const unknown = Object.keys(item).filter((key) => !codes.has(key));
+    return [
+      ...unknown.map((key) => prefix + m.unknownQuestion(key)),
+      ...question.fields.flatMap((field) => {
+        const problem = fieldProblem(field, item[field.code]);
+        return problem ? [prefix + problem] : [];
+      }),
+    ];
+  });
+}
+
+/** Texts trimmed, empty texts and lists as no answer; a group's empty items dropped. */
+function normalised(question: DefinitionQuestion, value: unknown): AnswerValue {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
+  if (question.type === 'group') {
+    const items = (value as GroupItem[])
+      .map((item) =>
+        Object.fromEntries(
+          question.fields.map((field) => [field.code, normalised(field, item[field.code])]),
+        ),
+      )
+      .filter((item) => Object.values(item).some((v) => v !== null)) as GroupItem[];
+    return items.length ? items : null;
+  }
+  if (Array.isArray(value)) return value.length ? (value as string[]) : null;
+  return value as AnswerValue;
+}
+
+/**
+ * The answers after a save: the stored ones with the sent ones over them, each checked against
+ * its question (a problem refuses the whole save, nothing is half-written), then the answers to
+ * questions no longer asked removed (a follow-up whose condition stopped holding).
+ */
+export function mergeDefinitionAnswers(
+  definition: AssessmentDefinition,
+  stored: Readonly<DefinitionAnswers>,
+  sent: unknown,
+): AnswersCheck {
+  if (!isRecord(sent)) return { ok: false, problems: [DEFINITION_ANSWER_MESSAGES.notAnObject] };
+  const questions = new Map(definitionQuestions(definition).map((q) => [q.code, q]));
+  const problems: string[] = [];
+  const merged: DefinitionAnswers = { ...stored };
+  for (const [code, value] of Object.entries(sent)) {
+    const question = questions.get(code);
+    if (!question) {
+      problems.push(DEFINITION_ANSWER_MESSAGES.unknownQuestion(code));
+      continue;
+    }
+    const found = answerProblems(question, value);
+    if (found.length) problems.push(...found);
+    else merged[code] = normalised(question, value);
+  }
+  if (problems.length) return { ok: false, problems };
+  return { ok: true, answers: withoutHidden(definition, merged) };
+}
+
+/** Only the answers of questions asked, given the answers before them, in question order. */
+export function withoutHidden(
+  definition: AssessmentDefinition,
+  answers: Readonly<DefinitionAnswers>,
+): DefinitionAnswers {
+  const kept: DefinitionAnswers = {};
+  for (const question of definitionQuestions(definition)) {
+    const value = answers[question.code];
+    if (value === undefined || value === null) continue;
+    // Conditions read earlier questions only (the validator checks it), already kept or not.
+    if (isShown(question, kept)) kept[question.code] = value;
+  }
+  return kept;
+}
+
+/** An answer that counts: a non-blank text, a chosen option, a number, a non-empty list. */
+export function isDefinitionAnswered(value: AnswerValue | undefined): boolean {
+  if (value === null || value === undefined) return false;
+  if (typeof value === 'string') return value.trim().length > 0;
+  if (Array.isArray(value)) return value.length > 0;
+  return true;
+}
+
+/** The labels of the asked, required questions of a step still unanswered. */
+export function stepMissing(step: DefinitionStep, answers: Readonly<DefinitionAnswers>): string[] {
+  return step.questions
+    .filter((question) => question.required !== false && isShown(question, answers))
+    .filter((question) => !isDefinitionAnswered(answers[question.code]))
+    .map((question) => question.label);
+}
+
+/** What each step still needs, by position (empty list: the step is filled). */
+export function definitionMissing(
+  definition: AssessmentDefinition,
+  answers: Readonly<DefinitionAnswers>,
+): Record<number, string[]> {
+  return Object.fromEntries(
+    definition.steps.map((step) => [step.position, stepMissing(step, answers)]),
+  );
+}

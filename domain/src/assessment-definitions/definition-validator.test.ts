@@ -1,0 +1,211 @@
+import { definitionProblems } from './definition-validator';
+import type { AssessmentDefinition } from './definition-types';
+import { ASSESSMENT_DEFINITIONS } from './registry';
+import { SITE_CHECKLIST } from './site-checklist';
+
+const base: AssessmentDefinition = {
+  ...SITE_CHECKLIST,
+  steps: [
+    {
+      position: 1,
+      title: 'Um',
+      questions: [
+        { code: 'a', type: 'yesNo', label: 'A?' },
+        { code: 'b', type: 'text', label: 'B', shownWhen: { question: 'a', equals: 'yes' } },
+      ],
+    },
+    {
+      position: 2,
+      title: 'Dois',
+      questions: [
+        {
+          code: 'c',
+          type: 'multi',
+          label: 'C',
+          options: [
+            { value: 'x', label: 'X' },
+            { value: 'n', label: 'N' },
+          ],
+          exclusive: ['n'],
+        },
+      ],
+    },
+  ],
+  scoring: {
+    bands: [
+      { min: 0, label: 'Baixo', tone: 'danger' },
+      { min: 50, label: 'Alto', tone: 'success' },
+    ],
+    sections: [
+      {
+        key: 's',
+        title: 'S',
+        items: [
+          {
+            id: 'i1',
+            weight: 1,
+            earnedWhen: { question: 'a', equals: 'yes' },
+            fix: { text: 'Faça A.', article: 'LGPD art. 46' },
+          },
+          {
+            id: 'i2',
+            weight: 1,
+            earnedWhen: { question: 'c', includes: 'x' },
+            fix: { text: 'Faça C.', article: 'LGPD art. 9º' },
+          },
+        ],
+      },
+    ],
+  },
+};
+
+describe('definition validator', () => {
+  it.each(ASSESSMENT_DEFINITIONS.map((d) => [d.kind, d] as const))(
+    'accepts the registered definition %s',
+    (_kind, definition) => {
+      expect(definitionProblems(definition)).toEqual([]);
+    },
+  );
+
+  it('accepts a sound definition', () => {
+    expect(definitionProblems(base)).toEqual([]);
+  });
+
+  const withSteps = (steps: AssessmentDefinition['steps']) => ({ ...base, steps });
+  const [one, two] = base.steps as [
+    AssessmentDefinition['steps'][0],
+    AssessmentDefinition['steps'][0],
+  ];
+
+  it.each([
+    [
+      'a dangling code in the scoring',
+      {
+        ...base,
+        scoring: {
+          ...base.scoring!,
+          sections: [
+            {
+              key: 's',
+              title: 'S',
+              items: [
+                {
+                  id: 'i1',
+                  weight: 1,
+                  earnedWhen: { question: 'zz', equals: 'yes' },
+                  fix: { text: 't', article: 'LGPD art. 9º' },
+                },
+              ],
+            },
+          ],
+        },
+      },
+      ['i1: condição sobre a pergunta desconhecida zz'],
+    ],
+    [
+      'a duplicate code',
+      withSteps([
+        one,
+        { ...two, questions: [...two.questions, { code: 'a', type: 'text', label: 'A de novo' }] },
+      ]),
+      ['código repetido: a'],
+    ],
+    [
+      'a condition on a later question',
+      withSteps([
+        {
+          ...one,
+          questions: [
+            { code: 'a', type: 'yesNo', label: 'A?', shownWhen: { question: 'c', includes: 'x' } },
+            one.questions[1]!,
+          ],
+        },
+        two,
+      ]),
+      ['a: condição sobre a pergunta posterior c'],
+    ],
+    [
+      'a condition on an unknown question',
+      withSteps([
+        {
+          ...one,
+          questions: [
+            one.questions[0]!,
+            { code: 'b', type: 'text', label: 'B', shownWhen: { question: 'q', equals: 'yes' } },
+          ],
+        },
+        two,
+      ]),
+      ['b: condição sobre a pergunta desconhecida q'],
+    ],
+    [
+      'an unreachable step (its only question waits for an answer no one can give)',
+      withSteps([
+        one,
+        {
+          ...two,
+          questions: [
+            { ...two.questions[0]!, shownWhen: { question: 'a', equals: 'talvez' } },
+          ] as never,
+        },
+      ]),
+      [
+        'c: condição sobre a que nenhuma resposta atende',
+        'etapa "Dois" inalcançável: nenhuma pergunta pode ser exibida',
+      ],
+    ],
+    [
+      'a step out of order',
+      withSteps([one, { ...two, position: 3 }]),
+      ['etapa "Dois" fora de ordem: posição 3'],
+    ],
+    [
+      'a step without questions',
+      withSteps([one, two, { position: 3, title: 'Três', questions: [] }]),
+      ['etapa "Três" sem perguntas'],
+    ],
+    [
+      'an unknown exclusive option and a recommendation with no article',
+      {
+        ...withSteps([
+          one,
+          {
+            ...two,
+            questions: [
+              {
+                code: 'c',
+                type: 'multi',
+                label: 'C',
+                options: [
+                  { value: 'x', label: 'X' },
+                  { value: 'n', label: 'N' },
+                ],
+                exclusive: ['k'],
+              },
+            ],
+          },
+        ]),
+        scoring: {
+          ...base.scoring!,
+          sections: [
+            {
+              key: 's',
+              title: 'S',
+              items: [
+                {
+                  id: 'i1',
+                  weight: 1,
+                  earnedWhen: { question: 'a', equals: 'yes' },
+                  fix: { text: 't', article: ' ' },
+                },
+              ],
+            },
+          ],
+        },
+      },
+      ['c: opção exclusiva desconhecida k', 'i1: recomendação sem artigo'],
+    ],
+  ] as const)('rejects %s', (_name, definition, problems) => {
+    expect(definitionProblems(definition as AssessmentDefinition)).toEqual(problems);
+  });
+});

@@ -1,0 +1,136 @@
+// The checks a definition must pass before it ships: a test runs them over every registered
+// definition, so a definition with a dangling question code, a duplicate code, a condition on a
+// later or unknown question, a condition no answer can meet, or an unreachable step fails
+// `npm test`.
+import { definitionQuestions } from './conditions';
+import type {
+  AssessmentDefinition,
+  Condition,
+  DefinitionQuestion,
+  ScalarAnswer,
+} from './definition-types';
+
+/** The values a question's answer can take, or null when any text or number can be. */
+function possibleValues(question: DefinitionQuestion): readonly ScalarAnswer[] | null {
+  if (question.type === 'yesNo') return ['yes', 'no'];
+  if (question.type === 'single' || question.type === 'multi')
+    return question.options.map((option) => option.value);
+  return null;
+}
+
+/** Problems of one condition, read from the question at `at` (earlier questions only). */
+function conditionProblems(
+  condition: Condition,
+  where: string,
+  earlier: ReadonlyMap<string, DefinitionQuestion>,
+  all: ReadonlyMap<string, DefinitionQuestion>,
+): string[] {
+  if ('all' in condition || 'any' in condition) {
+    const parts = 'all' in condition ? condition.all : condition.any;
+    if (!parts.length) return [`${where}: condição vazia`];
+    return parts.flatMap((part) => conditionProblems(part, where, earlier, all));
+  }
+  if ('not' in condition) return conditionProblems(condition.not, where, earlier, all);
+  const code = condition.question;
+  const question = earlier.get(code);
+  if (!question) {
+    return [
+      all.has(code)
+        ? `${where}: condição sobre a pergunta posterior ${code}`
+        : `${where}: condição sobre a pergunta desconhecida ${code}`,
+    ];
+  }
+  const values = possibleValues(question);
+  const wanted: ScalarAnswer[] =
+    'equals' in condition
+      ? [condition.equals]
+      : 'in' in condition
+        ? [...condition.in]
+        : [condition.includes];
+  if ('includes' in condition && question.type !== 'multi') {
+    return [`${where}: "includes" sobre ${code}, que não é de múltipla escolha`];
+  }
+  if (values && !wanted.some((value) => values.includes(value))) {
+    return [`${where}: condição sobre ${code} que nenhuma resposta atende`];
+  }
+  return [];
+}
+
+/** Every problem of the definition, in Portuguese; an empty list when it is sound. */
+export function definitionProblems(definition: AssessmentDefinition): string[] {
+  const problems: string[] = [];
+  const all = new Map<string, DefinitionQuestion>();
+  for (const question of definitionQuestions(definition)) {
+    if (all.has(question.code)) problems.push(`código repetido: ${question.code}`);
+    all.set(question.code, question);
+    if (question.type === 'group') {
+      const fieldCodes = question.fields.map((field) => field.code);
+      const repeated = fieldCodes.filter((code, index) => fieldCodes.indexOf(code) !== index);
+      problems.push(...repeated.map((code) => `código repetido em ${question.code}: ${code}`));
+      if (!question.fields.length) problems.push(`${question.code}: grupo sem perguntas`);
+      if (question.maxItems < 1) problems.push(`${question.code}: maxItems deve ser ao menos 1`);
+    }
+    if (question.type === 'single' || question.type === 'multi') {
+      const values = question.options.map((option) => option.value);
+      if (values.length < 2) problems.push(`${question.code}: menos de duas opções`);
+      if (new Set(values).size !== values.length) problems.push(`${question.code}: opção repetida`);
+      if (question.type === 'multi') {
+        for (const option of question.exclusive ?? []) {
+          if (!values.includes(option))
+            problems.push(`${question.code}: opção exclusiva desconhecida ${option}`);
+        }
+      }
+    }
+  }
+
+  // Steps: numbered 1, 2, 3... in order (Próximo reaches each), each asking something that can
+  // be shown.
+  const earlier = new Map<string, DefinitionQuestion>();
+  definition.steps.forEach((step, index) => {
+    if (step.position !== index + 1) {
+      problems.push(`etapa "${step.title}" fora de ordem: posição ${step.position}`);
+    }
+    if (!step.questions.length) problems.push(`etapa "${step.title}" sem perguntas`);
+    let reachable = false;
+    for (const question of step.questions) {
+      const found = question.shownWhen
+        ? conditionProblems(question.shownWhen, question.code, earlier, all)
+        : [];
+      problems.push(...found);
+      if (!found.length) reachable = true;
+      earlier.set(question.code, question);
+    }
+    if (step.questions.length && !reachable) {
+      problems.push(`etapa "${step.title}" inalcançável: nenhuma pergunta pode ser exibida`);
+    }
+  });
+
+  if (definition.scoring) {
+    const { sections, bands } = definition.scoring;
+    const ids = new Set<string>();
+    for (const section of sections) {
+      if (!section.items.length) problems.push(`seção "${section.title}" sem itens`);
+      for (const item of section.items) {
+        if (ids.has(item.id)) problems.push(`item repetido: ${item.id}`);
+        ids.add(item.id);
+        if (!(item.weight > 0)) problems.push(`${item.id}: peso deve ser positivo`);
+        if (!item.fix.article.trim()) problems.push(`${item.id}: recomendação sem artigo`);
+        for (const condition of [item.earnedWhen, item.appliesWhen ?? null]) {
+          if (condition) problems.push(...conditionProblems(condition, item.id, all, all));
+        }
+      }
+    }
+    if (!bands.length || bands[0]!.min !== 0) problems.push('as faixas devem começar em 0');
+    bands.forEach((band, index) => {
+      if (index > 0 && band.min <= bands[index - 1]!.min)
+        problems.push(`faixa "${band.label}" fora de ordem`);
+    });
+  }
+  if (definition.custom) {
+    for (const code of definition.custom.reads) {
+      if (!all.has(code)) problems.push(`resultado lê a pergunta desconhecida ${code}`);
+    }
+  }
+  if (!definition.scoring && !definition.custom) problems.push('definição sem resultado');
+  return problems;
+}

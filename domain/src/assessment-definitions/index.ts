@@ -1,0 +1,9 @@
+// Assessment kinds as data (issue 32): definition types, conditions, the definition and answers
+// validators, the generic scorer and the registered definitions.
+export * from './definition-types';
+export * from './conditions';
+export * from './definition-answers';
+export * from './definition-validator';
+export * from './definition-scoring';
+export * from './site-checklist';
+export * from './registry';
