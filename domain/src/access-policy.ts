@@ -147,6 +147,8 @@ export const FEATURES = {
   ropa: { policy: AUTHORITIES.REGISTRO_OPERACAO_TRATAMENTO_DADOS, contract: 'ropa' },
   ali: { policy: AUTHORITIES.TESTE_LEGITIMO_INTERESSE, contract: 'ali' },
   tpa: { policy: AUTHORITIES.ASSESSMENT_TERCEIROS, contract: 'tpa' },
+  /** The site and app checklist, the first kind written as a definition (issue 32). */
+  siteChecklist: { policy: AUTHORITIES.CHECKLIST_SITE_APP, contract: 'siteChecklist' },
   budgetControl: { policy: AUTHORITIES.CONTROLE_ORCAMENTARIO, contract: 'budgetControl' },
   users: { policy: AUTHORITIES.GESTAO_USUARIOS, contract: 'users' },
   /** Documents, contracts and consultations cards (serviceType 9, 12, 2). */

@@ -35,7 +35,7 @@ describe('authorities', () => {
   it('gives every role a unique id', () => {
     const ids = ROLE_CATALOG.map((r) => r.id);
     expect(new Set(ids).size).toBe(ROLE_CATALOG.length);
-    expect(ROLE_CATALOG).toHaveLength(10);
+    expect(ROLE_CATALOG).toHaveLength(11);
   });
 
   it('groups the permission checkboxes by menu, without admin, user or participant roles', () => {
@@ -47,6 +47,7 @@ describe('authorities', () => {
           'ROLE_ASSESSMENT_TERCEIROS',
           'ROLE_TESTE_LEGITIMO_INTERESSE',
           'ROLE_REGISTRO_OPERACAO_TRATAMENTO_DADOS',
+          'ROLE_CHECKLIST_SITE_APP',
         ],
       ],
       ['Documentos e Consultas', ['ROLE_CONSULTAS_DOCUMENTOS_CONTRATOS']],

@@ -225,6 +225,8 @@ export const ASSESSMENT_FORM = {
   ALI: 2,
   TPA: 4,
   ROPA: 5,
+  /** The site and app checklist (issue 32), a kind written as a definition. */
+  SITE_CHECKLIST: 6,
 } as const;
 export type AssessmentFormId = (typeof ASSESSMENT_FORM)[keyof typeof ASSESSMENT_FORM];
 
@@ -243,6 +245,11 @@ export const ASSESSMENT_FORM_OPTIONS = [
     id: ASSESSMENT_FORM.ROPA,
     label: 'Registro de Operação de Tratamento de Dados',
     rowPath: 'ropa/',
+  },
+  {
+    id: ASSESSMENT_FORM.SITE_CHECKLIST,
+    label: 'Checklist de site e app',
+    rowPath: 'checklist-site-app/',
   },
 ] as const;
 

@@ -10,6 +10,9 @@ const NewProjectPage = lazy(() =>
 const AliPage = lazy(() => import('./ali/AliPage').then((m) => ({ default: m.AliPage })));
 const RopaPage = lazy(() => import('./ropa/RopaPage').then((m) => ({ default: m.RopaPage })));
 const TpaPage = lazy(() => import('./tpa/TpaPage').then((m) => ({ default: m.TpaPage })));
+const SiteChecklistPage = lazy(() =>
+  import('./definition/DefinitionPage').then((m) => ({ default: m.SiteChecklistPage })),
+);
 const AssessmentListPage = lazy(() =>
   import('./list/AssessmentListPage').then((m) => ({ default: m.AssessmentListPage })),
 );
@@ -27,6 +30,8 @@ const SCREENS = {
   ropaDetails: RopaPage,
   tpa: TpaPage,
   tpaDetails: TpaPage,
+  siteChecklist: SiteChecklistPage,
+  siteChecklistDetails: SiteChecklistPage,
   list: AssessmentListPage,
   dashboard: DashboardPage,
 };

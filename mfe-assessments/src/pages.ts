@@ -12,6 +12,7 @@ const PROJECT = 'Avaliação de projetos';
 const ROPA = 'ROPA - Registro das Operações de Tratamento';
 const ALI = 'Avaliação de Legítimo Interesse';
 const TPA = 'Avaliação de Terceiros';
+const SITE_CHECKLIST = 'Checklist de site e app';
 
 /** This remote's pages by key: the paths its own code routes and links to (its routes: PageRoutes). */
 export const pages = {
@@ -23,6 +24,8 @@ export const pages = {
   aliDetails: '/ali/:id',
   tpa: '/TPA',
   tpaDetails: '/TPA/:id',
+  siteChecklist: '/checklist-site-app',
+  siteChecklistDetails: '/checklist-site-app/:id',
   list: '/myAvaliations',
   dashboard: '/dashboard',
 } as const;
@@ -43,6 +46,8 @@ export default function declarations(): RemotePages {
     aliDetails: page(pages.aliDetails, ALI, FEATURES.ali),
     tpa: page(pages.tpa, TPA, FEATURES.tpa),
     tpaDetails: page(pages.tpaDetails, TPA, FEATURES.tpa),
+    siteChecklist: page(pages.siteChecklist, SITE_CHECKLIST, FEATURES.siteChecklist),
+    siteChecklistDetails: page(pages.siteChecklistDetails, SITE_CHECKLIST, FEATURES.siteChecklist),
     list: page(pages.list, 'Avaliações', FEATURES.assessmentsList),
     dashboard: page(pages.dashboard, 'Dashboard', FEATURES.dashboard),
   } satisfies Record<keyof typeof pages, PageDeclaration>;
@@ -101,6 +106,17 @@ export default function declarations(): RemotePages {
         adminHome: 40,
         clientHome: 40,
       },
+      // Issue 32: the first kind written as a definition.
+      {
+        key: 'siteChecklist',
+        title: SITE_CHECKLIST,
+        section: 'evaluations',
+        to: pages.siteChecklist,
+        order: 45,
+        access: FEATURES.siteChecklist,
+        adminHome: 45,
+        clientHome: 45,
+      },
       // Finding B1: every saved assessment, for whoever holds any assessment authority; on a
       // client's home after the four kinds, when any of them is contracted.
       {
@@ -109,7 +125,7 @@ export default function declarations(): RemotePages {
         section: 'evaluations',
         to: pages.list,
         order: 50,
-        anyOf: ['projectEvaluation', 'tpa', 'ropa', 'ali'],
+        anyOf: ['projectEvaluation', 'tpa', 'ropa', 'ali', 'siteChecklist'],
         adminHome: 50,
         clientHome: 50,
       },

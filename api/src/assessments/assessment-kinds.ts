@@ -20,6 +20,10 @@ import {
   newProjectResults,
   ropaConclusion,
   ropaContradictions,
+  definitionMissing,
+  definitionResult,
+  type AssessmentDefinition,
+  type DefinitionAnswers,
   type AssessmentFormDefinition,
   type AssessmentKind,
   type Principal,
@@ -76,6 +80,11 @@ export interface AssessmentKindRules {
   fieldMaxLength?: Readonly<Record<string, number>>;
   /** Answers as the screens read them, from the record (TPA: companyName is the client). */
   wireAnswers?: (answers: Answers, context: Pick<AssessmentContext, 'clientName'>) => Answers;
+  /**
+   * A kind written as a definition (issue 32): its answers travel as one typed object
+   * (`answers`), checked against it on every save; the members above are derived from it.
+   */
+  definition?: AssessmentDefinition;
 }
 
 /** What a kind may need of the record besides its answers. */
@@ -86,6 +95,39 @@ export interface AssessmentContext {
 }
 
 const withoutName = (fields: readonly string[]) => fields.filter((field) => field !== 'name');
+
+/**
+ * The rules of a kind written as a definition: the routes, list, versions, review, audit and
+ * dossier serve it as they serve the others. Its stored answers are typed JSON (the record's
+ * `answers` column), read here as the definition's answers.
+ */
+export function definitionKindRules(form: AssessmentFormDefinition): AssessmentKindRules {
+  const definition = form.definition!;
+  const typed = (answers: Answers) => answers as unknown as DefinitionAnswers;
+  const codes = definition.steps.flatMap((step) => step.questions.map((q) => q.code));
+  return {
+    form,
+    definition,
+    fields: [],
+    // Titles and positions only: what each step asks is the definition's.
+    steps: definition.steps.map((step) => ({
+      position: step.position,
+      title: step.title,
+      questions: [],
+    })),
+    observationKeys: codes,
+    mayWriteObservations: (principal) => principal.admin,
+    applyChoices: (answers) => answers,
+    resultKey: 'results',
+    compute: (answers) => definitionResult(definition, typed(answers)),
+    missing: (answers) => {
+      const missing = definitionMissing(definition, typed(answers));
+      // The identification (the record's name) is asked on the first step.
+      if (!answers.name?.trim()) missing[1] = [definition.nameLabel, ...(missing[1] ?? [])];
+      return missing;
+    },
+  };
+}
 
 export const ASSESSMENT_KIND_RULES: Partial<Record<AssessmentKind, AssessmentKindRules>> = {
   newProject: {
@@ -128,6 +170,11 @@ export const ASSESSMENT_KIND_RULES: Partial<Record<AssessmentKind, AssessmentKin
     compute: (answers) => ropaConclusion(answers),
   },
   tpa: TPA_KIND_RULES,
+  ...Object.fromEntries(
+    Object.values(ASSESSMENT_FORMS)
+      .filter((form) => form.definition)
+      .map((form) => [form.kind, definitionKindRules(form)]),
+  ),
 };
 
 export function kindRules(kind: AssessmentKind): AssessmentKindRules | undefined {

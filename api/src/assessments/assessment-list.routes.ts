@@ -7,6 +7,7 @@ import {
   ASSESSMENT_MESSAGES,
   ASSESSMENT_STATUS_LABEL,
   ASSESSMENT_FORM,
+  ASSESSMENT_FORM_OPTIONS,
   ASSESSMENT_LIST_STATUSES,
   ASSESSMENT_STATUS,
   DEFAULT_ASSESSMENT_FORM_ID,
@@ -57,7 +58,7 @@ const listQuerySchema = {
   type: 'object',
   properties: {
     ...pageQueryProperties,
-    formId: { type: 'integer', enum: [1, 2, 4, 5] },
+    formId: { type: 'integer', enum: ASSESSMENT_FORM_OPTIONS.map((option) => option.id) },
     identificacao: { type: 'string', maxLength: 255 },
     clientId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
     periodoInicial: { type: 'string', maxLength: 7 },

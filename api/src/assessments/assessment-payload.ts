@@ -2,7 +2,9 @@ import {
   API_MESSAGES,
   ASSESSMENT_MESSAGES,
   YES_NO,
+  mergeDefinitionAnswers,
   numberedStepTitle,
+  type DefinitionAnswers,
   type Principal,
 } from '@dpohub/domain';
 import { badRequest } from '../errors/api-error';
@@ -37,6 +39,8 @@ export function saveBodySchema(rules: AssessmentKindRules) {
       jsonCustomObs: nullableText(100_000),
       jsonCustomObsObj: { type: ['object', 'null'] },
       stepTitle: nullableText(NAME_MAX_LENGTH),
+      // A definition kind's answers: one object, checked against the definition on the save.
+      ...(rules.definition ? { answers: { type: 'object' } } : {}),
       ...Object.fromEntries(
         rules.fields.map((field) => [
           field,
@@ -76,6 +80,16 @@ export function mergeAnswers(
   body: AssessmentSaveBody,
   principal?: Principal,
 ): Answers {
+  if (rules.definition) {
+    if (body.answers === undefined) return stored;
+    const check = mergeDefinitionAnswers(
+      rules.definition,
+      stored as unknown as DefinitionAnswers,
+      body.answers,
+    );
+    if (!check.ok) throw badRequest(check.problems.join(' '), { problems: check.problems });
+    return check.answers as unknown as Answers;
+  }
   const yesNo = yesNoFields(rules);
   const selects = selectOptions(rules);
   const merged: Answers = { ...stored };
@@ -175,6 +189,8 @@ export function assessmentWire(rules: AssessmentKindRules, record: AssessmentRec
     completedBy: record.completedByName,
     demandID: record.demandId,
     ...answers,
+    // A definition kind's answers stay one typed object (issue 32).
+    ...(rules.definition ? { answers: record.answers } : {}),
     jsonCustomObs: JSON.stringify(record.observations),
     jsonCustomObsObj: record.observations,
     createdAt: record.createdAt.toISOString(),

@@ -1243,6 +1243,7 @@ export const ROLE_GRANT_MATRIX: Record<Authority, Record<GrantCaller, GrantOutco
   [AUTHORITIES.GESTAO_USUARIOS]: grants('stored', 'stored', 'refused', 'stored', 'stored'),
   [AUTHORITIES.CONTROLE_ORCAMENTARIO]: grants('stored', 'stored', 'refused', 'refused', 'refused'),
   [AUTHORITIES.GESTAO_PARTICIPANTE]: grants('stored', 'stored', 'refused', 'refused', 'refused'),
+  [AUTHORITIES.CHECKLIST_SITE_APP]: grants('stored', 'stored', 'refused', 'refused', 'refused'),
 };
 
 // ---- Contracted functions (security M1) ----

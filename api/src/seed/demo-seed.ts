@@ -18,6 +18,7 @@ export const DEMO_CLIENT_FUNCTIONS: Record<number, FeatureKey[]> = {
     'tpa',
     'ropa',
     'ali',
+    'siteChecklist',
     'budgetControl',
     'dashboard',
     'users',

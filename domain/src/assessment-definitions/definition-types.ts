@@ -3,6 +3,9 @@
 // cite their articles. Everything here is plain serialisable data, except a custom result, which
 // sits behind the one small interface `CustomResult` for results that cannot be declared.
 import type { Authority } from '../authorities';
+import type { ContractableFunction } from '../client-functions';
+import type { AssessmentFormId } from '../constants';
+import type { AssessmentKind } from '../types/assessment';
 
 /** A choice of a single- or multiple-choice question. */
 export interface DefinitionOption {
@@ -157,9 +160,9 @@ export interface CustomResult<R = unknown> {
 
 export interface AssessmentDefinition {
   /** Registry key of the kind. */
-  kind: string;
+  kind: AssessmentKind;
   /** formId of the list (spec 3 section 2.5). */
-  formId: number;
+  formId: AssessmentFormId;
   /** Path segment of its calls under /lei-geral-protecao-de-dados. */
   apiSegment: string;
   /** Screen route without id. */
@@ -167,8 +170,8 @@ export interface AssessmentDefinition {
   title: string;
   /** The client authority that opens it. */
   authority: Authority;
-  /** The access policy's feature key: its authority and contracted function. */
-  feature: string;
+  /** The access policy's feature (its authority and its contracted function). */
+  feature: ContractableFunction;
   /** Title of the result step, after the question steps. */
   resultTitle: string;
   /** Label of the identification (the record's name), asked on the first step. */

@@ -7,3 +7,5 @@ export * from './definition-validator';
 export * from './definition-scoring';
 export * from './site-checklist';
 export * from './registry';
+export * from './definition-dossier';
+export * from './definition-messages';

@@ -3,6 +3,7 @@
 // subjects' rights channel (art. 18), the encarregado published (art. 41 §1) and security
 // basics (art. 46); a score per section and what to fix, each citing its article.
 import { AUTHORITIES } from '../authorities';
+import { ASSESSMENT_FORM } from '../constants';
 import type { AssessmentDefinition, Condition, DefinitionOption } from './definition-types';
 
 const COOKIE_GUIDE = 'Guia orientativo de cookies da ANPD (2022)';
@@ -90,7 +91,7 @@ const NOT_APPLICABLE = 'notApplicable';
 
 export const SITE_CHECKLIST: AssessmentDefinition = {
   kind: 'siteChecklist',
-  formId: 6,
+  formId: ASSESSMENT_FORM.SITE_CHECKLIST,
   apiSegment: 'checklist-site-app',
   route: '/checklist-site-app',
   title: 'Checklist de site e app',

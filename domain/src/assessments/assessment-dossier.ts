@@ -11,6 +11,7 @@ import {
   TPA_POSITION_KEYS,
   type TpaQuestions,
 } from '../types/assessment';
+import { definitionDossier } from '../assessment-definitions/definition-dossier';
 import { firmIdentificationLines, type FirmProfile } from './agent-profiles';
 import type { AliTestResult } from './ali-rules';
 import { ASSESSMENT_MESSAGES } from './assessment-messages';
@@ -560,7 +561,7 @@ function tpaDossier(input: DossierContent): Pick<DossierDocument, 'summary' | 's
 }
 
 const BY_KIND: Record<
-  AssessmentFormDefinition['kind'],
+  Exclude<AssessmentFormDefinition['kind'], 'siteChecklist'>,
   (input: DossierContent) => Pick<DossierDocument, 'summary' | 'sections'>
 > = {
   newProject: newProjectDossier,
@@ -569,6 +570,13 @@ const BY_KIND: Record<
   tpa: tpaDossier,
 };
 
+/** A kind written as a definition has the one dossier driven by it (issue 32). */
+function contentOf(input: DossierContent): Pick<DossierDocument, 'summary' | 'sections'> {
+  const definition = input.form.definition;
+  if (definition) return definitionDossier(definition, input);
+  return BY_KIND[input.form.kind as keyof typeof BY_KIND](input);
+}
+
 /**
  * The summary (result) and the answer sections of an assessment, in the screens' words: what a
  * version keeps, and what two versions are compared on.
@@ -576,11 +584,11 @@ const BY_KIND: Record<
 export function dossierContent(
   input: DossierContent,
 ): Pick<DossierDocument, 'summary' | 'sections'> {
-  return BY_KIND[input.form.kind](input);
+  return contentOf(input);
 }
 
 export function assessmentDossier(input: DossierInput): DossierDocument {
-  const { summary, sections } = BY_KIND[input.form.kind](input);
+  const { summary, sections } = contentOf(input);
   return {
     title: DOSSIER_MESSAGES.title(input.form.title),
     subtitle: `${input.name || '-'} · ${input.clientName || '-'}`,

@@ -4,6 +4,8 @@
 import { AUTHORITIES, type Authority } from '../authorities';
 import { ASSESSMENT_FORM, type AssessmentFormId } from '../constants';
 import type { AssessmentKind } from '../types/assessment';
+import type { AssessmentDefinition } from '../assessment-definitions/definition-types';
+import { SITE_CHECKLIST } from '../assessment-definitions/site-checklist';
 
 /** Base path of every assessment call (spec 3 section 7). */
 export const ASSESSMENT_API_BASE = '/lei-geral-protecao-de-dados';
@@ -17,7 +19,7 @@ export interface AssessmentFormDefinition {
   route: string;
   authority: Authority;
   /** The access policy's feature of the kind: its authority and its contracted function. */
-  feature: 'projectEvaluation' | 'ali' | 'tpa' | 'ropa';
+  feature: 'projectEvaluation' | 'ali' | 'tpa' | 'ropa' | 'siteChecklist';
   title: string;
   /** Title of each step in order, the conclusion/report step included. */
   stepTitles: readonly string[];
@@ -25,6 +27,25 @@ export interface AssessmentFormDefinition {
   positions: readonly number[];
   /** Implemented in this release: the others answer empty charts and are not listed. */
   available: boolean;
+  /** A kind written as a definition (issue 32): its steps, answers and scoring are data. */
+  definition?: AssessmentDefinition;
+}
+
+/** The registry entry of a kind written as a definition. */
+export function definitionForm(definition: AssessmentDefinition): AssessmentFormDefinition {
+  return {
+    kind: definition.kind,
+    formId: definition.formId,
+    apiSegment: definition.apiSegment,
+    route: definition.route,
+    authority: definition.authority,
+    feature: definition.feature as AssessmentFormDefinition['feature'],
+    title: definition.title,
+    stepTitles: [...definition.steps.map((step) => step.title), definition.resultTitle],
+    positions: definition.steps.map((step) => step.position),
+    available: true,
+    definition,
+  };
 }
 
 export const ASSESSMENT_FORMS: Readonly<Record<AssessmentKind, AssessmentFormDefinition>> = {
@@ -108,6 +129,7 @@ export const ASSESSMENT_FORMS: Readonly<Record<AssessmentKind, AssessmentFormDef
     positions: [1, 2, 3, 4, 5, 6, 7],
     available: true,
   },
+  siteChecklist: definitionForm(SITE_CHECKLIST),
 };
 
 export function assessmentFormById(formId: number): AssessmentFormDefinition | undefined {

@@ -8,7 +8,6 @@ import {
   ASSESSMENT_STATUS_LABEL,
   DASHBOARD_IGNORED_SERIES,
   MESSAGES,
-  type AssessmentKind,
   type PieChartResponse,
   type PieSeriesItem,
 } from '@dpohub/domain';
@@ -18,7 +17,8 @@ import { ASSESSMENT_PATHS } from '../routing/assessment-paths';
 import styles from './Dashboard.module.css';
 
 /** The four cards in the spec's order (spec 3 section 2.6). */
-const CARDS: readonly AssessmentKind[] = ['ali', 'newProject', 'ropa', 'tpa'];
+type DashboardKind = keyof typeof ASSESSMENT_MESSAGES.dashboardCards;
+const CARDS: readonly DashboardKind[] = ['ali', 'newProject', 'ropa', 'tpa'];
 
 // White numbers on the slices: both colours give at least 4.5:1 (finding m8: the former amber
 // #d4910a gave about 2.7:1).
@@ -36,7 +36,7 @@ const STATUS_OF: Record<string, string> = {
 type CardState =
   { kind: 'loading' } | { kind: 'denied' } | { kind: 'data'; items: PieSeriesItem[] };
 
-function DashboardCard({ form }: { form: AssessmentKind }) {
+function DashboardCard({ form }: { form: DashboardKind }) {
   const { http, navigate } = useShell();
   const definition = ASSESSMENT_FORMS[form];
   const [state, setState] = useState<CardState>({ kind: 'loading' });

@@ -221,7 +221,6 @@ describe('functions (/functions)', () => {
     'DPIA',
     'Checklist ISO 27001',
     'Notificação de incidente de segurança',
-    'Checklist de site e app',
     'Gravidade de incidentes (ENISA)',
     'Práticas de segurança da informação',
     'Conformidade de site/app',

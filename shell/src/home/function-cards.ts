@@ -40,7 +40,6 @@ export const UNAVAILABLE_CARDS: readonly FunctionCard[] = [
   'DPIA',
   'Checklist ISO 27001',
   'Notificação de incidente de segurança',
-  'Checklist de site e app',
   'Gravidade de incidentes (ENISA)',
   'Práticas de segurança da informação',
   'Conformidade de site/app',

@@ -1,0 +1,66 @@
+import { useCallback, useMemo } from 'react';
+import { ASSESSMENT_FORMS, type AssessmentKind, type StepDefinition } from '@dpohub/domain';
+import { AssessmentWizard } from '../wizard/AssessmentWizard';
+import type { AssessmentRecordWire, AssessmentValues } from '../wizard/assessment-api';
+import { useAssessmentWizard } from '../wizard/use-assessment-wizard';
+import { useRouteAssessment } from '../wizard/use-route-assessment';
+import { DefinitionResult } from './DefinitionResult';
+import { DefinitionStep } from './DefinitionStep';
+import { definitionBodyOf, definitionValuesOf, emptyDefinitionValues } from './definition-values';
+
+/**
+ * Any assessment kind written as a definition (issue 32), new or saved: the accordion wizard of
+ * spec 3 section 2 with the definition's steps and questions, and its scores as the result.
+ */
+export function DefinitionPage({ kind }: { kind: AssessmentKind }) {
+  const form = ASSESSMENT_FORMS[kind];
+  const definition = form.definition!;
+  const { id, queryClient } = useRouteAssessment(form);
+  const steps = useMemo<StepDefinition[]>(
+    () =>
+      definition.steps.map((step) => ({
+        position: step.position,
+        title: step.title,
+        questions: [],
+      })),
+    [definition],
+  );
+  const initialValues = useMemo(() => emptyDefinitionValues(definition), [definition]);
+  const valuesOf = useCallback(
+    (record: AssessmentRecordWire) => definitionValuesOf(definition, record),
+    [definition],
+  );
+  const bodyOf = useCallback(
+    (values: AssessmentValues) => definitionBodyOf(definition, values),
+    [definition],
+  );
+  const wizard = useAssessmentWizard({
+    form,
+    steps,
+    id,
+    queryClient,
+    initialValues,
+    valuesOf,
+    bodyOf,
+  });
+  return (
+    <AssessmentWizard
+      key={id ?? 'new'}
+      wizard={wizard}
+      renderStep={(step, disabled) => (
+        <DefinitionStep
+          definition={definition}
+          step={definition.steps[step.position - 1]!}
+          disabled={disabled}
+          observations={wizard.admin}
+        />
+      )}
+      result={<DefinitionResult wizard={wizard} />}
+    />
+  );
+}
+
+/** /checklist-site-app[/{id}]: the site and app checklist. */
+export function SiteChecklistPage() {
+  return <DefinitionPage kind="siteChecklist" />;
+}

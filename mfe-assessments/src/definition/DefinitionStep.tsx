@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import { useFormikContext } from 'formik';
+import { isShown, type AssessmentDefinition, type DefinitionStep as Step } from '@dpohub/domain';
+import { TextField } from '@dpohub/shared-ui';
+import { StepObservation } from '../wizard/StepObservation';
+import wizardStyles from '../wizard/Wizard.module.css';
+import { DefinitionQuestion } from './DefinitionQuestion';
+import { answersOfForm, type DefinitionFormValues } from './definition-values';
+import styles from './Definition.module.css';
+
+interface Props {
+  definition: AssessmentDefinition;
+  step: Step;
+  disabled: boolean;
+  /** Firm admins write an observation under each question (as in the new-project wizard). */
+  observations: boolean;
+}
+
+/** A step of a definition: its text, then the questions the answers so far ask. */
+export function DefinitionStep({ definition, step, disabled, observations }: Props) {
+  const { values } = useFormikContext<DefinitionFormValues>();
+  const answers = useMemo(
+    () => answersOfForm(definition, values.answers),
+    [definition, values.answers],
+  );
+  return (
+    <div className={wizardStyles.questions}>
+      {step.intro ? <p className={styles.intro}>{step.intro}</p> : null}
+      {step.position === 1 ? (
+        <TextField name="name" label={definition.nameLabel} disabled={disabled} maxLength={255} />
+      ) : null}
+      {step.questions
+        .filter((question) => isShown(question, answers))
+        .map((question) => (
+          <div key={question.code} className={wizardStyles.question}>
+            <DefinitionQuestion
+              question={question}
+              name={`answers.${question.code}`}
+              disabled={disabled}
+            />
+            {observations ? <StepObservation field={question.code} disabled={disabled} /> : null}
+          </div>
+        ))}
+    </div>
+  );
+}
