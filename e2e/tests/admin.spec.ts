@@ -19,6 +19,8 @@ const ACME_HOME_CARDS = [
   'Avaliação de Terceiros',
   'ROPA',
   'Avaliação de Legítimo Interesse',
+  // Issue 32: Acme contracted the site and app checklist (demo data).
+  'Checklist de site e app',
   // Every saved assessment, for whoever holds an assessment authority (assessments B1).
   'Avaliações',
   'Controle Orçamentário',

@@ -21,6 +21,7 @@ import {
   ropaConclusion,
   ropaContradictions,
   definitionMissing,
+  definitionSteps,
   definitionResult,
   type AssessmentDefinition,
   type DefinitionAnswers,
@@ -109,12 +110,7 @@ export function definitionKindRules(form: AssessmentFormDefinition): AssessmentK
     form,
     definition,
     fields: [],
-    // Titles and positions only: what each step asks is the definition's.
-    steps: definition.steps.map((step) => ({
-      position: step.position,
-      title: step.title,
-      questions: [],
-    })),
+    steps: definitionSteps(definition),
     observationKeys: codes,
     mayWriteObservations: (principal) => principal.admin,
     applyChoices: (answers) => answers,

@@ -190,6 +190,24 @@ describe('site and app checklist (checklist-site-app), a kind written as a defin
       'Publique as informações de contato do encarregado no site ou app. (LGPD art. 41, §1º)',
     );
     expect(text).not.toContain(DATA_SUBJECT_RIGHTS[0]!.label);
+
+    // The firm's review comments on these same lines (issue 31).
+    const questions = (await call('cliente.admin', 'GET', `${BASE}/${id}/questoes`)).json();
+    expect(questions).toContainEqual(
+      expect.objectContaining({
+        section: '5 - Encarregado',
+        question:
+          'A identidade do encarregado (nome da pessoa ou da empresa) está publicada no site ou app?',
+        value: 'Sim',
+      }),
+    );
+    expect(questions).toContainEqual(
+      expect.objectContaining({
+        section: 'Resultado',
+        question: 'Geral',
+        value: '39,5% (Inadequado)',
+      }),
+    );
   });
 
   it('lists it under formId 6 with its pie', async () => {

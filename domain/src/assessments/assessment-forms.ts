@@ -5,6 +5,7 @@ import { AUTHORITIES, type Authority } from '../authorities';
 import { ASSESSMENT_FORM, type AssessmentFormId } from '../constants';
 import type { AssessmentKind } from '../types/assessment';
 import type { AssessmentDefinition } from '../assessment-definitions/definition-types';
+import type { StepDefinition } from './question-types';
 import { SITE_CHECKLIST } from '../assessment-definitions/site-checklist';
 
 /** Base path of every assessment call (spec 3 section 7). */
@@ -29,6 +30,14 @@ export interface AssessmentFormDefinition {
   available: boolean;
   /** A kind written as a definition (issue 32): its steps, answers and scoring are data. */
   definition?: AssessmentDefinition;
+}
+
+/**
+ * A definition's steps as the wizard and the routes number and title them; what each step asks
+ * is the definition's own.
+ */
+export function definitionSteps(definition: AssessmentDefinition): StepDefinition[] {
+  return definition.steps.map(({ position, title }) => ({ position, title, questions: [] }));
 }
 
 /** The registry entry of a kind written as a definition. */

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { ASSESSMENT_FORMS, type AssessmentKind, type StepDefinition } from '@dpohub/domain';
+import { ASSESSMENT_FORMS, definitionSteps, type AssessmentKind } from '@dpohub/domain';
 import { AssessmentWizard } from '../wizard/AssessmentWizard';
 import type { AssessmentRecordWire, AssessmentValues } from '../wizard/assessment-api';
 import { useAssessmentWizard } from '../wizard/use-assessment-wizard';
@@ -16,15 +16,7 @@ export function DefinitionPage({ kind }: { kind: AssessmentKind }) {
   const form = ASSESSMENT_FORMS[kind];
   const definition = form.definition!;
   const { id, queryClient } = useRouteAssessment(form);
-  const steps = useMemo<StepDefinition[]>(
-    () =>
-      definition.steps.map((step) => ({
-        position: step.position,
-        title: step.title,
-        questions: [],
-      })),
-    [definition],
-  );
+  const steps = useMemo(() => definitionSteps(definition), [definition]);
   const initialValues = useMemo(() => emptyDefinitionValues(definition), [definition]);
   const valuesOf = useCallback(
     (record: AssessmentRecordWire) => definitionValuesOf(definition, record),

@@ -30,6 +30,7 @@ describe('home (spec 1 section 2.5)', () => {
       'Avaliação de Terceiros',
       'ROPA',
       'Avaliação de Legítimo Interesse',
+      'Checklist de site e app',
       'Avaliações',
       'Simulador de multas',
       'Multas Simuladas',
