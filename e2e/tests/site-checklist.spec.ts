@@ -128,10 +128,11 @@ test("a client that has not contracted the checklist keeps 'Você não possui ac
   await page.goto('/functions');
   const card = page.getByRole('button', { name: 'Checklist de site e app' });
   await expect(card).toHaveAttribute('aria-disabled', 'true');
-  await card.click();
+  // Greyed out (aria-disabled), the card answers a click with the reason.
+  await card.click({ force: true });
   await expectToast(page, 'Você não possui acesso a esta função.');
   // The other cards the spec announces keep their message.
-  await page.getByRole('button', { name: 'DPIA' }).click();
+  await page.getByRole('button', { name: 'DPIA' }).click({ force: true });
   await expectToast(
     page,
     'Função indisponível. Estamos trabalhando para lançar esta função em breve!',

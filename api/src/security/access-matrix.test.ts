@@ -105,6 +105,7 @@ const GRANULAR: Authority[] = [
   AUTHORITIES.ASSESSMENT_TERCEIROS,
   AUTHORITIES.TESTE_LEGITIMO_INTERESSE,
   AUTHORITIES.CONSULTAS_DOCUMENTOS_CONTRATOS,
+  AUTHORITIES.CHECKLIST_SITE_APP,
 ];
 
 const granularTokens = new Map<string, { with: string; without: string }>();

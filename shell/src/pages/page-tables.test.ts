@@ -33,6 +33,7 @@ describe("the shell's tables, built from what the remotes declare", () => {
       'tpa',
       'ropa',
       'ali',
+      'siteChecklist',
       'assessments',
       'fineSimulator',
       'simulatedFines',
@@ -60,11 +61,12 @@ describe("the shell's tables, built from what the remotes declare", () => {
       'consultations',
       'fineSimulator',
     ]);
-    expect(keys(allFunctionCards()).slice(0, 21)).toEqual([
+    expect(keys(allFunctionCards()).slice(0, 22)).toEqual([
       'projectEvaluation',
       'tpa',
       'ropa',
       'ali',
+      'siteChecklist',
       'assessments',
       'fineSimulator',
       'budgetControl',
