@@ -2,7 +2,7 @@
 // consent (ANPD's cookie guide, 2022), the privacy notice's contents (LGPD art. 9), the data
 // subjects' rights channel (art. 18), the encarregado published (art. 41 §1) and security
 // basics (art. 46); a score per section and what to fix, each citing its article.
-import { AUTHORITIES } from '../authorities';
+import { AUTHORITIES } from '../authority-codes';
 import { ASSESSMENT_FORM } from '../constants';
 import type { AssessmentDefinition, Condition, DefinitionOption } from './definition-types';
 
