@@ -20,6 +20,7 @@ import {
   newProjectResults,
   ropaConclusion,
   ropaContradictions,
+  ASSESSMENT_DEFINITIONS,
   definitionMissing,
   definitionSteps,
   definitionResult,
@@ -102,8 +103,8 @@ const withoutName = (fields: readonly string[]) => fields.filter((field) => fiel
  * dossier serve it as they serve the others. Its stored answers are typed JSON (the record's
  * `answers` column), read here as the definition's answers.
  */
-export function definitionKindRules(form: AssessmentFormDefinition): AssessmentKindRules {
-  const definition = form.definition!;
+export function definitionKindRules(definition: AssessmentDefinition): AssessmentKindRules {
+  const form = ASSESSMENT_FORMS[definition.kind];
   const typed = (answers: Answers) => answers as unknown as DefinitionAnswers;
   const codes = definition.steps.flatMap((step) => step.questions.map((q) => q.code));
   return {
@@ -167,9 +168,7 @@ export const ASSESSMENT_KIND_RULES: Partial<Record<AssessmentKind, AssessmentKin
   },
   tpa: TPA_KIND_RULES,
   ...Object.fromEntries(
-    Object.values(ASSESSMENT_FORMS)
-      .filter((form) => form.definition)
-      .map((form) => [form.kind, definitionKindRules(form)]),
+    ASSESSMENT_DEFINITIONS.map((definition) => [definition.kind, definitionKindRules(definition)]),
   ),
 };
 

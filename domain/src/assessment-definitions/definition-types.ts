@@ -158,7 +158,11 @@ export interface CustomResult<R = unknown> {
   compute: (answers: Readonly<DefinitionAnswers>) => R;
 }
 
-export interface AssessmentDefinition {
+/**
+ * Who a kind is: what the list, the menus, the routes and the access rules need, without its
+ * questions (every assessment page reads it; only the kind's own page and the API read the rest).
+ */
+export interface DefinitionIdentity {
   /** Registry key of the kind. */
   kind: AssessmentKind;
   /** formId of the list (spec 3 section 2.5). */
@@ -176,6 +180,11 @@ export interface AssessmentDefinition {
   resultTitle: string;
   /** Label of the identification (the record's name), asked on the first step. */
   nameLabel: string;
+  /** Title of each question step, in order (each step of the definition bears its own). */
+  stepTitles: readonly string[];
+}
+
+export interface AssessmentDefinition extends DefinitionIdentity {
   steps: readonly DefinitionStep[];
   scoring?: DeclaredScoring;
   custom?: CustomResult;

@@ -5,6 +5,7 @@ import { SITE_CHECKLIST } from './site-checklist';
 
 const base: AssessmentDefinition = {
   ...SITE_CHECKLIST,
+  stepTitles: ['Um', 'Dois'],
   steps: [
     {
       position: 1,
@@ -71,7 +72,11 @@ describe('definition validator', () => {
     expect(definitionProblems(base)).toEqual([]);
   });
 
-  const withSteps = (steps: AssessmentDefinition['steps']) => ({ ...base, steps });
+  const withSteps = (steps: AssessmentDefinition['steps']) => ({
+    ...base,
+    steps,
+    stepTitles: steps.map((step) => step.title),
+  });
   const [one, two] = base.steps as [
     AssessmentDefinition['steps'][0],
     AssessmentDefinition['steps'][0],
@@ -158,6 +163,11 @@ describe('definition validator', () => {
       'a step out of order',
       withSteps([one, { ...two, position: 3 }]),
       ['etapa "Dois" fora de ordem: posição 3'],
+    ],
+    [
+      'step titles that differ from the registry entry',
+      { ...base, stepTitles: ['Um', 'Duas'] },
+      ['etapa "Dois" com título diferente do registro'],
     ],
     [
       'a step without questions',

@@ -91,6 +91,9 @@ export function definitionProblems(definition: AssessmentDefinition): string[] {
       problems.push(`etapa "${step.title}" fora de ordem: posição ${step.position}`);
     }
     if (!step.questions.length) problems.push(`etapa "${step.title}" sem perguntas`);
+    if (definition.stepTitles[index] !== step.title) {
+      problems.push(`etapa "${step.title}" com título diferente do registro`);
+    }
     let reachable = false;
     for (const question of step.questions) {
       const found = question.shownWhen
@@ -130,6 +133,9 @@ export function definitionProblems(definition: AssessmentDefinition): string[] {
     for (const code of definition.custom.reads) {
       if (!all.has(code)) problems.push(`resultado lê a pergunta desconhecida ${code}`);
     }
+  }
+  if (definition.stepTitles.length !== definition.steps.length) {
+    problems.push('o registro e a definição têm números de etapas diferentes');
   }
   if (!definition.scoring && !definition.custom) problems.push('definição sem resultado');
   return problems;

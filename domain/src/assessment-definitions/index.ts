@@ -9,3 +9,4 @@ export * from './site-checklist';
 export * from './registry';
 export * from './definition-dossier';
 export * from './definition-messages';
+export * from './site-checklist-identity';

@@ -2,9 +2,8 @@
 // consent (ANPD's cookie guide, 2022), the privacy notice's contents (LGPD art. 9), the data
 // subjects' rights channel (art. 18), the encarregado published (art. 41 §1) and security
 // basics (art. 46); a score per section and what to fix, each citing its article.
-import { AUTHORITIES } from '../authority-codes';
-import { ASSESSMENT_FORM } from '../constants';
 import type { AssessmentDefinition, Condition, DefinitionOption } from './definition-types';
+import { SITE_CHECKLIST_IDENTITY } from './site-checklist-identity';
 
 const COOKIE_GUIDE = 'Guia orientativo de cookies da ANPD (2022)';
 
@@ -89,20 +88,14 @@ export const DATA_SUBJECT_RIGHTS: readonly (DefinitionOption & { item: string })
 const NONE = 'none';
 const NOT_APPLICABLE = 'notApplicable';
 
+const [SITE, COOKIES, NOTICE, CHANNEL, DPO, SECURITY] = SITE_CHECKLIST_IDENTITY.stepTitles;
+
 export const SITE_CHECKLIST: AssessmentDefinition = {
-  kind: 'siteChecklist',
-  formId: ASSESSMENT_FORM.SITE_CHECKLIST,
-  apiSegment: 'checklist-site-app',
-  route: '/checklist-site-app',
-  title: 'Checklist de site e app',
-  authority: AUTHORITIES.CHECKLIST_SITE_APP,
-  feature: 'siteChecklist',
-  resultTitle: 'Resultado',
-  nameLabel: 'Identificação do site ou app',
+  ...SITE_CHECKLIST_IDENTITY,
   steps: [
     {
       position: 1,
-      title: 'Site ou app',
+      title: SITE,
       intro:
         'Verifique o que o site ou app mostra ao visitante hoje. O resultado é apenas uma indicação e deve ser revisto pelo encarregado ou pela assessoria jurídica.',
       questions: [
@@ -126,7 +119,7 @@ export const SITE_CHECKLIST: AssessmentDefinition = {
     },
     {
       position: 2,
-      title: 'Cookies e consentimento',
+      title: COOKIES,
       intro: `Cookies não necessários (de análise, publicidade, redes sociais) dependem do consentimento do visitante (LGPD art. 7º, I e art. 8º; ${COOKIE_GUIDE}).`,
       questions: [
         {
@@ -210,7 +203,7 @@ export const SITE_CHECKLIST: AssessmentDefinition = {
     },
     {
       position: 3,
-      title: 'Aviso de privacidade',
+      title: NOTICE,
       intro:
         'O titular tem direito a informações claras, adequadas e ostensivas sobre o tratamento (LGPD art. 9º).',
       questions: [
@@ -250,7 +243,7 @@ export const SITE_CHECKLIST: AssessmentDefinition = {
     },
     {
       position: 4,
-      title: 'Canal dos titulares',
+      title: CHANNEL,
       intro:
         'O titular exerce os seus direitos por requerimento ao controlador, sem custos (LGPD art. 18 e seus parágrafos).',
       questions: [
@@ -301,7 +294,7 @@ export const SITE_CHECKLIST: AssessmentDefinition = {
     },
     {
       position: 5,
-      title: 'Encarregado',
+      title: DPO,
       intro:
         'A identidade e o contato do encarregado devem ser públicos, de forma clara e objetiva, preferencialmente no site (LGPD art. 41, §1º).',
       questions: [
@@ -328,7 +321,7 @@ export const SITE_CHECKLIST: AssessmentDefinition = {
     },
     {
       position: 6,
-      title: 'Segurança',
+      title: SECURITY,
       intro:
         'Medidas de segurança técnicas e administrativas aptas a proteger os dados pessoais (LGPD art. 46).',
       questions: [
@@ -375,7 +368,7 @@ export const SITE_CHECKLIST: AssessmentDefinition = {
     sections: [
       {
         key: 'cookies',
-        title: 'Cookies e consentimento',
+        title: COOKIES,
         items: [
           {
             id: 'cookieBanner',
@@ -440,7 +433,7 @@ export const SITE_CHECKLIST: AssessmentDefinition = {
       },
       {
         key: 'privacyNotice',
-        title: 'Aviso de privacidade',
+        title: NOTICE,
         items: [
           {
             id: 'privacyNotice',
@@ -470,7 +463,7 @@ export const SITE_CHECKLIST: AssessmentDefinition = {
       },
       {
         key: 'rightsChannel',
-        title: 'Canal dos titulares',
+        title: CHANNEL,
         items: [
           {
             id: 'rightsChannel',
@@ -530,7 +523,7 @@ export const SITE_CHECKLIST: AssessmentDefinition = {
       },
       {
         key: 'dpo',
-        title: 'Encarregado',
+        title: DPO,
         items: [
           {
             id: 'dpoIdentityPublished',
@@ -554,7 +547,7 @@ export const SITE_CHECKLIST: AssessmentDefinition = {
       },
       {
         key: 'security',
-        title: 'Segurança',
+        title: SECURITY,
         items: [
           {
             id: 'https',

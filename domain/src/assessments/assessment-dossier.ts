@@ -12,6 +12,7 @@ import {
   type TpaQuestions,
 } from '../types/assessment';
 import { definitionDossier } from '../assessment-definitions/definition-dossier';
+import { definitionByKind } from '../assessment-definitions/registry';
 import { firmIdentificationLines, type FirmProfile } from './agent-profiles';
 import type { AliTestResult } from './ali-rules';
 import { ASSESSMENT_MESSAGES } from './assessment-messages';
@@ -572,7 +573,7 @@ const BY_KIND: Record<
 
 /** A kind written as a definition has the one dossier driven by it (issue 32). */
 function contentOf(input: DossierContent): Pick<DossierDocument, 'summary' | 'sections'> {
-  const definition = input.form.definition;
+  const definition = input.form.fromDefinition ? definitionByKind(input.form.kind) : undefined;
   if (definition) return definitionDossier(definition, input);
   return BY_KIND[input.form.kind as keyof typeof BY_KIND](input);
 }

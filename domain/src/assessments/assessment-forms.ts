@@ -4,9 +4,12 @@
 import { AUTHORITIES, type Authority } from '../authorities';
 import { ASSESSMENT_FORM, type AssessmentFormId } from '../constants';
 import type { AssessmentKind } from '../types/assessment';
-import type { AssessmentDefinition } from '../assessment-definitions/definition-types';
+import type {
+  AssessmentDefinition,
+  DefinitionIdentity,
+} from '../assessment-definitions/definition-types';
 import type { StepDefinition } from './question-types';
-import { SITE_CHECKLIST } from '../assessment-definitions/site-checklist';
+import { SITE_CHECKLIST_IDENTITY } from '../assessment-definitions/site-checklist-identity';
 
 /** Base path of every assessment call (spec 3 section 7). */
 export const ASSESSMENT_API_BASE = '/lei-geral-protecao-de-dados';
@@ -28,8 +31,11 @@ export interface AssessmentFormDefinition {
   positions: readonly number[];
   /** Implemented in this release: the others answer empty charts and are not listed. */
   available: boolean;
-  /** A kind written as a definition (issue 32): its steps, answers and scoring are data. */
-  definition?: AssessmentDefinition;
+  /**
+   * A kind written as a definition (issue 32): its steps, answers and scoring are data, read with
+   * `definitionByKind` (apart, so that the other pages do not carry its questions).
+   */
+  fromDefinition?: true;
 }
 
 /**
@@ -40,20 +46,20 @@ export function definitionSteps(definition: AssessmentDefinition): StepDefinitio
   return definition.steps.map(({ position, title }) => ({ position, title, questions: [] }));
 }
 
-/** The registry entry of a kind written as a definition. */
-export function definitionForm(definition: AssessmentDefinition): AssessmentFormDefinition {
+/** The registry entry of a kind written as a definition, from its identity. */
+export function definitionForm(identity: DefinitionIdentity): AssessmentFormDefinition {
   return {
-    kind: definition.kind,
-    formId: definition.formId,
-    apiSegment: definition.apiSegment,
-    route: definition.route,
-    authority: definition.authority,
-    feature: definition.feature as AssessmentFormDefinition['feature'],
-    title: definition.title,
-    stepTitles: [...definition.steps.map((step) => step.title), definition.resultTitle],
-    positions: definition.steps.map((step) => step.position),
+    kind: identity.kind,
+    formId: identity.formId,
+    apiSegment: identity.apiSegment,
+    route: identity.route,
+    authority: identity.authority,
+    feature: identity.feature as AssessmentFormDefinition['feature'],
+    title: identity.title,
+    stepTitles: [...identity.stepTitles, identity.resultTitle],
+    positions: identity.stepTitles.map((_title, index) => index + 1),
     available: true,
-    definition,
+    fromDefinition: true,
   };
 }
 
@@ -138,7 +144,7 @@ export const ASSESSMENT_FORMS: Readonly<Record<AssessmentKind, AssessmentFormDef
     positions: [1, 2, 3, 4, 5, 6, 7],
     available: true,
   },
-  siteChecklist: definitionForm(SITE_CHECKLIST),
+  siteChecklist: definitionForm(SITE_CHECKLIST_IDENTITY),
 };
 
 export function assessmentFormById(formId: number): AssessmentFormDefinition | undefined {

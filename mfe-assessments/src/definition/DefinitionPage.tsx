@@ -1,5 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import { ASSESSMENT_FORMS, definitionSteps, type AssessmentKind } from '@dpohub/domain';
+import {
+  ASSESSMENT_FORMS,
+  definitionByKind,
+  definitionSteps,
+  type AssessmentKind,
+} from '@dpohub/domain';
 import { AssessmentWizard } from '../wizard/AssessmentWizard';
 import type { AssessmentRecordWire, AssessmentValues } from '../wizard/assessment-api';
 import { useAssessmentWizard } from '../wizard/use-assessment-wizard';
@@ -14,7 +19,7 @@ import { definitionBodyOf, definitionValuesOf, emptyDefinitionValues } from './d
  */
 export function DefinitionPage({ kind }: { kind: AssessmentKind }) {
   const form = ASSESSMENT_FORMS[kind];
-  const definition = form.definition!;
+  const definition = definitionByKind(kind)!;
   const { id, queryClient } = useRouteAssessment(form);
   const steps = useMemo(() => definitionSteps(definition), [definition]);
   const initialValues = useMemo(() => emptyDefinitionValues(definition), [definition]);
