@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { DATA_SUBJECT_RIGHTS, PRIVACY_NOTICE_ITEMS, isContractableFunction } from '@dpohub/domain';
+import {
+  DATA_SUBJECT_RIGHTS,
+  PRIVACY_NOTICE_ITEMS,
+  SITE_CHECKLIST_IDENTITY,
+  isContractableFunction,
+} from '@dpohub/domain';
 import { assessments } from '../db/schema';
 import { pdfText } from '../test/pdf-text';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
@@ -40,15 +45,6 @@ const STEPS: Record<number, Record<string, unknown>> = {
     backups: 'yes',
   },
 };
-const TITLES = [
-  '',
-  'Site ou app',
-  'Cookies e consentimento',
-  'Aviso de privacidade',
-  'Canal dos titulares',
-  'Encarregado',
-  'Segurança',
-];
 
 async function save(who: string, body: object) {
   const response = await call(who, 'POST', `${CHECKLIST}/tab/salvar`, body);
@@ -140,7 +136,7 @@ describe('site and app checklist (checklist-site-app), a kind written as a defin
     for (const position of [2, 3, 4, 5, 6]) {
       await save('cliente.admin', {
         id,
-        stepTitle: `${position} - ${TITLES[position]}`,
+        stepTitle: `${position} - ${SITE_CHECKLIST_IDENTITY.stepTitles[position - 1]}`,
         answers: STEPS[position],
       });
     }

@@ -16,7 +16,7 @@ function ScoreRow({ section, overall }: { section: SectionScore; overall?: boole
   return (
     <tr className={overall ? styles.overall : undefined}>
       <th scope="row">{section.title}</th>
-      <td>
+      <td className={styles.scoreCell} data-band={section.band?.label} data-tone={tone}>
         {section.score === null
           ? DEFINITION_MESSAGES.notApplicable
           : DEFINITION_MESSAGES.percent(section.score)}
