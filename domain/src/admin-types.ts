@@ -1,29 +1,7 @@
 // Wire shapes of the administration API beyond the spec's own types (types/user.ts,
 // types/lawyer.ts, types/client.ts). Field names follow the spec where it names them.
-import type { IdName, IsoDate, IsoDateTime } from './types/common';
-import type { UserListItem } from './types/user';
-
-/** Row of GET /user/filter: the list item of spec 1 section 3 plus who and where. */
-export interface UserRow extends UserListItem {
-  username: string;
-  email: string;
-  client: IdName | null;
-}
-
-/** Item of GET /user/client: a user of one client, as the demand participants block needs it. */
-export interface ClientUser {
-  id: number;
-  name: string;
-  username: string;
-  email: string;
-  enabled: boolean;
-}
-
-/** Answer of DELETE /user/{id}?enabled= (the status after the change). */
-export interface UserStatusChange {
-  id: number;
-  enabled: boolean;
-}
+import type { IsoDate, IsoDateTime } from './types/common';
+export type { ClientUser, UserRow, UserStatusChange } from './wire/users';
 
 /** POST /user/set-password body: the invitation token of the welcome e-mail. */
 export interface SetPasswordRequest {

@@ -1,10 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
-import { EMPLOYEE_TYPE, FEATURES, type GroupRole } from '@dpohub/domain';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { EMPLOYEE_TYPE, FEATURES } from '@dpohub/domain';
+import { GroupRoleList, GroupRoleParams, GroupRoleQuery, type GroupRole } from '@dpohub/domain/wire';
 import { permissionGroupRoles, permissionGroups, roles } from '../db/schema';
-import { roleListSchema } from './user-schemas';
-
-type MenuGroup = GroupRole & { id: number };
 
 /**
  * GET /group-role/{id}?ids=1 (spec 1 sections 2.9 and 6): the permission checkboxes of the
@@ -12,37 +10,20 @@ type MenuGroup = GroupRole & { id: number };
  * granular client profile (0) has permissions, so 1 and 2 answer an empty list. `ids` is the
  * flag the screen always sends (1); it does not change the answer.
  */
-export const groupRoleRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { id: number }; Querystring: { ids?: string } }>(
+export const groupRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/:id',
     {
       config: { access: FEATURES.users },
       schema: {
         tags: ['user'],
         summary: 'Permission menu groups for a profile (0 granular client user)',
-        params: {
-          type: 'object',
-          required: ['id'],
-          properties: { id: { type: 'integer', enum: Object.values(EMPLOYEE_TYPE) } },
-        },
-        querystring: { type: 'object', properties: { ids: { type: 'string', maxLength: 50 } } },
-        response: {
-          200: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'integer' },
-                name: { type: 'string' },
-                roles: roleListSchema,
-              },
-              required: ['id', 'name', 'roles'],
-            },
-          },
-        },
+        params: GroupRoleParams,
+        querystring: GroupRoleQuery,
+        response: { 200: GroupRoleList },
       },
     },
-    async (request): Promise<MenuGroup[]> => {
+    async (request) => {
       if (request.params.id !== EMPLOYEE_TYPE.CLIENTE_DANIEL_LAW) return [];
       const rows = await app.db
         .select({
@@ -56,7 +37,7 @@ export const groupRoleRoutes: FastifyPluginAsync = async (app) => {
         .innerJoin(permissionGroupRoles, eq(permissionGroupRoles.groupId, permissionGroups.id))
         .innerJoin(roles, eq(roles.id, permissionGroupRoles.roleId))
         .orderBy(asc(permissionGroups.position), asc(permissionGroups.id), asc(roles.id));
-      const groups = new Map<number, MenuGroup>();
+      const groups = new Map<number, GroupRole>();
       for (const { groupId, groupName, ...role } of rows) {
         const group = groups.get(groupId) ?? { id: groupId, name: groupName, roles: [] };
         group.roles.push(role);

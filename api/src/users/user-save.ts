@@ -99,9 +99,10 @@ export async function resolveUserSave(
 
   // Spec 1 section 2.9: Tipo and the permissions exist only for the granular profile.
   const granular = profile === EMPLOYEE_TYPE.CLIENTE_DANIEL_LAW;
-  const temporaryAccess = granular && body.temporaryAccess;
-  const expirationDate = temporaryAccess ? body.expirationDate : null;
-  const requestedRoles = granular ? body.roles.map((role) => role.id) : [];
+  // The body's schema fills the defaults (no temporary access, no date, no roles).
+  const temporaryAccess = granular && body.temporaryAccess === true;
+  const expirationDate = temporaryAccess ? (body.expirationDate ?? null) : null;
+  const requestedRoles = granular ? (body.roles ?? []).map((role) => role.id) : [];
   const heldBefore = existing?.roles.map((role) => role.id) ?? [];
   assertGrantable(
     actor.principal,
@@ -111,7 +112,7 @@ export async function resolveUserSave(
   );
   const problem = validateUserSave(
     {
-      username: existing?.username ?? body.username,
+      username: existing?.username ?? body.username ?? '',
       name: body.name,
       email: body.email,
       jobTitle: body.jobTitle,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ADMIN_API_MESSAGES,
   API_MESSAGES,
@@ -12,13 +12,19 @@ import {
   clientScope,
   isParticipant,
   userListScope,
-  type ClientUser,
-  type Page,
-  type UserDetail,
-  type UserPayload,
-  type UserRow,
-  type UserStatusChange,
 } from '@dpohub/domain';
+import {
+  ClientUserList,
+  ClientUsersQuery,
+  IdParams,
+  UserCreateBody,
+  UserDetail,
+  UserFilterQuery,
+  UserPage,
+  UserStatusChange,
+  UserStatusQuery,
+  UserUpdateBody,
+} from '@dpohub/domain/wire';
 import { recordAudit, requestActor } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
 import { hashPassword } from '../auth/password-hasher';
@@ -39,28 +45,6 @@ import {
 } from './user-repository';
 import { userChanges, userRecord } from './user-audit';
 import { resolveUserSave } from './user-save';
-import {
-  clientUserListSchema,
-  clientUsersQuerySchema,
-  statusChangeSchema,
-  statusQuerySchema,
-  userBodySchema,
-  userDetailSchema,
-  userFilterQuerySchema,
-  userIdParams,
-  userPageSchema,
-} from './user-schemas';
-
-interface FilterQuery {
-  page?: number;
-  size?: number;
-  sort?: string;
-  search?: string;
-  temporaryAccess?: string;
-  enabled?: string;
-  employeeDanielLaw?: string;
-  clientId?: string;
-}
 
 /** An optional filter sent as text: empty means "not filtered". */
 const optionalFlag = (value?: string) => (value ? value === 'true' : undefined);
@@ -71,7 +55,7 @@ const optionalNumber = (value?: string) => (value ? Number(value) : undefined);
  * firm admins every user, client administrators their own client's users (never firm staff),
  * granular managers the granular users of their own client.
  */
-export const userRoutes: FastifyPluginAsync = async (app) => {
+export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const invitation = createUserInvitation({
     db: app.db,
     clock: app.clock,
@@ -131,18 +115,18 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     if (taken === 'emailElsewhere') throw conflict(ADMIN_API_MESSAGES.emailUnavailable);
   }
 
-  app.get<{ Querystring: FilterQuery }>(
+  app.get(
     '/filter',
     {
       config: { access: FEATURES.users },
       schema: {
         tags: ['user'],
         summary: 'Users page sorted by name, limited to what the caller may manage',
-        querystring: userFilterQuerySchema,
-        response: { 200: userPageSchema },
+        querystring: UserFilterQuery,
+        response: { 200: UserPage },
       },
     },
-    async (request): Promise<Page<UserRow>> => {
+    async (request) => {
       const { principal } = signedIn(request);
       const { query } = request;
       const scope = userListScope(principal);
@@ -168,18 +152,18 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { clientId?: string } }>(
+  app.get(
     '/client',
     {
       config: { access: FEATURES.home },
       schema: {
         tags: ['user'],
         summary: "Users of the caller's client (admins name it with clientId)",
-        querystring: clientUsersQuerySchema,
-        response: { 200: clientUserListSchema },
+        querystring: ClientUsersQuery,
+        response: { 200: ClientUserList },
       },
     },
-    async (request): Promise<ClientUser[]> => {
+    async (request) => {
       const { principal } = signedIn(request);
       // Participants see only their own demand (spec 2 section 6), not the client's people.
       if (isParticipant(principal)) throw forbidden(API_MESSAGES.forbidden);
@@ -192,29 +176,29 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/:id',
     {
       config: { access: FEATURES.users },
       schema: {
         tags: ['user'],
         summary: 'User details with roles',
-        params: userIdParams,
-        response: { 200: userDetailSchema },
+        params: IdParams,
+        response: { 200: UserDetail },
       },
     },
     async (request) => manageableUser(signedIn(request).principal, request.params.id),
   );
 
-  app.post<{ Body: UserPayload }>(
+  app.post(
     '/',
     {
       config: { access: FEATURES.users },
       schema: {
         tags: ['user'],
         summary: 'Create a user and e-mail the link to set the password',
-        body: userBodySchema(true),
-        response: { 201: userDetailSchema },
+        body: UserCreateBody,
+        response: { 201: UserDetail },
       },
     },
     async (request, reply) => {
@@ -248,20 +232,20 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       });
       // Only once the user is saved: a save that failed e-mails nobody.
       invitation.mail({ id, name: write.name, email: write.email }, link);
-      return reply.status(201).send(await findUserDetail(app.db, id));
+      return reply.status(201).send((await findUserDetail(app.db, id))!);
     },
   );
 
-  app.put<{ Params: { id: number }; Body: UserPayload }>(
+  app.put(
     '/:id',
     {
       config: { access: FEATURES.users },
       schema: {
         tags: ['user'],
         summary: 'Update a user (username and profile never change)',
-        params: userIdParams,
-        body: userBodySchema(false),
-        response: { 200: userDetailSchema },
+        params: IdParams,
+        body: UserUpdateBody,
+        response: { 200: UserDetail },
       },
     },
     async (request) => {
@@ -304,23 +288,23 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
           ),
         });
       }
-      return findUserDetail(app.db, existing.id);
+      return (await findUserDetail(app.db, existing.id))!;
     },
   );
 
-  app.delete<{ Params: { id: number }; Querystring: { enabled: 'true' | 'false' } }>(
+  app.delete(
     '/:id',
     {
       config: { access: FEATURES.users },
       schema: {
         tags: ['user'],
         summary: 'Set the user status: enabled=true activates, enabled=false deactivates',
-        params: userIdParams,
-        querystring: statusQuerySchema,
-        response: { 200: statusChangeSchema },
+        params: IdParams,
+        querystring: UserStatusQuery,
+        response: { 200: UserStatusChange },
       },
     },
-    async (request): Promise<UserStatusChange> => {
+    async (request) => {
       const { account, principal } = signedIn(request);
       const user = await changeableUser(principal, request.params.id);
       const enabled = request.query.enabled === 'true';

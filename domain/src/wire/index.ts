@@ -6,3 +6,4 @@ export * from './page';
 export * from './demands';
 export * from './comments';
 export * from './lawyers';
+export * from './users';

@@ -1,12 +1,6 @@
 import { EMPLOYEE_TYPE, PAGE_SIZE } from '@dpohub/domain';
-import type {
-  EmployeeTypeCode,
-  GroupRole,
-  Page,
-  UserDetail,
-  UserPayload,
-  UserRow,
-} from '@dpohub/domain';
+import type { EmployeeTypeCode, Page } from '@dpohub/domain';
+import type { GroupRole, UserDetail, UserPayload, UserRow } from '@dpohub/domain/wire';
 import type { HttpClient } from '@dpohub/shared-ui';
 
 // The user calls of spec 1 section 7.
