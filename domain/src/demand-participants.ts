@@ -10,31 +10,15 @@ import {
   type Principal,
 } from './access-policy';
 import { DEMAND_STATUS, type DemandStatus } from './demand-status';
-import type { IdRef } from './types/common';
+import type { TemporaryParticipantRequest } from './wire/demand-people';
 
 /**
- * A participant as GET /solicitacao-participante/{id} answers it. Spec 2 section 3 writes the
- * e-mail as an object ({ email }), unlike the user screens.
+ * The participant answers and the temporary participant's body are the wire contract's
+ * (wire/demand-people.ts). Spec 2 section 3 writes a participant's e-mail as an object
+ * ({ email }), unlike the user screens; `client` of the temporary participant names the client
+ * when a firm admin creates it, a client user always creates one of their own client.
  */
-export interface DemandParticipantView {
-  id: number;
-  solicitacao: IdRef;
-  user: { id: number; name: string; email: { email: string }; enabled: boolean };
-}
-
-/**
- * POST /solicitacao-participante/usuario-temporario (spec 2 sections 3 and 5; the spec does not
- * show the path). `client` names the client when a firm admin creates the participant; a client
- * user always creates one of their own client.
- */
-export interface TemporaryParticipantRequest {
-  username?: string;
-  name: string;
-  jobTitle: string;
-  email: string;
-  department: string;
-  client?: IdRef | null;
-}
+export type { DemandParticipantView, TemporaryParticipantRequest } from './wire/demand-people';
 
 /**
  * A temporary participant's own fields: the call's body without its client, and one entry of

@@ -5,21 +5,11 @@ import type { AccessRule } from '../access-policy';
 /** A note is at most this long (a few paragraphs; comments stay at 140, spec 2 section 5). */
 export const INTERNAL_NOTE_MAX_LENGTH = 2000;
 
+/** One note, and the text of a new one, as the wire contract writes them. */
+export type { InternalNoteRequest, InternalNoteView } from '../wire/demand-people';
+
 /** Who may read and write the notes of a request: the firm's staff. */
 export const INTERNAL_NOTE_FEATURE = { onlyAdmin: true } as const satisfies AccessRule;
-
-/** One note as GET/POST /solicitacao/{id}/notas-internas answer it. */
-export interface InternalNoteView {
-  id: number;
-  text: string;
-  createdBy: { name: string } | null;
-  /** ISO 8601, as the comments' dates. */
-  createdAt: string;
-}
-
-export interface InternalNoteRequest {
-  text: string;
-}
 
 export const INTERNAL_NOTE_MESSAGES = {
   title: 'Notas internas',

@@ -7,3 +7,4 @@ export * from './demands';
 export * from './comments';
 export * from './lawyers';
 export * from './users';
+export * from './demand-people';

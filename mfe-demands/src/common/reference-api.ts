@@ -1,5 +1,5 @@
-import type { CurrentClientPrice, ServiceType, SolicitacaoUserAccess } from '@dpohub/domain';
-import type { Lawyer } from '@dpohub/domain/wire';
+import type { CurrentClientPrice, ServiceType } from '@dpohub/domain';
+import type { Lawyer, SolicitacaoUserAccess } from '@dpohub/domain/wire';
 import type { HttpClient } from '@dpohub/shared-ui';
 
 // Reference data of the demand screens (spec 2 section 7, "Reference data").

@@ -1,4 +1,4 @@
-import type { InternalNoteView } from '@dpohub/domain';
+import type { InternalNoteView } from '@dpohub/domain/wire';
 import type { HttpClient } from '@dpohub/shared-ui';
 
 // The internal-note calls (issue 29, beyond): firm staff only.

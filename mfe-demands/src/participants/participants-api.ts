@@ -1,4 +1,8 @@
 import type { HttpClient } from '@dpohub/shared-ui';
+import type {
+  ClientUser as ClientUserAnswer,
+  DemandParticipantView,
+} from '@dpohub/domain/wire';
 import type { ClientUser, RequestParticipant } from './participant-types';
 
 // Participant calls of spec 2 section 7 ("Participants and links").
@@ -8,7 +12,7 @@ export async function fetchClientUsers(
   http: HttpClient,
   clientId: number | null,
 ): Promise<ClientUser[]> {
-  const { data } = await http.get<ClientUser[]>('/user/client', {
+  const { data } = await http.get<ClientUserAnswer[]>('/user/client', {
     params: clientId === null ? undefined : { clientId },
     skipErrorToast: true,
   });
@@ -20,7 +24,7 @@ export async function fetchParticipants(
   http: HttpClient,
   requestId: number,
 ): Promise<RequestParticipant[]> {
-  const { data } = await http.get<RequestParticipant[]>(`/solicitacao-participante/${requestId}`, {
+  const { data } = await http.get<DemandParticipantView[]>(`/solicitacao-participante/${requestId}`, {
     skipErrorToast: true,
   });
   return Array.isArray(data) ? data : [];

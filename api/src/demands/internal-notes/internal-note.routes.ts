@@ -1,37 +1,24 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   INTERNAL_NOTE_FEATURE,
-  INTERNAL_NOTE_MAX_LENGTH,
   internalNoteRefusal,
-  type InternalNoteRequest,
-  type InternalNoteView,
 } from '@dpohub/domain';
+import {
+  IdParams,
+  InternalNoteList,
+  InternalNoteRequest,
+  InternalNoteView,
+} from '@dpohub/domain/wire';
 import { recordAudit, requestActor } from '../../audit/audit-writer';
 import { signedIn } from '../../auth/access-control';
 import type { Database } from '../../db/database';
 import { demandInternalNotes, users } from '../../db/schema';
 import { badRequest } from '../../errors/api-error';
 import { viewableDemand } from '../demand-access';
-import { idParams } from '../participants/participant-schemas';
 
 /** A demand keeps at most this many notes on its page (newest kept; a bounded read). */
 export const INTERNAL_NOTES_LIMIT = 200;
-
-const noteSchema = {
-  type: 'object',
-  required: ['id', 'text', 'createdBy', 'createdAt'],
-  properties: {
-    id: { type: 'integer' },
-    text: { type: 'string' },
-    createdBy: {
-      type: ['object', 'null'],
-      required: ['name'],
-      properties: { name: { type: 'string' } },
-    },
-    createdAt: { type: 'string', format: 'date-time' },
-  },
-} as const;
 
 async function listNotes(
   db: Database,
@@ -66,40 +53,35 @@ async function listNotes(
  * every call (403 to anyone else, before the demand is even looked up). No client route reads
  * this table, and no notice is sent.
  */
-export const internalNoteRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { id: number } }>(
+export const internalNoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/:id/notas-internas',
     {
       config: { access: INTERNAL_NOTE_FEATURE },
       schema: {
         tags: ['demand internal notes'],
         summary: `The firm's internal notes on demand {id}, oldest first (at most ${INTERNAL_NOTES_LIMIT})`,
-        params: idParams,
-        response: { 200: { type: 'array', items: noteSchema } },
+        params: IdParams,
+        response: { 200: InternalNoteList },
       },
     },
-    async (request): Promise<InternalNoteView[]> => {
+    async (request) => {
       const { record } = await viewableDemand(app, request, request.params.id);
       return listNotes(app.db, { demandId: record.id });
     },
   );
 
-  app.post<{ Params: { id: number }; Body: InternalNoteRequest }>(
+  app.post(
     '/:id/notas-internas',
     {
       config: { access: INTERNAL_NOTE_FEATURE },
       schema: {
         tags: ['demand internal notes'],
         summary: 'Adds an internal note to demand {id}: only the firm reads it',
-        params: idParams,
-        body: {
-          type: 'object',
-          required: ['text'],
-          additionalProperties: false,
-          // The length is checked on the trimmed text, with the Portuguese message.
-          properties: { text: { type: 'string', maxLength: INTERNAL_NOTE_MAX_LENGTH + 200 } },
-        },
-        response: { 201: noteSchema },
+        params: IdParams,
+        // The length is checked on the trimmed text, with the Portuguese message.
+        body: InternalNoteRequest,
+        response: { 201: InternalNoteView },
       },
     },
     async (request, reply) => {
@@ -128,7 +110,7 @@ export const internalNoteRoutes: FastifyPluginAsync = async (app) => {
         return row!.id;
       });
       const [note] = await listNotes(app.db, { noteId });
-      return reply.status(201).send(note);
+      return reply.status(201).send(note!);
     },
   );
 };

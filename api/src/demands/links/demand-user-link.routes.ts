@@ -1,54 +1,36 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ADMIN_API_MESSAGES,
   DEMAND_API_MESSAGES,
   PARTICIPANT_FEATURES,
   PARTICIPANT_MESSAGES,
-  type SolicitacaoUserAccess,
-  type SolicitacaoUserLink,
 } from '@dpohub/domain';
+import {
+  IdParams,
+  SolicitacaoUserAccess,
+  SolicitacaoUserLink,
+  SolicitacaoUserLinkBody,
+} from '@dpohub/domain/wire';
 import { signedIn } from '../../auth/access-control';
 import { badRequest, notFound } from '../../errors/api-error';
-import { NAME_MAX_LENGTH } from '../../http/schema-limits';
 import { findDemand } from '../demand-repository';
 import { viewableDemandScope } from '../participants/demand-visibility';
-import { idParams, recordId } from '../participants/participant-schemas';
 import { findLink, findLinkUser, saveDemandUserLink } from './demand-user-link-repository';
-
-const linkSchema = {
-  type: 'object',
-  properties: {
-    admin: { type: 'boolean' },
-    name: { type: 'string' },
-    solicitacaoId: { type: 'integer' },
-    userId: { type: 'integer' },
-  },
-  required: ['admin', 'name', 'solicitacaoId', 'userId'],
-} as const;
 
 /**
  * Solicitação-user links (spec 2 sections 3, 6 and 7): a user with an admin link on a demand opens
  * it in the staff edit page, anyone else in the client details page.
  */
-export const demandUserLinkRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: SolicitacaoUserLink }>(
+export const demandUserLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/',
     {
       config: { access: PARTICIPANT_FEATURES.linkWrite },
       schema: {
         tags: ['demand links'],
         summary: 'Link a user to a demand with an admin flag (firm admins only; one link per pair)',
-        body: {
-          type: 'object',
-          required: ['admin', 'name', 'solicitacaoId', 'userId'],
-          properties: {
-            admin: { type: 'boolean' },
-            name: { type: 'string', minLength: 1, maxLength: NAME_MAX_LENGTH, pattern: '\\S' },
-            solicitacaoId: recordId,
-            userId: recordId,
-          },
-        },
-        response: { 200: linkSchema, 201: linkSchema },
+        body: SolicitacaoUserLinkBody,
+        response: { 200: SolicitacaoUserLink, 201: SolicitacaoUserLink },
       },
     },
     async (request, reply) => {
@@ -67,24 +49,18 @@ export const demandUserLinkRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/:id',
     {
       config: { access: PARTICIPANT_FEATURES.read },
       schema: {
         tags: ['demand links'],
         summary: "The signed-in user's link to demand {id}: admin false when there is none",
-        params: idParams,
-        response: {
-          200: {
-            type: 'object',
-            properties: { admin: { type: 'boolean' } },
-            required: ['admin'],
-          },
-        },
+        params: IdParams,
+        response: { 200: SolicitacaoUserAccess },
       },
     },
-    async (request): Promise<SolicitacaoUserAccess> => {
+    async (request) => {
       const { account } = signedIn(request);
       const demand = await viewableDemandScope(app, request, request.params.id);
       const link = await findLink(app.db, demand.id, account.id);

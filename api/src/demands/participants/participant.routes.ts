@@ -1,12 +1,17 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ADMIN_API_MESSAGES,
   MESSAGES,
   PARTICIPANT_FEATURES,
   PARTICIPANT_MESSAGES,
-  type DemandParticipantCreate,
-  type DemandParticipantView,
 } from '@dpohub/domain';
+import {
+  DemandParticipantCreate,
+  DemandParticipantList,
+  DemandParticipantView,
+  IdParams,
+  NoContent,
+} from '@dpohub/domain/wire';
 import { requestActor } from '../../audit/audit-writer';
 import { signedIn } from '../../auth/access-control';
 import { badRequest, conflict, notFound } from '../../errors/api-error';
@@ -19,30 +24,24 @@ import {
   insertParticipant,
   listParticipants,
 } from './participant-repository';
-import {
-  idParams,
-  participantBodySchema,
-  participantListSchema,
-  participantSchema,
-} from './participant-schemas';
 import { temporaryParticipantRoutes } from './temporary-participant.routes';
 
 /**
  * Participants of a request (spec 2 sections 3, 5, 6 and 7): users of the demand's client who
  * may only view it. Whoever may edit the request adds and removes them.
  */
-export const participantRoutes: FastifyPluginAsync = async (app) => {
+export const participantRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(temporaryParticipantRoutes);
 
-  app.post<{ Body: DemandParticipantCreate }>(
+  app.post(
     '/',
     {
       config: { access: PARTICIPANT_FEATURES.manage },
       schema: {
         tags: ['demand participants'],
         summary: "Attach an active user of the demand's client to the demand",
-        body: participantBodySchema,
-        response: { 201: participantSchema },
+        body: DemandParticipantCreate,
+        response: { 201: DemandParticipantView },
       },
     },
     async (request, reply) => {
@@ -70,36 +69,36 @@ export const participantRoutes: FastifyPluginAsync = async (app) => {
       });
       if (id === null) throw conflict(MESSAGES.participantDuplicate);
       await app.notifications.participantsAdded(demand.id, [user.id], signedIn(request).account);
-      return reply.status(201).send(await findParticipant(app.db, id));
+      return reply.status(201).send((await findParticipant(app.db, id))!);
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/:id',
     {
       config: { access: PARTICIPANT_FEATURES.read },
       schema: {
         tags: ['demand participants'],
         summary: 'The participants of demand {id}, in the order they were added',
-        params: idParams,
-        response: { 200: participantListSchema },
+        params: IdParams,
+        response: { 200: DemandParticipantList },
       },
     },
-    async (request): Promise<DemandParticipantView[]> => {
+    async (request) => {
       const demand = await viewableDemandScope(app, request, request.params.id);
       return listParticipants(app.db, demand.id);
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/:id',
     {
       config: { access: PARTICIPANT_FEATURES.manage },
       schema: {
         tags: ['demand participants'],
         summary: 'Remove participant link {id} (the user stays; only the link goes)',
-        params: idParams,
-        response: { 204: { type: 'null' } },
+        params: IdParams,
+        response: { 204: NoContent },
       },
     },
     async (request, reply) => {

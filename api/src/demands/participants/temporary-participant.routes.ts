@@ -1,22 +1,17 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ADMIN_API_MESSAGES,
   API_MESSAGES,
   PARTICIPANT_FEATURES,
   canCreateTemporaryParticipant,
   type Principal,
-  type TemporaryParticipantRequest,
-  type TemporaryUserCreated,
 } from '@dpohub/domain';
+import { TemporaryParticipantRequest, TemporaryUserCreated } from '@dpohub/domain/wire';
 import { requestActor } from '../../audit/audit-writer';
 import { signedIn } from '../../auth/access-control';
 import { findClient } from '../../clients/client-repository';
 import { badRequest, forbidden } from '../../errors/api-error';
 import { createUserInvitation } from '../../users/user-invitation';
-import {
-  temporaryParticipantAnswerSchema,
-  temporaryParticipantBodySchema,
-} from './participant-schemas';
 import {
   assertTemporaryUserFree,
   insertTemporaryUser,
@@ -26,7 +21,7 @@ import {
 
 /** A client user creates participants of their own client; a firm admin names the client. */
 async function participantClient(
-  app: Parameters<FastifyPluginAsync>[0],
+  app: Parameters<FastifyPluginAsyncTypebox>[0],
   principal: Principal,
   requested: number | null,
 ): Promise<number> {
@@ -48,7 +43,7 @@ async function participantClient(
  * set a password like any new user. Open to whoever may add participants, even without
  * ROLE_GESTAO_USUARIOS.
  */
-export const temporaryParticipantRoutes: FastifyPluginAsync = async (app) => {
+export const temporaryParticipantRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const invitation = createUserInvitation({
     db: app.db,
     clock: app.clock,
@@ -57,7 +52,7 @@ export const temporaryParticipantRoutes: FastifyPluginAsync = async (app) => {
     portalUrl: app.config.publicPortalUrl,
   });
 
-  app.post<{ Body: TemporaryParticipantRequest }>(
+  app.post(
     '/usuario-temporario',
     {
       config: { access: PARTICIPANT_FEATURES.manage },
@@ -68,11 +63,11 @@ export const temporaryParticipantRoutes: FastifyPluginAsync = async (app) => {
           'Body { username?, name, jobTitle, email, department, client? }: the username defaults ' +
           "to the e-mail; client { id } is required from firm admins and must be the caller's own " +
           'client otherwise.',
-        body: temporaryParticipantBodySchema,
-        response: { 201: temporaryParticipantAnswerSchema },
+        body: TemporaryParticipantRequest,
+        response: { 201: TemporaryUserCreated },
       },
     },
-    async (request, reply): Promise<TemporaryUserCreated> => {
+    async (request, reply) => {
       const { principal } = signedIn(request);
       if (!canCreateTemporaryParticipant(principal)) throw forbidden(API_MESSAGES.forbidden);
       const form = validTemporaryUser(request.body);
