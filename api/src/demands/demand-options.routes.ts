@@ -1,13 +1,14 @@
 import { asc } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AREA_INTERNA_OPTIONS, FEATURES, PRAZO_ATENDIMENTO_OPTIONS } from '@dpohub/domain';
+import { DeadlineOptionList, InternalAreaList, ServiceTypeList } from '@dpohub/domain/wire';
 import { serviceTypes } from '../db/schema';
 
 // Option lists of the demand forms. Spec 2 section 3 says they are fetched without showing the
 // paths: GET /solicitacao/areas-internas and GET /solicitacao/prazos.
 
 /** GET /areas-internas and GET /prazos, under /api/solicitacao. */
-export const demandOptionRoutes: FastifyPluginAsync = async (app) => {
+export const demandOptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/areas-internas',
     {
@@ -15,7 +16,7 @@ export const demandOptionRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['solicitacao'],
         summary: 'Área Interna options (spec 2 section 2.4)',
-        response: { 200: { type: 'array', items: { type: 'string' } } },
+        response: { 200: InternalAreaList },
       },
     },
     async () => [...AREA_INTERNA_OPTIONS],
@@ -28,16 +29,7 @@ export const demandOptionRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['solicitacao'],
         summary: 'Prazo de atendimento options: SLA (5 business days) or CUSTOMIZADO',
-        response: {
-          200: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: { value: { type: 'string' }, label: { type: 'string' } },
-              required: ['value', 'label'],
-            },
-          },
-        },
+        response: { 200: DeadlineOptionList },
       },
     },
     async () => PRAZO_ATENDIMENTO_OPTIONS.map((option) => ({ ...option })),
@@ -45,7 +37,7 @@ export const demandOptionRoutes: FastifyPluginAsync = async (app) => {
 };
 
 /** GET /api/service-type: the modalities (2 Consulta, 9 Documento, 12 Contrato). */
-export const serviceTypeRoutes: FastifyPluginAsync = async (app) => {
+export const serviceTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
@@ -53,16 +45,7 @@ export const serviceTypeRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['solicitacao'],
         summary: 'Service types (Modalidade)',
-        response: {
-          200: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: { id: { type: 'integer' }, name: { type: 'string' } },
-              required: ['id', 'name'],
-            },
-          },
-        },
+        response: { 200: ServiceTypeList },
       },
     },
     async () =>

@@ -1,11 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEMAND_API_MESSAGES, FEATURES, canAccess, type Principal } from '@dpohub/domain';
+import { DemandQueue, WORKLOAD_COUNT_LIMIT } from '@dpohub/domain/wire';
 import { signedIn } from '../auth/access-control';
 import { firmDay } from '../calendar/firm-calendar';
 import type { Database } from '../db/database';
 import { forbidden } from '../errors/api-error';
 import {
-  WORKLOAD_COUNT_LIMIT,
   lawyerOfUser,
   lawyerWorkloads,
   type StaffListFilter,
@@ -29,50 +29,12 @@ export async function lawyerFilterOf(
   return { lawyerId: (await lawyerOfUser(db, userId)) ?? -1 };
 }
 
-const count = {
-  type: 'integer',
-  description: `counted up to ${WORKLOAD_COUNT_LIMIT + 1}: more than ${WORKLOAD_COUNT_LIMIT} reads "mais de ${WORKLOAD_COUNT_LIMIT}"`,
-} as const;
-
-const queueSchema = {
-  type: 'object',
-  required: ['advogados', 'semAdvogado', 'meuAdvogado', 'limite'],
-  properties: {
-    advogados: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['lawyer', 'abertas', 'atrasadas'],
-        properties: {
-          lawyer: {
-            type: 'object',
-            required: ['id', 'name'],
-            properties: { id: { type: 'integer' }, name: { type: 'string' } },
-          },
-          abertas: count,
-          atrasadas: count,
-        },
-      },
-    },
-    semAdvogado: {
-      type: 'object',
-      required: ['abertas', 'atrasadas'],
-      properties: { abertas: count, atrasadas: count },
-    },
-    meuAdvogado: {
-      type: ['integer', 'null'],
-      description: "the lawyer linked to the caller's account ('Atribuídas a mim'), if any",
-    },
-    limite: { type: 'integer', description: 'the most a count reads' },
-  },
-} as const;
-
 /**
  * The staff queue (issue 29, "Minhas solicitações e uma fila"): per active lawyer how many
  * demands are open and how many of them overdue on the firm's calendar, the same for the demands
  * without a lawyer, and the caller's own lawyer record for the list's 'Atribuídas a mim'.
  */
-export const demandQueueRoutes: FastifyPluginAsync = async (app) => {
+export const demandQueueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/fila',
     {
@@ -80,7 +42,7 @@ export const demandQueueRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['solicitacao'],
         summary: 'Open and overdue demands per lawyer, and without a lawyer (firm staff)',
-        response: { 200: queueSchema },
+        response: { 200: DemandQueue },
       },
     },
     async (request) => {

@@ -24,6 +24,7 @@ import {
   type ListRead,
   type PageRequest,
 } from '../lists';
+import { WORKLOAD_COUNT_LIMIT } from '@dpohub/domain/wire';
 
 /** A demand with the names the screens show beside its ids. */
 export interface DemandRecord {
@@ -571,9 +572,6 @@ export async function lawyerOfUser(db: Database, userId: number): Promise<number
     .limit(1);
   return row?.id ?? null;
 }
-
-/** The most a lawyer's count reads: past it, the queue says "mais de 999". */
-export const WORKLOAD_COUNT_LIMIT = 999;
 
 export interface LawyerWorkload {
   lawyerId: number | null;

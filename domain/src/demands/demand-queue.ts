@@ -20,12 +20,5 @@ export function queueCounts(open: number, overdue: number, limit: number): strin
   return `${abertas} · ${atrasadas}`;
 }
 
-/** GET /solicitacao/fila. */
-export interface DemandQueue {
-  advogados: { lawyer: { id: number; name: string }; abertas: number; atrasadas: number }[];
-  semAdvogado: { abertas: number; atrasadas: number };
-  /** The lawyer linked to the caller's account, for 'Atribuídas a mim'. */
-  meuAdvogado: number | null;
-  /** The most a count reads. */
-  limite: number;
-}
+/** GET /solicitacao/fila, as the wire contract writes it. */
+export type { DemandQueue } from '../wire/demands';

@@ -277,3 +277,39 @@ export type StaffDemandBody = Static<typeof StaffDemandBody>;
 export type InternalDataBody = Static<typeof InternalDataBody>;
 export type ClientRequestPart = Static<typeof ClientRequestPart>;
 export type NewParticipantPart = Static<typeof NewParticipantPart>;
+
+/** The most a lawyer's count of the staff queue reads: past it, the queue says "mais de 999". */
+export const WORKLOAD_COUNT_LIMIT = 999;
+
+const queueCount = Type.Integer({
+  description: `counted up to ${WORKLOAD_COUNT_LIMIT + 1}: more than ${WORKLOAD_COUNT_LIMIT} reads "mais de ${WORKLOAD_COUNT_LIMIT}"`,
+});
+
+/** GET /solicitacao/fila: open and overdue demands per lawyer, and without a lawyer. */
+export const DemandQueue = Type.Object({
+  advogados: Type.Array(
+    Type.Object({
+      lawyer: Type.Object({ id: Type.Integer(), name: Type.String() }),
+      abertas: queueCount,
+      atrasadas: queueCount,
+    }),
+  ),
+  semAdvogado: Type.Object({ abertas: queueCount, atrasadas: queueCount }),
+  meuAdvogado: Nullable(Type.Integer(), {
+    description: "the lawyer linked to the caller's account ('Atribuídas a mim'), if any",
+  }),
+  limite: Type.Integer({ description: 'the most a count reads' }),
+});
+
+/** GET /solicitacao/areas-internas: the Área Interna options. */
+export const InternalAreaList = Type.Array(Type.String());
+
+/** GET /solicitacao/prazos: the Prazo de atendimento options. */
+export const DeadlineOptionList = Type.Array(
+  Type.Object({ value: Type.String(), label: Type.String() }),
+);
+
+/** GET /service-type: the modalities (2 Consulta, 9 Documento, 12 Contrato). */
+export const ServiceTypeList = Type.Array(IdName);
+
+export type DemandQueue = Static<typeof DemandQueue>;

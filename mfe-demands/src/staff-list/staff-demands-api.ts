@@ -1,5 +1,6 @@
 import { PAGE_SIZE } from '@dpohub/domain';
-import type { DemandQueue, DemandStatus, Page } from '@dpohub/domain';
+import type { DemandStatus, Page } from '@dpohub/domain';
+import type { DemandQueue } from '@dpohub/domain/wire';
 import type { HttpClient } from '@dpohub/shared-ui';
 import type { DemandRow } from '../common/demand-types';
 
