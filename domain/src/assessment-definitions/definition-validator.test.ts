@@ -1,3 +1,4 @@
+import { definitionResult } from './definition-scoring';
 import { definitionProblems } from './definition-validator';
 import type { AssessmentDefinition } from './definition-types';
 import { ASSESSMENT_DEFINITIONS } from './registry';
@@ -217,5 +218,28 @@ describe('definition validator', () => {
     ],
   ] as const)('rejects %s', (_name, definition, problems) => {
     expect(definitionProblems(definition as AssessmentDefinition)).toEqual(problems);
+  });
+});
+
+describe('a result that cannot be declared', () => {
+  const custom: AssessmentDefinition = {
+    ...base,
+    scoring: undefined,
+    custom: {
+      reads: ['a', 'c'],
+      compute: (answers) => ({ both: answers.a === 'yes' && Array.isArray(answers.c) }),
+    },
+  };
+
+  it('is computed by its code and checked for the questions it reads', () => {
+    expect(definitionProblems(custom)).toEqual([]);
+    expect(definitionResult(custom, { a: 'yes', c: ['x'] })).toEqual({ both: true });
+    expect(definitionResult(custom, { a: 'no' })).toEqual({ both: false });
+    expect(
+      definitionProblems({ ...custom, custom: { ...custom.custom!, reads: ['a', 'zz'] } }),
+    ).toEqual(['resultado lê a pergunta desconhecida zz']);
+    expect(definitionProblems({ ...custom, custom: undefined })).toEqual([
+      'definição sem resultado',
+    ]);
   });
 });
