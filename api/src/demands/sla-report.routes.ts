@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AUDIT_MESSAGES,
   DEMAND_STATUS,
@@ -9,9 +9,10 @@ import {
   apiToDisplayDate,
   slaReport,
   type SlaDemand,
-  type SlaReport,
   type SlaReportLine,
 } from '@dpohub/domain';
+import { SlaReport, SlaReportQuery } from '@dpohub/domain/wire';
+import type { Static } from 'typebox';
 import { recordTakenOut } from '../audit/audit-writer';
 import { brazilianDate } from '../clock';
 import type { Database } from '../db/database';
@@ -24,52 +25,6 @@ import { sendXlsxStream, type SheetColumn } from '../http/xlsx-stream';
 export const SLA_REPORT_MAX_DEMANDS = 20_000;
 export const SLA_REPORT_TOO_MANY =
   'O período tem solicitações finalizadas demais para um relatório; escolha um período menor.';
-
-interface SlaQuery {
-  periodoInicial?: string;
-  periodoFinal?: string;
-}
-
-const slaQuery = {
-  type: 'object',
-  properties: {
-    periodoInicial: { type: 'string', maxLength: 10, description: 'dd/MM/yyyy or yyyy-MM-dd' },
-    periodoFinal: { type: 'string', maxLength: 10, description: 'dd/MM/yyyy or yyyy-MM-dd' },
-  },
-} as const;
-
-const lineProperties = {
-  finalizadas: { type: 'integer' },
-  noPrazo: { type: 'integer' },
-  foraDoPrazo: { type: 'integer' },
-  percentualNoPrazo: { type: ['number', 'null'] },
-  medianaDiasUteis: { type: ['number', 'null'] },
-} as const;
-const lineRequired = Object.keys(lineProperties);
-
-const slaReportSchema = {
-  type: 'object',
-  required: ['periodoInicial', 'periodoFinal', 'rows', 'total'],
-  properties: {
-    periodoInicial: { type: 'string' },
-    periodoFinal: { type: 'string' },
-    rows: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['clientId', 'clientName', 'serviceTypeId', 'modalidade', ...lineRequired],
-        properties: {
-          clientId: { type: 'integer' },
-          clientName: { type: 'string' },
-          serviceTypeId: { type: 'integer' },
-          modalidade: { type: 'string' },
-          ...lineProperties,
-        },
-      },
-    },
-    total: { type: 'object', required: lineRequired, properties: lineProperties },
-  },
-} as const;
 
 /**
  * The requests finished in [from, until): the service date of a finished demand is its finish
@@ -137,8 +92,8 @@ function figures(line: SlaReportLine): unknown[] {
  * follows the exports' rule (dd/MM/yyyy, not in the future, start before end); a request counts
  * in the period of the day it was finished.
  */
-export const slaReportRoutes: FastifyPluginAsync = async (app) => {
-  async function report(query: SlaQuery): Promise<SlaReport> {
+export const slaReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  async function report(query: Static<typeof SlaReportQuery>): Promise<SlaReport> {
     const { from, until } = exportPeriodInstants(
       query.periodoInicial,
       query.periodoFinal,
@@ -155,7 +110,7 @@ export const slaReportRoutes: FastifyPluginAsync = async (app) => {
     return slaReport(finished, period, calendar);
   }
 
-  app.get<{ Querystring: SlaQuery }>(
+  app.get(
     '/relatorio-sla',
     {
       config: { access: SLA_REPORT_FEATURE },
@@ -163,21 +118,21 @@ export const slaReportRoutes: FastifyPluginAsync = async (app) => {
         tags: ['solicitacao'],
         summary:
           'Requests finished in the period per client and modalidade: on time, late, median business days to finish',
-        querystring: slaQuery,
-        response: { 200: slaReportSchema },
+        querystring: SlaReportQuery,
+        response: { 200: SlaReport },
       },
     },
-    async (request): Promise<SlaReport> => report(request.query),
+    async (request) => report(request.query),
   );
 
-  app.get<{ Querystring: SlaQuery }>(
+  app.get(
     '/relatorio-sla/export-excel',
     {
       config: { access: SLA_REPORT_FEATURE },
       schema: {
         tags: ['solicitacao'],
         summary: `The SLA report of the period as ${SLA_REPORT_FILENAME}`,
-        querystring: slaQuery,
+        querystring: SlaReportQuery,
       },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@
 // to finish in business days of the firm's calendar (the one rule: businessDaysBetween).
 import type { AccessRule } from '../access-policy';
 import { businessDaysBetween, type BusinessCalendar } from '../calendar/business-calendar';
+import type { SlaReport, SlaReportLine } from '../wire/demands';
 import { SLA_REPORT_TITLES } from './sla-report-titles';
 
 /** Only the firm reads its own SLA. */
@@ -22,31 +23,8 @@ export interface SlaDemand {
   finishedDay: string | null;
 }
 
-export interface SlaReportLine {
-  finalizadas: number;
-  noPrazo: number;
-  foraDoPrazo: number;
-  /** Share finished on time, in percent with one decimal; null with nothing finished. */
-  percentualNoPrazo: number | null;
-  /** Median business days from the request's day to its finish; null with nothing finished. */
-  medianaDiasUteis: number | null;
-}
-
-export interface SlaReportRow extends SlaReportLine {
-  clientId: number;
-  clientName: string;
-  serviceTypeId: number;
-  modalidade: string;
-}
-
-/** GET /solicitacao/relatorio-sla: the rows by client and modalidade, and the whole period. */
-export interface SlaReport {
-  /** yyyy-MM-dd */
-  periodoInicial: string;
-  periodoFinal: string;
-  rows: SlaReportRow[];
-  total: SlaReportLine;
-}
+/** The report's lines as the wire contract writes them (wire/demands.ts). */
+export type { SlaReport, SlaReportLine, SlaReportRow } from '../wire/demands';
 
 /** The middle value; with an even count, the mean of the two middle ones. */
 export function median(values: readonly number[]): number | null {

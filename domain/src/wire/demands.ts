@@ -313,3 +313,43 @@ export const DeadlineOptionList = Type.Array(
 export const ServiceTypeList = Type.Array(IdName);
 
 export type DemandQueue = Static<typeof DemandQueue>;
+
+const periodText = Type.Optional(
+  Type.String({ maxLength: 10, description: 'dd/MM/yyyy or yyyy-MM-dd' }),
+);
+
+/** GET /solicitacao/relatorio-sla (and its export) query: the period. */
+export const SlaReportQuery = Type.Object({ periodoInicial: periodText, periodoFinal: periodText });
+
+const slaLineProperties = {
+  finalizadas: Type.Integer(),
+  noPrazo: Type.Integer(),
+  foraDoPrazo: Type.Integer(),
+  /** Share finished on time, in percent with one decimal; null with nothing finished. */
+  percentualNoPrazo: Nullable(Type.Number()),
+  /** Median business days from the request's day to its finish; null with nothing finished. */
+  medianaDiasUteis: Nullable(Type.Number()),
+};
+
+export const SlaReportLine = Type.Object(slaLineProperties);
+
+export const SlaReportRow = Type.Object({
+  clientId: Type.Integer(),
+  clientName: Type.String(),
+  serviceTypeId: Type.Integer(),
+  modalidade: Type.String(),
+  ...slaLineProperties,
+});
+
+/** GET /solicitacao/relatorio-sla: the rows by client and modalidade, and the whole period. */
+export const SlaReport = Type.Object({
+  /** yyyy-MM-dd */
+  periodoInicial: Type.String(),
+  periodoFinal: Type.String(),
+  rows: Type.Array(SlaReportRow),
+  total: SlaReportLine,
+});
+
+export type SlaReportLine = Static<typeof SlaReportLine>;
+export type SlaReportRow = Static<typeof SlaReportRow>;
+export type SlaReport = Static<typeof SlaReport>;

@@ -1,5 +1,5 @@
 import { SLA_REPORT_FILENAME, displayToApiDate } from '@dpohub/domain';
-import type { SlaReport } from '@dpohub/domain';
+import type { SlaReport } from '@dpohub/domain/wire';
 import type { HttpClient } from '@dpohub/shared-ui';
 import { downloadFile } from '@dpohub/shared-ui';
 
