@@ -11,9 +11,10 @@ const repoRoot = path.resolve(__dirname, '..');
  * ONE instance on a page: React, its renderer, the router, the shell contract's React
  * context, and TanStack Query, whose React context carries the session's one cache of server
  * data (the shell's client, made with the signed-in layout: the library loads once per session,
- * with the layout, and never on the sign-in page). Everything else (domain rules, widgets, form and date libraries, the http client) each
- * build bundles tree-shaken and loads with the screen that uses it: a shared module is never
- * tree-shaken, and a shared pure library buys nothing but version skew.
+ * with the layout, and never on the sign-in page). The remotes also share the form stack on
+ * demand (ON_DEMAND_LIBRARIES, below). Everything else (domain rules, widgets, date libraries, the
+ * http client) each build bundles tree-shaken and loads with the screen that uses it: a shared
+ * module is never tree-shaken, and a shared pure library buys nothing but version skew.
  * Subpaths are matched separately by the MF runtime, so react-dom/client and react/jsx-runtime
  * are listed on their own: without them a remote would bundle a second React renderer.
  */
@@ -35,6 +36,17 @@ const SHARED_SINGLETONS = [
  */
 const ROUTER_MODULE = path.join(__dirname, 'shared/react-router.mjs');
 const ROUTER_REQUESTS = new Set(['react-router', 'react-router-dom']);
+
+/**
+ * The form stack, shared ON DEMAND by the remotes (issue 34 bound 2: each library downloaded once
+ * per session; docs/decisions.md "The form stack once per session"). Every remote's container
+ * provides its copy and none loads it at start (not eager): the first form a session opens loads
+ * its build's copy, and every area after it uses that one. Singletons of the one installed version,
+ * strict as React is. A shared module is never tree-shaken, so each ships whole: Formik (with the
+ * lodash-es functions it imports), yup and decimal.js, measured in the decision. The shell uses
+ * none of them and does not list them, so /login and /home carry no share entry for them.
+ */
+const ON_DEMAND_LIBRARIES = ['formik', 'yup', 'decimal.js'];
 
 const CONTRACT_REQUEST = '@dpohub/shared-ui/contract';
 const CONTRACT_VERSION_FILE = path.join(repoRoot, 'shared-ui/src/contract/contract-version.ts');
@@ -76,7 +88,7 @@ function contractVersion(file = CONTRACT_VERSION_FILE) {
  * `import` is the module itself, so whichever container loads first (normally the shell, with
  * `shareStrategy: 'loaded-first'`) provides it, and a remote running alone has its own fallback.
  */
-function createSharedConfig() {
+function createSharedConfig({ onDemand = false } = {}) {
   const shared = {};
   for (const request of SHARED_SINGLETONS) {
     if (request === CONTRACT_REQUEST) {
@@ -101,11 +113,24 @@ function createSharedConfig() {
       strictVersion: true,
     };
   }
+  if (!onDemand) return shared;
+  for (const request of ON_DEMAND_LIBRARIES) {
+    const version = installedVersion(request);
+    shared[request] = {
+      singleton: true,
+      eager: false,
+      import: request,
+      version,
+      requiredVersion: `^${version}`,
+      strictVersion: true,
+    };
+  }
   return shared;
 }
 
 module.exports = {
   SHARED_SINGLETONS,
+  ON_DEMAND_LIBRARIES,
   ROUTER_MODULE,
   createSharedConfig,
   contractVersion,

@@ -345,8 +345,10 @@ function buildFederatedConfig(options, mode) {
 
   const externalRuntime = options.externalRuntime ?? true;
   const declarations = pageDeclarationsOf(dir);
+  // A remote also shares the form stack, on demand (tooling/mf-shared.js ON_DEMAND_LIBRARIES).
+  const remoteFederation = { ...federationBase, shared: createSharedConfig({ onDemand: true }) };
   const containerFederation = {
-    ...federationBase,
+    ...remoteFederation,
     name,
     manifest: declarations.manifest,
     filename: 'remoteEntry.js',
@@ -417,7 +419,7 @@ function buildFederatedConfig(options, mode) {
     dependencies: [name],
     plugins: [
       new ModuleFederationPlugin({
-        ...federationBase,
+        ...remoteFederation,
         name: pagesName,
         manifest: false,
         remotes: {},

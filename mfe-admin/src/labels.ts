@@ -1,3 +1,5 @@
+import { AUDIT_LABELS } from './audit/audit-labels';
+
 /**
  * Screen wording of this remote. Labels the spec quotes (spec 1 sections 2.8 to 2.11: 'Buscar...',
  * 'Novo Usuário', 'Perfil de Acesso', 'Busca por advogado', 'Adicionar Advogado', 'Início
@@ -5,35 +7,7 @@
  * screen. Validation and result messages come from @dpohub/domain.
  */
 export const LABELS = {
-  audit: {
-    title: 'Trilha de auditoria',
-    periodStart: 'Período inicial',
-    periodEnd: 'Período final',
-    kind: 'Evento',
-    allKinds: 'Todos os eventos',
-    user: 'Usuário',
-    allUsers: 'Todos os usuários',
-    client: 'Cliente',
-    allClients: 'Todos os clientes',
-    recordType: 'Registro',
-    allRecords: 'Todos os registros',
-    recordId: 'Número do registro',
-    export: 'Exportar planilha',
-    verify: 'Verificar integridade',
-    verifying: 'Verificando...',
-    keepHead: 'Guarde fora do portal o último evento conferido:',
-    columns: {
-      when: 'Data e hora',
-      kind: 'Evento',
-      actor: 'Quem',
-      client: 'Cliente',
-      record: 'Registro',
-      changes: 'Alterações',
-      address: 'Endereço',
-    },
-    onBehalfOf: (name: string) => `em nome de ${name}`,
-    tableCaption: 'Eventos da trilha de auditoria',
-  },
+  audit: AUDIT_LABELS,
   users: {
     title: 'Gerenciamento de Usuários',
     search: 'Buscar...',

@@ -1,6 +1,10 @@
 import { MESSAGES } from '../messages';
 import { onlyDigits } from './digits';
 
+// How the lists and forms show stored hours is in its own module, so a list does not carry the
+// hours fields' masks and rules (issue 34 bound 1).
+export { demandHoursHHMM, demandHoursMinutes, listHours } from './hours-display';
+
 // Three hours formats (spec 2 section 9): HH:MM in the staff demand form, HHH:mm in budget
 // control (sent as HHH:mm:00), 000:00:00 in the internal data form. Balances come back as
 // HH:MM:SS-style strings that may be negative.
@@ -76,14 +80,6 @@ export function hhmmToDecimal(text: string | null | undefined): number | null {
   const minutes = Number(match[2]);
   if (minutes > 59) return null;
   return Number(match[1]) + minutes / 60;
-}
-
-/**
- * The demand lists show the hours as HH:MM (spec 2 section 2.1: the first 5 characters of the
- * stored HH:MM:SS), read as hours rather than cut, so nothing shows '125:3'.
- */
-export function listHours(value: string | null | undefined): string {
-  return demandHoursHHMM(value) || (value ?? '').slice(0, 5);
 }
 
 /**
@@ -164,14 +160,6 @@ export const DEMAND_HOURS_MAX_MINUTES = 999 * 60 + 59;
 /** The cap as the message and the screens write it. */
 export const DEMAND_HOURS_MAX_TEXT = '999:59';
 
-/** 'HH:MM', 'HH:MM:SS' or 'HHH:MM:SS' as whole minutes; unreadable or minutes/seconds > 59: null. */
-export function demandHoursMinutes(text: string | null | undefined): number | null {
-  const match = /^(\d{1,3}):(\d{2})(?::(\d{2}))?$/.exec((text ?? '').trim());
-  if (!match) return null;
-  if (Number(match[2]) > 59 || Number(match[3] ?? 0) > 59) return null;
-  return Number(match[1]) * 60 + Number(match[2]);
-}
-
 /** The first problem of a demand's hours in any form, or null. */
 export function validateDemandHoursValue(text: string | null | undefined): string | null {
   const match = /^(\d{1,4}):(\d{2})(?::(\d{2}))?$/.exec((text ?? '').trim());
@@ -179,13 +167,4 @@ export function validateDemandHoursValue(text: string | null | undefined): strin
   if (Number(match[2]) > 59 || Number(match[3] ?? 0) > 59) return MESSAGES.invalidMinutes;
   const minutes = Number(match[1]) * 60 + Number(match[2]);
   return minutes > DEMAND_HOURS_MAX_MINUTES ? MESSAGES.demandHoursTooMany : null;
-}
-
-const pad = (value: number, size: number) => String(value).padStart(size, '0');
-
-/** Stored hours as the staff form and the lists show them: '02:30:00' -> '02:30'. */
-export function demandHoursHHMM(stored: string | null | undefined): string {
-  const minutes = demandHoursMinutes(stored);
-  if (minutes === null) return '';
-  return `${pad(Math.floor(minutes / 60), 2)}:${pad(minutes % 60, 2)}`;
 }

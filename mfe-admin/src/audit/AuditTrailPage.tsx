@@ -21,7 +21,7 @@ import {
   useShell,
 } from '@dpohub/shared-ui';
 import { AdminPage } from '../components/AdminPage';
-import { LABELS } from '../labels';
+import { AUDIT_LABELS } from './audit-labels';
 import styles from './AuditTrail.module.css';
 import { fetchFilterUsers, type AuditFilters, type UserOption } from './audit-api';
 import { AuditTrailTable } from './AuditTrailTable';
@@ -72,7 +72,7 @@ export function AuditTrailPage() {
   const [periodoFinal, setPeriodoFinal] = useState('');
   const period = useMemo(() => ({ periodoInicial, periodoFinal }), [periodoInicial, periodoFinal]);
 
-  useEffect(() => shell.setTitle(LABELS.audit.title), [shell]);
+  useEffect(() => shell.setTitle(AUDIT_LABELS.title), [shell]);
 
   useEffect(() => {
     if (!firm) return;
@@ -102,28 +102,28 @@ export function AuditTrailPage() {
     <AdminPage>
       <div className={styles.filters}>
         <FilterDate
-          label={LABELS.audit.periodStart}
+          label={AUDIT_LABELS.periodStart}
           value={periodoInicial}
           onChange={setPeriodoInicial}
         />
         <FilterDate
-          label={LABELS.audit.periodEnd}
+          label={AUDIT_LABELS.periodEnd}
           value={periodoFinal}
           onChange={setPeriodoFinal}
         />
         <FilterSelect<AuditKind>
-          label={LABELS.audit.kind}
+          label={AUDIT_LABELS.kind}
           value={kind}
           options={KIND_OPTIONS}
-          allLabel={LABELS.audit.allKinds}
+          allLabel={AUDIT_LABELS.allKinds}
           onChange={setKind}
         />
         {firm && (
           <FilterSelect<number>
-            label={LABELS.audit.client}
+            label={AUDIT_LABELS.client}
             value={clientId}
             options={clients.map((client) => ({ value: client.id, label: client.name }))}
-            allLabel={LABELS.audit.allClients}
+            allLabel={AUDIT_LABELS.allClients}
             onChange={(next) => {
               setClientId(next);
               setUserId(undefined);
@@ -131,22 +131,22 @@ export function AuditTrailPage() {
           />
         )}
         <FilterSelect<number>
-          label={LABELS.audit.user}
+          label={AUDIT_LABELS.user}
           value={userId}
           options={users.map((user) => ({ value: user.id, label: user.name }))}
-          allLabel={LABELS.audit.allUsers}
+          allLabel={AUDIT_LABELS.allUsers}
           onChange={setUserId}
         />
         <FilterSelect<AuditRecordType>
-          label={LABELS.audit.recordType}
+          label={AUDIT_LABELS.recordType}
           value={recordType}
           options={RECORD_OPTIONS}
-          allLabel={LABELS.audit.allRecords}
+          allLabel={AUDIT_LABELS.allRecords}
           onChange={setRecordType}
         />
         {recordType && (
           <div className={styles.recordId}>
-            <label htmlFor={recordInputId}>{LABELS.audit.recordId}</label>
+            <label htmlFor={recordInputId}>{AUDIT_LABELS.recordId}</label>
             <input
               id={recordInputId}
               inputMode="numeric"

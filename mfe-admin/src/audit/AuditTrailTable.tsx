@@ -24,7 +24,7 @@ import {
   type DataTableColumn,
 } from '@dpohub/shared-ui';
 import listStyles from '../components/ListPage.module.css';
-import { LABELS } from '../labels';
+import { AUDIT_LABELS } from './audit-labels';
 import styles from './AuditTrail.module.css';
 import {
   AUDIT_TRAIL_PATH,
@@ -91,20 +91,20 @@ export function AuditTrailTable({ firm, period, filters }: AuditTrailTableProps)
   const columns: DataTableColumn<AuditEventView>[] = [
     {
       key: 'when',
-      header: LABELS.audit.columns.when,
+      header: AUDIT_LABELS.columns.when,
       nowrap: true,
       render: (event) => formatDateTime(event.occurredAt),
     },
-    { key: 'kind', header: LABELS.audit.columns.kind, render: (event) => event.kindLabel },
+    { key: 'kind', header: AUDIT_LABELS.columns.kind, render: (event) => event.kindLabel },
     {
       key: 'actor',
-      header: LABELS.audit.columns.actor,
+      header: AUDIT_LABELS.columns.actor,
       render: (event) => (
         <>
           {auditActorText(event)}
           {event.onBehalfOf && (
             <div className={styles.muted}>
-              {LABELS.audit.onBehalfOf(event.onBehalfOf.name ?? `#${event.onBehalfOf.id}`)}
+              {AUDIT_LABELS.onBehalfOf(event.onBehalfOf.name ?? `#${event.onBehalfOf.id}`)}
             </div>
           )}
         </>
@@ -112,13 +112,13 @@ export function AuditTrailTable({ firm, period, filters }: AuditTrailTableProps)
     },
     {
       key: 'client',
-      header: LABELS.audit.columns.client,
+      header: AUDIT_LABELS.columns.client,
       render: (event) => (event.client ? (event.client.name ?? `#${event.client.id}`) : ''),
     },
-    { key: 'record', header: LABELS.audit.columns.record, render: auditRecordText },
+    { key: 'record', header: AUDIT_LABELS.columns.record, render: auditRecordText },
     {
       key: 'changes',
-      header: LABELS.audit.columns.changes,
+      header: AUDIT_LABELS.columns.changes,
       render: (event) => (
         <>
           {event.changes.length > 0 && (
@@ -136,7 +136,7 @@ export function AuditTrailTable({ firm, period, filters }: AuditTrailTableProps)
       ? [
           {
             key: 'ip',
-            header: LABELS.audit.columns.address,
+            header: AUDIT_LABELS.columns.address,
             nowrap: true,
             render: (event: AuditEventView) => event.ip ?? '',
           },
@@ -149,11 +149,11 @@ export function AuditTrailTable({ firm, period, filters }: AuditTrailTableProps)
       <div className={styles.actions}>
         {firm && <AuditVerifyButton />}
         <Button variant="secondary" onClick={() => void exportSheet()} loading={exporting}>
-          {LABELS.audit.export}
+          {AUDIT_LABELS.export}
         </Button>
       </div>
       <DataTable
-        caption={LABELS.audit.tableCaption}
+        caption={AUDIT_LABELS.tableCaption}
         columns={columns}
         rows={result.content}
         getRowKey={(event) => event.id}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AUDIT_MESSAGES, type AuditVerification } from '@dpohub/domain';
 import { Button, useShell } from '@dpohub/shared-ui';
-import { LABELS } from '../labels';
+import { AUDIT_LABELS } from './audit-labels';
 import styles from './AuditTrail.module.css';
 import { verifyAuditChain } from './audit-api';
 
@@ -34,7 +34,7 @@ export function AuditVerifyButton() {
   return (
     <>
       <Button variant="secondary" onClick={() => void verify()} loading={running}>
-        {running ? LABELS.audit.verifying : LABELS.audit.verify}
+        {running ? AUDIT_LABELS.verifying : AUDIT_LABELS.verify}
       </Button>
       {result && (
         <p className={styles.verified} role="status">
@@ -44,7 +44,7 @@ export function AuditVerifyButton() {
           {result.head && (
             <>
               {' '}
-              {LABELS.audit.keepHead}{' '}
+              {AUDIT_LABELS.keepHead}{' '}
               <code>
                 {result.head.id}:{result.head.hash}
               </code>

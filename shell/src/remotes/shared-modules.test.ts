@@ -67,6 +67,26 @@ describe('shared modules', () => {
     expect(shared['@tanstack/react-query'].strictVersion).toBe(true);
   });
 
+  it('share the form stack on demand from the remotes only: never eager, one strict version', () => {
+    const remote = mfShared.createSharedConfig({ onDemand: true });
+    const shell = mfShared.createSharedConfig();
+    expect(mfShared.ON_DEMAND_LIBRARIES).toEqual(['formik', 'yup', 'decimal.js']);
+    for (const name of mfShared.ON_DEMAND_LIBRARIES as string[]) {
+      expect(shell[name]).toBeUndefined();
+      expect({ name, ...remote[name] }).toEqual({
+        name,
+        singleton: true,
+        eager: false,
+        import: name,
+        version: mfShared.installedVersion(name),
+        requiredVersion: `^${mfShared.installedVersion(name)}`,
+        strictVersion: true,
+      });
+    }
+    // Everything the shell shares, a remote shares alike.
+    for (const [name, entry] of Object.entries(shell)) expect(remote[name]).toEqual(entry);
+  });
+
   it('give the contract module the version of the contract, not of the package', () => {
     const shared = mfShared.createSharedConfig();
     expect(shared['@dpohub/shared-ui/contract'].version).toBe(SHELL_CONTRACT_VERSION);
