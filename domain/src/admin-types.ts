@@ -1,19 +1,13 @@
 // Wire shapes of the administration API beyond the spec's own types (types/user.ts,
 // types/lawyer.ts, types/client.ts). Field names follow the spec where it names them.
-import type { IsoDate, IsoDateTime } from './types/common';
-export type { ClientUser, UserRow, UserStatusChange } from './wire/users';
-
-/** POST /user/set-password body: the invitation token of the welcome e-mail. */
-export interface SetPasswordRequest {
-  token: string;
-  password: string;
-}
-
-/** Answer of POST /user/accept-terms. */
-export interface TermsAcceptance {
-  termsAccepted: true;
-  acceptedAt: IsoDateTime;
-}
+import type { IsoDate } from './types/common';
+export type {
+  ClientUser,
+  SetPasswordRequest,
+  TermsAcceptance,
+  UserRow,
+  UserStatusChange,
+} from './wire/users';
 
 /** Query names of the new-password link sent to a new user: /newPassword?email=&invite=. */
 export const INVITATION_QUERY = { email: 'email', token: 'invite' } as const;

@@ -1,5 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { FEATURES, type SetPasswordRequest } from '@dpohub/domain';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { FEATURES } from '@dpohub/domain';
+import { PasswordSet, SetPasswordRequest } from '@dpohub/domain/wire';
 import { passwordEvent } from './password-audit';
 import type { UserInvitation } from './user-invitation';
 
@@ -7,26 +8,19 @@ import type { UserInvitation } from './user-invitation';
  * A new user sets the first password through the link of the welcome e-mail
  * (/newPassword?email=&invite=<token>). Public: the token is the proof.
  */
-export const invitationRoutes: FastifyPluginAsync<{ invitation: UserInvitation }> = async (
+export const invitationRoutes: FastifyPluginAsyncTypebox<{ invitation: UserInvitation }> = async (
   app,
   { invitation },
 ) => {
-  app.post<{ Body: SetPasswordRequest }>(
+  app.post(
     '/set-password',
     {
       config: { access: FEATURES.newPassword, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['password'],
         summary: 'Set the first password with the invitation token of the welcome e-mail',
-        body: {
-          type: 'object',
-          required: ['token', 'password'],
-          properties: {
-            token: { type: 'string', minLength: 1, maxLength: 200 },
-            password: { type: 'string', minLength: 1, maxLength: 255 },
-          },
-        },
-        response: { 200: { type: 'boolean' } },
+        body: SetPasswordRequest,
+        response: { 200: PasswordSet },
       },
     },
     async (request) => {

@@ -1,11 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { FEATURES, type TermsAcceptance } from '@dpohub/domain';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { FEATURES } from '@dpohub/domain';
+import { TermsAcceptance } from '@dpohub/domain/wire';
 import { recordAudit, requestActor } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
 import { acceptTerms } from './user-repository';
 
 /** Spec 4, terms section: the signed-in user accepts the terms of use and the privacy notice. */
-export const termsRoutes: FastifyPluginAsync = async (app) => {
+export const termsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/accept-terms',
     {
@@ -13,19 +14,10 @@ export const termsRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['user'],
         summary: 'Record that the signed-in user accepted the terms (the first date is kept)',
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              termsAccepted: { type: 'boolean', enum: [true] },
-              acceptedAt: { type: 'string', format: 'date-time' },
-            },
-            required: ['termsAccepted', 'acceptedAt'],
-          },
-        },
+        response: { 200: TermsAcceptance },
       },
     },
-    async (request): Promise<TermsAcceptance> => {
+    async (request) => {
       const { account } = signedIn(request);
       const acceptedAt = await app.db.transaction(async (tx) => {
         const at = await acceptTerms(tx, account.id, app.clock.now());
@@ -40,7 +32,7 @@ export const termsRoutes: FastifyPluginAsync = async (app) => {
         }
         return at;
       });
-      return { termsAccepted: true, acceptedAt: acceptedAt.toISOString() };
+      return { termsAccepted: true as const, acceptedAt: acceptedAt.toISOString() };
     },
   );
 };

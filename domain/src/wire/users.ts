@@ -133,3 +133,21 @@ export const GroupRoleParams = Type.Object({ id: EmployeeTypeEnum });
 export const GroupRoleQuery = Type.Object({ ids: Type.Optional(Type.String({ maxLength: 50 })) });
 
 export type GroupRole = Static<typeof GroupRole>;
+
+/** POST /user/set-password body: the invitation token of the welcome e-mail. */
+export const SetPasswordRequest = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+  password: Type.String({ minLength: 1, maxLength: 255 }),
+});
+
+/** Answer of POST /user/set-password. */
+export const PasswordSet = Type.Boolean();
+
+/** Answer of POST /user/accept-terms: the first date is kept. */
+export const TermsAcceptance = Type.Object({
+  termsAccepted: Type.Unsafe<true>({ type: 'boolean', enum: [true] }),
+  acceptedAt: Type.String({ format: 'date-time' }),
+});
+
+export type SetPasswordRequest = Static<typeof SetPasswordRequest>;
+export type TermsAcceptance = Static<typeof TermsAcceptance>;
