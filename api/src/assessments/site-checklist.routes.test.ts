@@ -41,7 +41,7 @@ const STEPS: Record<number, Record<string, unknown>> = {
     https: 'yes',
     softwareUpdated: 'yes',
     adminStrongAuth: 'no',
-    passwordStorage: 'notApplicable',
+    credentialStorage: 'notApplicable',
     backups: 'yes',
   },
 };

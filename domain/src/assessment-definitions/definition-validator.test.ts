@@ -109,6 +109,17 @@ describe('definition validator', () => {
       ['i1: condição sobre a pergunta desconhecida zz'],
     ],
     [
+      'a code the audit trail would take for a secret',
+      withSteps([
+        one,
+        {
+          ...two,
+          questions: [...two.questions, { code: 'passwordStorage', type: 'yesNo', label: 'S?' }],
+        },
+      ]),
+      ['passwordStorage: código com nome de segredo, a trilha não guardaria a resposta'],
+    ],
+    [
       'a duplicate code',
       withSteps([
         one,

@@ -1,7 +1,8 @@
 // The checks a definition must pass before it ships: a test runs them over every registered
 // definition, so a definition with a dangling question code, a duplicate code, a condition on a
 // later or unknown question, a condition no answer can meet, or an unreachable step fails
-// `npm test`.
+// `npm test`. A code named like a secret is refused too: the trail would not keep its answers.
+import { isSecretField } from '../audit/audit-changes';
 import { definitionQuestions } from './conditions';
 import type {
   AssessmentDefinition,
@@ -63,6 +64,13 @@ export function definitionProblems(definition: AssessmentDefinition): string[] {
   for (const question of definitionQuestions(definition)) {
     if (all.has(question.code)) problems.push(`código repetido: ${question.code}`);
     all.set(question.code, question);
+    // The audit trail keeps no value of a field named like a secret ('passwordStorage' would
+    // read 'alterado (valor não registrado)'): an answer's code must not look like one.
+    if (isSecretField(question.code)) {
+      problems.push(
+        `${question.code}: código com nome de segredo, a trilha não guardaria a resposta`,
+      );
+    }
     if (question.type === 'group') {
       const fieldCodes = question.fields.map((field) => field.code);
       const repeated = fieldCodes.filter((code, index) => fieldCodes.indexOf(code) !== index);

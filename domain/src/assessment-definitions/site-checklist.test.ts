@@ -32,7 +32,7 @@ const everythingRight: DefinitionAnswers = {
   https: 'yes',
   softwareUpdated: 'yes',
   adminStrongAuth: 'yes',
-  passwordStorage: 'yes',
+  credentialStorage: 'yes',
   backups: 'yes',
 };
 
@@ -48,7 +48,7 @@ const noCookiesWeakChannel: DefinitionAnswers = {
   rightsAnpdPetition: 'no',
   dpoContactPublished: 'no',
   adminStrongAuth: 'no',
-  passwordStorage: 'notApplicable',
+  credentialStorage: 'notApplicable',
 };
 
 const partialCookies: DefinitionAnswers = {

@@ -341,7 +341,7 @@ export const SITE_CHECKLIST: AssessmentDefinition = {
           label: 'O acesso administrativo exige senha forte e autenticação em dois fatores?',
         },
         {
-          code: 'passwordStorage',
+          code: 'credentialStorage',
           type: 'single',
           label:
             'As senhas dos usuários do site ou app são guardadas com hash forte (por exemplo, Argon2 ou bcrypt)?',
@@ -577,9 +577,9 @@ export const SITE_CHECKLIST: AssessmentDefinition = {
             },
           },
           {
-            id: 'passwordStorage',
-            earnedWhen: yes('passwordStorage'),
-            appliesWhen: { not: { question: 'passwordStorage', equals: NOT_APPLICABLE } },
+            id: 'credentialStorage',
+            earnedWhen: yes('credentialStorage'),
+            appliesWhen: { not: { question: 'credentialStorage', equals: NOT_APPLICABLE } },
             weight: 2,
             fix: {
               text: 'Guarde as senhas dos usuários com hash forte (Argon2 ou bcrypt), nunca em texto.',
