@@ -54,13 +54,5 @@ export function orderedFunctions(keys: readonly string[]): ContractableFunction[
   return CONTRACTABLE_FUNCTIONS.filter((key) => chosen.has(key));
 }
 
-/** The body of PUT /client/{id}/functions. */
-export interface ClientFunctionsUpdate {
-  functions: ContractableFunction[];
-}
-
-/** The answer of GET and PUT /client/{id}/functions. */
-export interface ClientFunctions {
-  clientId: number;
-  functions: string[];
-}
+/** The answer of GET and PUT /client/{id}/functions: the wire contract's. */
+export type { ClientFunctions } from './wire/clients';

@@ -1,9 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   API_MESSAGES,
-  CONTRACTABLE_FUNCTIONS,
   CONTRACT_END_MESSAGES,
-  CONTRACT_END_REASON_MAX_LENGTH,
   apiToDisplayDate,
   FEATURES,
   canAccessClient,
@@ -11,15 +9,23 @@ import {
   contractableFunctionLabel,
   contractWindow,
   clientScope,
-  type Client,
-  type ClientFunctions,
-  type ClientFunctionsUpdate,
-  type EndContractRequest,
 } from '@dpohub/domain';
+import {
+  Client,
+  ClientCreateBody,
+  ClientFunctions,
+  ClientFunctionsBody,
+  ClientList,
+  ClientListQuery,
+  ClientParams,
+  ClientUpdateBody,
+  EndContractBody,
+  NoContent,
+  type Client as ClientWire,
+} from '@dpohub/domain/wire';
 import { recordAudit, recordChanges, requestActor } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
 import { conflict, notFound } from '../errors/api-error';
-import { NAME_MAX_LENGTH } from '../http/schema-limits';
 import {
   deleteClient,
   endClientContract,
@@ -32,62 +38,20 @@ import {
 } from './client-repository';
 import { queueContractEndedNotices } from './contract-end-notice';
 
-const clientSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer', description: 'Folder number (Pasta)' },
-    name: { type: 'string' },
-    enableHoursBank: { type: 'boolean' },
-    contract: {
-      type: ['object', 'null'],
-      description: 'The ended contract (issue 31); null while in force',
-      properties: {
-        endedOn: { type: 'string', format: 'date' },
-        readOnlyUntil: { type: 'string', format: 'date' },
-        dataErasedOn: { type: ['string', 'null'], format: 'date' },
-      },
-      required: ['endedOn', 'readOnlyUntil', 'dataErasedOn'],
-    },
-  },
-  required: ['id', 'name', 'enableHoursBank'],
-} as const;
-
-// Folder numbers are positive and fit the database integer.
-const clientId = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const idParams = { type: 'object', required: ['id'], properties: { id: clientId } } as const;
-const clientName = {
-  type: 'string',
-  minLength: 1,
-  maxLength: NAME_MAX_LENGTH,
-  pattern: '\\S',
-} as const;
-
-const clientFunctionsSchema = {
-  type: 'object',
-  properties: {
-    clientId: { type: 'integer' },
-    functions: { type: 'array', items: { type: 'string' } },
-  },
-  required: ['clientId', 'functions'],
-} as const;
-
 /** Spec 1 sections 2.7 and 7: the client picker's calls, and the client's function cards. */
-export const clientRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { search?: string } }>(
+export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/all',
     {
       config: { access: FEATURES.home },
       schema: {
         tags: ['client'],
         summary: 'Clients by name; a client user sees only their own client',
-        querystring: {
-          type: 'object',
-          properties: { search: { type: 'string', maxLength: NAME_MAX_LENGTH } },
-        },
-        response: { 200: { type: 'array', items: clientSchema } },
+        querystring: ClientListQuery,
+        response: { 200: ClientList },
       },
     },
-    async (request): Promise<Client[]> => {
+    async (request) => {
       const { principal } = signedIn(request);
       const scope = clientScope(principal);
       // A client user without a client sees nothing rather than everything.
@@ -96,30 +60,22 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: Client }>(
+  app.post(
     '/',
     {
       config: { access: FEATURES.createClient },
       schema: {
         tags: ['client'],
         summary: 'Create a client (admin only)',
-        body: {
-          type: 'object',
-          required: ['id', 'name'],
-          properties: {
-            id: clientId,
-            name: clientName,
-            enableHoursBank: { type: 'boolean', default: false },
-          },
-        },
-        response: { 201: clientSchema },
+        body: ClientCreateBody,
+        response: { 201: Client },
       },
     },
     async (request, reply) => {
-      const client: Client = {
+      const client: ClientWire = {
         id: request.body.id,
         name: request.body.name.trim(),
-        enableHoursBank: request.body.enableHoursBank,
+        enableHoursBank: request.body.enableHoursBank ?? false,
       };
       const created = await insertClient(app.db, client, (tx) =>
         recordAudit(tx, app.clock, {
@@ -136,41 +92,37 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // Platform m13: a client is renamed, and its 'Controle de Horas' switched, after creation.
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/:id',
     {
       config: { access: FEATURES.clientFunctions },
       schema: {
         tags: ['client'],
         summary: "A client's name and 'Controle de Horas' (firm admins only)",
-        params: idParams,
-        response: { 200: clientSchema },
+        params: ClientParams,
+        response: { 200: Client },
       },
     },
-    async (request): Promise<Client> => {
+    async (request) => {
       const client = await findClient(app.db, request.params.id);
       if (!client) throw notFound(API_MESSAGES.clientNotFound);
       return client;
     },
   );
 
-  app.put<{ Params: { id: number }; Body: { name: string; enableHoursBank: boolean } }>(
+  app.put(
     '/:id',
     {
       config: { access: FEATURES.clientFunctions },
       schema: {
         tags: ['client'],
         summary: "Rename a client and set its 'Controle de Horas' (firm admins only)",
-        params: idParams,
-        body: {
-          type: 'object',
-          required: ['name', 'enableHoursBank'],
-          properties: { id: clientId, name: clientName, enableHoursBank: { type: 'boolean' } },
-        },
-        response: { 200: clientSchema },
+        params: ClientParams,
+        body: ClientUpdateBody,
+        response: { 200: Client },
       },
     },
-    async (request): Promise<Client> => {
+    async (request) => {
       const updated = await updateClient(
         app.db,
         {
@@ -196,15 +148,15 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/:id',
     {
       config: { access: FEATURES.deleteClient },
       schema: {
         tags: ['client'],
         summary: 'Remove a client with no users (admin only)',
-        params: idParams,
-        response: { 204: { type: 'null' } },
+        params: ClientParams,
+        response: { 204: NoContent },
       },
     },
     async (request, reply) => {
@@ -227,7 +179,7 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
   // Issue 31: the end of a contract instead of an immediate removal. The client's users keep
   // read-only access for 5 business days (domain contractWindow), then the data lifecycle round
   // erases its files and personal data.
-  app.post<{ Params: { id: number }; Body: EndContractRequest | undefined }>(
+  app.post(
     '/:id/encerrar-contrato',
     {
       config: { access: FEATURES.endClientContract },
@@ -235,18 +187,12 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
         tags: ['client'],
         summary:
           "End a client's contract: its users are told and keep read-only access for 5 business days (firm admins only)",
-        params: idParams,
-        body: {
-          type: ['object', 'null'],
-          additionalProperties: false,
-          properties: {
-            motivo: { type: 'string', maxLength: CONTRACT_END_REASON_MAX_LENGTH },
-          },
-        },
-        response: { 200: clientSchema },
+        params: ClientParams,
+        body: EndContractBody,
+        response: { 200: Client },
       },
     },
-    async (request): Promise<Client> => {
+    async (request) => {
       const id = request.params.id;
       const reason = request.body?.motivo?.trim() || null;
       const at = app.clock.now();
@@ -289,18 +235,18 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/:id/functions',
     {
       config: { access: FEATURES.home },
       schema: {
         tags: ['client'],
         summary: 'The function cards the client has contracted (domain FEATURES keys)',
-        params: idParams,
-        response: { 200: clientFunctionsSchema },
+        params: ClientParams,
+        response: { 200: ClientFunctions },
       },
     },
-    async (request): Promise<ClientFunctions> => {
+    async (request) => {
       const { principal } = signedIn(request);
       const id = request.params.id;
       // Security L3: another client's folder number answers as a missing one.
@@ -310,31 +256,19 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: { id: number }; Body: ClientFunctionsUpdate }>(
+  app.put(
     '/:id/functions',
     {
       config: { access: FEATURES.clientFunctions },
       schema: {
         tags: ['client'],
         summary: 'Set the function cards the client has contracted (firm admins only)',
-        params: idParams,
-        body: {
-          type: 'object',
-          required: ['functions'],
-          additionalProperties: false,
-          properties: {
-            functions: {
-              type: 'array',
-              maxItems: CONTRACTABLE_FUNCTIONS.length,
-              uniqueItems: true,
-              items: { type: 'string', enum: [...CONTRACTABLE_FUNCTIONS] },
-            },
-          },
-        },
-        response: { 200: clientFunctionsSchema },
+        params: ClientParams,
+        body: ClientFunctionsBody,
+        response: { 200: ClientFunctions },
       },
     },
-    async (request): Promise<ClientFunctions> => {
+    async (request) => {
       const id = request.params.id;
       const functions = await replaceClientFunctions(
         app.db,

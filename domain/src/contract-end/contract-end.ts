@@ -29,11 +29,6 @@ export function contractWindow(at: Date, calendar: BusinessCalendar): ContractWi
   };
 }
 
-/** POST /client/{id}/encerrar-contrato body. */
-export interface EndContractRequest {
-  motivo?: string;
-}
-
 export const CONTRACT_END_REASON_MAX_LENGTH = 500;
 
 export const CONTRACT_END_MESSAGES = {

@@ -1,14 +1,10 @@
 // What the screens show of an ended contract, apart from the window's rule (contract-end.ts): the
 // firm's client picker and the portal's banner load these few words and no calendar.
 import { apiToDisplayDate } from '../format/dates';
+import type { ClientContract as ClientContractState } from '../wire/clients';
 
-/** A client's contract as GET /client/all and GET /client/{id} answer it (null: in force). */
-export interface ClientContractState {
-  endedOn: string;
-  readOnlyUntil: string;
-  /** The day the client's files and personal data were erased; null until then. */
-  dataErasedOn: string | null;
-}
+/** A client's contract as GET /client/all and GET /client/{id} answer it (the wire contract's). */
+export type { ClientContract as ClientContractState } from '../wire/clients';
 
 /** What a client's users may do: everything, read and download only, or nothing. */
 export type ContractAccess = 'full' | 'readOnly' | 'ended';

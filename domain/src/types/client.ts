@@ -1,24 +1,15 @@
 // Clients and their hourly prices (spec 1 sections 2.7, 2.11 and 3; spec 2 section 3).
-import type { ClientContractState } from '../contract-end/contract-state';
+import type { Client } from '../wire/clients';
 import type { IsoDate, PageQuery } from './common';
 
-/**
- * A client company. `id` is the folder number ('Pasta'), digits only; we carry it as a number
- * (the spec leaves the wire type open).
- */
-export interface Client {
-  id: number;
-  name: string;
-  enableHoursBank: boolean;
-  /** The ended contract (issue 31); absent or null while the contract is in force. */
-  contract?: ClientContractState | null;
-}
+/** A client company as the API answers it: the wire contract's Client (wire/clients.ts). */
+export type { Client } from '../wire/clients';
 
 /** Item of GET /client/all. */
 export type ClientSummary = Pick<Client, 'id' | 'name' | 'contract'>;
 
 /** POST /client body. */
-export type CreateClientRequest = Client;
+export type { ClientCreateBody as CreateClientRequest } from '../wire/clients';
 
 /** A client's price per hour over a validity period. */
 export interface ClientPriceHours {

@@ -8,3 +8,4 @@ export * from './comments';
 export * from './lawyers';
 export * from './users';
 export * from './demand-people';
+export * from './clients';

@@ -1,4 +1,5 @@
-import type { Client, ClientFunctions, ContractableFunction } from '@dpohub/domain';
+import type { ContractableFunction } from '@dpohub/domain';
+import type { Client, ClientFunctions, EndContractBody } from '@dpohub/domain/wire';
 import type { HttpClient } from '@dpohub/shared-ui';
 
 // The contracted function cards of a client (docs/decisions.md "Contracted functions").
@@ -47,9 +48,7 @@ export async function endClientContract(
   clientId: number,
   motivo: string,
 ): Promise<Client> {
-  const { data } = await http.post<Client>(
-    `/client/${clientId}/encerrar-contrato`,
-    motivo ? { motivo } : {},
-  );
+  const body: EndContractBody = motivo ? { motivo } : {};
+  const { data } = await http.post<Client>(`/client/${clientId}/encerrar-contrato`, body);
   return data;
 }
