@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ADMIN_API_MESSAGES,
   API_MESSAGES,
@@ -11,18 +11,24 @@ import {
   dayBefore,
   isParticipant,
   validatePriceSave,
-  type ClientPriceHours,
-  type ClientPriceHoursCreate,
-  type ClientPriceHoursUpdate,
-  type CurrentClientPrice,
-  type Page,
 } from '@dpohub/domain';
+import {
+  ClientPriceHours,
+  ClientPriceHoursCreate,
+  ClientPriceHoursPage,
+  ClientPriceHoursQuery,
+  ClientPriceHoursUpdate,
+  CurrentClientPrice,
+  CurrentClientPriceParams,
+  CurrentClientPriceQuery,
+  IdParams,
+} from '@dpohub/domain/wire';
 import { recordAudit, recordChanges, requestActor } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
 import { priceInForceOn } from '../budget/budget-repository';
 import { findClient } from '../clients/client-repository';
 import { badRequest, forbidden, notFound } from '../errors/api-error';
-import { pageQueryProperties, pageRequest, parseSort, toPage } from '../lists';
+import { pageRequest, parseSort, toPage } from '../lists';
 import {
   closePeriod,
   currentPrice,
@@ -33,14 +39,6 @@ import {
   overlapsAnotherPeriod,
   updatePrice,
 } from './client-price-repository';
-import {
-  currentPriceSchema,
-  idParams,
-  priceCreateBody,
-  pricePageSchema,
-  priceSchema,
-  priceUpdateBody,
-} from './client-price-schemas';
 
 /**
  * Client price per hour (spec 1 sections 2.11, 3, 5 and 7), admin only, plus the current price
@@ -49,25 +47,19 @@ import {
 /** The fields of a price period the audit trail compares. */
 const PRICE_FIELDS = ['valorHora', 'vigenciaInicio', 'vigenciaFim'] as const;
 
-export const clientPriceRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { clientId?: string; page?: number; size?: number; sort?: string } }>(
+export const clientPriceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/',
     {
       config: { access: FEATURES.clientPrices },
       schema: {
         tags: ['client-price'],
         summary: 'Price periods by client name, newest first within a client',
-        querystring: {
-          type: 'object',
-          properties: {
-            ...pageQueryProperties,
-            clientId: { type: 'string', pattern: '^\\d{0,9}$' },
-          },
-        },
-        response: { 200: pricePageSchema },
+        querystring: ClientPriceHoursQuery,
+        response: { 200: ClientPriceHoursPage },
       },
     },
-    async (request): Promise<Page<ClientPriceHours>> => {
+    async (request) => {
       const { query } = request;
       const paging = pageRequest(query, PAGE_SIZE.clientPrices);
       const { direction } = parseSort(query.sort, ['name'], 'name');
@@ -77,7 +69,7 @@ export const clientPriceRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { clientId: number }; Querystring: { data?: string } }>(
+  app.get(
     '/current/:clientId',
     {
       // The demand form of the client's own users reads it too.
@@ -86,17 +78,12 @@ export const clientPriceRoutes: FastifyPluginAsync = async (app) => {
         tags: ['client-price'],
         summary:
           "The client's price in force on a day (today by default; a period starting later never applies) and hours bank",
-        params: idParams('clientId'),
-        querystring: {
-          type: 'object',
-          properties: {
-            data: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'yyyy-MM-dd' },
-          },
-        },
-        response: { 200: currentPriceSchema },
+        params: CurrentClientPriceParams,
+        querystring: CurrentClientPriceQuery,
+        response: { 200: CurrentClientPrice },
       },
     },
-    async (request): Promise<CurrentClientPrice> => {
+    async (request) => {
       const { principal } = signedIn(request);
       const { clientId } = request.params;
       // Security L3: another client's folder number answers as a missing one.
@@ -116,16 +103,16 @@ export const clientPriceRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: { id: number }; Body: ClientPriceHoursUpdate }>(
+  app.put(
     '/:id',
     {
       config: { access: FEATURES.clientPrices },
       schema: {
         tags: ['client-price'],
         summary: 'Change a price period (inline edit)',
-        params: idParams('id'),
-        body: priceUpdateBody,
-        response: { 200: priceSchema },
+        params: IdParams,
+        body: ClientPriceHoursUpdate,
+        response: { 200: ClientPriceHours },
       },
     },
     async (request) => {
@@ -167,19 +154,21 @@ export const clientPriceRoutes: FastifyPluginAsync = async (app) => {
           { before: existing, after: period, fields: PRICE_FIELDS },
         );
       });
-      return findPrice(app.db, id);
+      const saved = await findPrice(app.db, id);
+      if (!saved) throw notFound(ADMIN_API_MESSAGES.priceNotFound);
+      return saved;
     },
   );
 
-  app.post<{ Body: ClientPriceHoursCreate }>(
+  app.post(
     '/',
     {
       config: { access: FEATURES.clientPrices },
       schema: {
         tags: ['client-price'],
         summary: 'Start a new price period, closing the open one the day before',
-        body: priceCreateBody,
-        response: { 201: priceSchema },
+        body: ClientPriceHoursCreate,
+        response: { 201: ClientPriceHours },
       },
     },
     async (request, reply) => {
@@ -219,7 +208,9 @@ export const clientPriceRoutes: FastifyPluginAsync = async (app) => {
         });
         return newId;
       });
-      return reply.status(201).send(await findPrice(app.db, id));
+      const created = await findPrice(app.db, id);
+      if (!created) throw notFound(ADMIN_API_MESSAGES.priceNotFound);
+      return reply.status(201).send(created);
     },
   );
 };

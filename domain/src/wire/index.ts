@@ -9,3 +9,4 @@ export * from './lawyers';
 export * from './users';
 export * from './demand-people';
 export * from './clients';
+export * from './client-prices';

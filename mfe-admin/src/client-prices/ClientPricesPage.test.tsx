@@ -15,6 +15,7 @@ const ACME: ClientPriceHours = {
   valorHora: 350,
   vigenciaInicio: '2024-01-01',
   vigenciaFim: null,
+  userId: null,
 };
 const BETA: ClientPriceHours = {
   id: 12,
@@ -23,6 +24,7 @@ const BETA: ClientPriceHours = {
   valorHora: 1234.5,
   vigenciaInicio: '2023-02-01',
   vigenciaFim: '2023-12-31',
+  userId: null,
 };
 
 function pricesShell(put: FakeResponse = { status: 200, data: {} }) {

@@ -1,10 +1,10 @@
 import { PAGE_SIZE } from '@dpohub/domain';
+import type { Page } from '@dpohub/domain';
 import type {
   ClientPriceHours,
   ClientPriceHoursCreate,
   ClientPriceHoursUpdate,
-  Page,
-} from '@dpohub/domain';
+} from '@dpohub/domain/wire';
 import type { HttpClient } from '@dpohub/shared-ui';
 
 // The price calls of spec 1 section 7, plus the creation of a price period that the spec does
