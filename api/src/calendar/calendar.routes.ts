@@ -1,10 +1,9 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ASH_WEDNESDAY_OPENING,
   CALENDAR_API_MESSAGES,
   CALENDAR_FEATURES,
-  FIRM_CLOSURE_DESCRIPTION_MAX,
   FIRM_CLOSURE_MAX_DAYS,
   ashWednesday,
   calendarDay,
@@ -13,13 +12,17 @@ import {
   isCalendarDay,
   type BusinessCalendar,
   type ClosedDay,
-  type FirmCalendarYear,
-  type FirmClosure,
-  type FirmClosureRequest,
-  type FirmSeat,
-  type FirmSeatRequest,
-  type SeatOption,
 } from '@dpohub/domain';
+import {
+  FirmCalendarQuery,
+  FirmCalendarYear,
+  FirmClosure,
+  FirmClosureRequest,
+  FirmSeat,
+  FirmSeatRequest,
+  IdParams,
+  SeatOptionList,
+} from '@dpohub/domain/wire';
 import { recordAudit, recordChanges, requestActor } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
 import { firmClosures } from '../db/schema';
@@ -27,33 +30,8 @@ import { badRequest, conflict, notFound } from '../errors/api-error';
 import { FIRM_SETTINGS_ROW, firmClosuresIn, firmSeat, saveFirmSeat } from './firm-calendar';
 import { describeSeat, seatName, seatOptions } from './seat-holidays';
 
-const day = { type: 'string', description: 'yyyy-MM-dd' } as const;
-const closedDaySchema = {
-  type: 'object',
-  required: ['date', 'name', 'kind'],
-  properties: { date: day, name: { type: 'string' }, kind: { type: 'string' } },
-} as const;
-const closureSchema = {
-  type: 'object',
-  required: ['id', 'inicio', 'fim', 'descricao'],
-  properties: { id: { type: 'integer' }, inicio: day, fim: day, descricao: { type: 'string' } },
-} as const;
-const seatSchema = {
-  type: 'object',
-  required: ['uf', 'cidade', 'nome'],
-  properties: {
-    uf: { type: 'string' },
-    cidade: { type: ['string', 'null'] },
-    nome: { type: 'string' },
-  },
-} as const;
-
 /** The fields of a closure an audit event names. */
 const CLOSURE_FIELDS = ['inicio', 'fim', 'descricao'] as const;
-
-// Years a calendar may be asked for: deadlines, reports and recesses of a working life.
-const FIRST_YEAR = 2000;
-const LAST_YEAR = 2100;
 
 /** The closed days of a year as the firm's calendar sees them (the closures' names win). */
 function closedDaysOf(calendar: BusinessCalendar, year: number): ClosedDay[] {
@@ -81,39 +59,19 @@ function closurePeriod(body: FirmClosureRequest): { inicio: string; fim: string 
  * seat, kept by firm staff in the 'Calendário' screen. Every change reaches every clock at once
  * on this replica and within 30 s on the others.
  */
-export const calendarRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { ano: number } }>(
+export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/',
     {
       config: { access: CALENDAR_FEATURES.read },
       schema: {
         tags: ['calendar'],
         summary: "The firm's closed days of a year: holidays, the seat's holidays and closures",
-        querystring: {
-          type: 'object',
-          required: ['ano'],
-          properties: { ano: { type: 'integer', minimum: FIRST_YEAR, maximum: LAST_YEAR } },
-        },
-        response: {
-          200: {
-            type: 'object',
-            required: ['ano', 'sede', 'diasFechados', 'fechamentos', 'quartaDeCinzas'],
-            properties: {
-              ano: { type: 'integer' },
-              sede: seatSchema,
-              diasFechados: { type: 'array', items: closedDaySchema },
-              fechamentos: { type: 'array', items: closureSchema },
-              quartaDeCinzas: {
-                type: 'object',
-                required: ['data', 'abertura'],
-                properties: { data: day, abertura: { type: 'string' } },
-              },
-            },
-          },
-        },
+        querystring: FirmCalendarQuery,
+        response: { 200: FirmCalendarYear },
       },
     },
-    async (request): Promise<FirmCalendarYear> => {
+    async (request) => {
       const year = request.query.ano;
       const [seat, calendar, closures] = await Promise.all([
         firmSeat(app.db),
@@ -137,52 +95,24 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['calendar'],
         summary: 'The states, and the cities whose holidays the calendar knows',
-        response: {
-          200: {
-            type: 'array',
-            items: {
-              type: 'object',
-              required: ['uf', 'nome', 'cidades'],
-              properties: {
-                uf: { type: 'string' },
-                nome: { type: 'string' },
-                cidades: {
-                  type: 'array',
-                  items: {
-                    type: 'object',
-                    required: ['codigo', 'nome'],
-                    properties: { codigo: { type: 'string' }, nome: { type: 'string' } },
-                  },
-                },
-              },
-            },
-          },
-        },
+        response: { 200: SeatOptionList },
       },
     },
-    async (): Promise<SeatOption[]> => seatOptions(),
+    async () => seatOptions(),
   );
 
-  app.put<{ Body: FirmSeatRequest }>(
+  app.put(
     '/sede',
     {
       config: { access: CALENDAR_FEATURES.manage },
       schema: {
         tags: ['calendar'],
         summary: "Sets the firm's seat: its state's and city's holidays close the firm",
-        body: {
-          type: 'object',
-          required: ['uf'],
-          additionalProperties: false,
-          properties: {
-            uf: { type: 'string', maxLength: 2 },
-            cidade: { type: ['string', 'null'], maxLength: 40 },
-          },
-        },
-        response: { 200: seatSchema },
+        body: FirmSeatRequest,
+        response: { 200: FirmSeat },
       },
     },
-    async (request): Promise<FirmSeat> => {
+    async (request) => {
       const uf = request.body.uf.trim().toUpperCase();
       const cidade = request.body.cidade?.trim() || null;
       const state = seatOptions().find((option) => option.uf === uf);
@@ -210,27 +140,18 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: FirmClosureRequest }>(
+  app.post(
     '/fechamentos',
     {
       config: { access: CALENDAR_FEATURES.manage },
       schema: {
         tags: ['calendar'],
         summary: 'Adds a closure of the firm: one day, or a period up to 45 days',
-        body: {
-          type: 'object',
-          required: ['inicio', 'descricao'],
-          additionalProperties: false,
-          properties: {
-            inicio: { type: 'string', maxLength: 10 },
-            fim: { type: ['string', 'null'], maxLength: 10 },
-            descricao: { type: 'string', maxLength: FIRM_CLOSURE_DESCRIPTION_MAX },
-          },
-        },
-        response: { 201: closureSchema },
+        body: FirmClosureRequest,
+        response: { 201: FirmClosure },
       },
     },
-    async (request, reply): Promise<FirmClosure> => {
+    async (request, reply) => {
       const { account } = signedIn(request);
       const { inicio, fim } = closurePeriod(request.body);
       const descricao = request.body.descricao.trim().replace(/\s+/g, ' ');
@@ -270,18 +191,14 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/fechamentos/:id',
     {
       config: { access: CALENDAR_FEATURES.manage },
       schema: {
         tags: ['calendar'],
         summary: 'Removes a closure: its days count as business days again',
-        params: {
-          type: 'object',
-          required: ['id'],
-          properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-        },
+        params: IdParams,
       },
     },
     async (request, reply) => {

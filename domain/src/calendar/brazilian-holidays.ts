@@ -1,20 +1,24 @@
 import { calendarDay, shiftDay } from './calendar-days';
+import type { ClosedDay } from '../wire/calendar';
 
 // The days the firm is closed by law or by Brazilian custom, the same every year everywhere in
 // the country. The state and city holidays of the firm's seat come from the API (it knows the
 // seat), and the firm's own closures from its 'Calendário' screen.
 
 /** Why a day is not a business day. */
-export type ClosedDayKind =
-  'nacional' | 'carnaval' | 'corpusChristi' | 'estadual' | 'municipal' | 'escritorio';
+export const CLOSED_DAY_KINDS = [
+  'nacional',
+  'carnaval',
+  'corpusChristi',
+  'estadual',
+  'municipal',
+  'escritorio',
+] as const;
 
-export interface ClosedDay {
-  /** yyyy-MM-dd */
-  date: string;
-  /** What the screens and messages call it: 'Carnaval', 'Natal', 'Recesso de fim de ano'. */
-  name: string;
-  kind: ClosedDayKind;
-}
+export type ClosedDayKind = (typeof CLOSED_DAY_KINDS)[number];
+
+/** A closed day: its date, what the screens call it, and why (the wire contract's ClosedDay). */
+export type { ClosedDay } from '../wire/calendar';
 
 export const CLOSED_DAY_KIND_LABEL: Readonly<Record<ClosedDayKind, string>> = {
   nacional: 'Feriado nacional',

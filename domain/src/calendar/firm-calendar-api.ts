@@ -1,65 +1,21 @@
 import type { AccessRule } from '../access-policy';
-import type { ClosedDay } from './brazilian-holidays';
 
 // Calls of the firm's calendar ('Calendário' in the administration menu): the closed days of a
 // year (every signed-in user reads them: the request forms check deadlines with them), the
 // firm's own closures and its seat, kept by firm staff.
 
-/** The firm's seat: its state's and city's holidays close the firm too. */
-export interface FirmSeat {
-  /** Two-letter state code, 'SP'. */
-  uf: string;
-  /** The city's code in the holiday calendar ('SP' for São Paulo), or null for the state only. */
-  cidade: string | null;
-  /** 'São Paulo/SP'. */
-  nome: string;
-}
+/** The calendar's answers and requests: the wire contract's (wire/calendar.ts). */
+export type {
+  FirmCalendarYear,
+  FirmClosure,
+  FirmClosureRequest,
+  FirmSeat,
+  FirmSeatRequest,
+  SeatOption,
+} from '../wire/calendar';
 
 /** The default seat: the city of São Paulo (its 25 January, and the state's 9 July). */
 export const DEFAULT_FIRM_SEAT = { uf: 'SP', cidade: 'SP' } as const;
-
-/** A closure the firm keeps: one day or a period (a year-end recess). */
-export interface FirmClosure {
-  id: number;
-  /** yyyy-MM-dd */
-  inicio: string;
-  /** yyyy-MM-dd, the last closed day (the same as `inicio` for one day). */
-  fim: string;
-  descricao: string;
-}
-
-/** GET /calendario?ano=2027 */
-export interface FirmCalendarYear {
-  ano: number;
-  sede: FirmSeat;
-  /** Every closed weekday and weekend holiday of the year, by date (the firm's closures too). */
-  diasFechados: ClosedDay[];
-  /** The firm's closures touching the year. */
-  fechamentos: FirmClosure[];
-  /** Ash Wednesday: open from `abertura`, a business day. */
-  quartaDeCinzas: { data: string; abertura: string };
-}
-
-/** POST /calendario/fechamentos */
-export interface FirmClosureRequest {
-  inicio: string;
-  /** Empty or missing: one day. */
-  fim?: string | null;
-  descricao: string;
-}
-
-/** PUT /calendario/sede */
-export interface FirmSeatRequest {
-  uf: string;
-  cidade: string | null;
-}
-
-/** GET /calendario/sedes: the states, and the cities whose holidays the calendar knows. */
-export interface SeatOption {
-  uf: string;
-  nome: string;
-  cidades: { codigo: string; nome: string }[];
-}
 
 export const CALENDAR_FEATURES = {
   read: {},

@@ -10,3 +10,4 @@ export * from './users';
 export * from './demand-people';
 export * from './clients';
 export * from './client-prices';
+export * from './calendar';

@@ -1,12 +1,12 @@
+import type { FirmMailSettings } from '@dpohub/domain';
 import type {
   FirmCalendarYear,
   FirmClosure,
   FirmClosureRequest,
-  FirmMailSettings,
   FirmSeat,
   FirmSeatRequest,
   SeatOption,
-} from '@dpohub/domain';
+} from '@dpohub/domain/wire';
 import type { HttpClient } from '@dpohub/shared-ui';
 
 // Calls of the 'Calendário' screen (docs/decisions.md "The firm's calendar").
