@@ -65,6 +65,7 @@ export * from './components/Card/Card';
 export * from './components/CheckboxField/CheckboxField';
 export * from './components/CheckboxField/CheckboxInput';
 export * from './components/ClientPicker/ClientPicker';
+export * from './components/ClientPicker/ClientSelect';
 export { fetchClients, createClient, deleteClient } from './components/ClientPicker/client-api';
 export * from './components/ConfirmDialog/ConfirmDialog';
 export * from './components/ConfirmDialog/LazyConfirmDialog';

@@ -17,8 +17,8 @@ import { BUDGET_LABELS } from '../labels';
 import styles from './BudgetHeader.module.css';
 
 // Only a firm admin picks the client: a client's users never load the picker and its list's code.
-const ClientPicker = lazy(() =>
-  import('./BudgetClientPicker').then((module) => ({ default: module.ClientPicker })),
+const ClientSelect = lazy(() =>
+  import('./BudgetClientPicker').then((module) => ({ default: module.ClientSelect })),
 );
 
 export interface BudgetHeaderProps {
@@ -118,9 +118,8 @@ export function BudgetHeader({
       {admin && (
         <div className={styles.client}>
           <Suspense fallback={null}>
-            <ClientPicker
+            <ClientSelect
               value={clientId}
-              allowCreate={false}
               disabled={contextClient !== null}
               onChange={(next) => {
                 setClientId(next);
