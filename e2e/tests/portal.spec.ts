@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  apiAs,
   cardTitles,
   DEMO,
   expectToast,
@@ -163,6 +164,13 @@ test('change password from the profile menu, then sign in with the new one', asy
   await page.getByRole('menuitem', { name: 'Sair' }).click();
   await page.waitForURL('**/login');
   await signInThroughForm(page, { username: 'beta.admin', password: 'Trocada#2026' });
+
+  // The demo password back, so the journeys after this one on the same system sign in as
+  // beta.admin as the README says.
+  await apiAs(page, 'PUT', '/user/update-password', {
+    oldPassword: 'Trocada#2026',
+    newPassword: 'Beta@1234',
+  });
 });
 
 test('Sair clears the session and ends on the login page', async ({ page }) => {
