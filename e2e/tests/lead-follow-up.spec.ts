@@ -34,12 +34,20 @@ for (const size of [
     await expect(row).toContainText(/por Administrador DPOHUB em \d{2}\/\d{2}\/\d{4}/);
     await expect(status).toHaveValue(next === 'Contatado' ? 'CONTATADO' : 'PROPOSTA_ENVIADA');
 
-    // The status filters the list; it says who set it and when.
+    // The status filters the list; it says who set it and when. The previous page stays on
+    // screen (busy) until the filtered one arrives: read the rows once it has and is shown.
+    const value = next === 'Contatado' ? 'CONTATADO' : 'PROPOSTA_ENVIADA';
+    const filtered = page.waitForResponse(
+      (response) =>
+        response.url().includes('/simulacao_multa/filter') &&
+        new URL(response.url()).searchParams.get('acompanhamento') === value,
+    );
     await page.getByLabel('Acompanhamento', { exact: true }).selectOption({ label: next });
-    await expect(page.getByText('Carregando dados')).toHaveCount(0);
+    await filtered;
+    await expect(table).toHaveAttribute('aria-busy', 'false');
     await expect(table.getByRole('combobox')).not.toHaveCount(0);
     for (const select of await table.getByRole('combobox').all()) {
-      await expect(select).toHaveValue(next === 'Contatado' ? 'CONTATADO' : 'PROPOSTA_ENVIADA');
+      await expect(select).toHaveValue(value);
     }
     if (SHOTS) {
       await page.screenshot({ path: `${SHOTS}/lead-list-${size.width}.png`, fullPage: true });
