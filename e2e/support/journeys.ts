@@ -67,6 +67,9 @@ export async function acceptTerms(page: Page) {
   );
   await page.getByRole('button', { name: 'Aceitar e continuar' }).click();
   expect((await recorded).ok()).toBe(true);
+  // The page stores the acceptance in the session once the answer is in; a navigation before
+  // that (the test may already be at its landing address) would find the terms again.
+  await expect(page.getByRole('button', { name: 'Aceitar e continuar' })).toHaveCount(0);
 }
 
 /** Signs in through the login form and waits for the landing page. */
