@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
   AUDIT_MESSAGES,
@@ -9,78 +10,27 @@ import {
   formatDisplayDate,
   formatTime,
   twoFactorRequiredFor,
-  type ActiveSession,
-  type FirmSecuritySettings,
-  type RecoveryCodes,
-  type TwoFactorSetup,
-  type TwoFactorStatus,
 } from '@dpohub/domain';
+import {
+  ActiveSessionList,
+  FirmSecuritySettings,
+  FirmSecuritySettingsBody,
+  IdParams,
+  NoContent,
+  RecoveryCodes,
+  SessionIdParams,
+  SessionsEnded,
+  TwoFactorCodeBody,
+  TwoFactorSetup,
+  TwoFactorStatus,
+  UserAccountSecurity,
+} from '@dpohub/domain/wire';
 import { recordAudit, requestActor, type InTransaction } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
 import { badRequest, conflict, notFound } from '../errors/api-error';
 import { firmSettings } from '../db/schema';
 import { findUserDetail } from '../users/user-repository';
 import { describeDevice } from './session-store';
-
-const codeBody = {
-  type: 'object',
-  required: ['code'],
-  additionalProperties: false,
-  properties: { code: { type: 'string', minLength: 1, maxLength: 20 } },
-} as const;
-
-const recoveryCodesSchema = {
-  type: 'object',
-  properties: { recoveryCodes: { type: 'array', items: { type: 'string' } } },
-  required: ['recoveryCodes'],
-} as const;
-
-const statusSchema = {
-  type: 'object',
-  properties: {
-    enabled: { type: 'boolean' },
-    required: { type: 'boolean' },
-    recoveryCodesLeft: { type: 'integer' },
-  },
-  required: ['enabled', 'required', 'recoveryCodesLeft'],
-} as const;
-
-const sessionSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    device: { type: 'string' },
-    ip: { type: 'string' },
-    signedInAt: { type: 'string' },
-    lastUsedAt: { type: 'string' },
-    current: { type: 'boolean' },
-  },
-  required: ['id', 'device', 'ip', 'signedInAt', 'lastUsedAt', 'current'],
-} as const;
-
-const endedSchema = {
-  type: 'object',
-  properties: { ended: { type: 'integer' } },
-  required: ['ended'],
-} as const;
-
-const firmSettingsSchema = {
-  type: 'object',
-  properties: { twoFactorRequired: { type: 'boolean' } },
-  required: ['twoFactorRequired'],
-} as const;
-
-const userIdParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-} as const;
-
-const sessionIdParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } },
-} as const;
 
 /** dd/MM/yyyy HH:mm in Brazil, as every date of the portal. */
 function shownAt(date: Date): string {
@@ -93,7 +43,7 @@ function shownAt(date: Date): string {
  * firm requires a second factor the user has not set up yet (`beforeTwoFactor`), so the user
  * can set it up; none of them is callable before the terms are accepted, but the status.
  */
-export const accountSecurityRoutes: FastifyPluginAsync = async (app) => {
+export const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const own = { access: ACCOUNT_SECURITY_FEATURES.own, beforeTwoFactor: true } as const;
   const firm = { access: ACCOUNT_SECURITY_FEATURES.firmControls } as const;
   const tags = ['account-security'];
@@ -140,10 +90,10 @@ export const accountSecurityRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags,
         summary: 'Whether two-factor sign-in is on for the signed-in user',
-        response: { 200: statusSchema },
+        response: { 200: TwoFactorStatus },
       },
     },
-    async (request): Promise<TwoFactorStatus> => {
+    async (request) => {
       const { account, principal } = signedIn(request);
       return {
         enabled: account.twoFactorEnabled,
@@ -160,20 +110,10 @@ export const accountSecurityRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags,
         summary: 'A new TOTP key to scan (QR code); two-factor turns on with its first code',
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              secret: { type: 'string' },
-              uri: { type: 'string' },
-              qrSvg: { type: 'string' },
-            },
-            required: ['secret', 'uri', 'qrSvg'],
-          },
-        },
+        response: { 200: TwoFactorSetup },
       },
     },
-    async (request): Promise<TwoFactorSetup> => {
+    async (request) => {
       const { account } = signedIn(request);
       const setup = await app.twoFactor.startEnrolment(account);
       if (!setup) throw conflict(ACCOUNT_SECURITY_MESSAGES.twoFactorAlreadyOn);
@@ -181,18 +121,18 @@ export const accountSecurityRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { code: string } }>(
+  app.post(
     '/user/two-factor/confirm',
     {
       config: { ...own, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Turns two-factor on with the first code; answers the recovery codes, once',
-        body: codeBody,
-        response: { 200: recoveryCodesSchema },
+        body: TwoFactorCodeBody,
+        response: { 200: RecoveryCodes },
       },
     },
-    async (request, reply): Promise<RecoveryCodes> => {
+    async (request, reply) => {
       const { account } = signedIn(request);
       await app.signInGuard.refuseIfLocked(account.username, request, reply);
       const outcome = await app.twoFactor.confirmEnrolment(
@@ -209,18 +149,18 @@ export const accountSecurityRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { code: string } }>(
+  app.post(
     '/user/two-factor/recovery-codes',
     {
       config: { ...own, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'New recovery codes (the old ones stop working), with a code of the app',
-        body: codeBody,
-        response: { 200: recoveryCodesSchema },
+        body: TwoFactorCodeBody,
+        response: { 200: RecoveryCodes },
       },
     },
-    async (request, reply): Promise<RecoveryCodes> => {
+    async (request, reply) => {
       const { account } = signedIn(request);
       if (!account.twoFactorEnabled) throw badRequest(ACCOUNT_SECURITY_MESSAGES.twoFactorNotOn);
       await app.signInGuard.refuseIfLocked(account.username, request, reply);
@@ -242,15 +182,15 @@ export const accountSecurityRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { code: string } }>(
+  app.post(
     '/user/two-factor/disable',
     {
       config: { ...own, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Turns two-factor off with a code of the app (not when the firm requires it)',
-        body: codeBody,
-        response: { 204: { type: 'null' } },
+        body: TwoFactorCodeBody,
+        response: { 204: NoContent },
       },
     },
     async (request, reply) => {
@@ -279,10 +219,10 @@ export const accountSecurityRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags,
         summary: "The signed-in user's active sessions, the most recently used first",
-        response: { 200: { type: 'array', items: sessionSchema } },
+        response: { 200: ActiveSessionList },
       },
     },
-    async (request): Promise<ActiveSession[]> => {
+    async (request) => {
       const { account } = signedIn(request);
       const sessions = await app.sessions.listActive(account.id);
       return sessions.map((session) => ({
@@ -296,15 +236,15 @@ export const accountSecurityRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/user/sessions/:id',
     {
       config: own,
       schema: {
         tags,
         summary: 'Ends one of the signed-in user’s sessions (its token stops working at once)',
-        params: sessionIdParams,
-        response: { 204: { type: 'null' } },
+        params: SessionIdParams,
+        response: { 204: NoContent },
       },
     },
     async (request, reply) => {
@@ -332,7 +272,7 @@ export const accountSecurityRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags,
         summary: 'Ends every session of the signed-in user but this one',
-        response: { 200: endedSchema },
+        response: { 200: SessionsEnded },
       },
     },
     async (request) => {
@@ -355,31 +295,26 @@ export const accountSecurityRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags,
         summary: "The firm's sign-in policy (firm admins)",
-        response: { 200: firmSettingsSchema },
+        response: { 200: FirmSecuritySettings },
       },
     },
-    async (): Promise<FirmSecuritySettings> => ({
+    async () => ({
       twoFactorRequired: await firmRequiresTwoFactor(),
     }),
   );
 
-  app.put<{ Body: FirmSecuritySettings }>(
+  app.put(
     '/firm-settings',
     {
       config: firm,
       schema: {
         tags,
         summary: 'Requires (or not) two-factor sign-in of firm staff and client administrators',
-        body: {
-          type: 'object',
-          required: ['twoFactorRequired'],
-          additionalProperties: false,
-          properties: { twoFactorRequired: { type: 'boolean' } },
-        },
-        response: { 200: firmSettingsSchema },
+        body: FirmSecuritySettingsBody,
+        response: { 200: FirmSecuritySettings },
       },
     },
-    async (request): Promise<FirmSecuritySettings> => {
+    async (request) => {
       const required = request.body.twoFactorRequired;
       if (required === (await firmRequiresTwoFactor())) return { twoFactorRequired: required };
       await app.db.transaction(async (tx) => {
@@ -409,24 +344,15 @@ export const accountSecurityRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/user/:id/account-security',
     {
       config: firm,
       schema: {
         tags,
         summary: 'Whether a user has two-factor on and how many sessions are open (firm admins)',
-        params: userIdParams,
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              twoFactorEnabled: { type: 'boolean' },
-              activeSessions: { type: 'integer' },
-            },
-            required: ['twoFactorEnabled', 'activeSessions'],
-          },
-        },
+        params: IdParams,
+        response: { 200: UserAccountSecurity },
       },
     },
     async (request) => {
@@ -439,15 +365,15 @@ export const accountSecurityRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { id: number } }>(
+  app.post(
     '/user/:id/two-factor/reset',
     {
       config: firm,
       schema: {
         tags,
         summary: "Removes a user's second factor (a lost phone) and e-mails the user (firm admins)",
-        params: userIdParams,
-        response: { 204: { type: 'null' } },
+        params: IdParams,
+        response: { 204: NoContent },
       },
     },
     async (request, reply) => {
@@ -475,15 +401,15 @@ export const accountSecurityRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { id: number } }>(
+  app.post(
     '/user/:id/sessions/end',
     {
       config: firm,
       schema: {
         tags,
         summary: 'Ends every session of a user (firm admins)',
-        params: userIdParams,
-        response: { 200: endedSchema },
+        params: IdParams,
+        response: { 200: SessionsEnded },
       },
     },
     async (request) => {

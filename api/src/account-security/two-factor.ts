@@ -9,8 +9,8 @@ import {
   formatRecoveryCode,
   normalizeRecoveryCode,
   normalizeTotpCode,
-  type TwoFactorSetup,
 } from '@dpohub/domain';
+import type { TwoFactorSetup } from '@dpohub/domain/wire';
 import type { Clock } from '../clock';
 import type { InTransaction } from '../audit/audit-writer';
 import type { Database } from '../db/database';

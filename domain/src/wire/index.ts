@@ -11,3 +11,4 @@ export * from './demand-people';
 export * from './clients';
 export * from './client-prices';
 export * from './calendar';
+export * from './account-security';

@@ -3,13 +3,9 @@ import {
   ACCOUNT_SECURITY_LABELS as LABELS,
   ACCOUNT_SECURITY_MESSAGES as MESSAGES,
 } from '@dpohub/domain';
+import type { UserAccountSecurity } from '@dpohub/domain/wire';
 import { Button, ConfirmDialog, useShell } from '@dpohub/shared-ui';
 import styles from './UserForm.module.css';
-
-interface AccountSecurity {
-  twoFactorEnabled: boolean;
-  activeSessions: number;
-}
 
 type Pending = 'reset' | 'end' | null;
 
@@ -19,13 +15,13 @@ type Pending = 'reset' | 'end' | null;
  */
 export function UserSignInControls({ userId }: { userId: number }) {
   const shell = useShell();
-  const [state, setState] = useState<AccountSecurity | null>(null);
+  const [state, setState] = useState<UserAccountSecurity | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
 
   const reload = useCallback(
     () =>
-      shell.http.get<AccountSecurity>(`/user/${userId}/account-security`).then(
+      shell.http.get<UserAccountSecurity>(`/user/${userId}/account-security`).then(
         (response) => setState(response.data),
         () => undefined,
       ),

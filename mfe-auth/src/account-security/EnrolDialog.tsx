@@ -4,8 +4,8 @@ import {
   ACCOUNT_SECURITY_LABELS,
   ACCOUNT_SECURITY_MESSAGES,
   normalizeTotpCode,
-  type TwoFactorSetup,
 } from '@dpohub/domain';
+import type { TwoFactorSetup } from '@dpohub/domain/wire';
 import { Button, Modal, Spinner, useShell } from '@dpohub/shared-ui';
 import { confirmTwoFactor, startTwoFactorSetup } from './account-security-api';
 import { CodeField } from './CodeField';

@@ -3,8 +3,8 @@ import {
   ACCOUNT_SECURITY_LABELS as LABELS,
   ACCOUNT_SECURITY_MESSAGES as MESSAGES,
   LOGOUT_REDIRECT_MS,
-  type ActiveSession,
 } from '@dpohub/domain';
+import type { ActiveSession } from '@dpohub/domain/wire';
 import { Button, Spinner, useShell } from '@dpohub/shared-ui';
 import { endOtherSessions, endSession, fetchSessions } from './account-security-api';
 import styles from './AccountSecurity.module.css';

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import {
   ACCOUNT_SECURITY_LABELS as LABELS,
   ACCOUNT_SECURITY_MESSAGES as MESSAGES,
-  type TwoFactorStatus,
 } from '@dpohub/domain';
+import type { TwoFactorStatus } from '@dpohub/domain/wire';
 import { Button, Spinner, useShell } from '@dpohub/shared-ui';
 import { disableTwoFactor, fetchTwoFactorStatus, renewRecoveryCodes } from './account-security-api';
 import { CodeDialog } from './CodeDialog';

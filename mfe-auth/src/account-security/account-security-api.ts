@@ -4,8 +4,9 @@ import type {
   FirmSecuritySettings,
   RecoveryCodes,
   TwoFactorSetup,
+  SessionsEnded,
   TwoFactorStatus,
-} from '@dpohub/domain';
+} from '@dpohub/domain/wire';
 
 // The signed-in user's second factor and sessions (docs/decisions.md "Two-factor sign-in and
 // sessions"); refusals reach the user through the http client's toasts (spec 1 section 8).
@@ -40,7 +41,7 @@ export async function endSession(http: HttpClient, id: string): Promise<void> {
 }
 
 export async function endOtherSessions(http: HttpClient): Promise<number> {
-  return (await http.post<{ ended: number }>('/user/sessions/end-others')).data.ended;
+  return (await http.post<SessionsEnded>('/user/sessions/end-others')).data.ended;
 }
 
 export async function fetchFirmSettings(http: HttpClient): Promise<FirmSecuritySettings> {
