@@ -47,8 +47,10 @@ export type { PageRoutesProps } from './platform/PageRoutes';
 // Server data on screens: the query client's defaults and the list-page pattern.
 export { createQueryClient, FRESH_FOR_MS } from './data/query-client';
 export { EMPTY_PAGE, usePagedQuery } from './data/use-paged-query';
+export { useRecordQuery } from './data/use-record-query';
 export { useFiltersPage } from './data/use-filters-page';
 export type { PagedQueryOptions, PagedQueryResult } from './data/use-paged-query';
+export type { RecordQueryOptions, RecordQueryResult } from './data/use-record-query';
 
 // Hooks and labels.
 export { useActor } from './hooks/use-actor';

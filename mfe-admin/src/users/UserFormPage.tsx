@@ -10,7 +10,6 @@ import {
   userClientRequired,
   validateUserPermissions,
 } from '@dpohub/domain';
-import type { UserDetail } from '@dpohub/domain';
 import {
   Button,
   FormButtons,
@@ -18,6 +17,7 @@ import {
   RecordHistory,
   Spinner,
   useActor,
+  useRecordQuery,
   useShell,
 } from '@dpohub/shared-ui';
 import { AdminPage } from '../components/AdminPage';
@@ -38,6 +38,8 @@ import {
 import type { PermissionGroup } from './users-api';
 import styles from './UserForm.module.css';
 
+const NO_GROUPS: PermissionGroup[] = [];
+
 /**
  * New user (/users/new) and user details (/users/edit/{id}) of spec 1 section 2.9: details open
  * in view mode with 'Editar Usuário' and 'Desativar Usuário'/'Ativar Usuário'; editing shows
@@ -50,9 +52,23 @@ export function UserFormPage() {
   const { id } = useParams();
   const userId = id === undefined ? null : Number(id);
   const existing = userId !== null;
-  const [user, setUser] = useState<UserDetail | null>(null);
-  const [notFound, setNotFound] = useState(false);
-  const [groups, setGroups] = useState<PermissionGroup[]>([]);
+  const validId = userId !== null && Number.isInteger(userId) && userId > 0;
+  const {
+    record: user = null,
+    failed,
+    updateRecord: updateShownUser,
+  } = useRecordQuery({
+    queryKey: ['/user/{id}', userId],
+    fetchRecord: (signal) => fetchUser(shell.http, userId!, signal),
+    enabled: validId,
+    forForm: true,
+  });
+  // Unknown, forbidden or failed: a clear state with a way back, never an endless spinner.
+  const notFound = existing && (!validId || failed);
+  const { record: groups = NO_GROUPS } = useRecordQuery({
+    queryKey: ['/group-role/{type}'],
+    fetchRecord: (signal) => fetchPermissionGroups(shell.http, signal),
+  });
   const [editing, setEditing] = useState(!existing);
   const [permissionError, setPermissionError] = useState<string | null>(null);
   const [clientError, setClientError] = useState<string | null>(null);
@@ -63,25 +79,6 @@ export function UserFormPage() {
     () => shell.setTitle(existing ? LABELS.userForm.detailsTitle : LABELS.userForm.newTitle),
     [shell, existing],
   );
-
-  useEffect(() => {
-    fetchPermissionGroups(shell.http).then(setGroups, (error: unknown) =>
-      console.error('GET /group-role failed', error),
-    );
-  }, [shell.http]);
-
-  useEffect(() => {
-    if (userId === null) return;
-    if (!Number.isInteger(userId) || userId <= 0) {
-      setNotFound(true);
-      return;
-    }
-    fetchUser(shell.http, userId).then(setUser, (error: unknown) => {
-      // Unknown, forbidden or failed: a clear state with a way back, never an endless spinner.
-      console.error('GET /user/{id} failed', error);
-      setNotFound(true);
-    });
-  }, [shell.http, userId]);
 
   const initialValues = useMemo(
     () => (user ? valuesFromDetail(user) : newUserValues(actor)),
@@ -202,7 +199,7 @@ export function UserFormPage() {
             : null
         }
         onClose={() => setConfirmingStatus(false)}
-        onChanged={(enabled) => setUser((current) => (current ? { ...current, enabled } : current))}
+        onChanged={(enabled) => updateShownUser((current) => ({ ...current, enabled }))}
       />
       {user && <RecordHistory recordType="user" recordId={user.id} refresh={user} />}
     </AdminPage>

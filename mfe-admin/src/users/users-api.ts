@@ -36,9 +36,13 @@ export async function fetchUsers(
 }
 
 /** GET /user/{id}. */
-export async function fetchUser(http: HttpClient, id: number): Promise<UserDetail> {
+export async function fetchUser(
+  http: HttpClient,
+  id: number,
+  signal?: AbortSignal,
+): Promise<UserDetail> {
   // The page shows its own not-found state.
-  const { data } = await http.get<UserDetail>(`/user/${id}`, { skipErrorToast: true });
+  const { data } = await http.get<UserDetail>(`/user/${id}`, { skipErrorToast: true, signal });
   return data;
 }
 
@@ -65,10 +69,13 @@ export async function setUserEnabled(
  * GET /group-role/{id}?ids=1: the permission groups of the granular client profile (code 0),
  * the only profile that gets permission checkboxes (spec 1 section 6).
  */
-export async function fetchPermissionGroups(http: HttpClient): Promise<PermissionGroup[]> {
+export async function fetchPermissionGroups(
+  http: HttpClient,
+  signal?: AbortSignal,
+): Promise<PermissionGroup[]> {
   const { data } = await http.get<PermissionGroup[]>(
     `/group-role/${EMPLOYEE_TYPE.CLIENTE_DANIEL_LAW}`,
-    { params: { ids: 1 }, skipErrorToast: true },
+    { params: { ids: 1 }, skipErrorToast: true, signal },
   );
   return Array.isArray(data) ? data : [];
 }

@@ -50,10 +50,12 @@ export async function fetchClientRequests(
 export async function fetchClientRequest(
   http: HttpClient,
   id: number,
+  signal?: AbortSignal,
 ): Promise<ClientRequestDetail> {
   // A refusal is the page's to show (its not-found state).
   const { data } = await http.get<ClientRequestDetail>(`/solicitacao/documentos-consultas/${id}`, {
     skipErrorToast: true,
+    signal,
   });
   return data;
 }

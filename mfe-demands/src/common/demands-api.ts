@@ -5,8 +5,15 @@ import type { HttpClient } from '@dpohub/shared-ui';
 // Calls on one demand shared by the staff and client screens (spec 2 section 7).
 
 /** GET /solicitacao/{id}; a refusal is the page's to show (its not-found state). */
-export async function fetchDemand(http: HttpClient, id: number): Promise<DemandDetail> {
-  const { data } = await http.get<DemandDetail>(`/solicitacao/${id}`, { skipErrorToast: true });
+export async function fetchDemand(
+  http: HttpClient,
+  id: number,
+  signal?: AbortSignal,
+): Promise<DemandDetail> {
+  const { data } = await http.get<DemandDetail>(`/solicitacao/${id}`, {
+    skipErrorToast: true,
+    signal,
+  });
   return data;
 }
 

@@ -5,8 +5,8 @@ import {
   canAccess,
   canUseFeature,
 } from '@dpohub/domain';
-import { RecordHistory, Spinner, useActor, useShell } from '@dpohub/shared-ui';
-import { useCallback, useEffect, useState } from 'react';
+import { RecordHistory, Spinner, useActor, useRecordQuery, useShell } from '@dpohub/shared-ui';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { CLIENT_REQUEST_PATHS } from '../client-requests/client-request-paths';
 import { CommentsTab } from '../comments/CommentsTab';
@@ -14,9 +14,7 @@ import { DemandNotFound, demandIdFrom } from '../common/DemandNotFound';
 import { DEMAND_PATHS } from '../common/demand-paths';
 import { DemandsPage } from '../common/DemandsPage';
 import { InternalNotesPanel } from '../internal-notes/InternalNotesPanel';
-import type { ClientRequestDetail } from '../client-requests/client-request-types';
 import { fetchClientRequest } from '../client-requests/client-requests-api';
-import type { RequestParticipant } from '../participants/participant-types';
 import { fetchParticipants } from '../participants/participants-api';
 import { CancellationActions } from './CancellationActions';
 import { DocumentsTab } from './DocumentsTab';
@@ -34,32 +32,28 @@ export function ClientRequestDetailsPage() {
   const actor = useActor();
   const { id } = useParams();
   const requestId = demandIdFrom(id);
-  const [request, setRequest] = useState<ClientRequestDetail | null>(null);
-  const [participants, setParticipants] = useState<RequestParticipant[]>([]);
-  const [failed, setFailed] = useState(requestId === null);
+  // The staff's internal data form on this page starts from the record: always a fresh answer.
+  const {
+    record: request,
+    failed,
+    reload,
+  } = useRecordQuery({
+    queryKey: ['/solicitacao/documentos-consultas/{id}', requestId],
+    fetchRecord: (signal) => fetchClientRequest(shell.http, requestId!, signal),
+    enabled: requestId !== null,
+    forForm: true,
+  });
+  const { record: participants = [] } = useRecordQuery({
+    queryKey: ['/solicitacao-participante/{id}', requestId],
+    fetchRecord: (signal) => fetchParticipants(shell.http, requestId!, signal),
+    // Asked once the request itself answered: the same refusal would only be logged twice.
+    enabled: request !== undefined,
+  });
 
   useEffect(() => shell.setTitle(LABELS.title), [shell]);
 
-  const load = useCallback(async () => {
-    if (requestId === null) return;
-    try {
-      setRequest(await fetchClientRequest(shell.http, requestId));
-    } catch (error) {
-      // Unknown, another client's or failed: a clear state with a way back, not a blank page.
-      console.error('GET /solicitacao/documentos-consultas/{id} failed', error);
-      setFailed(true);
-      return;
-    }
-    fetchParticipants(shell.http, requestId).then(setParticipants, (error: unknown) =>
-      console.error('GET /solicitacao-participante/{id} failed', error),
-    );
-  }, [shell.http, requestId]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  if (failed) {
+  // Unknown, another client's or failed: a clear state with a way back, not a blank page.
+  if (requestId === null || failed) {
     return (
       <DemandNotFound backTo={actor.admin ? DEMAND_PATHS.staffList : CLIENT_REQUEST_PATHS.list} />
     );
@@ -78,8 +72,8 @@ export function ClientRequestDetailsPage() {
       <div className={styles.page}>
         <RequestSummary request={request} participants={participants} admin={admin} />
         <StatusHistory historico={request.historico ?? []} view={admin ? 'staff' : 'client'} />
-        <CancellationActions request={request} actor={actor} onChanged={() => void load()} />
-        {admin ? <InternalDataForm request={request} onSaved={() => void load()} /> : null}
+        <CancellationActions request={request} actor={actor} onChanged={() => void reload()} />
+        {admin ? <InternalDataForm request={request} onSaved={() => void reload()} /> : null}
         {canAccess(actor, INTERNAL_NOTE_FEATURE) ? (
           <InternalNotesPanel requestId={request.id} />
         ) : null}

@@ -23,9 +23,11 @@ export async function fetchClientUsers(
 export async function fetchParticipants(
   http: HttpClient,
   requestId: number,
+  signal?: AbortSignal,
 ): Promise<RequestParticipant[]> {
   const { data } = await http.get<DemandParticipantView[]>(`/solicitacao-participante/${requestId}`, {
     skipErrorToast: true,
+    signal,
   });
   return Array.isArray(data) ? data : [];
 }

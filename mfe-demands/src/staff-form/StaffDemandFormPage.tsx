@@ -6,9 +6,8 @@ import {
   isDemandEditable,
   rowActions,
 } from '@dpohub/domain';
-import type { Solicitacao } from '@dpohub/domain';
-import { ConfirmDialog, Spinner, useActor, useShell } from '@dpohub/shared-ui';
-import { useCallback, useEffect, useState } from 'react';
+import { ConfirmDialog, Spinner, useActor, useRecordQuery, useShell } from '@dpohub/shared-ui';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { DEMAND_PATHS } from '../common/demand-paths';
 import { changeDemandStatus, fetchDemand } from '../common/demands-api';
@@ -32,33 +31,29 @@ export function StaffDemandFormPage() {
   const { id } = useParams();
   const demandId = id === undefined ? undefined : (demandIdFrom(id) ?? -1);
   const { serviceTypes, lawyers } = useStaffFormOptions();
-  const [demand, setDemand] = useState<Solicitacao | null>(null);
-  const [notFound, setNotFound] = useState(demandId === -1);
   const [editing, setEditing] = useState(demandId === undefined);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
-  // Remounts the form on every load so it starts from what the server holds.
+  // Remounts the form when editing is given up, so it starts again from what the server holds.
   const [version, setVersion] = useState(0);
+  const existing = demandId !== undefined && demandId !== -1;
+  const {
+    record: demand = null,
+    failed,
+    updatedAt,
+    reload,
+  } = useRecordQuery({
+    queryKey: ['/solicitacao/{id}', demandId],
+    fetchRecord: (signal) => fetchDemand(shell.http, demandId!, signal),
+    enabled: existing,
+    forForm: true,
+  });
+  // Unknown, another client's or failed: a clear state with a way back, never a blank page.
+  const notFound = demandId === -1 || failed;
 
   useEffect(
     () => shell.setTitle(demandId === undefined ? labels.newTitle : labels.editTitle),
     [shell, demandId],
   );
-
-  const load = useCallback(async () => {
-    if (demandId === undefined || demandId === -1) return;
-    try {
-      setDemand(await fetchDemand(shell.http, demandId));
-      setVersion((v) => v + 1);
-    } catch (error) {
-      // Unknown, another client's or failed: a clear state with a way back, never a blank page.
-      console.error('GET /solicitacao/{id} failed', error);
-      setNotFound(true);
-    }
-  }, [shell.http, demandId]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const cancelDemand = async () => {
     if (!demand) return;
@@ -66,7 +61,7 @@ export function StaffDemandFormPage() {
     try {
       await changeDemandStatus(shell.http, demand.id, DEMAND_STATUS.CANCELADO);
       shell.toast.success(MESSAGES.statusChanged);
-      await load();
+      await reload();
     } catch {
       // The http client already showed the server's message.
     }
@@ -97,7 +92,7 @@ export function StaffDemandFormPage() {
         />
       ) : null}
       <StaffDemandForm
-        key={version}
+        key={`${updatedAt}-${version}`}
         demandId={demandId}
         initialValues={
           demand ? staffDemandFrom(demand) : emptyStaffDemand(shell.session.getSelectedClient())
@@ -116,7 +111,7 @@ export function StaffDemandFormPage() {
           if (demandId === undefined) shell.navigate(DEMAND_PATHS.staffList);
           else {
             setEditing(false);
-            void load();
+            void reload();
           }
         }}
       />
