@@ -2,18 +2,21 @@ import {
   BUDGET_EXPORT_FILENAMES,
   EXPORT_DEFAULT_FILENAME,
   PAGE_SIZE,
-  type BudgetServiceDetail,
-  type BudgetServiceRow,
-  type ContractingInfo,
   type DemandStatus,
-  type HoursBankOverview,
-  type HoursBankPayload,
-  type HoursProgress,
-  type Page,
-  type ServiceTotals,
-  type StatusControlRow,
-  type WorkShare,
 } from '@dpohub/domain';
+import type {
+  BudgetQuery,
+  BudgetServiceDetail,
+  BudgetServiceFilterQuery,
+  BudgetServicePage,
+  ContractingInfo,
+  HoursBankMovementBody,
+  HoursBankOverview,
+  HoursProgress,
+  ServiceTotals,
+  StatusControlRow,
+  WorkShare,
+} from '@dpohub/domain/wire';
 import { downloadFile } from '@dpohub/shared-ui';
 import type { QueryKey } from '@tanstack/react-query';
 import type { HttpClient } from '@dpohub/shared-ui';
@@ -30,8 +33,8 @@ export interface AppliedQuery {
   diaInicial: number | null;
 }
 
-function params(query: AppliedQuery): Record<string, string | number> {
-  const out: Record<string, string | number> = {};
+function params(query: AppliedQuery): BudgetQuery {
+  const out: BudgetQuery = {};
   if (query.idCliente !== null) out.idCliente = query.idCliente;
   if (query.periodoInicial) out.periodoInicial = query.periodoInicial;
   if (query.periodoFinal) out.periodoFinal = query.periodoFinal;
@@ -77,16 +80,17 @@ export async function fetchServices(
   filter: { name: string; status: DemandStatus | undefined; page: number },
   signal?: AbortSignal,
 ) {
-  const response = await http.get<Page<BudgetServiceRow>>(BUDGET_SERVICES_PATH, {
+  const request: BudgetServiceFilterQuery = {
+    ...params(query),
+    ...(filter.name ? { name: filter.name } : {}),
+    ...(filter.status ? { status: filter.status } : {}),
+    page: filter.page,
+    size: PAGE_SIZE.budgetServices,
+    sort: 'demanda,asc',
+  };
+  const response = await http.get<BudgetServicePage>(BUDGET_SERVICES_PATH, {
     signal,
-    params: {
-      ...params(query),
-      ...(filter.name ? { name: filter.name } : {}),
-      ...(filter.status ? { status: filter.status } : {}),
-      page: filter.page,
-      size: PAGE_SIZE.budgetServices,
-      sort: 'demanda,asc',
-    },
+    params: request,
   });
   return response.data;
 }
@@ -115,7 +119,7 @@ export async function fetchServiceDetail(http: HttpClient, id: number) {
 }
 
 /** POST /banco-horas; a refusal is shown in the dialog (budget M6), not as a toast. */
-export async function saveHoursMovement(http: HttpClient, payload: HoursBankPayload) {
+export async function saveHoursMovement(http: HttpClient, payload: HoursBankMovementBody) {
   return http.post('/banco-horas', payload, { skipErrorToast: true });
 }
 

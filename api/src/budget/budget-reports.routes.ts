@@ -1,5 +1,5 @@
 import { recordTakenOut } from '../audit/audit-writer';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AUDIT_MESSAGES,
   BUDGET_EXPORT_FILENAMES,
@@ -15,21 +15,14 @@ import {
   hoursReport,
   serviceDay,
   statementDocument,
-  type WorkShare,
 } from '@dpohub/domain';
+import { BudgetQuery, WorkShare } from '@dpohub/domain/wire';
 import { signedIn } from '../auth/access-control';
 import { findClient } from '../clients/client-repository';
 import { badRequest, forbidden, notFound } from '../errors/api-error';
 import { mapBatches, sendXlsxStream } from '../http/xlsx-stream';
 import { finishedServices, serviceBatches, workShare } from './budget-repository';
-import { budgetQuery, workShareSchema } from './budget-schemas';
-import {
-  budgetClient,
-  instantsOf,
-  reportDays,
-  viewRange,
-  type BudgetQueryString,
-} from './budget-scope';
+import { budgetClient, instantsOf, reportDays, viewRange } from './budget-scope';
 import { hoursSheet, servicesSheet } from './budget-workbooks';
 import { periodLedger } from './hours-bank-repository';
 import { renderStatementPdf } from './statement-pdf';
@@ -42,10 +35,10 @@ const access = FEATURES.budgetControl;
  * and for the firm the work per lawyer and per service type. Their figures are the screen's: the
  * same services (by their date), the same stored values, the same ledger.
  */
-export const budgetReportRoutes: FastifyPluginAsync = async (app) => {
+export const budgetReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The client a report needs, after the access checks, with its name. */
   async function reportClient(
-    query: BudgetQueryString,
+    query: BudgetQuery,
     principal: Parameters<typeof budgetClient>[0],
   ) {
     const clientId = budgetClient(principal, query.idCliente);
@@ -55,14 +48,14 @@ export const budgetReportRoutes: FastifyPluginAsync = async (app) => {
     return { id: clientId, name: client.name };
   }
 
-  app.get<{ Querystring: BudgetQueryString }>(
+  app.get(
     '/controle-orcamentario/export-excel',
     {
       config: { access },
       schema: {
         tags,
         summary: `Services of the period as ${BUDGET_EXPORT_FILENAMES.services}`,
-        querystring: budgetQuery,
+        querystring: BudgetQuery,
       },
     },
     async (request, reply) => {
@@ -91,14 +84,14 @@ export const budgetReportRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: BudgetQueryString }>(
+  app.get(
     '/controle-orcamentario/export-excel-historico-horas',
     {
       config: { access },
       schema: {
         tags,
         summary: `Hours bank movements and use of the period as ${BUDGET_EXPORT_FILENAMES.hoursHistory}`,
-        querystring: budgetQuery,
+        querystring: BudgetQuery,
       },
     },
     async (request, reply) => {
@@ -134,7 +127,7 @@ export const budgetReportRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: BudgetQueryString }>(
+  app.get(
     '/controle-orcamentario/extrato',
     {
       config: { access },
@@ -142,7 +135,7 @@ export const budgetReportRoutes: FastifyPluginAsync = async (app) => {
         tags,
         summary:
           'The statement of a client and period as a PDF: packs, removals, each finished service with date, lawyer, hours, rate, value and pack, and the totals',
-        querystring: budgetQuery,
+        querystring: BudgetQuery,
       },
     },
     async (request, reply) => {
@@ -195,7 +188,7 @@ export const budgetReportRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: BudgetQueryString }>(
+  app.get(
     '/controle-orcamentario/distribuicao',
     {
       config: { access },
@@ -203,11 +196,11 @@ export const budgetReportRoutes: FastifyPluginAsync = async (app) => {
         tags,
         summary:
           'For the firm: hours and value of the work in progress and finished in the period, per lawyer and per service type',
-        querystring: budgetQuery,
-        response: { 200: workShareSchema },
+        querystring: BudgetQuery,
+        response: { 200: WorkShare },
       },
     },
-    async (request): Promise<WorkShare> => {
+    async (request) => {
       const { principal } = signedIn(request);
       if (!principal.admin) throw forbidden(BUDGET_MESSAGES.firmOnly);
       const { byLawyer, byServiceType } = await workShare(app.db, {

@@ -11,19 +11,13 @@ import {
   type DayRange,
   type Principal,
 } from '@dpohub/domain';
+import type { BudgetQuery } from '@dpohub/domain/wire';
 import { badRequest, forbidden } from '../errors/api-error';
 import type { BudgetScope, InstantRange } from './budget-repository';
 
 // Whose budget a call reads and which days: admins any client (or the whole firm), clients
 // only their own (spec 2 section 6); periods are MM/yyyy (spec 2 section 5), the first from its
 // `diaInicial`-th day when given (the screen's default, the same day one year ago).
-
-export interface BudgetQueryString {
-  idCliente?: number;
-  periodoInicial?: string;
-  periodoFinal?: string;
-  diaInicial?: number;
-}
 
 /** The client a call reads: the admin's choice (null: the firm), the client user's own. */
 export function budgetClient(principal: Principal, idCliente: number | undefined): number | null {
@@ -47,7 +41,7 @@ export function instantsOf(range: DayRange): InstantRange {
  * The days of the screen's period filter. The screen drops both periods when the start comes
  * after the end (spec 2 section 2.8), so either may be missing: that end stays open.
  */
-export function viewDays(query: BudgetQueryString): { from: string | null; to: string | null } {
+export function viewDays(query: BudgetQuery): { from: string | null; to: string | null } {
   const { periodoInicial, periodoFinal, diaInicial } = query;
   const from = periodoInicial ? parsePeriod(periodoInicial) : null;
   const to = periodoFinal ? parsePeriod(periodoFinal) : null;
@@ -64,7 +58,7 @@ export function viewDays(query: BudgetQueryString): { from: string | null; to: s
 }
 
 /** The instants of the screen's period filter (either end may be open). */
-export function viewRange(query: BudgetQueryString): InstantRange {
+export function viewRange(query: BudgetQuery): InstantRange {
   const days = viewDays(query);
   return {
     from: days.from ? brazilianDayStart(days.from) : null,
@@ -73,7 +67,7 @@ export function viewRange(query: BudgetQueryString): InstantRange {
 }
 
 /** The report dialogs' periods: both required, every rule of spec 2 section 5. */
-export function reportDays(query: BudgetQueryString, now: Date): DayRange {
+export function reportDays(query: BudgetQuery, now: Date): DayRange {
   const problem = validateBudgetPeriod(query.periodoInicial, query.periodoFinal, now);
   if (problem) throw badRequest(problem);
   const range = budgetDayRange(query.periodoInicial, query.periodoFinal, query.diaInicial);
@@ -83,7 +77,7 @@ export function reportDays(query: BudgetQueryString, now: Date): DayRange {
 
 export function scopeOf(
   principal: Principal,
-  query: BudgetQueryString,
+  query: BudgetQuery,
   range: InstantRange,
 ): BudgetScope {
   return { clientId: budgetClient(principal, query.idCliente), range };

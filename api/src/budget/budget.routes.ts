@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   BUDGET_MESSAGES,
   DEMAND_STATUSES,
@@ -7,13 +7,16 @@ import {
   brazilianDay,
   formatDemandHours,
   investedValue,
-  type BudgetServiceDetail,
-  type BudgetServiceRow,
-  type DemandStatus,
-  type Page,
-  type ServiceTotals,
-  type StatusControlRow,
 } from '@dpohub/domain';
+import {
+  BudgetQuery,
+  BudgetServiceDetail,
+  BudgetServiceFilterQuery,
+  BudgetServicePage,
+  IdParams,
+  ServiceTotals,
+  StatusControlList,
+} from '@dpohub/domain/wire';
 import { signedIn } from '../auth/access-control';
 import { findDemand, listHistory } from '../demands/demand-repository';
 import { historyDate } from '../demands/demand-view';
@@ -21,24 +24,8 @@ import { notFound } from '../errors/api-error';
 import { pageRequest, toPage } from '../lists';
 import { budgetReportRoutes } from './budget-reports.routes';
 import { listServices, priceInForceOn, statusTotals } from './budget-repository';
-import {
-  budgetQuery,
-  serviceDetailSchema,
-  serviceFilterQuery,
-  serviceIdParams,
-  servicePageSchema,
-  serviceTotalsSchema,
-  statusControlSchema,
-} from './budget-schemas';
-import { scopeOf, viewRange, type BudgetQueryString } from './budget-scope';
+import { scopeOf, viewRange } from './budget-scope';
 import { hoursBankRoutes } from './hours-bank.routes';
-
-type ServiceFilterQueryString = BudgetQueryString & {
-  name?: string;
-  status?: DemandStatus;
-  page?: number;
-  size?: number;
-};
 
 const tags = ['controle-orcamentario'];
 const access = FEATURES.budgetControl;
@@ -51,19 +38,19 @@ const access = FEATURES.budgetControl;
  * (domain/src/budget): a service belongs to the period of its date (completion once finished,
  * request otherwise) and its value is the one the demand keeps.
  */
-export const budgetRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: BudgetQueryString }>(
+export const budgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/controle-orcamentario/controle-por-status',
     {
       config: { access },
       schema: {
         tags,
         summary: 'Services and total value (sum of the rounded values) per status in the period',
-        querystring: budgetQuery,
-        response: { 200: statusControlSchema },
+        querystring: BudgetQuery,
+        response: { 200: StatusControlList },
       },
     },
-    async (request): Promise<StatusControlRow[]> => {
+    async (request) => {
       const { principal } = signedIn(request);
       const scope = scopeOf(principal, request.query, viewRange(request.query));
       const totals = new Map((await statusTotals(app.db, scope)).map((row) => [row.status, row]));
@@ -74,7 +61,7 @@ export const budgetRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: BudgetQueryString }>(
+  app.get(
     '/controle-orcamentario/total-servicos',
     {
       config: { access },
@@ -82,11 +69,11 @@ export const budgetRoutes: FastifyPluginAsync = async (app) => {
         tags,
         summary:
           'Number of services of the period and the value invested (Em curso and Finalizado)',
-        querystring: budgetQuery,
-        response: { 200: serviceTotalsSchema },
+        querystring: BudgetQuery,
+        response: { 200: ServiceTotals },
       },
     },
-    async (request): Promise<ServiceTotals> => {
+    async (request) => {
       const { principal } = signedIn(request);
       const scope = scopeOf(principal, request.query, viewRange(request.query));
       const rows = await statusTotals(app.db, scope);
@@ -97,18 +84,18 @@ export const budgetRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: ServiceFilterQueryString }>(
+  app.get(
     '/controle-orcamentario/filter',
     {
       config: { access },
       schema: {
         tags,
         summary: 'Services of the period by demanda (accent-insensitive search), 20 a page',
-        querystring: serviceFilterQuery,
-        response: { 200: servicePageSchema },
+        querystring: BudgetServiceFilterQuery,
+        response: { 200: BudgetServicePage },
       },
     },
-    async (request): Promise<Page<BudgetServiceRow>> => {
+    async (request) => {
       const { principal } = signedIn(request);
       const { query } = request;
       const scope = scopeOf(principal, query, viewRange(query));
@@ -137,18 +124,18 @@ export const budgetRoutes: FastifyPluginAsync = async (app) => {
   await app.register(hoursBankRoutes);
   await app.register(budgetReportRoutes);
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/controle-orcamentario/:id',
     {
       config: { access },
       schema: {
         tags,
         summary: 'One service with its status history, newest first',
-        params: serviceIdParams,
-        response: { 200: serviceDetailSchema },
+        params: IdParams,
+        response: { 200: BudgetServiceDetail },
       },
     },
-    async (request): Promise<BudgetServiceDetail> => {
+    async (request) => {
       const { principal } = signedIn(request);
       const demand = await findDemand(app.db, request.params.id);
       // Another client's service answers exactly like a missing one.

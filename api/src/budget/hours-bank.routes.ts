@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   BUDGET_MESSAGES,
   BURN_DOWN_MONTHS,
@@ -17,28 +17,24 @@ import {
   hoursProgress,
   periodStartDay,
   runOutMessage,
-  type ContractingInfo,
-  type HoursBankBody,
-  type HoursBankOverview,
-  type HoursProgress,
   type IsoDay,
   type PackState,
 } from '@dpohub/domain';
+import {
+  BudgetQuery,
+  ContractingInfo,
+  HoursBankMovement,
+  HoursBankMovementBody,
+  HoursBankOverview,
+  HoursProgress,
+} from '@dpohub/domain/wire';
 import { findFirmProfile } from '../assessments/agent-profile-repository';
 import { recordAudit, requestActor } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
 import { lockClient } from '../client-prices/client-price-repository';
 import { findClient } from '../clients/client-repository';
 import { badRequest, notFound } from '../errors/api-error';
-import {
-  budgetQuery,
-  contractingSchema,
-  hoursBankBody,
-  movementSchema,
-  overviewSchema,
-  progressSchema,
-} from './budget-schemas';
-import { budgetClient, viewDays, type BudgetQueryString } from './budget-scope';
+import { budgetClient, viewDays } from './budget-scope';
 import { clientLedger, clientMovements, dailyUses, insertMovement } from './hours-bank-repository';
 
 const tags = ['controle-orcamentario'];
@@ -60,10 +56,10 @@ const SITUATION = { inForce: 'VIGENTE', expired: 'EXPIRADO', future: 'FUTURO' } 
  * malformed one gets its message. POST /banco-horas records a pack or a removal as a ledger
  * movement, a removal never past the balance of the packs in force (M5).
  */
-export const hoursBankRoutes: FastifyPluginAsync = async (app) => {
+export const hoursBankRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The one client a call needs (the hours bank is per client), after the access checks. */
   async function requiredClient(
-    request: { query: BudgetQueryString },
+    request: { query: BudgetQuery },
     principal: Parameters<typeof budgetClient>[0],
   ) {
     viewDays(request.query);
@@ -79,18 +75,18 @@ export const hoursBankRoutes: FastifyPluginAsync = async (app) => {
     return { today, ledger, movements, state: hoursBankState(ledger, today) };
   }
 
-  app.get<{ Querystring: BudgetQueryString }>(
+  app.get(
     '/controle-orcamentario/contratacao',
     {
       config: { access },
       schema: {
         tags,
         summary: 'Value of the packs in force today and the last of their expiries',
-        querystring: budgetQuery,
-        response: { 200: contractingSchema },
+        querystring: BudgetQuery,
+        response: { 200: ContractingInfo },
       },
     },
-    async (request): Promise<ContractingInfo> => {
+    async (request) => {
       const { principal } = signedIn(request);
       const clientId = await requiredClient(request, principal);
       const { contratado, expiresOn } = contractingOf((await stateToday(clientId)).state);
@@ -98,25 +94,25 @@ export const hoursBankRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: BudgetQueryString }>(
+  app.get(
     '/controle-orcamentario/barra-progresso',
     {
       config: { access },
       schema: {
         tags,
         summary: 'Hours contracted, used and the balance of the packs in force today',
-        querystring: budgetQuery,
-        response: { 200: progressSchema },
+        querystring: BudgetQuery,
+        response: { 200: HoursProgress },
       },
     },
-    async (request): Promise<HoursProgress> => {
+    async (request) => {
       const { principal } = signedIn(request);
       const clientId = await requiredClient(request, principal);
       return hoursProgress((await stateToday(clientId)).state);
     },
   );
 
-  app.get<{ Querystring: BudgetQueryString }>(
+  app.get(
     '/controle-orcamentario/banco-horas',
     {
       config: { access },
@@ -124,11 +120,11 @@ export const hoursBankRoutes: FastifyPluginAsync = async (app) => {
         tags,
         summary:
           'The hours bank today: every pack with its use and balance, the alerts, the last 12 months and the forecast',
-        querystring: budgetQuery,
-        response: { 200: overviewSchema },
+        querystring: BudgetQuery,
+        response: { 200: HoursBankOverview },
       },
     },
-    async (request): Promise<HoursBankOverview> => {
+    async (request) => {
       const { principal } = signedIn(request);
       const clientId = await requiredClient(request, principal);
       const { today, ledger, movements, state } = await stateToday(clientId);
@@ -180,15 +176,15 @@ export const hoursBankRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: HoursBankBody & { client: { id: number } } }>(
+  app.post(
     '/banco-horas',
     {
       config: { access: FEATURES.addRemoveHours },
       schema: {
         tags: ['banco-horas'],
         summary: 'Add a pack of hours or remove hours (a new ledger movement)',
-        body: hoursBankBody,
-        response: { 201: movementSchema },
+        body: HoursBankMovementBody,
+        response: { 201: HoursBankMovement },
       },
     },
     async (request, reply) => {

@@ -9,6 +9,7 @@ import { parseBRL } from '../format/money';
 import { comparePeriods, parsePeriod, periodToApi } from '../format/period';
 import { MESSAGES } from '../messages';
 import type { HoursAddPayload, HoursRemovePayload } from '../types/budget';
+import type { HoursBankMovementBody } from '../wire/budget';
 import { BUDGET_MESSAGES } from './budget-messages';
 import { HOURS_PACK_MAX_VALUE, isWholeCents } from './budget-money';
 import { addDaysToDay, monthOfDay, type IsoDay } from './budget-days';
@@ -79,26 +80,16 @@ export type CheckedMovement =
     }
   | { kind: 'removal'; minutes: number; dataInicial: string };
 
-/** The body of POST /banco-horas as it arrives (the JSON schema checked only the types). */
-export interface HoursBankBody {
-  quantidade?: string;
-  valor?: number;
-  dataExpiracao?: string;
-  dataInicio?: string;
-  descricao?: string;
-  dataInicial?: string;
-}
-
 const isDay = (text: string | undefined): text is string =>
   text !== undefined && API_DAY.test(text) && parseApiDate(text) !== null;
 
 /**
- * The server's check of a POST /banco-horas body, on its own: the movement to record, or the
- * Portuguese message of the first problem. A removal (negative quantidade) is checked against
- * the balance afterwards (checkRemoval).
+ * The server's check of a POST /banco-horas body as it arrives (its schema checks only the
+ * types), on its own: the movement to record, or the Portuguese message of the first problem. A
+ * removal (negative quantidade) is checked against the balance afterwards (checkRemoval).
  */
 export function checkHoursBankPayload(
-  body: HoursBankBody,
+  body: Omit<HoursBankMovementBody, 'client'>,
   today: IsoDay,
 ): CheckedMovement | { problem: string } {
   const quantidade = body.quantidade?.trim() ?? '';

@@ -12,3 +12,4 @@ export * from './clients';
 export * from './client-prices';
 export * from './calendar';
 export * from './account-security';
+export * from './budget';

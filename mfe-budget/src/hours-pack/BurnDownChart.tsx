@@ -3,8 +3,8 @@ import {
   hoursAndMinutesText,
   parseSignedDuration,
   monthAbbreviation,
-  type HoursBankOverview,
 } from '@dpohub/domain';
+import type { HoursBankOverview } from '@dpohub/domain/wire';
 import { BUDGET_LABELS } from '../labels';
 import section from '../components/Section.module.css';
 import styles from './BurnDownChart.module.css';

@@ -1,4 +1,4 @@
-import type { HoursBankOverview } from '@dpohub/domain';
+import type { HoursBankOverview } from '@dpohub/domain/wire';
 import { Spinner } from '@dpohub/shared-ui';
 import { lazy, Suspense } from 'react';
 import { BUDGET_LABELS } from '../labels';

@@ -4,8 +4,8 @@ import {
   hoursAndMinutesText,
   packName,
   parseSignedDuration,
-  type HoursPackView,
 } from '@dpohub/domain';
+import type { HoursPackView } from '@dpohub/domain/wire';
 import { BUDGET_LABELS } from '../labels';
 import styles from './HoursPackCard.module.css';
 

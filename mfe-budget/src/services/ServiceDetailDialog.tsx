@@ -5,8 +5,8 @@ import {
   demandStatusLabel,
   formatBRL,
   formatDateTime,
-  type BudgetServiceDetail,
 } from '@dpohub/domain';
+import type { BudgetServiceDetail } from '@dpohub/domain/wire';
 import { Button, Modal, Spinner, useShell } from '@dpohub/shared-ui';
 import { useEffect, useState } from 'react';
 import { fetchServiceDetail } from '../budget-api';

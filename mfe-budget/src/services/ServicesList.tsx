@@ -5,9 +5,9 @@ import {
   MESSAGES,
   demandStatusLabel,
   formatBRL,
-  type BudgetServiceRow,
   type DemandStatus,
 } from '@dpohub/domain';
+import type { BudgetServiceRow } from '@dpohub/domain/wire';
 import {
   Button,
   DataTable,

@@ -4,8 +4,8 @@ import {
   formatDuration,
   parseSignedDuration,
   sumMoney,
-  type WorkShareRow,
 } from '@dpohub/domain';
+import type { WorkShareRow } from '@dpohub/domain/wire';
 import { Spinner, useShell } from '@dpohub/shared-ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { WORK_SHARE_PATH, fetchWorkShare, type AppliedQuery } from '../budget-api';
