@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ACCOUNT_SECURITY_MESSAGES,
   API_MESSAGES,
@@ -8,6 +9,7 @@ import {
   formatDisplayDate,
   formatTime,
 } from '@dpohub/domain';
+import { NoContent, TokenRequest, TokenResponse } from '@dpohub/domain/wire';
 import { describeDevice, type SignInMethod } from '../account-security/session-store';
 import { badRequest, forbidden, unauthorized } from '../errors/api-error';
 import { createLeadSignIn } from '../simulator/lead-sign-in';
@@ -22,22 +24,8 @@ import { issueAccessToken, issueTwoFactorStepToken, readTwoFactorStepToken } fro
 import { parseBasicCredentials, sameSecret } from './basic-credentials';
 import { contractEndedRefusal } from './contract-gate';
 import { signInAdmission, verifyDecoy, verifyPassword } from './password-hasher';
-import { loginResponseSchema, sessionProfile, type LoginResponse } from './session-profile';
+import { sessionProfile, type LoginResponse } from './session-profile';
 import { recordSession, recordSignInRefused } from './sign-in-audit';
-
-interface TokenBody {
-  grant_type: string;
-  username?: string;
-  password?: string;
-  /** The second step: the token the first step answered, and a code of the app or a recovery code. */
-  two_factor_token?: string;
-  code?: string;
-  recovery_code?: string;
-  /** The id the sign-in page keeps in its browser (the e-mail on a sign-in from a new one). */
-  browser_id?: string;
-}
-
-const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
 
 /**
  * Spec 1 section 7: POST /oauth/token, password grant, form body, basic client credentials. A
@@ -46,7 +34,7 @@ const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }
  * and the `two_factor` grant trades it and a code for the access token. Every guess, password
  * or code, counts against the same limits (app.signInGuard).
  */
-export const oauthRoutes: FastifyPluginAsync = async (app) => {
+export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const leadSignIn = createLeadSignIn(app);
 
   /**
@@ -54,7 +42,7 @@ export const oauthRoutes: FastifyPluginAsync = async (app) => {
    * thrown; a lead's sign-in is answered whole.
    */
   async function checkCredentials(
-    request: FastifyRequest<{ Body: TokenBody }>,
+    request: FastifyRequest<{ Body: TokenRequest }>,
     reply: FastifyReply,
     username: string,
     password: string,
@@ -79,7 +67,7 @@ export const oauthRoutes: FastifyPluginAsync = async (app) => {
 
   /** Opens the session and answers the login response; tells the user of a new browser. */
   async function signedIn(
-    request: FastifyRequest<{ Body: TokenBody }>,
+    request: FastifyRequest<{ Body: TokenRequest }>,
     account: UserAccount,
     method: SignInMethod,
   ): Promise<LoginResponse> {
@@ -138,7 +126,7 @@ export const oauthRoutes: FastifyPluginAsync = async (app) => {
   }
 
   async function passwordGrant(
-    request: FastifyRequest<{ Body: TokenBody }>,
+    request: FastifyRequest<{ Body: TokenRequest }>,
     reply: FastifyReply,
   ): Promise<LoginResponse> {
     const { username, password } = request.body;
@@ -168,7 +156,7 @@ export const oauthRoutes: FastifyPluginAsync = async (app) => {
   }
 
   async function twoFactorGrant(
-    request: FastifyRequest<{ Body: TokenBody }>,
+    request: FastifyRequest<{ Body: TokenRequest }>,
     reply: FastifyReply,
   ): Promise<LoginResponse> {
     const { two_factor_token: stepToken, code, recovery_code: recoveryCode } = request.body;
@@ -195,7 +183,7 @@ export const oauthRoutes: FastifyPluginAsync = async (app) => {
     return signedIn(request, account, method);
   }
 
-  app.post<{ Body: TokenBody }>(
+  app.post(
     '/token',
     {
       config: { access: FEATURES.login },
@@ -204,25 +192,8 @@ export const oauthRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Sign in (OAuth2 password grant, then the two_factor grant when the user has one)',
         consumes: ['application/x-www-form-urlencoded'],
         security: [{ basicAuth: [] }],
-        body: {
-          type: 'object',
-          required: ['grant_type'],
-          properties: {
-            grant_type: { type: 'string', maxLength: 50 },
-            username: text(255),
-            password: text(255),
-            two_factor_token: text(2000),
-            code: text(20),
-            recovery_code: text(40),
-            browser_id: {
-              type: 'string',
-              minLength: 16,
-              maxLength: 64,
-              pattern: '^[A-Za-z0-9_-]+$',
-            },
-          },
-        },
-        response: { 200: loginResponseSchema },
+        body: TokenRequest,
+        response: { 200: TokenResponse },
       },
       // The client application is checked before the body, as OAuth2 servers do.
       onRequest: async (request, reply) => {
@@ -237,7 +208,7 @@ export const oauthRoutes: FastifyPluginAsync = async (app) => {
         }
       },
     },
-    async (request, reply): Promise<LoginResponse> => {
+    async (request, reply) => {
       const { grant_type: grantType } = request.body;
       if (grantType === 'password') return passwordGrant(request, reply);
       if (grantType === 'two_factor') return twoFactorGrant(request, reply);
@@ -252,7 +223,7 @@ export const oauthRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Signs out: ends the session of the bearer token on every server (security L1)',
-        response: { 204: { type: 'null' } },
+        response: { 204: NoContent },
       },
     },
     async (request, reply) => {

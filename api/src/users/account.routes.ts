@@ -1,9 +1,21 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES, FEATURES, MESSAGES, isStrongPassword } from '@dpohub/domain';
+import {
+  ChangePasswordQuery,
+  NoContent,
+  RecoveryStepResult,
+  ResetPasswordQuery,
+  SignedInUser,
+  UpdatePasswordRequest,
+  VerificationCodeQuery,
+  VerificationLoginRequest,
+  VerificationLoginResult,
+} from '@dpohub/domain/wire';
 import { signedIn } from '../auth/access-control';
 import { hashPassword, verifyDecoy, verifyPassword } from '../auth/password-hasher';
-import { sessionProfile, sessionProfileSchema, type SessionProfile } from '../auth/session-profile';
+import { sessionProfile } from '../auth/session-profile';
 import { users } from '../db/schema';
 import { ACCOUNT_RATE_LIMITS, rateKey } from '../auth/rate-counter';
 import { badRequest, tooManyRequests } from '../errors/api-error';
@@ -11,22 +23,8 @@ import { twoFactorSetupRequired } from '../account-security/two-factor-gate';
 import { passwordEvent } from './password-audit';
 import { findAccount, isAccountActive } from './user-account';
 
-const email = { type: 'string', minLength: 1, maxLength: 255 } as const;
-const password = { type: 'string', minLength: 1, maxLength: 255 } as const;
-const code = { type: 'string', minLength: 1, maxLength: 20 } as const;
-
 // Coarse per-IP limits on the public recovery calls; the per-code limit lives in the database.
 const RECOVERY_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
-
-const verificationLoginResponse = {
-  type: 'object',
-  properties: {
-    valid: { type: 'boolean' },
-    locked: { type: 'boolean' },
-    attemptsLeft: { type: 'integer' },
-  },
-  required: ['valid', 'locked', 'attemptsLeft'],
-} as const;
 
 function refuse(reply: FastifyReply, retryAfterSeconds: number): never {
   reply.header('retry-after', String(retryAfterSeconds));
@@ -34,7 +32,7 @@ function refuse(reply: FastifyReply, retryAfterSeconds: number): never {
 }
 
 /** The signed-in user's own account and the password flows of spec 1 sections 2.3, 2.4 and 7. */
-export const accountRoutes: FastifyPluginAsync = async (app) => {
+export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Recovery calls per IP, counted in the database so every replica shares the limit. */
   async function countRecoveryCall(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const fromIp = await app.rateCounter.hit(
@@ -51,28 +49,24 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['user'],
         summary: 'The signed-in user, shaped like the login response without the token',
-        response: { 200: sessionProfileSchema },
+        response: { 200: SignedInUser },
       },
     },
-    async (request): Promise<SessionProfile> => {
+    async (request) => {
       const { account, principal } = signedIn(request);
       return sessionProfile(account, twoFactorSetupRequired(account, principal));
     },
   );
 
-  app.post<{ Querystring: { user_recover: string } }>(
+  app.post(
     '/reset-password',
     {
       config: { access: FEATURES.forgetPassword, rateLimit: RECOVERY_RATE_LIMIT },
       schema: {
         tags: ['password'],
         summary: 'E-mail a five-digit code; false when no user has this e-mail',
-        querystring: {
-          type: 'object',
-          required: ['user_recover'],
-          properties: { user_recover: email },
-        },
-        response: { 200: { type: 'boolean' } },
+        querystring: ResetPasswordQuery,
+        response: { 200: RecoveryStepResult },
       },
     },
     async (request, reply) => {
@@ -86,22 +80,15 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Querystring: { user_recover: string; verification_code: string } }>(
+  app.post(
     '/verification-code',
     {
       config: { access: FEATURES.verificationCode, rateLimit: RECOVERY_RATE_LIMIT },
       schema: {
         tags: ['password'],
         summary: 'Check the code; false when wrong, expired or killed after 5 wrong tries',
-        querystring: {
-          type: 'object',
-          required: ['user_recover', 'verification_code'],
-          properties: {
-            user_recover: email,
-            verification_code: code,
-          },
-        },
-        response: { 200: { type: 'boolean' } },
+        querystring: VerificationCodeQuery,
+        response: { 200: RecoveryStepResult },
       },
     },
     async (request, reply) => {
@@ -119,19 +106,15 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Querystring: { user_recover: string; verification_code: string; password: string } }>(
+  app.post(
     '/change-password',
     {
       config: { access: FEATURES.newPassword, rateLimit: RECOVERY_RATE_LIMIT },
       schema: {
         tags: ['password'],
         summary: 'Set a new password with the verified code (used up by this call)',
-        querystring: {
-          type: 'object',
-          required: ['user_recover', 'verification_code', 'password'],
-          properties: { user_recover: email, verification_code: code, password },
-        },
-        response: { 200: { type: 'boolean' } },
+        querystring: ChangePasswordQuery,
+        response: { 200: RecoveryStepResult },
       },
     },
     async (request, reply) => {
@@ -147,19 +130,15 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Body: { oldPassword: string; newPassword: string } }>(
+  app.put(
     '/update-password',
     {
       config: { access: FEATURES.changePassword, beforeTerms: true, beforeTwoFactor: true },
       schema: {
         tags: ['password'],
         summary: 'Change the signed-in user password',
-        body: {
-          type: 'object',
-          required: ['oldPassword', 'newPassword'],
-          properties: { oldPassword: password, newPassword: password },
-        },
-        response: { 204: { type: 'null' } },
+        body: UpdatePasswordRequest,
+        response: { 204: NoContent },
       },
     },
     async (request, reply) => {
@@ -186,19 +165,15 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { userName: string; password: string } }>(
+  app.post(
     '/verification-login',
     {
       config: { access: FEATURES.login, rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
         summary: 'Check credentials without signing in; counts as a sign-in attempt (see README)',
-        body: {
-          type: 'object',
-          required: ['userName', 'password'],
-          properties: { userName: { type: 'string', minLength: 1, maxLength: 255 }, password },
-        },
-        response: { 200: verificationLoginResponse },
+        body: VerificationLoginRequest,
+        response: { 200: VerificationLoginResult },
       },
     },
     async (request) => {

@@ -13,3 +13,4 @@ export * from './client-prices';
 export * from './calendar';
 export * from './account-security';
 export * from './budget';
+export * from './account';

@@ -1,7 +1,8 @@
 import { BROWSER_ID_KEY } from '@dpohub/shared-ui';
 import type { HttpClient } from '@dpohub/shared-ui';
 import { PORTAL_OAUTH_CLIENT } from '@dpohub/domain';
-import type { LoginRequest, TokenResponse } from '@dpohub/domain';
+import type { LoginRequest } from '@dpohub/domain';
+import type { TokenResponse } from '@dpohub/domain/wire';
 
 export function basicAuthorization(user: string, secret: string): string {
   return `Basic ${btoa(`${user}:${secret}`)}`;

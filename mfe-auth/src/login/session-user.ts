@@ -1,4 +1,4 @@
-import type { TokenResponse } from '@dpohub/domain';
+import type { TokenResponse } from '@dpohub/domain/wire';
 import type { SessionUser } from '@dpohub/shared-ui';
 
 /** The session's user from the token answer; the token expires `expires_in` seconds from `now`. */

@@ -1,5 +1,6 @@
 import { MESSAGES, SERVER_NO_MESSAGE } from '@dpohub/domain';
-import type { LoginRequest, TokenResponse } from '@dpohub/domain';
+import type { LoginRequest } from '@dpohub/domain';
+import type { TokenResponse } from '@dpohub/domain/wire';
 import { isHttpError } from '@dpohub/shared-ui';
 import type { SessionUser, ShellApi } from '@dpohub/shared-ui';
 import { loginAttemptNotice } from './login-attempt-notice';

@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES, recoveryEmailSchema } from '@dpohub/domain';
-import type { ResetPasswordQuery } from '@dpohub/domain';
+import type { ResetPasswordQuery } from '@dpohub/domain/wire';
 import { Button, TextField, useShell } from '@dpohub/shared-ui';
 import { AuthCard } from '../components/AuthCard';
 import formStyles from '../components/AuthForm.module.css';

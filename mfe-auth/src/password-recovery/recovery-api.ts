@@ -2,9 +2,9 @@ import type { HttpClient } from '@dpohub/shared-ui';
 import type {
   ChangePasswordQuery,
   ResetPasswordQuery,
+  SetPasswordRequest,
   VerificationCodeQuery,
-} from '@dpohub/domain';
-import type { SetPasswordRequest } from '@dpohub/domain/wire';
+} from '@dpohub/domain/wire';
 
 // Each step shows its own failure message (spec 1 section 8), so the generic error toast of the
 // http client is skipped on these calls.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { PORTAL_OAUTH_CLIENT } from '@dpohub/domain';
-import type { TokenResponse } from '@dpohub/domain';
+import type { TokenResponse } from '@dpohub/domain/wire';
 import { Button } from '@dpohub/shared-ui';
 import type { ShellApi } from '@dpohub/shared-ui';
 import styles from './DevHome.module.css';
