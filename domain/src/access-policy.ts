@@ -149,6 +149,8 @@ export const FEATURES = {
   tpa: { policy: AUTHORITIES.ASSESSMENT_TERCEIROS, contract: 'tpa' },
   /** The site and app checklist, the first kind written as a definition (issue 32). */
   siteChecklist: { policy: AUTHORITIES.CHECKLIST_SITE_APP, contract: 'siteChecklist' },
+  /** The RIPD (DPIA), a kind written as a definition (issue 32). */
+  ripd: { policy: AUTHORITIES.RIPD, contract: 'ripd' },
   budgetControl: { policy: AUTHORITIES.CONTROLE_ORCAMENTARIO, contract: 'budgetControl' },
   users: { policy: AUTHORITIES.GESTAO_USUARIOS, contract: 'users' },
   /** Documents, contracts and consultations cards (serviceType 9, 12, 2). */

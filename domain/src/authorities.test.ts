@@ -9,7 +9,7 @@ import {
 } from './authorities';
 
 describe('authorities', () => {
-  it('lists the ten authorities of the spec and the site checklist one (issue 32)', () => {
+  it('lists the ten authorities of the spec, the site checklist one and the RIPD one (issue 32)', () => {
     expect(Object.values(AUTHORITIES).sort()).toEqual([
       'ROLE_ADMIN',
       'ROLE_ASSESSMENT_TERCEIROS',
@@ -20,6 +20,7 @@ describe('authorities', () => {
       'ROLE_GESTAO_PARTICIPANTE',
       'ROLE_GESTAO_USUARIOS',
       'ROLE_REGISTRO_OPERACAO_TRATAMENTO_DADOS',
+      'ROLE_RIPD',
       'ROLE_TESTE_LEGITIMO_INTERESSE',
       'ROLE_USER',
     ]);
@@ -35,7 +36,7 @@ describe('authorities', () => {
   it('gives every role a unique id', () => {
     const ids = ROLE_CATALOG.map((r) => r.id);
     expect(new Set(ids).size).toBe(ROLE_CATALOG.length);
-    expect(ROLE_CATALOG).toHaveLength(11);
+    expect(ROLE_CATALOG).toHaveLength(12);
   });
 
   it('groups the permission checkboxes by menu, without admin, user or participant roles', () => {
@@ -48,6 +49,7 @@ describe('authorities', () => {
           'ROLE_TESTE_LEGITIMO_INTERESSE',
           'ROLE_REGISTRO_OPERACAO_TRATAMENTO_DADOS',
           'ROLE_CHECKLIST_SITE_APP',
+          'ROLE_RIPD',
         ],
       ],
       ['Documentos e Consultas', ['ROLE_CONSULTAS_DOCUMENTOS_CONTRATOS']],

@@ -41,6 +41,7 @@ export const ROLE_CATALOG: readonly Role[] = [
   { id: 8, name: AUTHORITIES.GESTAO_USUARIOS, description: 'Gerenciamento de Usuários' },
   { id: 9, name: AUTHORITIES.CONTROLE_ORCAMENTARIO, description: 'Controle Orçamentário' },
   { id: 10, name: AUTHORITIES.CHECKLIST_SITE_APP, description: 'Checklist de site e app' },
+  { id: 11, name: AUTHORITIES.RIPD, description: 'RIPD (DPIA)' },
   {
     id: PARTICIPANT_ROLE_ID,
     name: AUTHORITIES.GESTAO_PARTICIPANTE,
@@ -82,6 +83,7 @@ export const PERMISSION_GROUPS: readonly (GroupRole & { id: number })[] = [
       role(AUTHORITIES.TESTE_LEGITIMO_INTERESSE),
       role(AUTHORITIES.REGISTRO_OPERACAO_TRATAMENTO_DADOS),
       role(AUTHORITIES.CHECKLIST_SITE_APP),
+      role(AUTHORITIES.RIPD),
     ],
   },
   {

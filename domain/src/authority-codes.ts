@@ -12,6 +12,8 @@ export const AUTHORITIES = {
   GESTAO_PARTICIPANTE: 'ROLE_GESTAO_PARTICIPANTE',
   /** The site and app checklist (issue 32). */
   CHECKLIST_SITE_APP: 'ROLE_CHECKLIST_SITE_APP',
+  /** The RIPD (DPIA), LGPD arts. 5 XVII and 38 (issue 32). */
+  RIPD: 'ROLE_RIPD',
 } as const;
 
 export type Authority = (typeof AUTHORITIES)[keyof typeof AUTHORITIES];

@@ -227,6 +227,8 @@ export const ASSESSMENT_FORM = {
   ROPA: 5,
   /** The site and app checklist (issue 32), a kind written as a definition. */
   SITE_CHECKLIST: 6,
+  /** The RIPD (DPIA), a kind written as a definition (issue 32). */
+  RIPD: 7,
 } as const;
 export type AssessmentFormId = (typeof ASSESSMENT_FORM)[keyof typeof ASSESSMENT_FORM];
 
@@ -250,6 +252,11 @@ export const ASSESSMENT_FORM_OPTIONS = [
     id: ASSESSMENT_FORM.SITE_CHECKLIST,
     label: 'Checklist de site e app',
     rowPath: 'checklist-site-app/',
+  },
+  {
+    id: ASSESSMENT_FORM.RIPD,
+    label: 'Relatório de Impacto à Proteção de Dados Pessoais (RIPD)',
+    rowPath: 'ripd/',
   },
 ] as const;
 

@@ -173,12 +173,28 @@ export function isDefinitionAnswered(value: AnswerValue | undefined): boolean {
   return true;
 }
 
-/** The labels of the asked, required questions of a step still unanswered. */
+/** 'Item 2 de "Riscos": Gravidade' for each required field an item of a group leaves empty. */
+function itemsMissing(question: DefinitionQuestion, value: AnswerValue | undefined): string[] {
+  if (question.type !== 'group' || !Array.isArray(value)) return [];
+  return (value as readonly GroupItem[]).flatMap((item, index) =>
+    question.fields
+      .filter((field) => field.required !== false && !isDefinitionAnswered(item[field.code]))
+      .map((field) => DEFINITION_ANSWER_MESSAGES.groupItem(question.label, index + 1) + field.label),
+  );
+}
+
+/**
+ * The labels of the asked, required questions of a step still unanswered, and the required
+ * fields left empty in the items of its lists.
+ */
 export function stepMissing(step: DefinitionStep, answers: Readonly<DefinitionAnswers>): string[] {
   return step.questions
-    .filter((question) => question.required !== false && isShown(question, answers))
-    .filter((question) => !isDefinitionAnswered(answers[question.code]))
-    .map((question) => question.label);
+    .filter((question) => isShown(question, answers))
+    .flatMap((question) => {
+      const value = answers[question.code];
+      if (!isDefinitionAnswered(value)) return question.required !== false ? [question.label] : [];
+      return itemsMissing(question, value);
+    });
 }
 
 /** What each step still needs, by position (empty list: the step is filled). */

@@ -103,9 +103,17 @@ export function definitionDossier(
   definition: AssessmentDefinition,
   input: DossierContent,
 ): Pick<DossierDocument, 'summary' | 'sections'> {
-  const stored = (input.results?.results ?? null) as DeclaredResult | null;
+  const stored = input.results?.results ?? null;
+  const custom = definition.custom;
+  let summary: DossierSection;
+  if (custom) {
+    summary =
+      stored && custom.dossier ? custom.dossier(stored) : { heading: m.summary, rows: [] };
+  } else {
+    summary = definitionResultSection(stored as DeclaredResult | null);
+  }
   return {
-    summary: definitionResultSection(stored),
+    summary,
     sections: definitionAnswerSections(definition, input),
   };
 }

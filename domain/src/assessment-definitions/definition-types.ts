@@ -6,6 +6,7 @@ import type { Authority } from '../authorities';
 import type { ContractableFunction } from '../client-functions';
 import type { AssessmentFormId } from '../constants';
 import type { AssessmentKind } from '../types/assessment';
+import type { DossierSection } from '../assessments/assessment-dossier';
 
 /** A choice of a single- or multiple-choice question. */
 export interface DefinitionOption {
@@ -156,6 +157,8 @@ export interface CustomResult<R = unknown> {
   /** Question codes the computation reads (the validator checks they exist). */
   reads: readonly string[];
   compute: (answers: Readonly<DefinitionAnswers>) => R;
+  /** The result in the dossier's words (its summary section), from the stored result. */
+  dossier?: (result: R) => DossierSection;
 }
 
 /**

@@ -10,3 +10,8 @@ export * from './registry';
 export * from './definition-dossier';
 export * from './definition-messages';
 export * from './site-checklist-identity';
+export * from './ripd';
+export * from './ripd-identity';
+export * from './ripd-risk';
+export * from './ripd-messages';
+export * from './ripd-dossier';

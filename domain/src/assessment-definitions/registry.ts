@@ -1,9 +1,10 @@
 // Every assessment kind written as a definition. A test runs the definition validator over this
 // list, so a definition that does not hold together fails `npm test`.
 import type { AssessmentDefinition } from './definition-types';
+import { RIPD } from './ripd';
 import { SITE_CHECKLIST } from './site-checklist';
 
-export const ASSESSMENT_DEFINITIONS: readonly AssessmentDefinition[] = [SITE_CHECKLIST];
+export const ASSESSMENT_DEFINITIONS: readonly AssessmentDefinition[] = [SITE_CHECKLIST, RIPD];
 
 export function definitionByKind(kind: string): AssessmentDefinition | undefined {
   return ASSESSMENT_DEFINITIONS.find((definition) => definition.kind === kind);

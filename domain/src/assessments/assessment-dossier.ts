@@ -562,7 +562,7 @@ function tpaDossier(input: DossierContent): Pick<DossierDocument, 'summary' | 's
 }
 
 const BY_KIND: Record<
-  Exclude<AssessmentFormDefinition['kind'], 'siteChecklist'>,
+  Exclude<AssessmentFormDefinition['kind'], 'siteChecklist' | 'ripd'>,
   (input: DossierContent) => Pick<DossierDocument, 'summary' | 'sections'>
 > = {
   newProject: newProjectDossier,

@@ -10,6 +10,7 @@ import type {
 } from '../assessment-definitions/definition-types';
 import type { StepDefinition } from './question-types';
 import { SITE_CHECKLIST_IDENTITY } from '../assessment-definitions/site-checklist-identity';
+import { RIPD_IDENTITY } from '../assessment-definitions/ripd-identity';
 
 /** Base path of every assessment call (spec 3 section 7). */
 export const ASSESSMENT_API_BASE = '/lei-geral-protecao-de-dados';
@@ -23,7 +24,7 @@ export interface AssessmentFormDefinition {
   route: string;
   authority: Authority;
   /** The access policy's feature of the kind: its authority and its contracted function. */
-  feature: 'projectEvaluation' | 'ali' | 'tpa' | 'ropa' | 'siteChecklist';
+  feature: 'projectEvaluation' | 'ali' | 'tpa' | 'ropa' | 'siteChecklist' | 'ripd';
   title: string;
   /** Title of each step in order, the conclusion/report step included. */
   stepTitles: readonly string[];
@@ -145,6 +146,7 @@ export const ASSESSMENT_FORMS: Readonly<Record<AssessmentKind, AssessmentFormDef
     available: true,
   },
   siteChecklist: definitionForm(SITE_CHECKLIST_IDENTITY),
+  ripd: definitionForm(RIPD_IDENTITY),
 };
 
 export function assessmentFormById(formId: number): AssessmentFormDefinition | undefined {
