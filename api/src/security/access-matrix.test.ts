@@ -106,6 +106,7 @@ const GRANULAR: Authority[] = [
   AUTHORITIES.TESTE_LEGITIMO_INTERESSE,
   AUTHORITIES.CONSULTAS_DOCUMENTOS_CONTRATOS,
   AUTHORITIES.CHECKLIST_SITE_APP,
+  AUTHORITIES.RIPD,
 ];
 
 const granularTokens = new Map<string, { with: string; without: string }>();

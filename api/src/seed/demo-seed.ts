@@ -19,6 +19,7 @@ export const DEMO_CLIENT_FUNCTIONS: Record<number, FeatureKey[]> = {
     'ropa',
     'ali',
     'siteChecklist',
+    'ripd',
     'budgetControl',
     'dashboard',
     'users',

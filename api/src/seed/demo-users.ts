@@ -30,6 +30,7 @@ const CLIENT_ADMIN_AUTHORITIES: Authority[] = [
   AUTHORITIES.GESTAO_USUARIOS,
   AUTHORITIES.CONTROLE_ORCAMENTARIO,
   AUTHORITIES.CHECKLIST_SITE_APP,
+  AUTHORITIES.RIPD,
 ];
 
 /** The demo logins the first run creates (SEED_DEMO); printed by the start script. */
