@@ -13,6 +13,7 @@ const TpaPage = lazy(() => import('./tpa/TpaPage').then((m) => ({ default: m.Tpa
 const SiteChecklistPage = lazy(() =>
   import('./definition/DefinitionPage').then((m) => ({ default: m.SiteChecklistPage })),
 );
+const RipdPage = lazy(() => import('./ripd/RipdPage').then((m) => ({ default: m.RipdPage })));
 const AssessmentListPage = lazy(() =>
   import('./list/AssessmentListPage').then((m) => ({ default: m.AssessmentListPage })),
 );
@@ -32,6 +33,8 @@ const SCREENS = {
   tpaDetails: TpaPage,
   siteChecklist: SiteChecklistPage,
   siteChecklistDetails: SiteChecklistPage,
+  ripd: RipdPage,
+  ripdDetails: RipdPage,
   list: AssessmentListPage,
   dashboard: DashboardPage,
 };

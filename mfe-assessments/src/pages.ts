@@ -1,4 +1,4 @@
-import { FEATURES } from '@dpohub/domain';
+import { FEATURES, RIPD_IDENTITY } from '@dpohub/domain';
 import type { PageDeclaration, RemotePages } from '@dpohub/shared-ui';
 
 const page = (path: string, title: string, access: PageDeclaration['access']) => ({
@@ -13,6 +13,7 @@ const ROPA = 'ROPA - Registro das Operações de Tratamento';
 const ALI = 'Avaliação de Legítimo Interesse';
 const TPA = 'Avaliação de Terceiros';
 const SITE_CHECKLIST = 'Checklist de site e app';
+const RIPD = RIPD_IDENTITY.title;
 
 /** This remote's pages by key: the paths its own code routes and links to (its routes: PageRoutes). */
 export const pages = {
@@ -26,6 +27,8 @@ export const pages = {
   tpaDetails: '/TPA/:id',
   siteChecklist: '/checklist-site-app',
   siteChecklistDetails: '/checklist-site-app/:id',
+  ripd: '/ripd',
+  ripdDetails: '/ripd/:id',
   list: '/myAvaliations',
   dashboard: '/dashboard',
 } as const;
@@ -48,6 +51,8 @@ export default function declarations(): RemotePages {
     tpaDetails: page(pages.tpaDetails, TPA, FEATURES.tpa),
     siteChecklist: page(pages.siteChecklist, SITE_CHECKLIST, FEATURES.siteChecklist),
     siteChecklistDetails: page(pages.siteChecklistDetails, SITE_CHECKLIST, FEATURES.siteChecklist),
+    ripd: page(pages.ripd, RIPD, FEATURES.ripd),
+    ripdDetails: page(pages.ripdDetails, RIPD, FEATURES.ripd),
     list: page(pages.list, 'Avaliações', FEATURES.assessmentsList),
     dashboard: page(pages.dashboard, 'Dashboard', FEATURES.dashboard),
   } satisfies Record<keyof typeof pages, PageDeclaration>;
@@ -117,6 +122,17 @@ export default function declarations(): RemotePages {
         adminHome: 45,
         clientHome: 45,
       },
+      // Issue 32: the RIPD, under the spec's card title 'DPIA'.
+      {
+        key: 'ripd',
+        title: 'DPIA',
+        section: 'evaluations',
+        to: pages.ripd,
+        order: 46,
+        access: FEATURES.ripd,
+        adminHome: 46,
+        clientHome: 46,
+      },
       // Finding B1: every saved assessment, for whoever holds any assessment authority; on a
       // client's home after the four kinds, when any of them is contracted.
       {
@@ -125,7 +141,7 @@ export default function declarations(): RemotePages {
         section: 'evaluations',
         to: pages.list,
         order: 50,
-        anyOf: ['projectEvaluation', 'tpa', 'ropa', 'ali', 'siteChecklist'],
+        anyOf: ['projectEvaluation', 'tpa', 'ropa', 'ali', 'siteChecklist', 'ripd'],
         adminHome: 50,
         clientHome: 50,
       },

@@ -9,11 +9,16 @@ import { RISK_SCALE, type RipdResult, type RiskPlacement } from './ripd-risk';
 const m = RIPD_MESSAGES;
 const scaleLabel = (value: number) => RISK_SCALE[value - 1]?.label ?? String(value);
 
+/** 'probabilidade Importante, gravidade Máxima' */
+export function ripdPlacementWhere(placement: RiskPlacement | null): string {
+  if (!placement) return m.notRated;
+  return m.placement(scaleLabel(placement.likelihood), scaleLabel(placement.severity));
+}
+
 /** 'probabilidade Importante, gravidade Máxima: Alto (deve ser evitado ou reduzido)' */
 export function ripdPlacementText(placement: RiskPlacement | null): string {
   if (!placement) return m.notRated;
-  const where = m.placement(scaleLabel(placement.likelihood), scaleLabel(placement.severity));
-  return `${where}: ${m.levelText(placement.level)}`;
+  return `${ripdPlacementWhere(placement)}: ${m.levelText(placement.level)}`;
 }
 
 export function ripdDossierSection(result: RipdResult): DossierSection {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ComponentType } from 'react';
 import {
   ASSESSMENT_FORMS,
   definitionByKind,
@@ -7,17 +7,27 @@ import {
 } from '@dpohub/domain';
 import { AssessmentWizard } from '../wizard/AssessmentWizard';
 import type { AssessmentRecordWire, AssessmentValues } from '../wizard/assessment-api';
-import { useAssessmentWizard } from '../wizard/use-assessment-wizard';
+import { useAssessmentWizard, type AssessmentWizardState } from '../wizard/use-assessment-wizard';
 import { useRouteAssessment } from '../wizard/use-route-assessment';
 import { DefinitionResult } from './DefinitionResult';
 import { DefinitionStep } from './DefinitionStep';
 import { definitionBodyOf, definitionValuesOf, emptyDefinitionValues } from './definition-values';
 
+/** The result step of a kind whose result is computed by code (a definition's `custom`). */
+export type DefinitionResultView = ComponentType<{ wizard: AssessmentWizardState }>;
+
 /**
  * Any assessment kind written as a definition (issue 32), new or saved: the accordion wizard of
- * spec 3 section 2 with the definition's steps and questions, and its scores as the result.
+ * spec 3 section 2 with the definition's steps and questions, and as the result its scores, or
+ * the kind's own view of a computed result.
  */
-export function DefinitionPage({ kind }: { kind: AssessmentKind }) {
+export function DefinitionPage({
+  kind,
+  Result = DefinitionResult,
+}: {
+  kind: AssessmentKind;
+  Result?: DefinitionResultView;
+}) {
   const form = ASSESSMENT_FORMS[kind];
   const definition = definitionByKind(kind)!;
   const { id, queryClient } = useRouteAssessment(form);
@@ -52,7 +62,7 @@ export function DefinitionPage({ kind }: { kind: AssessmentKind }) {
           observations={wizard.admin}
         />
       )}
-      result={<DefinitionResult wizard={wizard} />}
+      result={<Result wizard={wizard} />}
     />
   );
 }

@@ -31,6 +31,7 @@ describe('home (spec 1 section 2.5)', () => {
       'ROPA',
       'Avaliação de Legítimo Interesse',
       'Checklist de site e app',
+      'DPIA',
       'Avaliações',
       'Simulador de multas',
       'Multas Simuladas',
@@ -90,6 +91,13 @@ describe('home (spec 1 section 2.5)', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Avaliações' }));
     expect(navigate).toHaveBeenCalledWith('/myAvaliations');
+  });
+
+  it("opens the RIPD from the card 'DPIA' (issue 32)", async () => {
+    const { navigate, toast } = await renderPage(ADMIN_STAFF, 'home');
+    await userEvent.click(screen.getByRole('button', { name: 'DPIA' }));
+    expect(navigate).toHaveBeenCalledWith('/ripd');
+    expect(toast.info).not.toHaveBeenCalled();
   });
 
   it("closes the assessments card when the user holds none of the contracted kinds' authority", async () => {
@@ -219,7 +227,6 @@ describe('functions (/functions)', () => {
   });
 
   it.each([
-    'DPIA',
     'Checklist ISO 27001',
     'Notificação de incidente de segurança',
     'Gravidade de incidentes (ENISA)',

@@ -37,7 +37,6 @@ export interface FunctionCard extends Omit<
 
 /** Spec 1 section 2.5: not yet available, each gives the info message. */
 export const UNAVAILABLE_CARDS: readonly FunctionCard[] = [
-  'DPIA',
   'Checklist ISO 27001',
   'Notificação de incidente de segurança',
   'Gravidade de incidentes (ENISA)',

@@ -34,6 +34,7 @@ describe("the shell's tables, built from what the remotes declare", () => {
       'ropa',
       'ali',
       'siteChecklist',
+      'ripd',
       'assessments',
       'fineSimulator',
       'simulatedFines',
@@ -61,12 +62,13 @@ describe("the shell's tables, built from what the remotes declare", () => {
       'consultations',
       'fineSimulator',
     ]);
-    expect(keys(allFunctionCards()).slice(0, 22)).toEqual([
+    expect(keys(allFunctionCards()).slice(0, 23)).toEqual([
       'projectEvaluation',
       'tpa',
       'ropa',
       'ali',
       'siteChecklist',
+      'ripd',
       'assessments',
       'fineSimulator',
       'budgetControl',
