@@ -21,6 +21,8 @@ const ACME_HOME_CARDS = [
   'Avaliação de Legítimo Interesse',
   // Issue 32: Acme contracted the site and app checklist (demo data).
   'Checklist de site e app',
+  // Issue 32: and the RIPD, under the card 'DPIA'.
+  'DPIA',
   // Every saved assessment, for whoever holds an assessment authority (assessments B1).
   'Avaliações',
   'Controle Orçamentário',

@@ -132,7 +132,7 @@ test("a client that has not contracted the checklist keeps 'Você não possui ac
   await card.click({ force: true });
   await expectToast(page, 'Você não possui acesso a esta função.');
   // The other cards the spec announces keep their message.
-  await page.getByRole('button', { name: 'DPIA' }).click({ force: true });
+  await page.getByRole('button', { name: 'Checklist ISO 27001' }).click({ force: true });
   await expectToast(
     page,
     'Função indisponível. Estamos trabalhando para lançar esta função em breve!',
