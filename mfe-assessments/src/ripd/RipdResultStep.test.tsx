@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeShell, routeResponder } from '@dpohub/shared-ui/testing';
-import { ripdResult } from '@dpohub/domain';
+import { ripdResult, type DefinitionAnswers } from '@dpohub/domain';
 import { FIRM_ADMIN, renderAssessments } from '../test/render-assessments';
 
 const RIPD = '/lei-geral-protecao-de-dados/ripd';
@@ -17,7 +17,7 @@ const risk = (description: string, l: number, s: number, rl: number, rs: number)
 });
 
 /** The domain's case 1: R1 from 3/4 (Alto) to 1/4 (Médio); R2 from 2/2 to 1/2 (Baixo). */
-const CASE_1 = {
+const CASE_1: DefinitionAnswers = {
   highRiskCriteria: ['largeScale', 'sensitiveOrVulnerable'],
   risks: [
     risk('Acesso indevido ao prontuário', 3, 4, 1, 4),
@@ -39,7 +39,7 @@ const RECORD = {
   jsonCustomObsObj: {},
 };
 
-async function openResult(answers: Record<string, unknown>) {
+async function openResult(answers: DefinitionAnswers) {
   const fake = createFakeShell(
     routeResponder({
       [`GET ${RIPD}/40`]: { status: 200, data: { ...RECORD, answers } },
