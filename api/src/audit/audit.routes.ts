@@ -1,22 +1,19 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { API_MESSAGES, AUDIT_MESSAGES, FEATURES, auditTrailScope } from '@dpohub/domain';
 import {
-  API_MESSAGES,
-  AUDIT_KIND_KEYS,
-  AUDIT_MESSAGES,
-  AUDIT_RECORD_TYPE_KEYS,
-  FEATURES,
-  auditTrailScope,
+  AuditEventPage,
+  AuditFilterQuery,
+  AuditTrailQuery,
+  AuditVerification,
+  AuditVerificationQuery,
   type AuditEventView,
-  type AuditKind,
-  type AuditRecordType,
-  type AuditVerification,
-  type Page,
-} from '@dpohub/domain';
+} from '@dpohub/domain/wire';
 import { signedIn } from '../auth/access-control';
 import { badRequest, forbidden } from '../errors/api-error';
 import { exportPeriodInstants } from '../http/export-period';
 import { mapBatches, sendXlsxStream } from '../http/xlsx-stream';
-import { pageQueryProperties, pageRequest, pageSchema, toPage } from '../lists';
+import { pageRequest, toPage } from '../lists';
 import { periodBounds } from '../simulator/simulation-period';
 import {
   auditEventBatches,
@@ -33,109 +30,21 @@ import { recordAudit, requestActor } from './audit-writer';
 /** The trail shows 10 events a page, like the other lists of the portal. */
 const DEFAULT_PAGE_SIZE = 10;
 
-interface AuditQuerystring {
-  page?: number;
-  size?: number;
-  periodoInicial?: string;
-  periodoFinal?: string;
-  userId?: number;
-  kind?: AuditKind;
-  recordType?: AuditRecordType;
-  recordId?: number;
-  clientId?: number;
-}
-
-const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const filterProperties = {
-  periodoInicial: { type: 'string', maxLength: 10 },
-  periodoFinal: { type: 'string', maxLength: 10 },
-  userId: id,
-  kind: { type: 'string', enum: AUDIT_KIND_KEYS },
-  recordType: { type: 'string', enum: AUDIT_RECORD_TYPE_KEYS },
-  recordId: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
-  clientId: id,
-} as const;
-
-const nullableString = { type: ['string', 'null'] } as const;
-const changeSchema = {
-  type: 'object',
-  properties: {
-    field: { type: 'string' },
-    before: {},
-    after: {},
-    added: { type: 'array', items: {} },
-    removed: { type: 'array', items: {} },
-    secret: { type: 'boolean' },
-  },
-  required: ['field'],
-} as const;
-
-const eventSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    occurredAt: { type: 'string' },
-    kind: { type: 'string' },
-    kindLabel: { type: 'string' },
-    actor: {
-      type: 'object',
-      properties: {
-        kind: { type: 'string' },
-        id: { type: ['integer', 'null'] },
-        name: nullableString,
-      },
-      required: ['kind', 'id', 'name'],
-    },
-    onBehalfOf: {
-      type: ['object', 'null'],
-      properties: { id: { type: 'integer' }, name: nullableString },
-    },
-    ip: nullableString,
-    client: {
-      type: ['object', 'null'],
-      properties: { id: { type: 'integer' }, name: nullableString },
-    },
-    record: {
-      type: ['object', 'null'],
-      properties: { type: { type: 'string' }, id: { type: 'integer' }, label: nullableString },
-    },
-    changes: { type: 'array', items: changeSchema },
-    note: nullableString,
-    erased: { type: 'boolean' },
-  },
-  required: ['id', 'occurredAt', 'kind', 'kindLabel', 'actor', 'changes', 'erased'],
-} as const;
-
-const verificationSchema = {
-  type: 'object',
-  properties: {
-    ok: { type: 'boolean' },
-    checked: { type: 'integer' },
-    head: {
-      type: ['object', 'null'],
-      properties: { id: { type: 'integer' }, hash: { type: 'string' } },
-    },
-    firstBroken: {
-      type: ['object', 'null'],
-      properties: { id: { type: 'integer' }, reason: { type: 'string' } },
-    },
-  },
-  required: ['ok', 'checked', 'head', 'firstBroken'],
-} as const;
-
 /**
  * The filter of a call within the caller's scope: firm admins every client (or the one they
  * name), a client administrator only their own client's events and never the firm's internal
  * ones (403 when they name another client).
  */
-function scopedFilter(request: FastifyRequest<{ Querystring: AuditQuerystring }>): {
+function scopedFilter(
+  request: FastifyRequest,
+  query: AuditFilterQuery,
+): {
   filter: AuditFilter;
   firm: boolean;
 } {
   const { principal } = signedIn(request);
   const scope = auditTrailScope(principal);
   if (scope === 'none') throw forbidden(API_MESSAGES.forbidden);
-  const query = request.query;
   if (query.recordId !== undefined && !query.recordType) {
     throw badRequest(AUDIT_MESSAGES.recordNeedsType);
   }
@@ -156,8 +65,8 @@ function scopedFilter(request: FastifyRequest<{ Querystring: AuditQuerystring }>
 }
 
 /** Issue 31: the audit trail, its spreadsheet and the verification of its chain. */
-export const auditRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: AuditQuerystring }>(
+export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/',
     {
       config: { access: FEATURES.auditTrail },
@@ -165,15 +74,12 @@ export const auditRoutes: FastifyPluginAsync = async (app) => {
         tags: ['audit'],
         summary:
           "The audit trail, newest first (firm admins every client's; a client administrator their own client's)",
-        querystring: {
-          type: 'object',
-          properties: { ...pageQueryProperties, ...filterProperties },
-        },
-        response: { 200: pageSchema(eventSchema) },
+        querystring: AuditTrailQuery,
+        response: { 200: AuditEventPage },
       },
     },
-    async (request): Promise<Page<AuditEventView>> => {
-      const { filter, firm } = scopedFilter(request);
+    async (request) => {
+      const { filter, firm } = scopedFilter(request, request.query);
       const page = pageRequest(request.query, DEFAULT_PAGE_SIZE);
       const period = periodBounds(request.query.periodoInicial, request.query.periodoFinal);
       const { rows, total, countLimit } = await listAuditEvents(
@@ -191,18 +97,18 @@ export const auditRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: AuditQuerystring }>(
+  app.get(
     '/export-excel',
     {
       config: { access: FEATURES.auditTrail },
       schema: {
         tags: ['audit'],
         summary: 'The audit trail of a period as a spreadsheet (the list’s filters and scope)',
-        querystring: { type: 'object', properties: filterProperties },
+        querystring: AuditFilterQuery,
       },
     },
     async (request, reply) => {
-      const { filter, firm } = scopedFilter(request);
+      const { filter, firm } = scopedFilter(request, request.query);
       const { periodoInicial, periodoFinal } = request.query;
       const period = exportPeriodInstants(periodoInicial, periodoFinal, app.clock.now());
       const batches = auditEventBatches(app.db, { ...filter, ...period });
@@ -239,7 +145,7 @@ export const auditRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { ultimo?: string } }>(
+  app.get(
     '/verificacao',
     {
       config: { access: FEATURES.auditVerify },
@@ -247,14 +153,11 @@ export const auditRoutes: FastifyPluginAsync = async (app) => {
         tags: ['audit'],
         summary:
           'Recomputes the chain of the trail and names the first broken link (firm admins); `ultimo=id:hash` checks a head kept from an earlier verification',
-        querystring: {
-          type: 'object',
-          properties: { ultimo: { type: 'string', maxLength: 100 } },
-        },
-        response: { 200: verificationSchema },
+        querystring: AuditVerificationQuery,
+        response: { 200: AuditVerification },
       },
     },
-    async (request): Promise<AuditVerification> => {
+    async (request) => {
       const knownHead = parseKnownHead(request.query.ultimo);
       const result = await verifyAuditChain(app.db, { knownHead });
       await app.db.transaction((tx) =>

@@ -2,20 +2,13 @@
 // Secrets never travel in an audit event: a password, a code, a token or a TOTP secret is recorded
 // as "changed" with no value (issue 31: "never passwords, codes or tokens").
 
+import type { AuditChange } from '../wire/audit';
+
 /** A value as the trail keeps it: plain JSON scalars or a list of them. */
 export type AuditValue = string | number | boolean | null | readonly (string | number)[];
 
-export interface AuditChange {
-  /** The field's wire name (`email`, `prazo`, `roles`). */
-  field: string;
-  before?: AuditValue;
-  after?: AuditValue;
-  /** For list fields (roles, functions): what was added and what was removed. */
-  added?: readonly (string | number)[];
-  removed?: readonly (string | number)[];
-  /** A secret changed: neither value is recorded. */
-  secret?: true;
-}
+/** What changed in one field: the wire contract's AuditChange (wire/audit.ts). */
+export type { AuditChange };
 
 const SECRET_WORDS = [
   'password',

@@ -14,3 +14,4 @@ export * from './calendar';
 export * from './account-security';
 export * from './budget';
 export * from './account';
+export * from './audit';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuditEventView } from '@dpohub/domain';
+import type { AuditEventView } from '@dpohub/domain/wire';
 import {
   createFakeShell,
   requestsTo,

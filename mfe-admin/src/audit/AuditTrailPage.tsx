@@ -12,6 +12,7 @@ import {
   type AuditRecordType,
   type ClientSummary,
 } from '@dpohub/domain';
+import type { AuditFilterQuery } from '@dpohub/domain/wire';
 import {
   FilterDate,
   FilterSelect,
@@ -23,7 +24,7 @@ import {
 import { AdminPage } from '../components/AdminPage';
 import { AUDIT_LABELS } from './audit-labels';
 import styles from './AuditTrail.module.css';
-import { fetchFilterUsers, type AuditFilters, type UserOption } from './audit-api';
+import { fetchFilterUsers, type UserOption } from './audit-api';
 import { AuditTrailTable } from './AuditTrailTable';
 
 const KIND_OPTIONS = AUDIT_KIND_KEYS.map((kind) => ({
@@ -87,7 +88,7 @@ export function AuditTrailPage() {
       .catch((error: unknown) => console.error('Audit user filter failed', error));
   }, [shell.http, firm, clientId]);
 
-  const selected = useMemo<Omit<AuditFilters, 'periodoInicial' | 'periodoFinal'>>(
+  const selected = useMemo<Omit<AuditFilterQuery, 'periodoInicial' | 'periodoFinal'>>(
     () => ({
       kind,
       userId,

@@ -9,8 +9,8 @@ import {
   formatDateTime,
   isValidDisplayDate,
   validateExportPeriod,
-  type AuditEventView,
 } from '@dpohub/domain';
+import type { AuditEventView, AuditFilterQuery } from '@dpohub/domain/wire';
 import {
   Button,
   DataTable,
@@ -30,7 +30,6 @@ import {
   AUDIT_TRAIL_PATH,
   exportAuditEvents,
   fetchAuditEvents,
-  type AuditFilters,
 } from './audit-api';
 import { AuditVerifyButton } from './AuditVerifyButton';
 
@@ -38,7 +37,7 @@ export interface AuditTrailTableProps {
   firm: boolean;
   /** The period as typed (dd/MM/yyyy), applied 1 s after the last key once a whole date. */
   period: { periodoInicial: string; periodoFinal: string };
-  filters: Omit<AuditFilters, 'periodoInicial' | 'periodoFinal'>;
+  filters: Omit<AuditFilterQuery, 'periodoInicial' | 'periodoFinal'>;
 }
 
 function apiDate(text: string): string | undefined {
@@ -52,7 +51,7 @@ export function AuditTrailTable({ firm, period, filters }: AuditTrailTableProps)
   const periodoFinal = useDebouncedValue(period.periodoFinal, AUDIT_PERIOD_DEBOUNCE_MS);
   const [exporting, setExporting] = useState(false);
 
-  const query: AuditFilters = {
+  const query: AuditFilterQuery = {
     ...filters,
     periodoInicial: apiDate(periodoInicial),
     periodoFinal: apiDate(periodoFinal),

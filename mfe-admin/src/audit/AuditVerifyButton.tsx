@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { AUDIT_MESSAGES, type AuditVerification } from '@dpohub/domain';
+import { AUDIT_MESSAGES } from '@dpohub/domain';
+import type { AuditVerification } from '@dpohub/domain/wire';
 import { Button, useShell } from '@dpohub/shared-ui';
 import { AUDIT_LABELS } from './audit-labels';
 import styles from './AuditTrail.module.css';

@@ -1,24 +1,14 @@
 import { AUDIT_PAGE_SIZE, EMPLOYEE_TYPE } from '@dpohub/domain';
+import type { Page } from '@dpohub/domain';
 import type {
-  AuditEventView,
-  AuditKind,
-  AuditRecordType,
+  AuditEventPage,
+  AuditFilterQuery,
+  AuditTrailQuery,
   AuditVerification,
-  Page,
-} from '@dpohub/domain';
+} from '@dpohub/domain/wire';
 import type { HttpClient, HttpResponse } from '@dpohub/shared-ui';
 
 // The calls of the 'Trilha de auditoria' screen (issue 31; api/README.md "Audit trail").
-
-export interface AuditFilters {
-  periodoInicial?: string;
-  periodoFinal?: string;
-  userId?: number;
-  kind?: AuditKind;
-  recordType?: AuditRecordType;
-  recordId?: number;
-  clientId?: number;
-}
 
 /** The audit trail's request path, the root of its cached pages' keys. */
 export const AUDIT_TRAIL_PATH = '/auditoria';
@@ -27,11 +17,12 @@ export const AUDIT_TRAIL_PATH = '/auditoria';
 export async function fetchAuditEvents(
   http: HttpClient,
   page: number,
-  filters: AuditFilters,
+  filters: AuditFilterQuery,
   signal?: AbortSignal,
-): Promise<Page<AuditEventView>> {
-  const { data } = await http.get<Page<AuditEventView>>(AUDIT_TRAIL_PATH, {
-    params: { page, size: AUDIT_PAGE_SIZE, ...filters },
+): Promise<AuditEventPage> {
+  const params: AuditTrailQuery = { page, size: AUDIT_PAGE_SIZE, ...filters };
+  const { data } = await http.get<AuditEventPage>(AUDIT_TRAIL_PATH, {
+    params,
     signal,
     skipErrorToast: true,
   });
@@ -41,7 +32,7 @@ export async function fetchAuditEvents(
 /** GET /auditoria/export-excel with the list's filters (a period required). */
 export function exportAuditEvents(
   http: HttpClient,
-  filters: AuditFilters,
+  filters: AuditFilterQuery,
 ): Promise<HttpResponse<Blob>> {
   return http.get<Blob>('/auditoria/export-excel', {
     params: { ...filters },

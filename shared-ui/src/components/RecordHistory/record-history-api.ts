@@ -1,4 +1,5 @@
-import type { AuditEventView, AuditRecordType, Page } from '@dpohub/domain';
+import type { AuditRecordType } from '@dpohub/domain';
+import type { AuditEventPage, AuditTrailQuery } from '@dpohub/domain/wire';
 import { RECORD_HISTORY_PAGE_SIZE } from '@dpohub/domain';
 import type { HttpClient } from '../../contract/http';
 
@@ -11,14 +12,15 @@ export async function fetchRecordHistory(
   record: { type: AuditRecordType; id: number },
   page: number,
   signal?: AbortSignal,
-): Promise<Page<AuditEventView>> {
-  const { data } = await http.get<Page<AuditEventView>>(RECORD_HISTORY_PATH, {
-    params: {
-      recordType: record.type,
-      recordId: record.id,
-      page,
-      size: RECORD_HISTORY_PAGE_SIZE,
-    },
+): Promise<AuditEventPage> {
+  const params: AuditTrailQuery = {
+    recordType: record.type,
+    recordId: record.id,
+    page,
+    size: RECORD_HISTORY_PAGE_SIZE,
+  };
+  const { data } = await http.get<AuditEventPage>(RECORD_HISTORY_PATH, {
+    params,
     // A list: its failure is logged, not toasted (spec 1 section 8).
     skipErrorToast: true,
     signal,
