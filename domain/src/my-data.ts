@@ -34,23 +34,5 @@ export function myDataFilename(format: 'json' | 'pdf', day: string): string {
   return `meus-dados-${day}.${format}`;
 }
 
-/** One section of the export: the rows of one table that name the user. */
-export interface MyDataSection {
-  titulo: string;
-  /** Each row as label -> value, in the section's order of labels. */
-  registros: Record<string, string | number | boolean | null>[];
-  /** True when the section has more rows than MY_DATA_SECTION_LIMIT. */
-  limitado: boolean;
-}
-
-/** GET /api/user/meus-dados. */
-export interface MyDataExport {
-  geradoEm: string;
-  titular: { id: number; nome: string; email: string };
-  secoes: MyDataSection[];
-}
-
-/** GET /api/user/meus-dados/resumo: how many records each section holds (the page's overview). */
-export interface MyDataSummary {
-  secoes: { titulo: string; registros: number; limitado: boolean }[];
-}
+/** The export and its overview: the wire contract's (wire/my-data.ts). */
+export type { MyDataExport } from './wire/my-data';

@@ -4,9 +4,8 @@ import {
   erasureDeadline,
   type ErasureKeepBasis,
   type ErasureListFilter,
-  type ErasureRequestRow,
-  type ErasureRequestView,
 } from '@dpohub/domain';
+import type { ErasureRequestRow, ErasureRequestView } from '@dpohub/domain/wire';
 import type { Transaction } from '../audit/audit-writer';
 import type { Database } from '../db/database';
 import { clients, userErasureRequests as requests, users } from '../db/schema';

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   DATA_SUBJECT_FEATURES,
   DATA_SUBJECT_MAIL_KIND,
-  ERASURE_LIST_FILTERS,
   ERASURE_LIST_PAGE_SIZE,
   ERASURE_MESSAGES,
   erasedUserName,
@@ -11,17 +11,22 @@ import {
   erasureRefusalError,
   erasureRefusedMail,
   erasureRequestedMail,
-  type ErasureListFilter,
   type ErasureRefusalBody,
-  type ErasureRequestBody,
-  type ErasureRequestRow,
-  type OwnErasureRequest,
-  type Page,
 } from '@dpohub/domain';
+import {
+  ErasureListQuery,
+  ErasureRefusalRequest,
+  ErasureRequestBody,
+  ErasureRequestPage,
+  ErasureRequestRow,
+  ErasureRequestView,
+  IdParams,
+  OwnErasureRequest,
+} from '@dpohub/domain/wire';
 import { recordAudit, requestActor, type Transaction } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
 import { badRequest, conflict, notFound } from '../errors/api-error';
-import { pageQueryProperties, pageRequest, pageSchema, toPage } from '../lists';
+import { pageRequest, toPage } from '../lists';
 import { enqueueMessages, type OutboxMessage } from '../notifications/notification-outbox';
 import { staffUsers } from '../notifications/demand-audience';
 import {
@@ -46,52 +51,11 @@ import { eraseUserAccount } from './user-erasure';
 
 const tags = ['data-subject'];
 
-const viewSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    situacao: { type: 'string' },
-    solicitadaEm: { type: 'string' },
-    prazo: { type: 'string' },
-    diasRestantes: { type: 'integer' },
-    atrasada: { type: 'boolean' },
-    motivo: { type: ['string', 'null'] },
-    respondidaEm: { type: ['string', 'null'] },
-    baseLegal: { type: ['string', 'null'] },
-    justificativa: { type: ['string', 'null'] },
-  },
-  required: ['id', 'situacao', 'solicitadaEm', 'prazo', 'diasRestantes', 'atrasada'],
-} as const;
-
-const rowSchema = {
-  ...viewSchema,
-  properties: {
-    ...viewSchema.properties,
-    titular: {
-      type: 'object',
-      properties: {
-        id: { type: 'integer' },
-        nome: { type: 'string' },
-        email: { type: 'string' },
-        cliente: { type: ['string', 'null'] },
-      },
-      required: ['id', 'nome', 'email', 'cliente'],
-    },
-  },
-  required: [...viewSchema.required, 'titular'],
-} as const;
-
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-} as const;
-
 /** The event's actor: who acted, from where; never the subject's name (ids only). */
 const actorOf = (request: FastifyRequest) => ({ ...requestActor(request), name: null });
 
 /** The subject's own account: any signed-in user, for themselves only (no id is taken). */
-export const ownErasureRoutes: FastifyPluginAsync = async (app) => {
+export const ownErasureRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/meus-dados/exclusao',
     {
@@ -99,34 +63,25 @@ export const ownErasureRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags,
         summary: "The signed-in user's newest request to erase their account, if any",
-        response: {
-          200: {
-            type: 'object',
-            properties: { solicitacao: { anyOf: [viewSchema, { type: 'null' }] } },
-            required: ['solicitacao'],
-          },
-        },
+        response: { 200: OwnErasureRequest },
       },
     },
-    async (request): Promise<OwnErasureRequest> => {
+    async (request) => {
       const { account } = signedIn(request);
       const row = await newestErasureRequest(app.db, account.id);
       return { solicitacao: row ? toView(row, app.clock.now()) : null };
     },
   );
 
-  app.post<{ Body: ErasureRequestBody | undefined }>(
+  app.post(
     '/meus-dados/exclusao',
     {
       config: { access: DATA_SUBJECT_FEATURES.own },
       schema: {
         tags,
         summary: 'Asks the firm to erase the signed-in user’s account (one open request at a time)',
-        body: {
-          type: ['object', 'null'],
-          properties: { motivo: { type: ['string', 'null'], maxLength: 20_000 } },
-        },
-        response: { 201: viewSchema },
+        body: ErasureRequestBody,
+        response: { 201: ErasureRequestView },
       },
     },
     async (request, reply) => {
@@ -227,28 +182,19 @@ function queueAnswer(
 }
 
 /** The firm's side: the list of requests, and each one carried out or refused. Firm admins only. */
-export const dataSubjectRequestRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{
-    Querystring: { situacao?: ErasureListFilter; page?: number; size?: number };
-  }>(
+export const dataSubjectRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/solicitacoes',
     {
       config: { access: DATA_SUBJECT_FEATURES.manage },
       schema: {
         tags,
         summary: 'Requests to erase accounts: open ones by deadline, or answered ones',
-        querystring: {
-          type: 'object',
-          properties: {
-            situacao: { type: 'string', enum: [...ERASURE_LIST_FILTERS], default: 'abertas' },
-            page: pageQueryProperties.page,
-            size: pageQueryProperties.size,
-          },
-        },
-        response: { 200: pageSchema(rowSchema) },
+        querystring: ErasureListQuery,
+        response: { 200: ErasureRequestPage },
       },
     },
-    async (request): Promise<Page<ErasureRequestRow>> => {
+    async (request) => {
       const page = pageRequest(request.query, ERASURE_LIST_PAGE_SIZE);
       const read = await listErasureRequests(app.db, request.query.situacao ?? 'abertas', page);
       const now = app.clock.now();
@@ -272,18 +218,18 @@ export const dataSubjectRequestRoutes: FastifyPluginAsync = async (app) => {
   const answered = async (id: number): Promise<ErasureRequestRow> =>
     toRow((await findErasureRow(app.db, id))!, app.clock.now());
 
-  app.post<{ Params: { id: number } }>(
+  app.post(
     '/solicitacoes/:id/atender',
     {
       config: { access: DATA_SUBJECT_FEATURES.manage },
       schema: {
         tags,
         summary: 'Carries out a request: the account is anonymised, disabled, its sessions end',
-        params: idParams,
-        response: { 200: rowSchema },
+        params: IdParams,
+        response: { 200: ErasureRequestRow },
       },
     },
-    async (request): Promise<ErasureRequestRow> => {
+    async (request) => {
       const { account: admin } = signedIn(request);
       const now = app.clock.now();
       await app.db.transaction(async (tx) => {
@@ -319,25 +265,19 @@ export const dataSubjectRequestRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { id: number }; Body: Partial<ErasureRefusalBody> | undefined }>(
+  app.post(
     '/solicitacoes/:id/recusar',
     {
       config: { access: DATA_SUBJECT_FEATURES.manage },
       schema: {
         tags,
         summary: 'Refuses a request, with the basis of LGPD art. 16 to keep the data and why',
-        params: idParams,
-        body: {
-          type: ['object', 'null'],
-          properties: {
-            baseLegal: { type: ['string', 'null'], maxLength: 10 },
-            justificativa: { type: ['string', 'null'], maxLength: 20_000 },
-          },
-        },
-        response: { 200: rowSchema },
+        params: IdParams,
+        body: ErasureRefusalRequest,
+        response: { 200: ErasureRequestRow },
       },
     },
-    async (request): Promise<ErasureRequestRow> => {
+    async (request) => {
       const { account: admin } = signedIn(request);
       const body = request.body ?? {};
       const invalid = erasureRefusalError(body);

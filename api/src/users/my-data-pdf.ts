@@ -3,8 +3,8 @@ import {
   MY_DATA_SECTION_LIMIT,
   apiToDisplayDate,
   dossierDateTime,
-  type MyDataExport,
 } from '@dpohub/domain';
+import type { MyDataExport } from '@dpohub/domain/wire';
 import { PDF_COLOR, bufferedPdf, pdfText } from '../http/pdfkit';
 
 // 'Meus dados' as a readable A4 PDF in pdfkit's standard Helvetica: the subject, then each

@@ -1,5 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { MY_DATA_LABELS, brazilianDay, myDataFilename, type MyDataSummary } from '@dpohub/domain';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MY_DATA_LABELS, brazilianDay, myDataFilename } from '@dpohub/domain';
+import { MyDataExport, MyDataSummary } from '@dpohub/domain/wire';
 import { recordTakenOut } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
 import { myData, myDataSummary } from './my-data';
@@ -15,7 +16,7 @@ const own = { access: {} } as const;
  * 'Meus dados' (issue 31; LGPD art. 18, II and V): what the portal holds about the signed-in user,
  * as JSON and as a readable PDF. Each download is an audit event ('Dados pessoais exportados').
  */
-export const myDataRoutes: FastifyPluginAsync = async (app) => {
+export const myDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const exportFor = async (request: Parameters<typeof signedIn>[0], format: string) => {
     const { account } = signedIn(request);
     const data = await myData(app.db, account, app.clock.now());
@@ -35,6 +36,7 @@ export const myDataRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags,
         summary: 'Everything the portal holds about the signed-in user, by section (JSON)',
+        response: { 200: MyDataExport },
       },
     },
     async (request, reply) => {
@@ -55,29 +57,10 @@ export const myDataRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags,
         summary: 'How many records each section holds, for the page (nothing is exported)',
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              secoes: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    titulo: { type: 'string' },
-                    registros: { type: 'integer' },
-                    limitado: { type: 'boolean' },
-                  },
-                  required: ['titulo', 'registros', 'limitado'],
-                },
-              },
-            },
-            required: ['secoes'],
-          },
-        },
+        response: { 200: MyDataSummary },
       },
     },
-    async (request): Promise<MyDataSummary> => myDataSummary(app.db, signedIn(request).account.id),
+    async (request) => myDataSummary(app.db, signedIn(request).account.id),
   );
 
   app.get(

@@ -1,10 +1,6 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
-import {
-  MY_DATA_SECTION_LIMIT,
-  type MyDataExport,
-  type MyDataSection,
-  type MyDataSummary,
-} from '@dpohub/domain';
+import { MY_DATA_SECTION_LIMIT } from '@dpohub/domain';
+import type { MyDataExport, MyDataSection, MyDataSummary } from '@dpohub/domain/wire';
 import type { Database } from '../db/database';
 import { MY_DATA_SOURCES } from './my-data-sources';
 

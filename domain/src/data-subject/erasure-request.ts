@@ -63,36 +63,10 @@ export const erasedUserName = (id: number) => `Usuário excluído nº ${id}`;
 /** The erased account's e-mail and username: unique, and nobody's address. */
 export const erasedUserLogin = (id: number) => `excluido-${id}@excluido.invalid`;
 
-export interface ErasureRequestView {
-  id: number;
-  situacao: ErasureStatus;
-  /** Instant, ISO. */
-  solicitadaEm: string;
-  /** Last day to answer, 'yyyy-MM-dd'. */
-  prazo: string;
-  /** Calendar days left to the deadline (negative: overdue), while open. */
-  diasRestantes: number;
-  atrasada: boolean;
-  motivo: string | null;
-  respondidaEm: string | null;
-  baseLegal: ErasureKeepBasis | null;
-  justificativa: string | null;
-}
+/** The requests and answers of these calls: the wire contract's (wire/my-data.ts). */
+export type { ErasureRequestRow, ErasureRequestView, OwnErasureRequest } from '../wire/my-data';
 
-/** A row of the firm's list: the request and whose it is. */
-export interface ErasureRequestRow extends ErasureRequestView {
-  titular: { id: number; nome: string; email: string; cliente: string | null };
-}
-
-/** GET /api/user/meus-dados/exclusao: the user's newest request, if any. */
-export interface OwnErasureRequest {
-  solicitacao: ErasureRequestView | null;
-}
-
-export interface ErasureRequestBody {
-  motivo?: string | null;
-}
-
+/** A refusal once erasureRefusalError found nothing wrong with it. */
 export interface ErasureRefusalBody {
   baseLegal: ErasureKeepBasis;
   justificativa: string;

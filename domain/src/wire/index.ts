@@ -15,3 +15,4 @@ export * from './account-security';
 export * from './budget';
 export * from './account';
 export * from './audit';
+export * from './my-data';

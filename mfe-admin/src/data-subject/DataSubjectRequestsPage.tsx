@@ -8,8 +8,8 @@ import {
   erasureDisplayDay,
   erasureDaysLeftText,
   type ErasureListFilter,
-  type ErasureRequestRow,
 } from '@dpohub/domain';
+import type { ErasureRequestRow } from '@dpohub/domain/wire';
 import {
   Button,
   DataTable,

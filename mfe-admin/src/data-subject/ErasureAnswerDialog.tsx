@@ -8,8 +8,8 @@ import {
   MESSAGES,
   erasureRefusalError,
   type ErasureKeepBasis,
-  type ErasureRequestRow,
 } from '@dpohub/domain';
+import type { ErasureRequestRow } from '@dpohub/domain/wire';
 import { Button, LABELS as SHARED_LABELS, Modal, useShell } from '@dpohub/shared-ui';
 import styles from './DataSubjectRequests.module.css';
 import { carryOutErasure, refuseErasure } from './data-subject-api';

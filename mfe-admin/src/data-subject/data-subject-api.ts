@@ -5,9 +5,9 @@ import {
   dataSubjectRequestPath,
   type ErasureKeepBasis,
   type ErasureListFilter,
-  type ErasureRequestRow,
   type Page,
 } from '@dpohub/domain';
+import type { ErasureRequestRow } from '@dpohub/domain/wire';
 
 // 'Solicitações de titulares' (issue 31): the firm's list of requests to erase accounts and its
 // two answers; refusals reach the admin through the http client's toasts.

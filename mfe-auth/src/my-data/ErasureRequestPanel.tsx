@@ -6,8 +6,8 @@ import {
   ERASURE_REASON_MAX,
   erasureDisplayDay,
   erasureRequestedText,
-  type ErasureRequestView,
 } from '@dpohub/domain';
+import type { ErasureRequestView } from '@dpohub/domain/wire';
 import { Button, Modal, useShell } from '@dpohub/shared-ui';
 import styles from './MyData.module.css';
 import { fetchOwnErasureRequest, requestErasure } from './my-data-api';

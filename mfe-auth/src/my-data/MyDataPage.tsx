@@ -1,10 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import {
-  MY_DATA_LABELS as LABELS,
-  brazilianDay,
-  myDataFilename,
-  type MyDataSummary,
-} from '@dpohub/domain';
+import { MY_DATA_LABELS as LABELS, brazilianDay, myDataFilename } from '@dpohub/domain';
+import type { MyDataSummary } from '@dpohub/domain/wire';
 import { Button, Spinner, saveBlobResponse, useShell } from '@dpohub/shared-ui';
 import styles from './MyData.module.css';
 import { downloadMyData, fetchMyDataSummary } from './my-data-api';

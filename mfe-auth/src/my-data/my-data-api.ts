@@ -4,10 +4,8 @@ import {
   MY_DATA_PATH,
   MY_DATA_PDF_PATH,
   MY_DATA_SUMMARY_PATH,
-  type ErasureRequestView,
-  type MyDataSummary,
-  type OwnErasureRequest,
 } from '@dpohub/domain';
+import type { ErasureRequestView, MyDataSummary, OwnErasureRequest } from '@dpohub/domain/wire';
 
 // 'Meus dados' (issue 31): what the portal holds, its downloads and the request to erase the
 // account; refusals reach the user through the http client's toasts (spec 1 section 8).
