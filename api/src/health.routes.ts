@@ -1,15 +1,14 @@
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Health, HealthUnavailable, NotReady, Readiness } from '@dpohub/domain/wire';
 import { healthProbe } from './db/schema';
 
 export const HEALTH_DATABASE_DOWN = 'Banco de dados indisponível';
 
 /** How long readiness waits for the database before calling it unreachable. */
 export const READINESS_DATABASE_TIMEOUT_MS = 2000;
-
-const driverProperty = { type: 'string', enum: ['pglite', 'postgres'] } as const;
 
 /**
  * Health (`/health`: the process and its database; the check writes one row and reads it back,
@@ -18,7 +17,7 @@ const driverProperty = { type: 'string', enum: ['pglite', 'postgres'] } as const
  * reachable and the process not shutting down, so a draining replica leaves the balancer's
  * rotation before it stops), for load balancers, orchestrators and the start script.
  */
-export const healthRoutes: FastifyPluginAsync = async (app) => {
+export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /**
    * The health check: the embedded folder is readable and writable, and a row is written and
    * read back. Readiness asks the same (security L8), so a replica that cannot write leaves the
@@ -47,25 +46,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Service and database status (503 when the database cannot write and read)',
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              status: { type: 'string', enum: ['ok'] },
-              database: { type: 'string', enum: ['pglite', 'postgres'] },
-            },
-            required: ['status', 'database'],
-          },
-          503: {
-            type: 'object',
-            properties: {
-              status: { type: 'string', enum: ['unavailable'] },
-              database: { type: 'string', enum: ['pglite', 'postgres'] },
-              message: { type: 'string' },
-            },
-            required: ['status', 'database', 'message'],
-          },
-        },
+        response: { 200: Health, 503: HealthUnavailable },
       },
     },
     async (request, reply) => {
@@ -90,21 +71,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Readiness: healthy (the database writes and reads) and not shutting down',
-        response: {
-          200: {
-            type: 'object',
-            properties: { status: { type: 'string', enum: ['ready'] }, database: driverProperty },
-            required: ['status', 'database'],
-          },
-          503: {
-            type: 'object',
-            properties: {
-              status: { type: 'string', enum: ['draining', 'database-unreachable'] },
-              database: driverProperty,
-            },
-            required: ['status', 'database'],
-          },
-        },
+        response: { 200: Readiness, 503: NotReady },
       },
     },
     async (_request, reply) => {

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   DEFAULT_FIRM_SEAT,
   FIRM_MAIL_FEATURE,
   FIRM_MAIL_LABELS,
   normalisedReplyTo,
   replyToRefusal,
-  type FirmMailSettings,
 } from '@dpohub/domain';
+import { FirmMailSettings, FirmMailSettingsBody } from '@dpohub/domain/wire';
 import { recordChanges, requestActor } from '../audit/audit-writer';
 import { FIRM_SETTINGS_ROW } from '../calendar/firm-calendar';
 import type { Database } from '../db/database';
@@ -23,17 +23,11 @@ export async function firmReplyTo(db: Database): Promise<string | null> {
   return row?.replyTo ?? null;
 }
 
-const settingsSchema = {
-  type: 'object',
-  required: ['replyTo'],
-  properties: { replyTo: { type: ['string', 'null'] } },
-} as const;
-
 /**
  * The firm's e-mail settings (demands m17), under /api/escritorio: firm admins read and set the
  * address replies go to; the change is audited in its transaction.
  */
-export const firmMailSettingsRoutes: FastifyPluginAsync = async (app) => {
+export const firmMailSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/email-resposta',
     {
@@ -41,29 +35,24 @@ export const firmMailSettingsRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['firm'],
         summary: "The address replies to the portal's e-mails go to",
-        response: { 200: settingsSchema },
+        response: { 200: FirmMailSettings },
       },
     },
-    async (): Promise<FirmMailSettings> => ({ replyTo: await firmReplyTo(app.db) }),
+    async () => ({ replyTo: await firmReplyTo(app.db) }),
   );
 
-  app.put<{ Body: FirmMailSettings }>(
+  app.put(
     '/email-resposta',
     {
       config: { access: FIRM_MAIL_FEATURE },
       schema: {
         tags: ['firm'],
         summary: "Sets (or clears, with null or blank) the reply address of the portal's e-mails",
-        body: {
-          type: 'object',
-          required: ['replyTo'],
-          additionalProperties: false,
-          properties: { replyTo: { type: ['string', 'null'], maxLength: 320 } },
-        },
-        response: { 200: settingsSchema },
+        body: FirmMailSettingsBody,
+        response: { 200: FirmMailSettings },
       },
     },
-    async (request): Promise<FirmMailSettings> => {
+    async (request) => {
       const refusal = replyToRefusal(request.body.replyTo);
       if (refusal) throw badRequest(refusal, { field: 'replyTo' });
       const replyTo = normalisedReplyTo(request.body.replyTo);

@@ -1,55 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
-import {
-  NOTIFICATION_FEATURES,
-  NOTIFICATION_KINDS,
-  NOTIFICATION_MESSAGES,
-  notificationKindsFor,
-  type NotificationPreference,
-  type NotificationPreferencesUpdate,
-} from '@dpohub/domain';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { NOTIFICATION_FEATURES, NOTIFICATION_MESSAGES, notificationKindsFor } from '@dpohub/domain';
+import { NotificationPreferenceList, NotificationPreferencesUpdate } from '@dpohub/domain/wire';
 import { signedIn } from '../auth/access-control';
 import { badRequest } from '../errors/api-error';
 import { listPreferences, savePreferences } from './notification-preferences';
-
-const preferenceListSchema = {
-  type: 'array',
-  items: {
-    type: 'object',
-    required: ['kind', 'label', 'enabled'],
-    properties: {
-      kind: { type: 'string', enum: [...NOTIFICATION_KINDS] },
-      label: { type: 'string' },
-      enabled: { type: 'boolean' },
-    },
-  },
-} as const;
-
-const updateBodySchema = {
-  type: 'object',
-  required: ['preferences'],
-  additionalProperties: false,
-  properties: {
-    preferences: {
-      type: 'array',
-      maxItems: NOTIFICATION_KINDS.length,
-      items: {
-        type: 'object',
-        required: ['kind', 'enabled'],
-        additionalProperties: false,
-        properties: {
-          kind: { type: 'string', enum: [...NOTIFICATION_KINDS] },
-          enabled: { type: 'boolean' },
-        },
-      },
-    },
-  },
-} as const;
 
 /**
  * The e-mail preferences of the signed-in user (profile menu), under /api/user: one switch per
  * kind they may receive, on by default.
  */
-export const notificationPreferenceRoutes: FastifyPluginAsync = async (app) => {
+export const notificationPreferenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/notification-preferences',
     {
@@ -57,27 +17,27 @@ export const notificationPreferenceRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['notifications'],
         summary: 'The e-mail notification kinds the user may receive, each with its switch',
-        response: { 200: preferenceListSchema },
+        response: { 200: NotificationPreferenceList },
       },
     },
-    async (request): Promise<NotificationPreference[]> => {
+    async (request) => {
       const { account } = signedIn(request);
       return listPreferences(app.db, { id: account.id, staff: account.admin });
     },
   );
 
-  app.put<{ Body: NotificationPreferencesUpdate }>(
+  app.put(
     '/notification-preferences',
     {
       config: { access: NOTIFICATION_FEATURES.preferences },
       schema: {
         tags: ['notifications'],
         summary: 'Turn e-mail notification kinds on or off; answers the whole list',
-        body: updateBodySchema,
-        response: { 200: preferenceListSchema },
+        body: NotificationPreferencesUpdate,
+        response: { 200: NotificationPreferenceList },
       },
     },
-    async (request): Promise<NotificationPreference[]> => {
+    async (request) => {
       const { account } = signedIn(request);
       const user = { id: account.id, staff: account.admin };
       const allowed = notificationKindsFor(user);

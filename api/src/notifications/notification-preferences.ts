@@ -3,8 +3,8 @@ import {
   NOTIFICATION_KIND_LABEL,
   notificationKindsFor,
   type NotificationKind,
-  type NotificationPreference,
 } from '@dpohub/domain';
+import type { NotificationPreference } from '@dpohub/domain/wire';
 import type { Database } from '../db/database';
 import { notificationPreferences } from '../db/schema';
 

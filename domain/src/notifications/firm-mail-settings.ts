@@ -4,12 +4,6 @@ import type { AccessRule } from '../access-policy';
 
 export const FIRM_MAIL_FEATURE = { onlyAdmin: true } as const satisfies AccessRule;
 
-/** GET/PUT /escritorio/email-resposta. */
-export interface FirmMailSettings {
-  /** null: the e-mails name no reply address. */
-  replyTo: string | null;
-}
-
 export const FIRM_MAIL_LABELS = {
   title: 'E-mails do escritório',
   replyTo: 'Endereço para respostas',

@@ -100,17 +100,6 @@ export function notificationKindsFor(user: { staff: boolean }): readonly Notific
   return user.staff ? STAFF_KINDS : CLIENT_KINDS;
 }
 
-/** One line of GET/PUT /user/notification-preferences. */
-export interface NotificationPreference {
-  kind: NotificationKind;
-  label: string;
-  enabled: boolean;
-}
-
-export interface NotificationPreferencesUpdate {
-  preferences: { kind: NotificationKind; enabled: boolean }[];
-}
-
 /** Access rules of the notification calls (the API's route options, the screens' checks). */
 export const NOTIFICATION_FEATURES = {
   /** Every signed-in user keeps their own e-mail preferences. */

@@ -16,3 +16,6 @@ export * from './budget';
 export * from './account';
 export * from './audit';
 export * from './my-data';
+export * from './notification-preferences';
+export * from './firm-mail';
+export * from './health';

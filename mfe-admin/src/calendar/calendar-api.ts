@@ -1,8 +1,8 @@
-import type { FirmMailSettings } from '@dpohub/domain';
 import type {
   FirmCalendarYear,
   FirmClosure,
   FirmClosureRequest,
+  FirmMailSettings,
   FirmSeat,
   FirmSeatRequest,
   SeatOption,

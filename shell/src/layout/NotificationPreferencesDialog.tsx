@@ -1,8 +1,5 @@
-import {
-  NOTIFICATION_MESSAGES,
-  type NotificationPreference,
-  type NotificationPreferencesUpdate,
-} from '@dpohub/domain';
+import { NOTIFICATION_MESSAGES } from '@dpohub/domain';
+import type { NotificationPreference, NotificationPreferencesUpdate } from '@dpohub/domain/wire';
 import { Button, Modal, Spinner, useShell } from '@dpohub/shared-ui';
 import { useEffect, useState } from 'react';
 import styles from './NotificationPreferences.module.css';
