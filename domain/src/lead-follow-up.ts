@@ -42,32 +42,9 @@ export function leadConsentText(infoEmail: boolean): string {
   return infoEmail ? `${LEAD_CONSENT.terms} ${LEAD_CONSENT.infoEmail}.` : LEAD_CONSENT.terms;
 }
 
-/** The follow-up as the calls answer it: who set it (a name) and when (ISO); none yet: null. */
-export interface LeadFollowUp {
-  status: LeadFollowUpStatus;
-  por: string | null;
-  em: string | null;
-}
 
-/** The consent a lead's registration accepted, as the list answers it. */
-export interface LeadConsent {
-  texto: string | null;
-  versao: string | null;
-  em: string | null;
-}
-
-/**
- * The lead behind a landing-page simulation, on the simulation's page (platform M3): the opt-in,
- * the consent it gave, the firm's follow-up, and when it unsubscribed from e-mails (none: null).
- */
-export interface SimulationLead {
-  leadId: number;
-  infoEmail: boolean;
-  consentimento: LeadConsent;
-  acompanhamento: LeadFollowUp;
-  /** When it asked, through a result e-mail's link, for no more e-mails (ISO); null if never. */
-  descadastradoEm: string | null;
-}
+/** A lead's follow-up, its consent and the lead of a simulation: the wire contract's. */
+export type { LeadConsent, LeadFollowUp, SimulationLead } from './wire/simulator';
 
 /** What the lead list says after the firm's actions (issue 30). */
 export const LEAD_FOLLOW_UP_MESSAGES = {

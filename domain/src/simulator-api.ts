@@ -1,9 +1,5 @@
 // The fine simulator's calls beyond what spec 4 section 7 words: the human check, the lead
 // sign-in and the answers of the simulation calls. Shared by the API and mfe-simulator.
-import type { SimulationOrigin } from './constants';
-import type { DosimetryResult } from './dosimetry/dosimetry-types';
-import type { SimulationLead } from './lead-follow-up';
-import type { FineSimulation } from './types/simulator';
 
 /**
  * The lead signs in through POST /oauth/token with their e-mail and this fixed password (spec 4
@@ -25,37 +21,16 @@ export const CAPTCHA_VERIFY_PATH = '/captcha';
  */
 export const CAPTCHA_HEADER = 'X-Captcha';
 
-/** A document attached to a simulation (POST /simulacao_multa/documentos). */
-export interface SimulationDocument {
-  id: number;
-  filename: string;
-  contentType: string;
-  size: number;
-  createdAt: string;
-}
+/** The widget's payload is a few hundred characters of base64. */
+export const CAPTCHA_PAYLOAD_MAX_LENGTH = 4096;
 
-/**
- * Answer of save, save_lp (only `id`), PUT {id}, GET {id} and documentos: the stored payload,
- * the values the server computed and the whole calculation (`calculo`) for the result screen.
- */
-export type FineSimulationAnswer = FineSimulation & {
-  origem: SimulationOrigin;
-  createdBy: string | null;
-  email: string | null;
-  empresa: string | null;
-  calculo: DosimetryResult | null;
-  documentos: SimulationDocument[];
-};
-
-/** Answer of GET {id}: the simulation and, for a landing-page one, its lead (platform M3). */
-export type FineSimulationDetails = FineSimulationAnswer & { contato: SimulationLead | null };
-
-/** Answer of POST user-lp/save. */
-export interface SavedLead {
-  id: number;
-  name: string;
-  email: string;
-}
+/** The answers of the simulation calls: the wire contract's (wire/simulator.ts). */
+export type {
+  FineSimulationAnswer,
+  FineSimulationDetails,
+  SavedLead,
+  SimulationDocument,
+} from './wire/simulator';
 
 /** Server-side wording of the simulator calls that the spec does not word itself. */
 export const SIMULATOR_API_MESSAGES = {

@@ -1,5 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FEATURES } from '@dpohub/domain';
+import { CaptchaChallenge, CaptchaVerified, CaptchaVerifyQuery } from '@dpohub/domain/wire';
 import {
   captchaSecrets,
   createCaptchaChallenge,
@@ -7,36 +8,11 @@ import {
   verifyCaptchaPayload,
 } from './captcha';
 
-// The widget's payload is a few hundred characters of base64.
-export const CAPTCHA_PAYLOAD_MAX_LENGTH = 4096;
-
 // Challenges cost the server one PBKDF2 derivation each: a visitor needs a handful at most.
 const CAPTCHA_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
-const challengeSchema = {
-  type: 'object',
-  properties: {
-    parameters: {
-      type: 'object',
-      additionalProperties: true,
-      properties: {
-        algorithm: { type: 'string' },
-        nonce: { type: 'string' },
-        salt: { type: 'string' },
-        cost: { type: 'integer' },
-        keyLength: { type: 'integer' },
-        keyPrefix: { type: 'string' },
-        keySignature: { type: 'string' },
-        expiresAt: { type: 'integer' },
-      },
-    },
-    signature: { type: 'string' },
-  },
-  required: ['parameters', 'signature'],
-} as const;
-
 /** Spec 4 section 7, the human check: a self-hosted ALTCHA proof of work. */
-export const captchaRoutes: FastifyPluginAsync = async (app) => {
+export const captchaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const secrets = captchaSecrets(app.config.jwtSecret);
 
   app.get(
@@ -46,31 +22,29 @@ export const captchaRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['simulator'],
         summary: 'A signed ALTCHA challenge (the widget challenge URL)',
-        response: { 200: challengeSchema },
+        response: { 200: CaptchaChallenge },
       },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return createCaptchaChallenge(secrets, app.clock);
+      const challenge = await createCaptchaChallenge(secrets, app.clock);
+      // Signed with the server's secret, so the signature is always there.
+      return { ...challenge, signature: challenge.signature! };
     },
   );
 
-  app.post<{ Querystring: { token: string } }>(
+  app.post(
     '/',
     {
       config: { access: FEATURES.fineSimulatorLanding, rateLimit: CAPTCHA_RATE_LIMIT },
       schema: {
         tags: ['simulator'],
         summary: 'Verify a solved ALTCHA payload: true once; false when wrong, expired or replayed',
-        querystring: {
-          type: 'object',
-          required: ['token'],
-          properties: { token: { type: 'string', maxLength: CAPTCHA_PAYLOAD_MAX_LENGTH } },
-        },
-        response: { 200: { type: 'boolean' } },
+        querystring: CaptchaVerifyQuery,
+        response: { 200: CaptchaVerified },
       },
     },
-    async (request): Promise<boolean> => {
+    async (request) => {
       const verified = await verifyCaptchaPayload(request.query.token, secrets, app.clock);
       return verified !== null && (await rememberVerifiedChallenge(app.db, verified, app.clock));
     },

@@ -1,45 +1,29 @@
-import type { FastifyPluginAsync } from 'fastify';
-import {
-  FEATURES,
-  LEAD_FOLLOW_UP_STATUSES,
-  SIMULATOR_API_MESSAGES,
-  type LeadFollowUp,
-  type LeadFollowUpStatus,
-} from '@dpohub/domain';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { FEATURES, SIMULATOR_API_MESSAGES } from '@dpohub/domain';
+import { IdParams, LeadFollowUp, LeadFollowUpBody, NoContent } from '@dpohub/domain/wire';
 import { requestActor } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
 import { notFound } from '../errors/api-error';
 import { eraseLead, setLeadFollowUp } from './lead-repository';
-import { leadFollowUpSchema } from './simulation-schemas';
-
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-} as const;
 
 /**
  * The firm's side of a lead (issue 30): its follow-up status, with who set it and when, and its
  * erasure when the visitor asks for it (LGPD art. 18, VI). Firm admins only.
  */
-export const leadFollowUpRoutes: FastifyPluginAsync = async (app) => {
-  app.put<{ Params: { id: number }; Body: { status: LeadFollowUpStatus } }>(
+export const leadFollowUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.put(
     '/:id/acompanhamento',
     {
       config: { access: FEATURES.leadFollowUp },
       schema: {
         tags: ['simulator'],
         summary: "Set a lead's follow-up status ('Novo', 'Contatado', 'Proposta enviada'...)",
-        params: idParams,
-        body: {
-          type: 'object',
-          required: ['status'],
-          properties: { status: { type: 'string', enum: [...LEAD_FOLLOW_UP_STATUSES] } },
-        },
-        response: { 200: leadFollowUpSchema },
+        params: IdParams,
+        body: LeadFollowUpBody,
+        response: { 200: LeadFollowUp },
       },
     },
-    async (request): Promise<LeadFollowUp> => {
+    async (request) => {
       const { account } = signedIn(request);
       const followUp = await setLeadFollowUp(
         app.db,
@@ -53,7 +37,7 @@ export const leadFollowUpRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/:id',
     {
       config: { access: FEATURES.leadFollowUp },
@@ -61,8 +45,8 @@ export const leadFollowUpRoutes: FastifyPluginAsync = async (app) => {
         tags: ['simulator'],
         summary:
           'Erase a lead on request: its registration and consent go; its simulations stay, anonymous',
-        params: idParams,
-        response: { 204: { type: 'null' } },
+        params: IdParams,
+        response: { 204: NoContent },
       },
     },
     async (request, reply) => {

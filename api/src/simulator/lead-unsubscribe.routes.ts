@@ -1,5 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LEAD_UNSUBSCRIBE_LABELS } from '@dpohub/domain';
+import { LeadUnsubscribeBody, LeadUnsubscribed } from '@dpohub/domain/wire';
 import { badRequest } from '../errors/api-error';
 import { requestActor } from '../audit/audit-writer';
 import { leadOfUnsubscribeToken, withdrawLead } from './lead-unsubscribe';
@@ -12,8 +13,8 @@ const UNSUBSCRIBE_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
  * confirm, then sends the signed token here; the consent is withdrawn and the lead erased from
  * the firm's list. A genuine link used again finds it erased already: the same answer.
  */
-export const leadUnsubscribeRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { token: string } }>(
+export const leadUnsubscribeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/descadastrar',
     {
       config: { access: { public: true }, rateLimit: UNSUBSCRIBE_RATE_LIMIT },
@@ -21,18 +22,8 @@ export const leadUnsubscribeRoutes: FastifyPluginAsync = async (app) => {
         tags: ['simulator'],
         summary:
           "Withdraw a lead's consent and erase it from the list (the signed token of its e-mail's link)",
-        body: {
-          type: 'object',
-          required: ['token'],
-          properties: { token: { type: 'string', maxLength: 80 } },
-        },
-        response: {
-          200: {
-            type: 'object',
-            properties: { message: { type: 'string' } },
-            required: ['message'],
-          },
-        },
+        body: LeadUnsubscribeBody,
+        response: { 200: LeadUnsubscribed },
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CAPTCHA_HEADER,
   FEATURES,
@@ -7,12 +7,10 @@ import {
   isLettersOnlyName,
   leadSchema,
   type Lead,
-  type SavedLead,
 } from '@dpohub/domain';
+import { LeadBody, LeadSaveHeaders, SavedLead } from '@dpohub/domain/wire';
 import { badRequest, forbidden } from '../errors/api-error';
-import { NAME_MAX_LENGTH } from '../http/schema-limits';
 import { captchaSecrets, consumeVerifiedChallenge, verifyCaptchaPayload } from './captcha';
-import { CAPTCHA_PAYLOAD_MAX_LENGTH } from './captcha.routes';
 import { saveLead } from './lead-repository';
 
 /** Registrations per IP and minute. */
@@ -21,50 +19,24 @@ export const LEAD_REGISTRATION_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } 
 // The wire payload has no terms flag: the form does not send until it is ticked.
 const leadPayloadSchema = leadSchema.omit(['acceptedTerms']);
 
-const text = { type: 'string', maxLength: NAME_MAX_LENGTH } as const;
-
 /** Spec 4 sections 2.1, 5 and 7: the public lead registration, after a verified human check. */
-export const leadRoutes: FastifyPluginAsync = async (app) => {
+export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const secrets = captchaSecrets(app.config.jwtSecret);
   const captchaHeader = CAPTCHA_HEADER.toLowerCase();
 
-  app.post<{ Body: Lead }>(
+  app.post(
     '/save',
     {
       config: { access: FEATURES.fineSimulatorLanding, rateLimit: LEAD_REGISTRATION_RATE_LIMIT },
       schema: {
         tags: ['simulator'],
         summary: `Register (or update) a lead; needs the verified ALTCHA payload in ${CAPTCHA_HEADER}`,
-        headers: {
-          type: 'object',
-          properties: {
-            [captchaHeader]: { type: 'string', maxLength: CAPTCHA_PAYLOAD_MAX_LENGTH },
-          },
-        },
-        body: {
-          type: 'object',
-          required: ['name', 'email', 'company'],
-          properties: {
-            name: text,
-            email: text,
-            company: text,
-            infoEmail: { type: 'boolean', default: true },
-          },
-        },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              id: { type: 'integer' },
-              name: { type: 'string' },
-              email: { type: 'string' },
-            },
-            required: ['id', 'name', 'email'],
-          },
-        },
+        headers: LeadSaveHeaders,
+        body: LeadBody,
+        response: { 200: SavedLead },
       },
     },
-    async (request): Promise<SavedLead> => {
+    async (request) => {
       const [problem] = Object.values(collectFieldErrors(leadPayloadSchema, request.body));
       if (problem) throw badRequest(problem);
       const lead: Lead = leadPayloadSchema.cast(request.body, { stripUnknown: true });

@@ -1,8 +1,5 @@
-import {
-  SIMULATION_ORIGIN,
-  type FineSimulationAnswer,
-  type SimulationDocument,
-} from '@dpohub/domain';
+import { SIMULATION_ORIGIN } from '@dpohub/domain';
+import type { FineSimulationAnswer, SimulationDocument } from '@dpohub/domain/wire';
 import type { SimulationRecord, StoredDocument } from './simulation-repository';
 
 /** The download path of a simulation's first document (the `filePath` the spec lists). */
@@ -23,9 +20,10 @@ export function simulationAnswer(
       createdAt,
     }),
   );
-  const answers = record.answers;
+  // Stored answers are normalised (simulation-input.ts): their numbers are plain numbers.
+  const answers = (record.answers ?? {}) as Partial<FineSimulationAnswer>;
   return {
-    ...(answers ?? ({} as NonNullable<typeof answers>)),
+    ...answers,
     id: record.id,
     valorSimulado: record.valorSimulado,
     grauInfracao: record.grauInfracao,

@@ -1,7 +1,7 @@
 import { recordTakenOut } from '../audit/audit-writer';
 import path from 'node:path';
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AUDIT_MESSAGES,
   API_MESSAGES,
@@ -14,9 +14,14 @@ import {
   SIMULATION_MAX_FILES,
   SIMULATION_ORIGIN,
   SIMULATOR_API_MESSAGES,
-  type FineSimulationAnswer,
   simulationListScope,
 } from '@dpohub/domain';
+import {
+  FineSimulationAnswer,
+  IdParams,
+  SimulationDownloadQuery,
+  SimulationExportQuery,
+} from '@dpohub/domain/wire';
 import { signedIn } from '../auth/access-control';
 import { ApiError, badRequest, notFound } from '../errors/api-error';
 import { attachmentDisposition } from '../files/content-disposition';
@@ -37,7 +42,6 @@ import {
   updateSimulation,
   type NewDocument,
 } from './simulation-repository';
-import { filterQueryProperties, idParams, simulationAnswerSchema } from './simulation-schemas';
 import { mapBatches, sendXlsxStream } from '../http/xlsx-stream';
 import { servedContentType } from '../files/content-type';
 import { stageUnlessExecutable } from '../demands/executable-upload';
@@ -71,7 +75,7 @@ function uploadError(error: unknown): unknown {
 }
 
 /** Attachments (multipart documentos, download) and the spreadsheet export of spec 4 section 7. */
-export const simulationFileRoutes: FastifyPluginAsync = async (app) => {
+export const simulationFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const storage = app.fileStorage;
   // The demo seed runs before the storage exists: its attachments are written here.
   if (app.config.seedDemo)
@@ -95,10 +99,10 @@ export const simulationFileRoutes: FastifyPluginAsync = async (app) => {
         tags: ['simulator'],
         summary: `Compute a simulation and attach up to ${SIMULATION_MAX_FILES} files (multipart: ${SIMULATION_DOCUMENTS_PART} + ${FILES_PART})`,
         consumes: ['multipart/form-data'],
-        response: { 200: simulationAnswerSchema },
+        response: { 200: FineSimulationAnswer },
       },
     },
-    async (request): Promise<FineSimulationAnswer> => {
+    async (request) => {
       const { account } = signedIn(request);
       const saved: NewDocument[] = [];
       let committed = false;
@@ -182,18 +186,15 @@ export const simulationFileRoutes: FastifyPluginAsync = async (app) => {
     };
   }
 
-  app.get<{ Params: { id: number }; Querystring: { documentId?: number } }>(
+  app.get(
     '/download/:id',
     {
       config: { access: FEATURES.fineSimulator },
       schema: {
         tags: ['simulator'],
         summary: 'A document of the simulation (the first one unless documentId is given)',
-        params: idParams,
-        querystring: {
-          type: 'object',
-          properties: { documentId: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-        },
+        params: IdParams,
+        querystring: SimulationDownloadQuery,
       },
     },
     async (request, reply) => {
@@ -223,29 +224,14 @@ export const simulationFileRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{
-    Querystring: {
-      periodoInicial?: string;
-      periodoFinal?: string;
-      search?: string;
-      origin?: string;
-    };
-  }>(
+  app.get(
     '/export-excel',
     {
       config: { access: FEATURES.simulatedFinesExport },
       schema: {
         tags: ['simulator'],
         summary: `The simulations of a period as ${EXPORT_FILENAME} (as the list: scoped to the caller)`,
-        querystring: {
-          type: 'object',
-          properties: {
-            ...filterQueryProperties,
-            page: { type: 'integer', minimum: 0 },
-            size: { type: 'integer', minimum: 1 },
-            sort: { type: 'string', maxLength: 40 },
-          },
-        },
+        querystring: SimulationExportQuery,
       },
     },
     async (request, reply) => {
@@ -254,10 +240,7 @@ export const simulationFileRoutes: FastifyPluginAsync = async (app) => {
       const period = exportPeriodInstants(periodoInicial, periodoFinal, app.clock.now());
       const batches = simulationBatches(app.db, {
         search,
-        origin:
-          origin === SIMULATION_ORIGIN.DPO || origin === SIMULATION_ORIGIN.LANDING_PAGE
-            ? origin
-            : undefined,
+        origin: origin || undefined,
         ...period,
         scope: simulationListScope(principal, account.id),
       });

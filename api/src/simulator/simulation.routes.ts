@@ -1,18 +1,17 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { FEATURES, SIMULATION_ORIGIN, simulationListScope } from '@dpohub/domain';
 import {
-  FEATURES,
-  SIMULATION_ORIGIN,
-  type FineSimulationAnswer,
-  type FineSimulationDetails,
-  type Page,
-  type SavedId,
-  type LeadFollowUpStatus,
+  FineSimulationAnswer,
+  FineSimulationDetails,
+  IdParams,
+  SavedSimulationId,
+  SimulatedFineFilterQuery,
+  SimulatedFinePage,
+  SimulationPayload,
   type SimulatedFineListItem,
-  type SimulationOrigin,
-  simulationListScope,
-} from '@dpohub/domain';
+} from '@dpohub/domain/wire';
 import { signedIn } from '../auth/access-control';
-import { pageQueryProperties, pageRequest, pageSchema, parseSort, toPage } from '../lists';
+import { pageRequest, parseSort, toPage } from '../lists';
 import { findSimulationLead } from './lead-repository';
 import { signedInLead } from './lead-token';
 import { readableSimulation, updatableSimulation } from './simulation-access';
@@ -30,53 +29,31 @@ import {
   updateSimulation,
   type SimulationSortField,
 } from './simulation-repository';
-import {
-  filterQueryProperties,
-  idParams,
-  listItemSchema,
-  simulationAnswerSchema,
-  simulationDetailsSchema,
-  simulationPayloadSchema,
-} from './simulation-schemas';
 
 /** Spec 4 section 2.3: the list shows 10 rows a page. */
 const DEFAULT_PAGE_SIZE = 10;
 
-interface FilterQuery {
-  page?: number;
-  size?: number;
-  sort?: string;
-  search?: string;
-  origin?: SimulationOrigin | '';
-  periodoInicial?: string;
-  periodoFinal?: string;
-  clientId?: number;
-  acompanhamento?: LeadFollowUpStatus | '';
-}
-
 const SORT_FIELDS = Object.keys(SIMULATION_SORT_FIELDS) as SimulationSortField[];
 
 /** Spec 4 section 7: the simulation calls of the public flow and of the portal. */
-export const simulationRoutes: FastifyPluginAsync = async (app) => {
+export const simulationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function answerOf(id: number): Promise<FineSimulationAnswer> {
     const record = await findSimulation(app.db, id);
     return simulationAnswer(record!, await listDocuments(app.db, id));
   }
 
-  app.post<{ Body: Record<string, unknown> }>(
+  app.post(
     '/save_lp',
     {
       config: { access: { lead: true } },
       schema: {
         tags: ['simulator'],
         summary: 'Create the lead’s simulation (lead token); computed later by PUT {id}',
-        body: simulationPayloadSchema,
-        response: {
-          200: { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] },
-        },
+        body: SimulationPayload,
+        response: { 200: SavedSimulationId },
       },
     },
-    async (request): Promise<SavedId> => {
+    async (request) => {
       const lead = signedInLead(request);
       const id = await insertSimulation(app.db, {
         origin: SIMULATION_ORIGIN.LANDING_PAGE,
@@ -88,19 +65,19 @@ export const simulationRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: { id: number }; Body: Record<string, unknown> }>(
+  app.put(
     '/:id',
     {
       config: { access: { lead: true } },
       schema: {
         tags: ['simulator'],
         summary: 'Compute and store a simulation (its lead, or a portal user who may read it)',
-        params: idParams,
-        body: simulationPayloadSchema,
-        response: { 200: simulationAnswerSchema },
+        params: IdParams,
+        body: SimulationPayload,
+        response: { 200: FineSimulationAnswer },
       },
     },
-    async (request): Promise<FineSimulationAnswer> => {
+    async (request) => {
       const simulation = await updatableSimulation(app, request, request.params.id);
       const computed = computeSimulation(request.body);
       await updateSimulation(app.db, simulation.id, computed, app.clock.now());
@@ -110,18 +87,18 @@ export const simulationRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: Record<string, unknown> }>(
+  app.post(
     '/save',
     {
       config: { access: FEATURES.fineSimulator },
       schema: {
         tags: ['simulator'],
         summary: 'Compute and store an internal (DPO) simulation',
-        body: simulationPayloadSchema,
-        response: { 200: simulationAnswerSchema },
+        body: SimulationPayload,
+        response: { 200: FineSimulationAnswer },
       },
     },
-    async (request): Promise<FineSimulationAnswer> => {
+    async (request) => {
       const { account } = signedIn(request);
       const computed = computeSimulation(request.body);
       const id = await insertSimulation(app.db, {
@@ -135,7 +112,7 @@ export const simulationRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: FilterQuery }>(
+  app.get(
     '/filter',
     {
       config: { access: FEATURES.simulatedFines },
@@ -143,14 +120,11 @@ export const simulationRoutes: FastifyPluginAsync = async (app) => {
         tags: ['simulator'],
         summary:
           "Simulated fines, a page at a time (firm admins all; others their client's or their own)",
-        querystring: {
-          type: 'object',
-          properties: { ...pageQueryProperties, ...filterQueryProperties },
-        },
-        response: { 200: pageSchema(listItemSchema) },
+        querystring: SimulatedFineFilterQuery,
+        response: { 200: SimulatedFinePage },
       },
     },
-    async (request): Promise<Page<SimulatedFineListItem>> => {
+    async (request) => {
       const { account, principal } = signedIn(request);
       const { sort, search, origin, periodoInicial, periodoFinal, clientId, acompanhamento } =
         request.query;
@@ -208,7 +182,7 @@ export const simulationRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/:id',
     {
       config: { access: FEATURES.fineSimulator },
@@ -216,11 +190,11 @@ export const simulationRoutes: FastifyPluginAsync = async (app) => {
         tags: ['simulator'],
         summary:
           'One simulation with its calculation, documents and lead (who may read it: as the list)',
-        params: idParams,
-        response: { 200: simulationDetailsSchema },
+        params: IdParams,
+        response: { 200: FineSimulationDetails },
       },
     },
-    async (request): Promise<FineSimulationDetails> => {
+    async (request) => {
       // canReadSimulation is the list's scope (simulationListScope) for one record.
       const simulation = await readableSimulation(app, request, request.params.id);
       const contato =

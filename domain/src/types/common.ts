@@ -42,8 +42,3 @@ export type IsoDate = string;
 
 /** Date-time as sent on the wire, ISO 8601. The spec does not show the format: our choice. */
 export type IsoDateTime = string;
-
-/** Answer of the save calls that return the new record's id. */
-export interface SavedId {
-  id: number;
-}

@@ -1,22 +1,15 @@
 // Fine simulator: leads, simulations and the simulated fines list (spec 4 section 3).
-import type { SimulationOrigin } from '../constants';
 import type {
   AgravanteField,
   AtenuanteField,
   DosimetryInput,
   InfractionField,
 } from '../dosimetry/dosimetry-types';
-import type { LeadConsent, LeadFollowUp, LeadFollowUpStatus } from '../lead-follow-up';
-import type { IdName, IsoDate, IsoDateTime, PageQuery } from './common';
+import type { LeadBody } from '../wire/simulator';
+import type { IdName, IsoDateTime } from './common';
 
-/** Lead registration (POST user-lp/save). */
-export interface Lead {
-  name: string;
-  email: string;
-  company: string;
-  /** 'Quero receber as informações por e-mail', on by default. */
-  infoEmail: boolean;
-}
+/** Lead registration (POST user-lp/save) as the form holds it: the opt-in always set. */
+export type Lead = Required<LeadBody>;
 
 /** Answer fields of a simulation, in the order of the questionnaire. */
 export const INFRACTION_FIELDS = [
@@ -72,45 +65,5 @@ export type FineSimulation = DosimetryInput & {
   filename: string | null;
 };
 
-/** Row of GET /simulacao_multa/filter; origem is DPO (internal) or LANDING_PAGE (lead). */
-export interface SimulatedFineListItem {
-  id: number;
-  createdBy: string;
-  email: string;
-  empresa: string | null;
-  origem: SimulationOrigin;
-  createdAt: IsoDateTime;
-  grauInfracao: string | null;
-  valorSimulado: number | null;
-  temDocumento: boolean;
-  /** Each attached file, in upload order (downloaded by GET /simulacao_multa/download/{id}?documentId=). */
-  documentos: { id: number; filename: string }[];
-  /** A landing-page row's lead (issue 30); null for a portal simulation or an erased lead. */
-  leadId?: number | null;
-  /** The lead's "Quero receber as informações por e-mail"; null for a portal simulation. */
-  infoEmail?: boolean | null;
-  consentimento?: LeadConsent | null;
-  acompanhamento?: LeadFollowUp | null;
-}
-
-/**
- * GET /simulacao_multa/filter and /export-excel query (size 10). The spec says "period" without
- * names: we use periodoInicial/periodoFinal as the other exports do.
- */
-export interface SimulatedFineFilterQuery extends PageQuery {
-  search?: string;
-  origin?: SimulationOrigin;
-  periodoInicial?: IsoDate;
-  periodoFinal?: IsoDate;
-  clientId?: number;
-  /** Only the leads with this follow-up status (issue 30). */
-  acompanhamento?: LeadFollowUpStatus;
-}
-
 /** Multipart part name of POST /simulacao_multa/documentos (JSON of the payload plus id). */
 export const SIMULATION_DOCUMENTS_PART = 'documentosDto';
-
-/** POST /captcha query. */
-export interface CaptchaQuery {
-  token: string;
-}

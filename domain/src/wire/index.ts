@@ -19,3 +19,4 @@ export * from './my-data';
 export * from './notification-preferences';
 export * from './firm-mail';
 export * from './health';
+export * from './simulator';

@@ -1,5 +1,5 @@
 import { SIMULATION_DOCUMENTS_PART } from '@dpohub/domain';
-import type { FineSimulation, FineSimulationAnswer } from '@dpohub/domain';
+import type { FineSimulationAnswer, SimulationPayload } from '@dpohub/domain/wire';
 import type { HttpClient } from '@dpohub/shared-ui';
 
 // Spec 4 section 8: a failed calculate call is only logged, so these calls do not toast.
@@ -8,7 +8,7 @@ const SILENT = { skipErrorToast: true } as const;
 /** POST /simulacao_multa/save: the stored simulation with the values the server computed. */
 export async function saveSimulation(
   http: HttpClient,
-  payload: FineSimulation,
+  payload: SimulationPayload,
 ): Promise<FineSimulationAnswer> {
   const { data } = await http.post<FineSimulationAnswer>('/simulacao_multa/save', payload, SILENT);
   return data;
@@ -17,7 +17,7 @@ export async function saveSimulation(
 /** POST /simulacao_multa/documentos: part documentosDto (the payload plus id) and the files. */
 export async function uploadSimulationDocuments(
   http: HttpClient,
-  simulation: FineSimulation,
+  simulation: SimulationPayload,
   files: readonly File[],
 ): Promise<FineSimulationAnswer> {
   const body = new FormData();

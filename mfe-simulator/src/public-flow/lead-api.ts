@@ -4,7 +4,8 @@ import {
   LEAD_DEFAULT_PASSWORD,
   PORTAL_OAUTH_CLIENT,
 } from '@dpohub/domain';
-import type { Lead, SavedLead, TokenResponse } from '@dpohub/domain';
+import type { TokenResponse } from '@dpohub/domain';
+import type { LeadBody, SavedLead } from '@dpohub/domain/wire';
 import type { HttpClient } from '@dpohub/shared-ui';
 
 // The lead flow reports every failure itself with 'Acesso negado!' (spec 4 section 8), so its
@@ -21,7 +22,11 @@ export async function verifyCaptcha(http: HttpClient, token: string): Promise<bo
 }
 
 /** POST /user-lp/save, proving the human check with the verified payload. */
-export async function saveLead(http: HttpClient, lead: Lead, captcha: string): Promise<SavedLead> {
+export async function saveLead(
+  http: HttpClient,
+  lead: LeadBody,
+  captcha: string,
+): Promise<SavedLead> {
   const { data } = await http.post<SavedLead>('/user-lp/save', lead, {
     headers: { [CAPTCHA_HEADER]: captcha },
     ...SILENT,
@@ -57,7 +62,7 @@ export async function signInLead(
 /** The whole registration of spec 4 section 7: human check, lead, sign-in. Null when refused. */
 export async function registerLead(
   http: HttpClient,
-  lead: Lead,
+  lead: LeadBody,
   captcha: string,
 ): Promise<string | null> {
   if (!(await verifyCaptcha(http, captcha))) return null;

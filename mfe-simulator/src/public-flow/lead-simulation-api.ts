@@ -1,4 +1,8 @@
-import type { FineSimulation, FineSimulationAnswer, SavedId } from '@dpohub/domain';
+import type {
+  FineSimulationAnswer,
+  SavedSimulationId,
+  SimulationPayload,
+} from '@dpohub/domain/wire';
 import type { HttpClient } from '@dpohub/shared-ui';
 
 function bearer(token: string) {
@@ -14,9 +18,9 @@ function bearer(token: string) {
 export async function createLeadSimulation(
   http: HttpClient,
   token: string,
-  payload: FineSimulation,
+  payload: SimulationPayload,
 ): Promise<number> {
-  const { data } = await http.post<SavedId>('/simulacao_multa/save_lp', payload, bearer(token));
+  const { data } = await http.post<SavedSimulationId>('/simulacao_multa/save_lp', payload, bearer(token));
   return data.id;
 }
 
@@ -24,7 +28,7 @@ export async function createLeadSimulation(
 export async function calculateLeadSimulation(
   http: HttpClient,
   token: string,
-  payload: FineSimulation,
+  payload: SimulationPayload & { id: number },
 ): Promise<FineSimulationAnswer> {
   const { data } = await http.put<FineSimulationAnswer>(
     `/simulacao_multa/${payload.id}`,

@@ -12,7 +12,8 @@ import {
   isValidDisplayDate,
   validateExportPeriod,
 } from '@dpohub/domain';
-import type { InfractionClass, LeadFollowUpStatus, SimulatedFineListItem } from '@dpohub/domain';
+import type { InfractionClass, LeadFollowUpStatus } from '@dpohub/domain';
+import type { SimulatedFineListItem } from '@dpohub/domain/wire';
 import {
   Button,
   LazyConfirmDialog,

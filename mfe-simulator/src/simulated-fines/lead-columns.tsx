@@ -6,7 +6,8 @@ import {
   formatDisplayDate,
   isLeadFollowUpStatus,
 } from '@dpohub/domain';
-import type { InfractionClass, LeadFollowUpStatus, SimulatedFineListItem } from '@dpohub/domain';
+import type { InfractionClass, LeadFollowUpStatus } from '@dpohub/domain';
+import type { SimulatedFineListItem } from '@dpohub/domain/wire';
 import { Button } from '@dpohub/shared-ui';
 import type { DataTableColumn } from '@dpohub/shared-ui';
 import type { ReactNode } from 'react';

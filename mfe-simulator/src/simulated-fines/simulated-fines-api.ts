@@ -1,12 +1,13 @@
 import { PAGE_SIZE } from '@dpohub/domain';
+import type { LeadFollowUpStatus } from '@dpohub/domain';
 import type {
   FineSimulationDetails,
   LeadFollowUp,
-  LeadFollowUpStatus,
-  Page,
+  LeadFollowUpBody,
   SimulatedFineFilterQuery,
-  SimulatedFineListItem,
-} from '@dpohub/domain';
+  SimulatedFinePage,
+  SimulationExportQuery,
+} from '@dpohub/domain/wire';
 import type { HttpClient, HttpResponse } from '@dpohub/shared-ui';
 
 // Spec 4 section 8: list, download and export failures are only logged (the export's 400 aside).
@@ -32,14 +33,14 @@ export async function fetchSimulatedFines(
   page: number,
   filters: SimulatedFineFilters,
   signal?: AbortSignal,
-): Promise<Page<SimulatedFineListItem>> {
+): Promise<SimulatedFinePage> {
   const params: SimulatedFineFilterQuery = {
     page,
     size: PAGE_SIZE.simulatedFines,
     sort: 'createdAt,desc',
     ...presentFilters(filters),
   };
-  const { data } = await http.get<Page<SimulatedFineListItem>>(SIMULATED_FINES_PATH, {
+  const { data } = await http.get<SimulatedFinePage>(SIMULATED_FINES_PATH, {
     params,
     signal,
     ...SILENT,
@@ -78,7 +79,7 @@ export function exportSimulatedFines(
   page: number,
   filters: SimulatedFineFilters,
 ): Promise<HttpResponse<Blob>> {
-  const params: SimulatedFineFilterQuery = {
+  const params: SimulationExportQuery = {
     ...(page === 0 ? {} : { page }),
     size: PAGE_SIZE.simulatedFines,
     sort: 'createdAt,desc',
@@ -97,7 +98,8 @@ export async function setLeadFollowUp(
   leadId: number,
   status: LeadFollowUpStatus,
 ): Promise<LeadFollowUp> {
-  const { data } = await http.put<LeadFollowUp>(`/lead/${leadId}/acompanhamento`, { status });
+  const body: LeadFollowUpBody = { status };
+  const { data } = await http.put<LeadFollowUp>(`/lead/${leadId}/acompanhamento`, body);
   return data;
 }
 

@@ -5,8 +5,8 @@ import {
   LEAD_FOLLOW_UP_LABELS,
   SIMULATION_ORIGIN_OPTIONS,
   formatDateTime,
-  type FineSimulationDetails,
 } from '@dpohub/domain';
+import type { FineSimulationDetails } from '@dpohub/domain/wire';
 import { Button, NotFoundState, PageContainer, Spinner, useShell } from '@dpohub/shared-ui';
 import { LABELS } from '../labels';
 import { useSimulatorPath } from '../routing/simulator-paths';

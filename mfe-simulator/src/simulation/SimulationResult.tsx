@@ -1,5 +1,5 @@
 import { formatBRL } from '@dpohub/domain';
-import type { FineSimulationAnswer } from '@dpohub/domain';
+import type { FineSimulationAnswer } from '@dpohub/domain/wire';
 import { LABELS } from '../labels';
 import { Heading } from './heading-level';
 import styles from './SimulationResult.module.css';

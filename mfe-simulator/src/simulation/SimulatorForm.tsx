@@ -1,5 +1,6 @@
 import { MESSAGES, SIMULATION_CLEAR_RELOAD_MS } from '@dpohub/domain';
-import type { DosimetryIssue, FineSimulationAnswer } from '@dpohub/domain';
+import type { DosimetryIssue } from '@dpohub/domain';
+import type { FineSimulationAnswer } from '@dpohub/domain/wire';
 import {
   AccordionWizard,
   Button,

@@ -1,4 +1,4 @@
-import type { FineSimulationAnswer } from '@dpohub/domain';
+import type { FineSimulationAnswer } from '@dpohub/domain/wire';
 
 /** A computed simulation as the server answers save, PUT {id} and documentos. */
 export function simulationAnswer(

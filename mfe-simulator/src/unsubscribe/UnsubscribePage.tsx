@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LEAD_UNSUBSCRIBE_LABELS as L } from '@dpohub/domain';
+import type { LeadUnsubscribeBody, LeadUnsubscribed } from '@dpohub/domain/wire';
 import { Button, useShell } from '@dpohub/shared-ui';
 import styles from './UnsubscribePage.module.css';
 
@@ -24,9 +25,10 @@ export function UnsubscribePage() {
   const confirm = async () => {
     setState('sending');
     try {
-      await http.post(
+      const body: LeadUnsubscribeBody = { token };
+      await http.post<LeadUnsubscribed>(
         '/lead/descadastrar',
-        { token },
+        body,
         { skipErrorToast: true, skipAuthExpiry: true },
       );
       setState('done');
