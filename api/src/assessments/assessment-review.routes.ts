@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ASSESSMENT_MESSAGES,
   FEATURES,
@@ -9,8 +9,17 @@ import {
   commentQuestionKey,
   versionChanges,
   versionLines,
-  type ReviewComment,
 } from '@dpohub/domain';
+import {
+  AskedQuestionList,
+  AssessmentVersionList,
+  IdParams,
+  ReviewComment,
+  ReviewCommentBody,
+  ReviewCommentList,
+  VersionCompareQuery,
+  VersionComparison,
+} from '@dpohub/domain/wire';
 import { signedIn } from '../auth/access-control';
 import { recordAudit, requestActor } from '../audit/audit-writer';
 import { badRequest, forbidden, notFound } from '../errors/api-error';
@@ -29,8 +38,6 @@ import {
   type AssessmentCommentRow,
 } from './assessment-version-repository';
 
-const ID = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
-const idParams = { type: 'object', properties: { id: ID }, required: ['id'] } as const;
 const tags = ['assessments'];
 // Any signed-in user; the record's own form authority and client are checked on each call.
 const access = FEATURES.assessmentsList;
@@ -59,12 +66,17 @@ const commentWire = (row: AssessmentCommentRow): ReviewComment => ({
  * the comparison of two, the questions it asks (what the firm comments on) and the comments of
  * its review. Whoever may read the assessment reads these.
  */
-export function registerAssessmentReviewRoutes(app: FastifyInstance) {
-  app.get<{ Params: { id: number } }>(
+export const assessmentReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/:id/versoes',
     {
       config: { access },
-      schema: { tags, summary: 'The numbered versions, newest first', params: idParams },
+      schema: {
+        tags,
+        summary: 'The numbered versions, newest first',
+        params: IdParams,
+        response: { 200: AssessmentVersionList },
+      },
     },
     async (request) => {
       const record = await readableAssessment(app, request, request.params.id);
@@ -79,19 +91,16 @@ export function registerAssessmentReviewRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: number }; Querystring: { de: number; para: number } }>(
+  app.get(
     '/:id/versoes/comparar',
     {
       config: { access },
       schema: {
         tags,
         summary: 'The questions whose answers or result differ between two versions',
-        params: idParams,
-        querystring: {
-          type: 'object',
-          properties: { de: ID, para: ID },
-          required: ['de', 'para'],
-        },
+        params: IdParams,
+        querystring: VersionCompareQuery,
+        response: { 200: VersionComparison },
       },
     },
     async (request) => {
@@ -115,11 +124,16 @@ export function registerAssessmentReviewRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/:id/questoes',
     {
       config: { access },
-      schema: { tags, summary: 'The questions and answers as they read now', params: idParams },
+      schema: {
+        tags,
+        summary: 'The questions and answers as they read now',
+        params: IdParams,
+        response: { 200: AskedQuestionList },
+      },
     },
     async (request) => {
       const record = await readableAssessment(app, request, request.params.id);
@@ -133,11 +147,16 @@ export function registerAssessmentReviewRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/:id/comentarios',
     {
       config: { access },
-      schema: { tags, summary: 'The comments of the review, oldest first', params: idParams },
+      schema: {
+        tags,
+        summary: 'The comments of the review, oldest first',
+        params: IdParams,
+        response: { 200: ReviewCommentList },
+      },
     },
     async (request) => {
       const record = await readableAssessment(app, request, request.params.id);
@@ -145,28 +164,16 @@ export function registerAssessmentReviewRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{
-    Params: { id: number };
-    Body: { section?: string; question?: string; text: string; parentId?: number | null };
-  }>(
+  app.post(
     '/:id/comentarios',
     {
       config: { access },
       schema: {
         tags,
         summary: 'The firm comments on a question; either side answers in its thread',
-        params: idParams,
-        body: {
-          type: 'object',
-          properties: {
-            section: { type: 'string', maxLength: 500 },
-            question: { type: 'string', maxLength: 2000 },
-            text: { type: 'string', maxLength: REVIEW_COMMENT_MAX_LENGTH * 2 },
-            parentId: { type: ['integer', 'null'], minimum: 1, maximum: 2_147_483_647 },
-          },
-          required: ['text'],
-          additionalProperties: false,
-        },
+        params: IdParams,
+        body: ReviewCommentBody,
+        response: { 201: ReviewComment },
       },
     },
     async (request, reply) => {
@@ -230,4 +237,4 @@ export function registerAssessmentReviewRoutes(app: FastifyInstance) {
       return reply.code(201).send(commentWire(saved));
     },
   );
-}
+};

@@ -15,9 +15,9 @@ import {
   type DossierContent,
   type ReviewActor,
   type ReviewStanding,
-  type VersionChange,
   type VersionReason,
 } from '@dpohub/domain';
+import type { VersionChange } from '@dpohub/domain/wire';
 import { signedIn } from '../auth/access-control';
 import { recordAudit, requestActor } from '../audit/audit-writer';
 import { brazilianDate } from '../clock';

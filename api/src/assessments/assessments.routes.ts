@@ -7,7 +7,7 @@ import { ASSESSMENT_KIND_RULES } from './assessment-kinds';
 import { registerAssessmentListRoutes } from './assessment-list.routes';
 import { assessmentWire } from './assessment-payload';
 import { registerDossierRoute } from './dossier.routes';
-import { registerAssessmentReviewRoutes } from './assessment-review.routes';
+import { assessmentReviewRoutes } from './assessment-review.routes';
 import { registerAgentProfileRoutes } from './agent-profile.routes';
 
 /**
@@ -21,7 +21,7 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
   }
   registerAssessmentListRoutes(app);
   registerDossierRoute(app);
-  registerAssessmentReviewRoutes(app);
+  await app.register(assessmentReviewRoutes);
   registerAgentProfileRoutes(app);
 
   app.get<{ Params: { id: number } }>(

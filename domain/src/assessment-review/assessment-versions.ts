@@ -8,6 +8,7 @@ import {
   dossierContent,
   type DossierContent,
 } from '../assessments/assessment-dossier';
+import type { VersionChange } from '../wire/assessment-review';
 
 /** One question (or part of the result) of a version, as the dossier prints it. */
 export interface VersionLine {
@@ -16,15 +17,6 @@ export interface VersionLine {
   /** The question as the screen asks it, or the result's label. */
   question: string;
   value: string;
-}
-
-/** A question whose answer (or a part of the result) differs between two versions. */
-export interface VersionChange {
-  section: string;
-  question: string;
-  /** '' when the earlier version did not have the question. */
-  before: string;
-  after: string;
 }
 
 export const VERSION_MESSAGES = {

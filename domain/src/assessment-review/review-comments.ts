@@ -23,17 +23,3 @@ export const REVIEW_COMMENT_MESSAGES = {
   loadFailed: 'Não foi possível carregar os comentários.',
   tooMany: (limit: number) => `Esta avaliação já tem ${limit} comentários, o limite.`,
 } as const;
-
-/** A comment as the screens read it. */
-export interface ReviewComment {
-  id: number;
-  /** The thread: null for the comment that opens it. */
-  parentId: number | null;
-  section: string;
-  question: string;
-  text: string;
-  authorName: string;
-  firm: boolean;
-  createdAt: string;
-  version: number;
-}

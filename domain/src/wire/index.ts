@@ -20,3 +20,4 @@ export * from './notification-preferences';
 export * from './firm-mail';
 export * from './health';
 export * from './simulator';
+export * from './assessment-review';

@@ -6,7 +6,8 @@ import {
 } from '@dpohub/domain';
 import { Button, Modal, Spinner, useShell } from '@dpohub/shared-ui';
 import { serverMessage } from '../wizard/assessment-api';
-import { fetchQuestions, postComment, type AskedQuestion } from './review-api';
+import type { AskedQuestion } from '@dpohub/domain/wire';
+import { fetchQuestions, postComment } from './review-api';
 import styles from './Review.module.css';
 
 /** The firm comments on one question of an assessment in review (issue 31). */

@@ -1,10 +1,6 @@
 import { useId, useState } from 'react';
-import {
-  REVIEW_COMMENT_MAX_LENGTH,
-  REVIEW_COMMENT_MESSAGES,
-  formatDateTime,
-  type ReviewComment,
-} from '@dpohub/domain';
+import { REVIEW_COMMENT_MAX_LENGTH, REVIEW_COMMENT_MESSAGES, formatDateTime } from '@dpohub/domain';
+import type { ReviewComment } from '@dpohub/domain/wire';
 import { Button, useShell } from '@dpohub/shared-ui';
 import { serverMessage } from '../wizard/assessment-api';
 import { postComment } from './review-api';

@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { VERSION_MESSAGES } from '@dpohub/domain';
 import { Modal, Spinner, useShell } from '@dpohub/shared-ui';
 import { serverMessage } from '../wizard/assessment-api';
-import { compareVersions, comparePath, type VersionSummary } from './review-api';
+import type { AssessmentVersion } from '@dpohub/domain/wire';
+import { compareVersions, comparePath } from './review-api';
 import styles from './Review.module.css';
 
 /** Two versions side by side: the questions whose answers or result changed (issue 31). */
@@ -14,7 +15,7 @@ export default function CompareVersionsDialog({
 }: {
   assessmentId: number;
   /** Newest first. */
-  versions: readonly VersionSummary[];
+  versions: readonly AssessmentVersion[];
   onClose: () => void;
 }) {
   const { http, toast } = useShell();

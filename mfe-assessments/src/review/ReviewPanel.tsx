@@ -1,10 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
-import {
-  REVIEW_COMMENT_MESSAGES,
-  REVIEW_MESSAGES,
-  formatDateTime,
-  type ReviewComment,
-} from '@dpohub/domain';
+import { REVIEW_COMMENT_MESSAGES, REVIEW_MESSAGES, formatDateTime } from '@dpohub/domain';
+import type { ReviewComment } from '@dpohub/domain/wire';
 import { Button, ConfirmDialog, useShell } from '@dpohub/shared-ui';
 import { serverMessage } from '../wizard/assessment-api';
 import type { AssessmentWizardState } from '../wizard/use-assessment-wizard';

@@ -1,7 +1,8 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { VERSION_MESSAGES, formatDateTime } from '@dpohub/domain';
 import { Button, useShell } from '@dpohub/shared-ui';
-import { fetchVersions, type VersionSummary } from './review-api';
+import type { AssessmentVersion } from '@dpohub/domain/wire';
+import { fetchVersions } from './review-api';
 import styles from './Review.module.css';
 
 // The comparison loads when asked for (page budget).
@@ -10,7 +11,7 @@ const CompareVersionsDialog = lazy(() => import('./CompareVersionsDialog'));
 /** The numbered versions of an assessment: number, date, who (issue 31, finding m11). */
 export function VersionList({ assessmentId, version }: { assessmentId: number; version: number }) {
   const { http, toast } = useShell();
-  const [versions, setVersions] = useState<VersionSummary[]>([]);
+  const [versions, setVersions] = useState<AssessmentVersion[]>([]);
   const [comparing, setComparing] = useState(false);
 
   useEffect(() => {

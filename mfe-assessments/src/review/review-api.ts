@@ -1,38 +1,17 @@
 import type { HttpClient } from '@dpohub/shared-ui';
-import {
-  ASSESSMENT_API_BASE,
-  type AssessmentFormDefinition,
-  type ReviewComment,
-  type VersionChange,
-} from '@dpohub/domain';
-
-/** One numbered version as the page lists it (issue 31). */
-export interface VersionSummary {
-  number: number;
-  reason: string;
-  reasonLabel: string;
-  createdAt: string;
-  createdBy: string | null;
-}
-
-export interface VersionComparison {
-  from: { number: number; createdAt: string; createdBy: string | null };
-  to: { number: number; createdAt: string; createdBy: string | null };
-  changes: VersionChange[];
-}
-
-/** A question of the assessment as it reads now: what the firm comments on. */
-export interface AskedQuestion {
-  key: string;
-  section: string;
-  question: string;
-  value: string;
-}
+import { ASSESSMENT_API_BASE, type AssessmentFormDefinition } from '@dpohub/domain';
+import type {
+  AskedQuestion,
+  AssessmentVersion,
+  ReviewComment,
+  ReviewCommentBody,
+  VersionComparison,
+} from '@dpohub/domain/wire';
 
 const byId = (id: number, path: string) => `${ASSESSMENT_API_BASE}/${id}${path}`;
 
-export async function fetchVersions(http: HttpClient, id: number): Promise<VersionSummary[]> {
-  const { data } = await http.get<VersionSummary[]>(byId(id, '/versoes'), {
+export async function fetchVersions(http: HttpClient, id: number): Promise<AssessmentVersion[]> {
+  const { data } = await http.get<AssessmentVersion[]>(byId(id, '/versoes'), {
     skipErrorToast: true,
   });
   return data;
@@ -73,7 +52,7 @@ export async function fetchComments(http: HttpClient, id: number): Promise<Revie
 export async function postComment(
   http: HttpClient,
   id: number,
-  body: { section?: string; question?: string; text: string; parentId?: number },
+  body: ReviewCommentBody,
 ): Promise<ReviewComment> {
   const { data } = await http.post<ReviewComment>(byId(id, '/comentarios'), body, {
     skipErrorToast: true,
