@@ -151,6 +151,8 @@ export const FEATURES = {
   siteChecklist: { policy: AUTHORITIES.CHECKLIST_SITE_APP, contract: 'siteChecklist' },
   /** The RIPD (DPIA), a kind written as a definition (issue 32). */
   ripd: { policy: AUTHORITIES.RIPD, contract: 'ripd' },
+  /** The security incident register, a kind written as a definition (issue 32). */
+  securityIncident: { policy: AUTHORITIES.SECURITY_INCIDENT, contract: 'securityIncident' },
   budgetControl: { policy: AUTHORITIES.CONTROLE_ORCAMENTARIO, contract: 'budgetControl' },
   users: { policy: AUTHORITIES.GESTAO_USUARIOS, contract: 'users' },
   /** Documents, contracts and consultations cards (serviceType 9, 12, 2). */

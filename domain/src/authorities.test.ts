@@ -9,7 +9,7 @@ import {
 } from './authorities';
 
 describe('authorities', () => {
-  it('lists the ten authorities of the spec, the site checklist one and the RIPD one (issue 32)', () => {
+  it('lists the ten authorities of the spec and those of the site checklist, the RIPD and the incident register (issue 32)', () => {
     expect(Object.values(AUTHORITIES).sort()).toEqual([
       'ROLE_ADMIN',
       'ROLE_ASSESSMENT_TERCEIROS',
@@ -19,6 +19,7 @@ describe('authorities', () => {
       'ROLE_CONTROLE_ORCAMENTARIO',
       'ROLE_GESTAO_PARTICIPANTE',
       'ROLE_GESTAO_USUARIOS',
+      'ROLE_INCIDENTE_SEGURANCA',
       'ROLE_REGISTRO_OPERACAO_TRATAMENTO_DADOS',
       'ROLE_RIPD',
       'ROLE_TESTE_LEGITIMO_INTERESSE',
@@ -36,7 +37,7 @@ describe('authorities', () => {
   it('gives every role a unique id', () => {
     const ids = ROLE_CATALOG.map((r) => r.id);
     expect(new Set(ids).size).toBe(ROLE_CATALOG.length);
-    expect(ROLE_CATALOG).toHaveLength(12);
+    expect(ROLE_CATALOG).toHaveLength(13);
   });
 
   it('groups the permission checkboxes by menu, without admin, user or participant roles', () => {
@@ -50,6 +51,7 @@ describe('authorities', () => {
           'ROLE_REGISTRO_OPERACAO_TRATAMENTO_DADOS',
           'ROLE_CHECKLIST_SITE_APP',
           'ROLE_RIPD',
+          'ROLE_INCIDENTE_SEGURANCA',
         ],
       ],
       ['Documentos e Consultas', ['ROLE_CONSULTAS_DOCUMENTOS_CONTRATOS']],

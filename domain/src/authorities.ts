@@ -43,6 +43,11 @@ export const ROLE_CATALOG: readonly Role[] = [
   { id: 10, name: AUTHORITIES.CHECKLIST_SITE_APP, description: 'Checklist de site e app' },
   { id: 11, name: AUTHORITIES.RIPD, description: 'RIPD (DPIA)' },
   {
+    id: 12,
+    name: AUTHORITIES.SECURITY_INCIDENT,
+    description: 'Registro de incidentes de segurança',
+  },
+  {
     id: PARTICIPANT_ROLE_ID,
     name: AUTHORITIES.GESTAO_PARTICIPANTE,
     description: 'Participante de solicitação (acesso temporário)',
@@ -84,6 +89,7 @@ export const PERMISSION_GROUPS: readonly (GroupRole & { id: number })[] = [
       role(AUTHORITIES.REGISTRO_OPERACAO_TRATAMENTO_DADOS),
       role(AUTHORITIES.CHECKLIST_SITE_APP),
       role(AUTHORITIES.RIPD),
+      role(AUTHORITIES.SECURITY_INCIDENT),
     ],
   },
   {

@@ -14,6 +14,8 @@ export const AUTHORITIES = {
   CHECKLIST_SITE_APP: 'ROLE_CHECKLIST_SITE_APP',
   /** The RIPD (DPIA), LGPD arts. 5 XVII and 38 (issue 32). */
   RIPD: 'ROLE_RIPD',
+  /** The security incident register, LGPD art. 48 and Res. CD/ANPD 15/2024 (issue 32). */
+  SECURITY_INCIDENT: 'ROLE_INCIDENTE_SEGURANCA',
 } as const;
 
 export type Authority = (typeof AUTHORITIES)[keyof typeof AUTHORITIES];

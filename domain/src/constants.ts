@@ -229,6 +229,8 @@ export const ASSESSMENT_FORM = {
   SITE_CHECKLIST: 6,
   /** The RIPD (DPIA), a kind written as a definition (issue 32). */
   RIPD: 7,
+  /** The security incident register, a kind written as a definition (issue 32). */
+  SECURITY_INCIDENT: 8,
 } as const;
 export type AssessmentFormId = (typeof ASSESSMENT_FORM)[keyof typeof ASSESSMENT_FORM];
 
@@ -257,6 +259,11 @@ export const ASSESSMENT_FORM_OPTIONS = [
     id: ASSESSMENT_FORM.RIPD,
     label: 'Relatório de Impacto à Proteção de Dados Pessoais (RIPD)',
     rowPath: 'ripd/',
+  },
+  {
+    id: ASSESSMENT_FORM.SECURITY_INCIDENT,
+    label: 'Registro de incidentes de segurança',
+    rowPath: 'incidente-seguranca/',
   },
 ] as const;
 

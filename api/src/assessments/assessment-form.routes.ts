@@ -11,11 +11,11 @@ import {
   versionLines,
 } from '@dpohub/domain';
 import { signedIn } from '../auth/access-control';
-import { brazilianDate } from '../clock';
 import { findClient } from '../clients/client-repository';
 import { badRequest } from '../errors/api-error';
-import type { AssessmentContext, AssessmentKindRules } from './assessment-kinds';
+import type { AssessmentKindRules } from './assessment-kinds';
 import { readableAssessment } from './assessment-access';
+import { resultContext } from './result-context';
 import {
   assertMayChange,
   conclusionBodySchema,
@@ -66,25 +66,17 @@ export function unfilledSteps(rules: AssessmentKindRules, record: AssessmentReco
     .filter((step) => step.missing.length > 0);
 }
 
-/** The client's name and today's date in Brazil, for the kind's result. */
-export function resultContext(app: FastifyInstance, record: { clientName: string | null }) {
-  return {
-    clientName: record.clientName,
-    today: brazilianDate(app.clock.now()),
-  } satisfies AssessmentContext;
-}
-
 /**
  * The result the screens show: for a concluded assessment, the one stored at its conclusion (or
  * at the firm's last change), with what depends on the day read today; for a draft, computed
  * from the answers once every step is filled.
  */
-export function currentResult(
+export async function currentResult(
   app: FastifyInstance,
   rules: AssessmentKindRules,
   record: AssessmentRecord,
-): unknown {
-  const context = resultContext(app, record);
+): Promise<unknown> {
+  const context = await resultContext(app, record);
   const stored = (record.results as Record<string, unknown> | null)?.[rules.resultKey];
   if (record.completed && stored)
     return rules.refresh ? rules.refresh(stored, record.answers, context) : stored;
@@ -213,7 +205,7 @@ export function registerAssessmentFormRoutes(app: FastifyInstance, rules: Assess
         status: record.status,
         // A concluded assessment shows what was concluded, even if questions were added since.
         unfilledSteps: record.completed ? [] : unfilledSteps(rules, record),
-        [rules.resultKey]: currentResult(app, rules, record),
+        [rules.resultKey]: await currentResult(app, rules, record),
       };
     },
   );

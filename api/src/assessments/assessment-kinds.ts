@@ -25,6 +25,7 @@ import {
   definitionSteps,
   definitionResult,
   type AssessmentDefinition,
+  type BusinessCalendar,
   type DefinitionAnswers,
   type AssessmentFormDefinition,
   type AssessmentKind,
@@ -94,6 +95,8 @@ export interface AssessmentContext {
   clientName: string | null;
   /** Brazilian calendar day (yyyy-MM-dd): a TPA's contract dates are read on it. */
   today: string;
+  /** The firm's business days: an incident's communication deadline is counted on them. */
+  calendar: BusinessCalendar;
 }
 
 const withoutName = (fields: readonly string[]) => fields.filter((field) => field !== 'name');
@@ -116,7 +119,13 @@ export function definitionKindRules(definition: AssessmentDefinition): Assessmen
     mayWriteObservations: (principal) => principal.admin,
     applyChoices: (answers) => answers,
     resultKey: 'results',
-    compute: (answers) => definitionResult(definition, typed(answers)),
+    compute: (answers, context) => definitionResult(definition, typed(answers), context),
+    ...(definition.custom?.today
+      ? {
+          refresh: (stored: unknown, answers: Answers, context: AssessmentContext) =>
+            definition.custom!.today!(stored, typed(answers), context),
+        }
+      : {}),
     missing: (answers) => {
       const missing = definitionMissing(definition, typed(answers));
       // The identification (the record's name) is asked on the first step.

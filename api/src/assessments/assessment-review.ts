@@ -25,6 +25,7 @@ import { badRequest, forbidden } from '../errors/api-error';
 import type { AssessmentKindRules } from './assessment-kinds';
 import { findAssessment, updateAssessment, type AssessmentRecord } from './assessment-repository';
 import { countComments, insertVersion } from './assessment-version-repository';
+import { resultContext } from './result-context';
 
 /** What a version keeps (or the record holds now), as the dossier reads it on `at`'s day. */
 export function versionContent(
@@ -153,10 +154,7 @@ export async function runConclusionCall(
     checkAnswers(record);
     const number = record.version + 1;
     const results = {
-      [rules.resultKey]: rules.compute(record.answers, {
-        clientName: record.clientName,
-        today: brazilianDate(now),
-      }),
+      [rules.resultKey]: rules.compute(record.answers, await resultContext(app, record, now)),
     };
     const reason: VersionReason = action.type === 'requestReview' ? 'reviewRequest' : 'conclusion';
     await app.db.transaction(async (tx) => {
@@ -283,7 +281,7 @@ export async function saveExisting(
 ): Promise<void> {
   const { account } = signedIn(request);
   const now = app.clock.now();
-  const context = { clientName: record.clientName, today: brazilianDate(now) };
+  const context = await resultContext(app, record, now);
   const concluded = record.completed;
   const results = concluded
     ? { [rules.resultKey]: rules.compute(next.answers, context) }

@@ -14,8 +14,24 @@ import { brazilianDate } from '../clock';
 import { badRequest, notFound } from '../errors/api-error';
 import { findFirmProfile } from './agent-profile-repository';
 import { readableAssessment } from './assessment-access';
-import { ASSESSMENT_KIND_RULES } from './assessment-kinds';
+import { ASSESSMENT_KIND_RULES, type AssessmentKindRules } from './assessment-kinds';
+import type { AssessmentRecord } from './assessment-repository';
+import { resultContext } from './result-context';
 import { renderDossierPdf } from './dossier-pdf';
+
+/** The stored results, with what depends on the day (an incident's clock) read on `now`. */
+async function resultsToday(
+  app: FastifyInstance,
+  rules: AssessmentKindRules,
+  record: AssessmentRecord,
+  now: Date,
+): Promise<Record<string, unknown> | null> {
+  const results = (record.results as Record<string, unknown> | null) ?? null;
+  const stored = results?.[rules.resultKey];
+  if (!results || !stored || !rules.refresh) return results;
+  const context = await resultContext(app, record, now);
+  return { ...results, [rules.resultKey]: rules.refresh(stored, record.answers, context) };
+}
 
 /**
  * GET /lei-geral-protecao-de-dados/{id}/dossie: the PDF a firm hands to its client or the ANPD for
@@ -61,7 +77,7 @@ export function registerDossierRoute(app: FastifyInstance) {
         clientName: record.clientName ?? '',
         answers: record.answers,
         observations: record.observations,
-        results: (record.results as Record<string, unknown> | null) ?? null,
+        results: await resultsToday(app, rules, record, now),
         firm: await findFirmProfile(app.db),
         createdBy: record.createdByName,
         updatedBy: record.updatedByName,

@@ -107,6 +107,7 @@ const GRANULAR: Authority[] = [
   AUTHORITIES.CONSULTAS_DOCUMENTOS_CONTRATOS,
   AUTHORITIES.CHECKLIST_SITE_APP,
   AUTHORITIES.RIPD,
+  AUTHORITIES.SECURITY_INCIDENT,
 ];
 
 const granularTokens = new Map<string, { with: string; without: string }>();

@@ -1245,6 +1245,7 @@ export const ROLE_GRANT_MATRIX: Record<Authority, Record<GrantCaller, GrantOutco
   [AUTHORITIES.GESTAO_PARTICIPANTE]: grants('stored', 'stored', 'refused', 'refused', 'refused'),
   [AUTHORITIES.CHECKLIST_SITE_APP]: grants('stored', 'stored', 'refused', 'refused', 'refused'),
   [AUTHORITIES.RIPD]: grants('stored', 'stored', 'refused', 'refused', 'refused'),
+  [AUTHORITIES.SECURITY_INCIDENT]: grants('stored', 'stored', 'refused', 'refused', 'refused'),
 };
 
 // ---- Contracted functions (security M1) ----

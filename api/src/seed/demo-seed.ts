@@ -20,6 +20,7 @@ export const DEMO_CLIENT_FUNCTIONS: Record<number, FeatureKey[]> = {
     'ali',
     'siteChecklist',
     'ripd',
+    'securityIncident',
     'budgetControl',
     'dashboard',
     'users',

@@ -31,6 +31,7 @@ const CLIENT_ADMIN_AUTHORITIES: Authority[] = [
   AUTHORITIES.CONTROLE_ORCAMENTARIO,
   AUTHORITIES.CHECKLIST_SITE_APP,
   AUTHORITIES.RIPD,
+  AUTHORITIES.SECURITY_INCIDENT,
 ];
 
 /** The demo logins the first run creates (SEED_DEMO); printed by the start script. */

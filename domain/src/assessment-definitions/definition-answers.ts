@@ -179,7 +179,9 @@ function itemsMissing(question: DefinitionQuestion, value: AnswerValue | undefin
   return (value as readonly GroupItem[]).flatMap((item, index) =>
     question.fields
       .filter((field) => field.required !== false && !isDefinitionAnswered(item[field.code]))
-      .map((field) => DEFINITION_ANSWER_MESSAGES.groupItem(question.label, index + 1) + field.label),
+      .map(
+        (field) => DEFINITION_ANSWER_MESSAGES.groupItem(question.label, index + 1) + field.label,
+      ),
   );
 }
 

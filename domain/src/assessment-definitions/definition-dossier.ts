@@ -107,8 +107,7 @@ export function definitionDossier(
   const custom = definition.custom;
   let summary: DossierSection;
   if (custom) {
-    summary =
-      stored && custom.dossier ? custom.dossier(stored) : { heading: m.summary, rows: [] };
+    summary = stored && custom.dossier ? custom.dossier(stored) : { heading: m.summary, rows: [] };
   } else {
     summary = definitionResultSection(stored as DeclaredResult | null);
   }

@@ -6,6 +6,7 @@ import type {
   AssessmentDefinition,
   DeclaredScoring,
   DefinitionAnswers,
+  DefinitionContext,
   DefinitionBand,
 } from './definition-types';
 
@@ -97,7 +98,8 @@ export function scoreDeclared(
 export function definitionResult(
   definition: AssessmentDefinition,
   answers: Readonly<DefinitionAnswers>,
+  context: DefinitionContext,
 ): unknown {
-  if (definition.custom) return definition.custom.compute(answers);
+  if (definition.custom) return definition.custom.compute(answers, context);
   return definition.scoring ? scoreDeclared(definition.scoring, answers) : null;
 }

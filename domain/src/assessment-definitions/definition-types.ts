@@ -6,6 +6,7 @@ import type { Authority } from '../authorities';
 import type { ContractableFunction } from '../client-functions';
 import type { AssessmentFormId } from '../constants';
 import type { AssessmentKind } from '../types/assessment';
+import type { BusinessCalendar } from '../calendar/business-calendar';
 import type { DossierSection } from '../assessments/assessment-dossier';
 
 /** A choice of a single- or multiple-choice question. */
@@ -149,6 +150,14 @@ export interface DeclaredScoring {
   bands: readonly DefinitionBand[];
 }
 
+/** What a result computed by code may read besides the answers: the day and the firm's calendar. */
+export interface DefinitionContext {
+  /** Brazilian calendar day (yyyy-MM-dd). */
+  today: string;
+  /** The firm's business days (its seat's holidays and closures). */
+  calendar: BusinessCalendar;
+}
+
 /**
  * A result that cannot be declared (a fine's dosimetry): computed by code from the answers. The
  * one place a definition holds code.
@@ -156,7 +165,12 @@ export interface DeclaredScoring {
 export interface CustomResult<R = unknown> {
   /** Question codes the computation reads (the validator checks they exist). */
   reads: readonly string[];
-  compute: (answers: Readonly<DefinitionAnswers>) => R;
+  compute: (answers: Readonly<DefinitionAnswers>, context: DefinitionContext) => R;
+  /**
+   * A result that depends on the day (a deadline's clock): the stored result brought to today
+   * each time it is shown or printed. Absent, the stored result is shown as it was stored.
+   */
+  today?: (stored: R, answers: Readonly<DefinitionAnswers>, context: DefinitionContext) => R;
   /** The result in the dossier's words (its summary section), from the stored result. */
   dossier?: (result: R) => DossierSection;
 }

@@ -1,3 +1,4 @@
+import { businessCalendar } from '../calendar';
 import { definitionResult } from './definition-scoring';
 import { definitionProblems } from './definition-validator';
 import type { AssessmentDefinition } from './definition-types';
@@ -244,8 +245,9 @@ describe('a result that cannot be declared', () => {
 
   it('is computed by its code and checked for the questions it reads', () => {
     expect(definitionProblems(custom)).toEqual([]);
-    expect(definitionResult(custom, { a: 'yes', c: ['x'] })).toEqual({ both: true });
-    expect(definitionResult(custom, { a: 'no' })).toEqual({ both: false });
+    const context = { today: '2026-11-26', calendar: businessCalendar() };
+    expect(definitionResult(custom, { a: 'yes', c: ['x'] }, context)).toEqual({ both: true });
+    expect(definitionResult(custom, { a: 'no' }, context)).toEqual({ both: false });
     expect(
       definitionProblems({ ...custom, custom: { ...custom.custom!, reads: ['a', 'zz'] } }),
     ).toEqual(['resultado lê a pergunta desconhecida zz']);

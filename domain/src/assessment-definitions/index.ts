@@ -15,3 +15,5 @@ export * from './ripd-identity';
 export * from './ripd-risk';
 export * from './ripd-messages';
 export * from './ripd-dossier';
+export * from './security-incident';
+export * from './security-incident-identity';

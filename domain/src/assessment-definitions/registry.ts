@@ -2,9 +2,14 @@
 // list, so a definition that does not hold together fails `npm test`.
 import type { AssessmentDefinition } from './definition-types';
 import { RIPD } from './ripd';
+import { SECURITY_INCIDENT } from './security-incident';
 import { SITE_CHECKLIST } from './site-checklist';
 
-export const ASSESSMENT_DEFINITIONS: readonly AssessmentDefinition[] = [SITE_CHECKLIST, RIPD];
+export const ASSESSMENT_DEFINITIONS: readonly AssessmentDefinition[] = [
+  SITE_CHECKLIST,
+  RIPD,
+  SECURITY_INCIDENT,
+];
 
 export function definitionByKind(kind: string): AssessmentDefinition | undefined {
   return ASSESSMENT_DEFINITIONS.find((definition) => definition.kind === kind);

@@ -2,6 +2,7 @@
 // whole reports. Sources: CNIL, "PIA - Méthodologie" (2018), risk map (severity and likelihood
 // 1-4: Négligeable, Limitée, Importante, Maximale); Res. CD/ANPD 2/2022 art. 4 (high risk: at
 // least one general and one specific criterion).
+import { businessCalendar } from '../calendar';
 import { definitionMissing } from './definition-answers';
 import type { DefinitionAnswers } from './definition-types';
 import { ripdDossierSection } from './ripd-dossier';
@@ -174,7 +175,8 @@ describe('RIPD result, three whole cases', () => {
   });
 
   it('the definition computes it', () => {
-    expect(RIPD.custom!.compute(RIPD_CASE_1)).toEqual(ripdResult(RIPD_CASE_1));
+    const context = { today: '2026-11-26', calendar: businessCalendar() };
+    expect(RIPD.custom!.compute(RIPD_CASE_1, context)).toEqual(ripdResult(RIPD_CASE_1));
   });
 });
 

@@ -124,7 +124,10 @@ export const RIPD: AssessmentDefinition = {
           label: 'Hipóteses legais do tratamento (LGPD art. 7º)',
           options: [
             { value: 'consent', label: 'I - Consentimento do titular' },
-            { value: 'legalObligation', label: 'II - Cumprimento de obrigação legal ou regulatória' },
+            {
+              value: 'legalObligation',
+              label: 'II - Cumprimento de obrigação legal ou regulatória',
+            },
             { value: 'publicPolicy', label: 'III - Execução de políticas públicas' },
             { value: 'research', label: 'IV - Estudos por órgão de pesquisa' },
             { value: 'contract', label: 'V - Execução de contrato ou procedimentos preliminares' },
@@ -146,9 +149,15 @@ export const RIPD: AssessmentDefinition = {
             { value: 'publicPolicy', label: 'II, b - Execução de políticas públicas' },
             { value: 'research', label: 'II, c - Estudos por órgão de pesquisa' },
             { value: 'rights', label: 'II, d - Exercício regular de direitos' },
-            { value: 'lifeProtection', label: 'II, e - Proteção da vida ou da incolumidade física' },
+            {
+              value: 'lifeProtection',
+              label: 'II, e - Proteção da vida ou da incolumidade física',
+            },
             { value: 'healthProtection', label: 'II, f - Tutela da saúde' },
-            { value: 'fraudPrevention', label: 'II, g - Prevenção à fraude e segurança do titular' },
+            {
+              value: 'fraudPrevention',
+              label: 'II, g - Prevenção à fraude e segurança do titular',
+            },
           ],
         },
         {
@@ -220,8 +229,7 @@ export const RIPD: AssessmentDefinition = {
             },
             {
               value: 'sensitiveOrVulnerable',
-              label:
-                'Específico (II, d): dados sensíveis ou de crianças, adolescentes ou idosos',
+              label: 'Específico (II, d): dados sensíveis ou de crianças, adolescentes ou idosos',
             },
             { value: 'none', label: 'Nenhum destes critérios' },
           ],

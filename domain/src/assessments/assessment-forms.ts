@@ -11,6 +11,7 @@ import type {
 import type { StepDefinition } from './question-types';
 import { SITE_CHECKLIST_IDENTITY } from '../assessment-definitions/site-checklist-identity';
 import { RIPD_IDENTITY } from '../assessment-definitions/ripd-identity';
+import { SECURITY_INCIDENT_IDENTITY } from '../assessment-definitions/security-incident-identity';
 
 /** Base path of every assessment call (spec 3 section 7). */
 export const ASSESSMENT_API_BASE = '/lei-geral-protecao-de-dados';
@@ -24,7 +25,8 @@ export interface AssessmentFormDefinition {
   route: string;
   authority: Authority;
   /** The access policy's feature of the kind: its authority and its contracted function. */
-  feature: 'projectEvaluation' | 'ali' | 'tpa' | 'ropa' | 'siteChecklist' | 'ripd';
+  feature:
+    'projectEvaluation' | 'ali' | 'tpa' | 'ropa' | 'siteChecklist' | 'ripd' | 'securityIncident';
   title: string;
   /** Title of each step in order, the conclusion/report step included. */
   stepTitles: readonly string[];
@@ -147,6 +149,7 @@ export const ASSESSMENT_FORMS: Readonly<Record<AssessmentKind, AssessmentFormDef
   },
   siteChecklist: definitionForm(SITE_CHECKLIST_IDENTITY),
   ripd: definitionForm(RIPD_IDENTITY),
+  securityIncident: definitionForm(SECURITY_INCIDENT_IDENTITY),
 };
 
 export function assessmentFormById(formId: number): AssessmentFormDefinition | undefined {

@@ -17,9 +17,9 @@ const client = (authorities: string[], extra: Partial<Principal> = {}): Principa
 });
 
 describe('who sees which assessments (findings B1 and m1)', () => {
-  it('admins see every kind, the site checklist and the RIPD after the four, and open on ROPA (spec 3 section 2.5)', () => {
+  it('admins see every kind, the site checklist, the RIPD and the incident register after the four, and open on ROPA (spec 3 section 2.5)', () => {
     const admin: Principal = { admin: true, authorities: [], client: null };
-    expect(visibleAssessmentForms(admin).map((f) => f.formId)).toEqual([1, 2, 4, 5, 6, 7]);
+    expect(visibleAssessmentForms(admin).map((f) => f.formId)).toEqual([1, 2, 4, 5, 6, 7, 8]);
     expect(defaultListFormId(admin)).toBe(5);
     expect(holdsAssessmentAuthority(admin)).toBe(true);
   });
@@ -43,7 +43,7 @@ describe('who sees which assessments (findings B1 and m1)', () => {
   });
 
   it('ROLE_ADMIN of a client counts as every assessment authority', () => {
-    expect(visibleAssessmentForms(client([AUTHORITIES.ADMIN]))).toHaveLength(6);
+    expect(visibleAssessmentForms(client([AUTHORITIES.ADMIN]))).toHaveLength(7);
   });
 });
 

@@ -10,7 +10,8 @@ export type YesNoAnswer = YesNo | '' | null;
 
 export type AssessmentStatus = (typeof ASSESSMENT_STATUS)[keyof typeof ASSESSMENT_STATUS];
 
-export type AssessmentKind = 'newProject' | 'ali' | 'tpa' | 'ropa' | 'siteChecklist' | 'ripd';
+export type AssessmentKind =
+  'newProject' | 'ali' | 'tpa' | 'ropa' | 'siteChecklist' | 'ripd' | 'securityIncident';
 
 /**
  * The assessment kind of each formId of the list (spec 3 section 2.5); labels and row paths are
@@ -23,6 +24,7 @@ export const ASSESSMENT_KIND_BY_FORM_ID: Readonly<Record<AssessmentFormId, Asses
   [ASSESSMENT_FORM.ROPA]: 'ropa',
   [ASSESSMENT_FORM.SITE_CHECKLIST]: 'siteChecklist',
   [ASSESSMENT_FORM.RIPD]: 'ripd',
+  [ASSESSMENT_FORM.SECURITY_INCIDENT]: 'securityIncident',
 };
 
 /** Observations (one free text per field) as the object form of jsonCustomObs. */

@@ -257,9 +257,7 @@ export const ClientRequestPart = Type.Object(
     novosParticipantes: Type.Optional(
       Nullable(Type.Array(NewParticipantPart, { maxItems: NEW_PARTICIPANTS_MAX })),
     ),
-    documentosRemovidos: Type.Optional(
-      Nullable(Type.Array(Type.Integer(), { maxItems: 200 })),
-    ),
+    documentosRemovidos: Type.Optional(Nullable(Type.Array(Type.Integer(), { maxItems: 200 }))),
   },
   { additionalProperties: false },
 );
