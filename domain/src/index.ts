@@ -26,6 +26,7 @@ export * from './demand-comments';
 export * from './demand-participants';
 export * from './demands';
 export * from './calendar';
+export * from './incidents';
 export * from './notifications';
 export * from './assessments';
 export * from './assessment-definitions';

@@ -14,6 +14,9 @@ const SiteChecklistPage = lazy(() =>
   import('./definition/DefinitionPage').then((m) => ({ default: m.SiteChecklistPage })),
 );
 const RipdPage = lazy(() => import('./ripd/RipdPage').then((m) => ({ default: m.RipdPage })));
+const IncidentPage = lazy(() =>
+  import('./incident/IncidentPage').then((m) => ({ default: m.IncidentPage })),
+);
 const AssessmentListPage = lazy(() =>
   import('./list/AssessmentListPage').then((m) => ({ default: m.AssessmentListPage })),
 );
@@ -35,6 +38,8 @@ const SCREENS = {
   siteChecklistDetails: SiteChecklistPage,
   ripd: RipdPage,
   ripdDetails: RipdPage,
+  securityIncident: IncidentPage,
+  securityIncidentDetails: IncidentPage,
   list: AssessmentListPage,
   dashboard: DashboardPage,
 };

@@ -1,4 +1,4 @@
-import { FEATURES, RIPD_IDENTITY } from '@dpohub/domain';
+import { FEATURES, RIPD_IDENTITY, SECURITY_INCIDENT_IDENTITY } from '@dpohub/domain';
 import type { PageDeclaration, RemotePages } from '@dpohub/shared-ui';
 
 const page = (path: string, title: string, access: PageDeclaration['access']) => ({
@@ -14,6 +14,7 @@ const ALI = 'Avaliação de Legítimo Interesse';
 const TPA = 'Avaliação de Terceiros';
 const SITE_CHECKLIST = 'Checklist de site e app';
 const RIPD = RIPD_IDENTITY.title;
+const INCIDENTS = SECURITY_INCIDENT_IDENTITY.title;
 
 /** This remote's pages by key: the paths its own code routes and links to (its routes: PageRoutes). */
 export const pages = {
@@ -29,6 +30,8 @@ export const pages = {
   siteChecklistDetails: '/checklist-site-app/:id',
   ripd: '/ripd',
   ripdDetails: '/ripd/:id',
+  securityIncident: '/incidente-seguranca',
+  securityIncidentDetails: '/incidente-seguranca/:id',
   list: '/myAvaliations',
   dashboard: '/dashboard',
 } as const;
@@ -53,6 +56,12 @@ export default function declarations(): RemotePages {
     siteChecklistDetails: page(pages.siteChecklistDetails, SITE_CHECKLIST, FEATURES.siteChecklist),
     ripd: page(pages.ripd, RIPD, FEATURES.ripd),
     ripdDetails: page(pages.ripdDetails, RIPD, FEATURES.ripd),
+    securityIncident: page(pages.securityIncident, INCIDENTS, FEATURES.securityIncident),
+    securityIncidentDetails: page(
+      pages.securityIncidentDetails,
+      INCIDENTS,
+      FEATURES.securityIncident,
+    ),
     list: page(pages.list, 'Avaliações', FEATURES.assessmentsList),
     dashboard: page(pages.dashboard, 'Dashboard', FEATURES.dashboard),
   } satisfies Record<keyof typeof pages, PageDeclaration>;
@@ -133,6 +142,28 @@ export default function declarations(): RemotePages {
         adminHome: 46,
         clientHome: 46,
       },
+      // Issue 32: the incident register, under the spec's card 'Notificação de incidente de
+      // segurança'; its severity step answers the card 'Gravidade de incidentes (ENISA)', which
+      // opens it too from /functions.
+      {
+        key: 'securityIncident',
+        title: 'Notificação de incidente de segurança',
+        section: 'evaluations',
+        to: pages.securityIncident,
+        order: 47,
+        access: FEATURES.securityIncident,
+        adminHome: 47,
+        clientHome: 47,
+      },
+      {
+        key: 'incidentSeverity',
+        title: 'Gravidade de incidentes (ENISA)',
+        section: 'evaluations',
+        to: pages.securityIncident,
+        order: 48,
+        access: FEATURES.securityIncident,
+        contractKey: 'securityIncident',
+      },
       // Finding B1: every saved assessment, for whoever holds any assessment authority; on a
       // client's home after the four kinds, when any of them is contracted.
       {
@@ -141,7 +172,15 @@ export default function declarations(): RemotePages {
         section: 'evaluations',
         to: pages.list,
         order: 50,
-        anyOf: ['projectEvaluation', 'tpa', 'ropa', 'ali', 'siteChecklist', 'ripd'],
+        anyOf: [
+          'projectEvaluation',
+          'tpa',
+          'ropa',
+          'ali',
+          'siteChecklist',
+          'ripd',
+          'securityIncident',
+        ],
         adminHome: 50,
         clientHome: 50,
       },

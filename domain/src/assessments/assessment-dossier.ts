@@ -561,8 +561,9 @@ function tpaDossier(input: DossierContent): Pick<DossierDocument, 'summary' | 's
   };
 }
 
+/** The kinds written as code, each with its own dossier; a definition's kind needs no line here. */
 const BY_KIND: Record<
-  Exclude<AssessmentFormDefinition['kind'], 'siteChecklist' | 'ripd'>,
+  'newProject' | 'ali' | 'ropa' | 'tpa',
   (input: DossierContent) => Pick<DossierDocument, 'summary' | 'sections'>
 > = {
   newProject: newProjectDossier,

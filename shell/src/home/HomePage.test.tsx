@@ -32,6 +32,7 @@ describe('home (spec 1 section 2.5)', () => {
       'Avaliação de Legítimo Interesse',
       'Checklist de site e app',
       'DPIA',
+      'Notificação de incidente de segurança',
       'Avaliações',
       'Simulador de multas',
       'Multas Simuladas',
@@ -99,6 +100,19 @@ describe('home (spec 1 section 2.5)', () => {
     expect(navigate).toHaveBeenCalledWith('/ripd');
     expect(toast.info).not.toHaveBeenCalled();
   });
+
+  it.each([
+    ['Notificação de incidente de segurança', 'home'],
+    ['Gravidade de incidentes (ENISA)', 'functions'],
+  ] as const)(
+    "opens the incident register from the card '%s' on %s (issue 32)",
+    async (title, where) => {
+      const { navigate, toast } = await renderPage(ADMIN_STAFF, where);
+      await userEvent.click(screen.getByRole('button', { name: title }));
+      expect(navigate).toHaveBeenCalledWith('/incidente-seguranca');
+      expect(toast.info).not.toHaveBeenCalled();
+    },
+  );
 
   it("closes the assessments card when the user holds none of the contracted kinds' authority", async () => {
     const { toast, navigate } = await renderPage(CLIENT_USER, 'home', {
@@ -228,8 +242,6 @@ describe('functions (/functions)', () => {
 
   it.each([
     'Checklist ISO 27001',
-    'Notificação de incidente de segurança',
-    'Gravidade de incidentes (ENISA)',
     'Práticas de segurança da informação',
     'Conformidade de site/app',
   ])('answers the not-yet-available %s with the info message', async (title) => {

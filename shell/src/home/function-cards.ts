@@ -38,8 +38,6 @@ export interface FunctionCard extends Omit<
 /** Spec 1 section 2.5: not yet available, each gives the info message. */
 export const UNAVAILABLE_CARDS: readonly FunctionCard[] = [
   'Checklist ISO 27001',
-  'Notificação de incidente de segurança',
-  'Gravidade de incidentes (ENISA)',
   'Práticas de segurança da informação',
   'Conformidade de site/app',
 ].map((title, index) => ({

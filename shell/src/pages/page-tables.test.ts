@@ -35,6 +35,7 @@ describe("the shell's tables, built from what the remotes declare", () => {
       'ali',
       'siteChecklist',
       'ripd',
+      'securityIncident',
       'assessments',
       'fineSimulator',
       'simulatedFines',
@@ -62,13 +63,15 @@ describe("the shell's tables, built from what the remotes declare", () => {
       'consultations',
       'fineSimulator',
     ]);
-    expect(keys(allFunctionCards()).slice(0, 23)).toEqual([
+    expect(keys(allFunctionCards()).slice(0, 25)).toEqual([
       'projectEvaluation',
       'tpa',
       'ropa',
       'ali',
       'siteChecklist',
       'ripd',
+      'securityIncident',
+      'incidentSeverity',
       'assessments',
       'fineSimulator',
       'budgetControl',

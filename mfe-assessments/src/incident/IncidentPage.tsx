@@ -1,0 +1,7 @@
+import { DefinitionPage } from '../definition/DefinitionPage';
+import { IncidentResultStep } from './IncidentResultStep';
+
+/** /incidente-seguranca[/{id}]: the security incident register, its result the severity and clocks. */
+export function IncidentPage() {
+  return <DefinitionPage kind="securityIncident" Result={IncidentResultStep} />;
+}
