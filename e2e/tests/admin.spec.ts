@@ -23,6 +23,8 @@ const ACME_HOME_CARDS = [
   'Checklist de site e app',
   // Issue 32: and the RIPD, under the card 'DPIA'.
   'DPIA',
+  // Issue 32: and the security incident register.
+  'Notificação de incidente de segurança',
   // Every saved assessment, for whoever holds an assessment authority (assessments B1).
   'Avaliações',
   'Controle Orçamentário',

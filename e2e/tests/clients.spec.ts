@@ -29,7 +29,7 @@ test('a firm admin creates a client on Clientes, sets its functions, then remove
 
   // A new client starts with every function, so its home and /functions agree.
   const group = page.getByRole('group', { name: 'Funções contratadas' });
-  await expect(group.getByRole('checkbox')).toHaveCount(10);
+  await expect(group.getByRole('checkbox')).toHaveCount(11);
   for (const box of await group.getByRole('checkbox').all()) await expect(box).toBeChecked();
   await group.getByRole('checkbox', { name: 'Controle Orçamentário' }).uncheck();
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
