@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AGENT_PROFILE_MESSAGES,
   API_MESSAGES,
@@ -7,12 +7,16 @@ import {
   FIRM_PROFILE_FIELDS,
   MESSAGES,
   PRIVACY_AGENT_FIELDS,
-  PROFILE_TEXT_MAX_LENGTH,
   canAccessClient,
   mayEditAgentProfile,
-  type FirmProfile,
-  type PrivacyAgentProfile,
 } from '@dpohub/domain';
+import {
+  AgentProfileParams,
+  FirmProfile,
+  PrivacyAgentProfile,
+  PrivacyAgentProfileSaved,
+  PrivacyAgentProfileView,
+} from '@dpohub/domain/wire';
 import { recordChanges, requestActor } from '../audit/audit-writer';
 import { signedIn } from '../auth/access-control';
 import { FIRM_SETTINGS_ROW } from '../calendar/firm-calendar';
@@ -24,21 +28,6 @@ import {
   saveAgentProfile,
   saveFirmProfile,
 } from './agent-profile-repository';
-
-const textFields = (fields: readonly string[]) => ({
-  type: 'object',
-  properties: Object.fromEntries(
-    fields.map((field) => [field, { type: 'string', maxLength: PROFILE_TEXT_MAX_LENGTH }]),
-  ),
-  required: [...fields],
-  additionalProperties: false,
-});
-
-const clientParams = {
-  type: 'object',
-  properties: { clientId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-  required: ['clientId'],
-} as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -60,17 +49,18 @@ function cleanProfile<T extends Record<string, string>>(body: T, emailFields: re
  * of its processing operations, read by whoever may read its ROPA and changed by the firm or the
  * client's administrators; the firm's own, read by every signed-in user and changed by its admins.
  */
-export function registerAgentProfileRoutes(app: FastifyInstance) {
+export const agentProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['assessments'];
 
-  app.get<{ Params: { clientId: number } }>(
+  app.get(
     '/agente-tratamento/:clientId',
     {
       config: { access: FEATURES.ropa },
       schema: {
         tags,
         summary: "A client's identification as processing agent",
-        params: clientParams,
+        params: AgentProfileParams,
+        response: { 200: PrivacyAgentProfileView },
       },
     },
     async (request) => {
@@ -89,15 +79,16 @@ export function registerAgentProfileRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Params: { clientId: number }; Body: PrivacyAgentProfile }>(
+  app.put(
     '/agente-tratamento/:clientId',
     {
       config: { access: FEATURES.ropa },
       schema: {
         tags,
         summary: "Changes a client's identification as processing agent (firm, client admins)",
-        params: clientParams,
-        body: textFields(PRIVACY_AGENT_FIELDS),
+        params: AgentProfileParams,
+        body: PrivacyAgentProfile,
+        response: { 200: PrivacyAgentProfileSaved },
       },
     },
     async (request) => {
@@ -106,10 +97,7 @@ export function registerAgentProfileRoutes(app: FastifyInstance) {
       if (!mayEditAgentProfile(principal, clientId)) throw forbidden(API_MESSAGES.forbidden);
       const client = await findClient(app.db, clientId);
       if (!client) throw notFound(API_MESSAGES.clientNotFound);
-      const profile = cleanProfile(request.body as unknown as Record<string, string>, [
-        'email',
-        'dpoEmail',
-      ]) as unknown as PrivacyAgentProfile;
+      const profile = cleanProfile(request.body, ['email', 'dpoEmail']);
       await saveAgentProfile(
         app.db,
         clientId,
@@ -137,7 +125,11 @@ export function registerAgentProfileRoutes(app: FastifyInstance) {
     '/escritorio',
     {
       config: { access: FEATURES.assessmentsList },
-      schema: { tags, summary: "The firm's identification printed on the dossiers" },
+      schema: {
+        tags,
+        summary: "The firm's identification printed on the dossiers",
+        response: { 200: FirmProfile },
+      },
     },
     async () => {
       const firm = await findFirmProfile(app.db);
@@ -146,21 +138,20 @@ export function registerAgentProfileRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: FirmProfile }>(
+  app.put(
     '/escritorio',
     {
       config: { access: FIRM_PROFILE_FEATURE },
       schema: {
         tags,
         summary: "Changes the firm's identification (firm admins)",
-        body: textFields(FIRM_PROFILE_FIELDS),
+        body: FirmProfile,
+        response: { 200: FirmProfile },
       },
     },
     async (request) => {
       const { account } = signedIn(request);
-      const profile = cleanProfile(request.body as unknown as Record<string, string>, [
-        'email',
-      ]) as unknown as FirmProfile;
+      const profile = cleanProfile(request.body, ['email']);
       await saveFirmProfile(app.db, profile, account.id, app.clock.now(), (tx, before, after) =>
         recordChanges(
           tx,
@@ -177,4 +168,4 @@ export function registerAgentProfileRoutes(app: FastifyInstance) {
       return profile;
     },
   );
-}
+};

@@ -8,7 +8,7 @@ import { registerAssessmentListRoutes } from './assessment-list.routes';
 import { assessmentWire } from './assessment-payload';
 import { registerDossierRoute } from './dossier.routes';
 import { assessmentReviewRoutes } from './assessment-review.routes';
-import { registerAgentProfileRoutes } from './agent-profile.routes';
+import { agentProfileRoutes } from './agent-profile.routes';
 
 /**
  * The assessments area under /api/lei-geral-protecao-de-dados (spec 3 section 7): the five calls
@@ -22,7 +22,7 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
   registerAssessmentListRoutes(app);
   registerDossierRoute(app);
   await app.register(assessmentReviewRoutes);
-  registerAgentProfileRoutes(app);
+  await app.register(agentProfileRoutes);
 
   app.get<{ Params: { id: number } }>(
     '/:id',

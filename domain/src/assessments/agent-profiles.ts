@@ -4,16 +4,10 @@
 import type { AccessRule } from '../access-policy';
 import { EMPLOYEE_TYPE_CODES } from '../types/user';
 import type { Principal } from '../access-policy';
+import type { FirmProfile, PrivacyAgentProfile } from '../wire/agent-profiles';
 
-/** The firm's identification on every dossier (finding m10). */
-export interface FirmProfile {
-  name: string;
-  /** Registration with the bar (e.g. 'OAB/SP 12.345'). */
-  registration: string;
-  address: string;
-  email: string;
-  phone: string;
-}
+/** The firm's and each client's identification: the wire contract's (wire/agent-profiles.ts). */
+export type { FirmProfile, PrivacyAgentProfile };
 
 export type FirmProfileField = keyof FirmProfile;
 
@@ -32,26 +26,6 @@ export const FIRM_PROFILE_LABELS: Readonly<Record<FirmProfileField, string>> = {
   email: 'E-mail',
   phone: 'Telefone',
 };
-
-/**
- * The client as agent of its processing operations (ANPD simplified model, field 1): the
- * controller's identification and contact, the encarregado (LGPD art. 41) or, for a small agent,
- * the channel for data subjects (Res. CD/ANPD 2/2022 art. 11).
- */
-export interface PrivacyAgentProfile {
-  /** Razão social; the client's name when not given. */
-  legalName: string;
-  /** Digits and letters: the alphanumeric CNPJ (IN RFB 2.229/2024) is accepted as typed. */
-  cnpj: string;
-  address: string;
-  email: string;
-  phone: string;
-  dpoName: string;
-  dpoEmail: string;
-  dpoPhone: string;
-  /** Where data subjects exercise their rights (LGPD arts. 18 and 41, §2º, I). */
-  dataSubjectChannel: string;
-}
 
 export type PrivacyAgentField = keyof PrivacyAgentProfile;
 

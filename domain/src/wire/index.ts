@@ -21,3 +21,4 @@ export * from './firm-mail';
 export * from './health';
 export * from './simulator';
 export * from './assessment-review';
+export * from './agent-profiles';
