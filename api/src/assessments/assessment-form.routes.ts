@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   FEATURES,
   API_MESSAGES,
@@ -10,6 +11,17 @@ import {
   versionChanges,
   versionLines,
 } from '@dpohub/domain';
+import {
+  AssessmentComplete,
+  AssessmentRecordWire,
+  AssessmentSaved,
+  ConclusionBody,
+  ConclusionQuery,
+  IdParams,
+  StepFinishQuery,
+  StepFinished,
+  type UnfilledStep,
+} from '@dpohub/domain/wire';
 import { signedIn } from '../auth/access-control';
 import { findClient } from '../clients/client-repository';
 import { badRequest } from '../errors/api-error';
@@ -18,12 +30,10 @@ import { readableAssessment } from './assessment-access';
 import { resultContext } from './result-context';
 import {
   assertMayChange,
-  conclusionBodySchema,
   reloaded,
   runConclusionCall,
   saveExisting,
   versionContent,
-  type ConclusionBody,
 } from './assessment-review';
 import { recordAudit, requestActor } from '../audit/audit-writer';
 import {
@@ -32,25 +42,14 @@ import {
   nextObservations,
   saveBodySchema,
   savedStepTitle,
-  type AssessmentSaveBody,
 } from './assessment-payload';
 import { insertAssessment, searchTextOf, type AssessmentRecord } from './assessment-repository';
 
-const idParams = {
-  type: 'object',
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-  required: ['id'],
-} as const;
-
-const idQuery = (extra: object = {}) =>
-  ({
-    type: 'object',
-    properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, ...extra },
-    required: ['id', ...Object.keys(extra).filter((key) => key === 'position')],
-  }) as const;
-
 /** The checked steps still unfilled, each with the questions it still needs (finding m2). */
-export function unfilledSteps(rules: AssessmentKindRules, record: AssessmentRecord) {
+export function unfilledSteps(
+  rules: AssessmentKindRules,
+  record: AssessmentRecord,
+): UnfilledStep[] {
   const answers = { ...record.answers, name: record.name };
   const byPosition = rules.missing?.(answers);
   return rules.form.positions
@@ -87,13 +86,14 @@ export async function currentResult(
  * The five calls of one assessment kind (spec 3 section 7) under its segment:
  * tab/salvar, {id}, completo/{id}, tab/conclusion and tab/finish/position.
  */
-export function registerAssessmentFormRoutes(app: FastifyInstance, rules: AssessmentKindRules) {
+export function registerAssessmentFormRoutes(untyped: FastifyInstance, rules: AssessmentKindRules) {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const base = `/${rules.form.apiSegment}`;
   // The kind's authority and its contracted function (security M1), as the screens check them.
   const access = FEATURES[rules.form.feature];
   const tags = ['assessments'];
 
-  app.post<{ Body: AssessmentSaveBody }>(
+  app.post(
     `${base}/tab/salvar`,
     {
       config: { access },
@@ -101,6 +101,7 @@ export function registerAssessmentFormRoutes(app: FastifyInstance, rules: Assess
         tags,
         summary: `Saves a step of ${rules.form.title} (creates it without id); answers its id`,
         body: saveBodySchema(rules),
+        response: { 200: AssessmentSaved },
       },
     },
     async (request) => {
@@ -177,24 +178,30 @@ export function registerAssessmentFormRoutes(app: FastifyInstance, rules: Assess
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     `${base}/:id`,
     {
       config: { access },
-      schema: { tags, summary: `One ${rules.form.title} record`, params: idParams },
+      schema: {
+        tags,
+        summary: `One ${rules.form.title} record`,
+        params: IdParams,
+        response: { 200: AssessmentRecordWire },
+      },
     },
     async (request) =>
       assessmentWire(rules, await readableAssessment(app, request, request.params.id, rules.form)),
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     `${base}/completo/:id`,
     {
       config: { access },
       schema: {
         tags,
         summary: 'The result computed from the answers, or the steps still unfilled',
-        params: idParams,
+        params: IdParams,
+        response: { 200: AssessmentComplete },
       },
     },
     async (request) => {
@@ -210,15 +217,15 @@ export function registerAssessmentFormRoutes(app: FastifyInstance, rules: Assess
     },
   );
 
-  app.get<{ Querystring: { id: number; position: number } }>(
+  app.get(
     `${base}/tab/finish/position`,
     {
       config: { access },
       schema: {
         tags,
         summary: 'Whether the step at this position is filled',
-        querystring: idQuery({ position: { type: 'integer', minimum: 1, maximum: 20 } }),
-        response: { 200: { type: 'boolean' } },
+        querystring: StepFinishQuery,
+        response: { 200: StepFinished },
       },
     },
     async (request) => {
@@ -231,14 +238,7 @@ export function registerAssessmentFormRoutes(app: FastifyInstance, rules: Assess
     },
   );
 
-  app.post<{
-    Querystring: {
-      id: number;
-      finishWithLegalAssessment?: boolean;
-      sendBackWithComments?: boolean;
-    };
-    Body: ConclusionBody | null;
-  }>(
+  app.post(
     `${base}/tab/conclusion`,
     {
       config: { access },
@@ -246,11 +246,9 @@ export function registerAssessmentFormRoutes(app: FastifyInstance, rules: Assess
         tags,
         summary:
           'Concludes (asking for legal review with finishWithLegalAssessment); the firm sends back (sendBackWithComments) or approves',
-        querystring: idQuery({
-          finishWithLegalAssessment: { type: 'boolean' },
-          sendBackWithComments: { type: 'boolean' },
-        }),
-        body: conclusionBodySchema,
+        querystring: ConclusionQuery,
+        body: ConclusionBody,
+        response: { 200: AssessmentRecordWire },
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import { recordTakenOut } from '../audit/audit-writer';
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   AUDIT_MESSAGES,
   API_MESSAGES,
@@ -7,8 +8,6 @@ import {
   ASSESSMENT_MESSAGES,
   ASSESSMENT_STATUS_LABEL,
   ASSESSMENT_FORM,
-  ASSESSMENT_FORM_OPTIONS,
-  ASSESSMENT_LIST_STATUSES,
   ASSESSMENT_STATUS,
   DEFAULT_ASSESSMENT_FORM_ID,
   FEATURES,
@@ -18,15 +17,17 @@ import {
   mayExportRegister,
   parsePeriod,
   type AssessmentFormDefinition,
-  type Page,
-  type PieChartResponse,
   type Principal,
-  type ReviewState,
-  REVIEW_STATE_KEYS,
 } from '@dpohub/domain';
+import {
+  AssessmentListQuery,
+  AssessmentPage,
+  PieChartQuery,
+  PieChartResponse,
+} from '@dpohub/domain/wire';
 import { signedIn } from '../auth/access-control';
 import { badRequest, forbidden } from '../errors/api-error';
-import { pageQueryProperties, pageRequest, pageSchema, toPage } from '../lists';
+import { pageRequest, toPage } from '../lists';
 import { assertFormAccess } from './assessment-access';
 import { mapBatches, sendXlsxStream } from '../http/xlsx-stream';
 import {
@@ -35,86 +36,16 @@ import {
   listAssessments,
   type AssessmentExportItem,
   type AssessmentFilter,
-  type AssessmentListItem,
 } from './assessment-repository';
 import { assessmentSheet } from './assessment-workbook';
 import { withAgentProfiles } from './agent-profile-repository';
 
-interface ListQuery {
-  page?: number;
-  size?: number;
-  sort?: string;
-  formId?: number;
-  identificacao?: string;
-  clientId?: number;
-  periodoInicial?: string;
-  periodoFinal?: string;
-  pageable?: string;
-  status?: string;
-  analise?: ReviewState;
-}
-
-const listQuerySchema = {
-  type: 'object',
-  properties: {
-    ...pageQueryProperties,
-    formId: { type: 'integer', enum: ASSESSMENT_FORM_OPTIONS.map((option) => option.id) },
-    identificacao: { type: 'string', maxLength: 255 },
-    clientId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-    periodoInicial: { type: 'string', maxLength: 7 },
-    periodoFinal: { type: 'string', maxLength: 7 },
-    pageable: { type: 'string', maxLength: 10 },
-    // The dashboard's pies open the list filtered by status (finding B1).
-    status: { type: 'string', enum: [...ASSESSMENT_LIST_STATUSES] },
-    // Issue 31: the firm's review ('Em análise pelo escritório', 'Devolvida...', 'Aprovada').
-    analise: { type: 'string', enum: [...REVIEW_STATE_KEYS] },
-  },
-} as const;
-
-const rowSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    formId: { type: 'integer' },
-    name: { type: 'string' },
-    createdBy: { type: 'string' },
-    client: { type: ['string', 'null'] },
-    clientId: { type: 'integer' },
-    completed: { type: 'boolean' },
-    reviewState: { type: ['string', 'null'] },
-  },
-  required: ['id', 'name', 'createdBy', 'client', 'completed'],
-} as const;
-
-const pieSchema = {
-  type: 'object',
-  properties: {
-    series: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          name: { type: 'string' },
-          data: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: { name: { type: 'string' }, countTotal: { type: 'integer' } },
-              required: ['name', 'countTotal'],
-            },
-          },
-        },
-        required: ['data'],
-      },
-    },
-  },
-  required: ['series'],
-} as const;
-
 /** São Paulo midnight of the first day of a month (UTC-3, no daylight saving since 2019). */
 const monthStart = (year: number, month: number) => new Date(Date.UTC(year, month - 1, 1, 3));
 
-function periodFilter(query: ListQuery): Pick<AssessmentFilter, 'createdFrom' | 'createdBefore'> {
+function periodFilter(
+  query: AssessmentListQuery,
+): Pick<AssessmentFilter, 'createdFrom' | 'createdBefore'> {
   const from = query.periodoInicial ? parsePeriod(query.periodoInicial) : null;
   const to = query.periodoFinal ? parsePeriod(query.periodoFinal) : null;
   if ((query.periodoInicial && !from) || (query.periodoFinal && !to)) {
@@ -138,7 +69,7 @@ function clientOf(principal: Principal, requested: number | undefined): number |
 
 function filterOf(
   principal: Principal,
-  query: ListQuery,
+  query: AssessmentListQuery,
 ): {
   form: AssessmentFormDefinition;
   filter: AssessmentFilter;
@@ -159,21 +90,22 @@ function filterOf(
 }
 
 /** The list, its spreadsheet and the dashboard pies (spec 3 sections 2.5, 2.6 and 7). */
-export function registerAssessmentListRoutes(app: FastifyInstance) {
+export function registerAssessmentListRoutes(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['assessments'];
 
-  app.get<{ Querystring: ListQuery }>(
+  app.get(
     '/minhas-avaliacoes',
     {
       config: { access: FEATURES.assessmentsList },
       schema: {
         tags,
         summary: 'Assessments of one form type, newest first (size 10)',
-        querystring: listQuerySchema,
-        response: { 200: pageSchema(rowSchema) },
+        querystring: AssessmentListQuery,
+        response: { 200: AssessmentPage },
       },
     },
-    async (request): Promise<Page<AssessmentListItem>> => {
+    async (request) => {
       const { principal } = signedIn(request);
       const { filter } = filterOf(principal, request.query);
       const paging = pageRequest(request.query, PAGE_SIZE.assessments);
@@ -182,7 +114,7 @@ export function registerAssessmentListRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: ListQuery }>(
+  app.get(
     '/minhas-avaliacoes/export-excel',
     {
       config: { access: FEATURES.assessmentsList },
@@ -190,7 +122,7 @@ export function registerAssessmentListRoutes(app: FastifyInstance) {
         tags,
         summary:
           "The filtered assessments as a spreadsheet (admins, 'Relatório'); for ROPA the register of processing operations",
-        querystring: listQuerySchema,
+        querystring: AssessmentListQuery,
       },
     },
     async (request, reply) => {
@@ -237,7 +169,7 @@ export function registerAssessmentListRoutes(app: FastifyInstance) {
   );
 
   for (const form of Object.values(ASSESSMENT_FORMS)) {
-    app.get<{ Querystring: { clientId?: number } }>(
+    app.get(
       `/${form.apiSegment}/pizzaChart`,
       {
         // The dashboard's panel of the kind: its authority and the contracted dashboard.
@@ -245,14 +177,11 @@ export function registerAssessmentListRoutes(app: FastifyInstance) {
         schema: {
           tags,
           summary: `Finished and in-progress counts of ${form.title}`,
-          querystring: {
-            type: 'object',
-            properties: { clientId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-          },
-          response: { 200: pieSchema },
+          querystring: PieChartQuery,
+          response: { 200: PieChartResponse },
         },
       },
-      async (request): Promise<PieChartResponse> => {
+      async (request) => {
         const { principal } = signedIn(request);
         const clientId = clientOf(principal, request.query.clientId);
         // ROPA and TPA have no records until their screens exist: an empty series.

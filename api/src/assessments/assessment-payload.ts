@@ -7,48 +7,22 @@ import {
   type DefinitionAnswers,
   type Principal,
 } from '@dpohub/domain';
+import { AssessmentSaveBody, type AssessmentRecordWire } from '@dpohub/domain/wire';
 import { badRequest } from '../errors/api-error';
-import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '../http/schema-limits';
+import { TEXT_MAX_LENGTH } from '../http/schema-limits';
 import type { AssessmentKindRules } from './assessment-kinds';
 import type { AssessmentRecord } from './assessment-repository';
 
 type Answers = Record<string, string | null>;
 
-/** Fields the screens send beside the answers (the rest of the record is read-only). */
-export interface AssessmentSaveBody {
-  id?: number | null;
-  clientId?: number | null;
-  name?: string | null;
-  jsonCustomObs?: string | null;
-  jsonCustomObsObj?: Record<string, unknown> | null;
-  /** The step being saved, as the screen titles it: '2 - Informações Básicas' (spec 3 section 7). */
-  stepTitle?: string | null;
-  [field: string]: unknown;
-}
-
-const nullableText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
-
-/** Body schema of tab/salvar: every answer field a text up to 2000 characters. */
+/** Body schema of tab/salvar: every answer field a text up to 2000 characters (or its own limit). */
 export function saveBodySchema(rules: AssessmentKindRules) {
-  return {
-    type: 'object',
-    properties: {
-      id: { type: ['integer', 'null'], minimum: 1 },
-      clientId: { type: ['integer', 'null'], minimum: 1 },
-      name: nullableText(NAME_MAX_LENGTH),
-      jsonCustomObs: nullableText(100_000),
-      jsonCustomObsObj: { type: ['object', 'null'] },
-      stepTitle: nullableText(NAME_MAX_LENGTH),
-      // A definition kind's answers: one object, checked against the definition on the save.
-      ...(rules.definition ? { answers: { type: 'object' } } : {}),
-      ...Object.fromEntries(
-        rules.fields.map((field) => [
-          field,
-          nullableText(rules.fieldMaxLength?.[field] ?? TEXT_MAX_LENGTH),
-        ]),
-      ),
-    },
-  } as const;
+  return AssessmentSaveBody({
+    definition: Boolean(rules.definition),
+    answerMaxLengths: Object.fromEntries(
+      rules.fields.map((field) => [field, rules.fieldMaxLength?.[field] ?? TEXT_MAX_LENGTH]),
+    ),
+  });
 }
 
 const yesNoFields = (rules: AssessmentKindRules) =>
@@ -171,7 +145,10 @@ export function nextObservations(
 }
 
 /** The record as the screens read it: answers flat beside the record's own fields. */
-export function assessmentWire(rules: AssessmentKindRules, record: AssessmentRecord) {
+export function assessmentWire(
+  rules: AssessmentKindRules,
+  record: AssessmentRecord,
+): AssessmentRecordWire {
   const stored: Answers = Object.fromEntries(
     rules.fields.map((field) => [field, record.answers[field] ?? null]),
   );

@@ -17,7 +17,7 @@ import {
   type ReviewStanding,
   type VersionReason,
 } from '@dpohub/domain';
-import type { VersionChange } from '@dpohub/domain/wire';
+import type { ConclusionBody, VersionChange } from '@dpohub/domain/wire';
 import { signedIn } from '../auth/access-control';
 import { recordAudit, requestActor } from '../audit/audit-writer';
 import { brazilianDate } from '../clock';
@@ -90,21 +90,6 @@ export function assertMayChange(admin: boolean, record: AssessmentRecord): void 
   if (!decision.allowed) throw forbidden(decision.message);
 }
 
-/** The conclusion call's optional body: the approving lawyer's name and OAB number. */
-export interface ConclusionBody {
-  lawyerName?: string;
-  oab?: string;
-}
-
-export const conclusionBodySchema = {
-  type: ['object', 'null'],
-  properties: {
-    lawyerName: { type: 'string', maxLength: 200 },
-    oab: { type: 'string', maxLength: 30 },
-  },
-  additionalProperties: false,
-} as const;
-
 /**
  * POST tab/conclusion (spec 3 section 7) with its flags meaning what they say: a client concludes
  * directly or asking for the firm's legal assessment; the firm concludes a draft, sends one in
@@ -117,7 +102,7 @@ export async function runConclusionCall(
   rules: AssessmentKindRules,
   record: AssessmentRecord,
   flags: ConclusionFlags,
-  body: ConclusionBody,
+  body: NonNullable<ConclusionBody>,
   checkAnswers: (record: AssessmentRecord) => void,
 ): Promise<void> {
   const { principal, account } = signedIn(request);

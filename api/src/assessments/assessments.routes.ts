@@ -1,5 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FEATURES, assessmentFormById, ASSESSMENT_MESSAGES } from '@dpohub/domain';
+import { AssessmentRecordWire, IdParams } from '@dpohub/domain/wire';
 import { notFound } from '../errors/api-error';
 import { readableAssessment } from './assessment-access';
 import { registerAssessmentFormRoutes } from './assessment-form.routes';
@@ -15,7 +16,7 @@ import { agentProfileRoutes } from './agent-profile.routes';
  * of each implemented kind, the record by id whatever its kind, the list with its spreadsheet and
  * the four dashboard pies.
  */
-export const assessmentRoutes: FastifyPluginAsync = async (app) => {
+export const assessmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const rules of Object.values(ASSESSMENT_KIND_RULES)) {
     registerAssessmentFormRoutes(app, rules);
   }
@@ -24,7 +25,7 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
   await app.register(assessmentReviewRoutes);
   await app.register(agentProfileRoutes);
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/:id',
     {
       // Any signed-in user; the record's own form authority and client are checked below.
@@ -32,11 +33,8 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['assessments'],
         summary: 'An assessment by id (completed, status, jsonCustomObs and its answers)',
-        params: {
-          type: 'object',
-          properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-          required: ['id'],
-        },
+        params: IdParams,
+        response: { 200: AssessmentRecordWire },
       },
     },
     async (request) => {

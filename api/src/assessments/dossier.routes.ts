@@ -1,5 +1,6 @@
 import { recordTakenOut } from '../audit/audit-writer';
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   DOSSIER_MESSAGES,
   FEATURES,
@@ -9,6 +10,7 @@ import {
   reviewStateLabel,
   ASSESSMENT_MESSAGES,
 } from '@dpohub/domain';
+import { IdParams } from '@dpohub/domain/wire';
 import { listVersions } from './assessment-version-repository';
 import { brazilianDate } from '../clock';
 import { badRequest, notFound } from '../errors/api-error';
@@ -39,19 +41,16 @@ async function resultsToday(
  * and note, the result with its reasons, who concluded it and the sign-off lines. Whoever may
  * read the assessment may download it (the form's authority and the client are checked).
  */
-export function registerDossierRoute(app: FastifyInstance) {
-  app.get<{ Params: { id: number } }>(
+export function registerDossierRoute(untyped: FastifyInstance) {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/:id/dossie',
     {
       config: { access: FEATURES.assessmentsList },
       schema: {
         tags: ['assessments'],
         summary: 'The dossier of a finished assessment, as a PDF',
-        params: {
-          type: 'object',
-          properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-          required: ['id'],
-        },
+        params: IdParams,
       },
     },
     async (request, reply) => {

@@ -1,24 +1,12 @@
-import { Type } from 'typebox';
 import { API_MESSAGES, type Page } from '@dpohub/domain';
-import { LIST_COUNT_LIMIT, Paged } from '@dpohub/domain/wire';
+import { LIST_COUNT_LIMIT } from '@dpohub/domain/wire';
 import { badRequest } from '../errors/api-error';
 
 // Spring-style pages (ARCHITECTURE: content, totalPages, totalElements, zero-based page,
 // sort=field,dir), shared by every paged list of the API, with their caps (docs/decisions.md,
 // "Bounded lists").
 
-export {
-  LIST_COUNT_LIMIT,
-  MAX_PAGE_SIZE,
-  SEARCH_COUNT_LIMIT,
-  /** Query properties of every paged call. */
-  PageQueryProperties as pageQueryProperties,
-} from '@dpohub/domain/wire';
-
-/** A page of `item`, for the lists whose rows are not yet in the wire contract. */
-export function pageSchema(item: object) {
-  return Paged(Type.Unsafe(item));
-}
+export { LIST_COUNT_LIMIT, MAX_PAGE_SIZE, SEARCH_COUNT_LIMIT } from '@dpohub/domain/wire';
 
 export interface PageRequest {
   page: number;

@@ -1,7 +1,8 @@
-// Assessments: new project, ROPA, ALI and TPA records, list and dashboard (spec 3 section 3).
+// Assessments: new project, ROPA, ALI and TPA answers and results (spec 3 section 3). Their
+// calls' requests and answers are the wire contract's (wire/assessments.ts).
 import { ASSESSMENT_FORM } from '../constants';
 import type { ALI_RESULT, ASSESSMENT_STATUS, AssessmentFormId, YES_NO } from '../constants';
-import type { IdName, PageQuery } from './common';
+import type { IdName } from './common';
 
 /** Yes/no answers are stored as 'yes' or 'no' (spec 3 section 9). */
 export type YesNo = (typeof YES_NO)[keyof typeof YES_NO];
@@ -369,39 +370,4 @@ export interface ConclusionQuery {
   id: number;
   finishWithLegalAssessment: true;
   sendBackWithComments: false;
-}
-
-// ---- List and dashboard ----
-
-/**
- * Row of GET /lei-geral-protecao-de-dados/minhas-avaliacoes. The spec gives the names only:
- * createdBy and client are the display names.
- */
-export interface AssessmentListRow {
-  id: number;
-  name: string;
-  createdBy: string;
-  client: string | null;
-  completed: boolean;
-}
-
-/** GET .../minhas-avaliacoes query (size 10). Periods MM/yyyy, ROPA only. */
-export interface AssessmentListQuery extends PageQuery {
-  formId?: AssessmentFormId;
-  identificacao?: string;
-  clientId?: number;
-  periodoInicial?: string;
-  periodoFinal?: string;
-  /** Named by the spec without a meaning; accepted and ignored as a flag. */
-  pageable?: boolean;
-}
-
-export interface PieSeriesItem {
-  name: string;
-  countTotal: number;
-}
-
-/** GET .../{kind}/pizzaChart: series[0].data holds 'Finalizado' and 'Em andamento'. */
-export interface PieChartResponse {
-  series: { data: PieSeriesItem[] }[];
 }

@@ -22,3 +22,4 @@ export * from './health';
 export * from './simulator';
 export * from './assessment-review';
 export * from './agent-profiles';
+export * from './assessments';

@@ -8,9 +8,8 @@ import {
   ASSESSMENT_STATUS_LABEL,
   DASHBOARD_IGNORED_SERIES,
   MESSAGES,
-  type PieChartResponse,
-  type PieSeriesItem,
 } from '@dpohub/domain';
+import type { PieChartResponse, PieSeriesItem } from '@dpohub/domain/wire';
 import { Link } from 'react-router-dom';
 import { Spinner, useShell } from '@dpohub/shared-ui';
 import { ASSESSMENT_PATHS } from '../routing/assessment-paths';

@@ -1,16 +1,13 @@
 import type { HttpClient, HttpResponse } from '@dpohub/shared-ui';
-import { ASSESSMENT_API_BASE, PAGE_SIZE, type Page, type ReviewState } from '@dpohub/domain';
+import {
+  ASSESSMENT_API_BASE,
+  PAGE_SIZE,
+  type AssessmentStatus,
+  type ReviewState,
+} from '@dpohub/domain';
+import type { AssessmentListQuery, AssessmentPage } from '@dpohub/domain/wire';
 
-export interface AssessmentRow {
-  id: number;
-  formId: number;
-  name: string;
-  createdBy: string;
-  client: string | null;
-  completed: boolean;
-  /** The firm's review (issue 31), null when none was asked for. */
-  reviewState?: ReviewState | null;
-}
+export type { AssessmentRow } from '@dpohub/domain/wire';
 
 export interface ListFilters {
   formId: number;
@@ -20,18 +17,18 @@ export interface ListFilters {
   periodoInicial: string;
   periodoFinal: string;
   /** 'DONE' or 'DRAFT' (the dashboard's pies open the list with it); null for both. */
-  status: string | null;
+  status: AssessmentStatus | null;
   /** The firm's review state; null for any. */
   analise: ReviewState | null;
 }
 
 /** The query of GET minhas-avaliacoes and its export (spec 3 section 7). */
-export function listParams(filters: ListFilters) {
+export function listParams(filters: ListFilters): AssessmentListQuery {
   return {
     size: PAGE_SIZE.assessments,
     page: filters.page,
     formId: filters.formId,
-    pageable: true,
+    pageable: 'true',
     ...(filters.identificacao ? { identificacao: filters.identificacao } : {}),
     ...(filters.clientId ? { clientId: filters.clientId } : {}),
     ...(filters.periodoInicial.length === 7 ? { periodoInicial: filters.periodoInicial } : {}),
@@ -49,7 +46,7 @@ export async function fetchAssessments(
   filters: ListFilters,
   signal?: AbortSignal,
 ) {
-  const { data } = await http.get<Page<AssessmentRow>>(ASSESSMENTS_LIST_PATH, {
+  const { data } = await http.get<AssessmentPage>(ASSESSMENTS_LIST_PATH, {
     params: listParams(filters),
     signal,
     skipErrorToast: true,

@@ -3,6 +3,8 @@ import { ASSESSMENT_API_BASE, type AssessmentFormDefinition } from '@dpohub/doma
 import type {
   AskedQuestion,
   AssessmentVersion,
+  ConclusionBody,
+  ConclusionQuery,
   ReviewComment,
   ReviewCommentBody,
   VersionComparison,
@@ -68,12 +70,14 @@ export async function answerReview(
   answer: { sendBack: true } | { approve: { lawyerName: string; oab: string } },
 ): Promise<void> {
   const sendBack = 'sendBack' in answer;
-  await http.post(
-    `${ASSESSMENT_API_BASE}/${form.apiSegment}/tab/conclusion`,
-    sendBack ? undefined : answer.approve,
-    {
-      params: { id, finishWithLegalAssessment: !sendBack, sendBackWithComments: sendBack },
-      skipErrorToast: true,
-    },
-  );
+  const params: ConclusionQuery = {
+    id,
+    finishWithLegalAssessment: !sendBack,
+    sendBackWithComments: sendBack,
+  };
+  const body: ConclusionBody | undefined = sendBack ? undefined : answer.approve;
+  await http.post(`${ASSESSMENT_API_BASE}/${form.apiSegment}/tab/conclusion`, body, {
+    params,
+    skipErrorToast: true,
+  });
 }

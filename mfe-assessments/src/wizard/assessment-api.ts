@@ -1,34 +1,33 @@
 import { isHttpError, type HttpClient } from '@dpohub/shared-ui';
 import { ASSESSMENT_API_BASE, type AssessmentFormDefinition } from '@dpohub/domain';
+import type {
+  AssessmentComplete,
+  AssessmentRecordWire,
+  AssessmentSaved,
+  AssessmentSaveBody,
+  ConclusionQuery,
+  StepFinishQuery,
+  UnfilledStep as UnfilledStepWire,
+} from '@dpohub/domain/wire';
 
 /** A record as the screens keep it: answer fields as texts, plus the record's own fields. */
 export type AssessmentValues = Record<string, unknown> & {
   jsonCustomObsObj?: Record<string, string>;
 };
 
-export interface UnfilledStep {
-  position: number;
-  title: string;
-  /** The questions the step still needs (finding m2). */
-  missing?: string[];
-}
+export type { AssessmentRecordWire };
 
-export interface AssessmentRecordWire extends Record<string, unknown> {
-  id: number;
-  completed: boolean;
-  status: string;
-  clientId: number;
-  client: { id: number; name: string };
-  jsonCustomObs: string | null;
-}
+/**
+ * A step the screens list as unfilled: the server's (with the questions it still needs), or one
+ * the screen knows only by its position (nothing saved yet, or its own check of the steps).
+ */
+export type UnfilledStep = Omit<UnfilledStepWire, 'missing'> & { missing?: string[] };
 
-export interface CompleteAnswer<R> {
-  id: number;
-  completed: boolean;
-  unfilledSteps: UnfilledStep[];
+/** GET completo/{id} with the kind's result typed as the screen reads it. */
+export type CompleteAnswer<R> = Omit<AssessmentComplete, 'results' | 'conclusion'> & {
   results?: R | null;
   conclusion?: R | null;
-}
+};
 
 const url = (form: AssessmentFormDefinition, path: string) =>
   `${ASSESSMENT_API_BASE}/${form.apiSegment}${path}`;
@@ -37,9 +36,9 @@ const url = (form: AssessmentFormDefinition, path: string) =>
 export async function saveAssessment(
   http: HttpClient,
   form: AssessmentFormDefinition,
-  body: Record<string, unknown>,
+  body: AssessmentSaveBody,
 ): Promise<number | null> {
-  const { data } = await http.post<{ id?: number }>(url(form, '/tab/salvar'), body, {
+  const { data } = await http.post<AssessmentSaved | undefined>(url(form, '/tab/salvar'), body, {
     skipErrorToast: true,
   });
   return typeof data?.id === 'number' ? data.id : null;
@@ -52,8 +51,9 @@ export async function isStepComplete(
   id: number,
   position: number,
 ): Promise<boolean> {
+  const params: StepFinishQuery = { id, position };
   const { data } = await http.get<boolean>(url(form, '/tab/finish/position'), {
-    params: { id, position },
+    params,
     skipErrorToast: true,
   });
   return data === true;
@@ -80,8 +80,13 @@ export async function concludeAssessment(
   id: number,
   withLegalReview = false,
 ): Promise<AssessmentRecordWire> {
+  const params: ConclusionQuery = {
+    id,
+    finishWithLegalAssessment: withLegalReview,
+    sendBackWithComments: false,
+  };
   const { data } = await http.post<AssessmentRecordWire>(url(form, '/tab/conclusion'), undefined, {
-    params: { id, finishWithLegalAssessment: withLegalReview, sendBackWithComments: false },
+    params,
     skipErrorToast: true,
   });
   return data;

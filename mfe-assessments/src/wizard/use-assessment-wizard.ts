@@ -10,6 +10,7 @@ import {
   type StepDefinition,
 } from '@dpohub/domain';
 import { useShell } from '@dpohub/shared-ui';
+import type { AssessmentApproval } from '@dpohub/domain/wire';
 import {
   concludeAssessment,
   isStepComplete,
@@ -39,7 +40,7 @@ export interface AssessmentHeaderInfo {
   /** The firm's review and the newest numbered version (issue 31). */
   reviewState: ReviewState | null;
   version: number;
-  approval: { lawyerName: string; oab: string; approvedAt: string; version: number } | null;
+  approval: AssessmentApproval | null;
 }
 
 const textOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
@@ -56,7 +57,7 @@ function headerOf(record: AssessmentRecordWire): AssessmentHeaderInfo {
     updatedAt: textOrNull(record.updatedAt),
     reviewState: isReviewState(record.reviewState) ? record.reviewState : null,
     version: typeof record.version === 'number' ? record.version : 0,
-    approval: (record.approval as AssessmentHeaderInfo['approval']) ?? null,
+    approval: record.approval ?? null,
   };
 }
 
