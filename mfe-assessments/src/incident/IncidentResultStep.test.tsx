@@ -64,7 +64,7 @@ describe('incident register result: severity, relevant risk and the two clocks',
   it('shows the ENISA severity, the verdict, the ANPD on time and the subjects overdue', async () => {
     await openResult(RANSOMWARE, '2026-11-25');
     expect(entry('Gravidade pela metodologia da ENISA')).toHaveTextContent(
-      'Muito alta Gravidade Muito alta: SE = DPC × EI + CB = 4 × 1 + 1,25 = 5,25.',
+      'Muito alta SE = DPC × EI + CB = 4 × 1 + 1,25 = 5,25',
     );
     expect(entry('Risco ou dano relevante (Res. CD/ANPD 15/2024, art. 5º)')).toHaveTextContent(
       /^O incidente pode acarretar risco ou dano relevante: comunique a ANPD e os titulares/,

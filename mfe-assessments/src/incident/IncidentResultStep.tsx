@@ -3,7 +3,6 @@ import {
   ENISA_LEVEL_LABEL,
   INCIDENT_MESSAGES,
   communicationText,
-  severityText,
   type CommunicationStatus,
   type IncidentResult,
 } from '@dpohub/domain';
@@ -53,11 +52,20 @@ export function IncidentResultStep({ wizard }: { wizard: AssessmentWizardState }
                 <dt>{m.severityTitle}</dt>
                 <dd>
                   {result.severity ? (
-                    <span className={`${styles.level} ${styles[result.severity.level]}`}>
-                      {ENISA_LEVEL_LABEL[result.severity.level]}
-                    </span>
-                  ) : null}{' '}
-                  {severityText(result)}
+                    <>
+                      <span className={`${styles.level} ${styles[result.severity.level]}`}>
+                        {ENISA_LEVEL_LABEL[result.severity.level]}
+                      </span>{' '}
+                      {m.severityFormula(
+                        result.severity.dpc,
+                        result.severity.ei,
+                        result.severity.cb,
+                        result.severity.score,
+                      )}
+                    </>
+                  ) : (
+                    m.severityPending
+                  )}
                 </dd>
               </div>
               <div>
