@@ -697,14 +697,25 @@ export function tpaResults(
   };
 }
 
-/** The answer fields of a TPA kept in the record (the name is a column of its own). */
+/**
+ * The answer fields of a TPA kept in the record (the name, the third party's identification, is a
+ * column of its own). They travel flat beside the record's fields, the four question sets as JSON
+ * strings.
+ */
 export const TPA_FIELDS = [
+  /** Contract object. */
   'areaResponsable',
+  /** Contracting party, taken from the client name. */
   'companyName',
+  /** Contracted party. */
   'contact',
+  /** Signature date, dd/mm/yyyy text; empty when the contract is not signed. */
   'receiveDate',
+  /** Expiry date, dd/mm/yyyy text; empty when the term is indefinite. */
   'reviewDate',
+  /** Whether the third party already processes the data ('yes'/'no'): flags an unsigned contract. */
   'processingStarted',
+  /** List of personal data involved. */
   'dpo',
   'obs',
   'obsToDpo',

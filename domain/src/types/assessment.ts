@@ -2,7 +2,6 @@
 // calls' requests and answers are the wire contract's (wire/assessments.ts).
 import { ASSESSMENT_FORM } from '../constants';
 import type { ALI_RESULT, ASSESSMENT_STATUS, AssessmentFormId, YES_NO } from '../constants';
-import type { IdName } from './common';
 
 /** Yes/no answers are stored as 'yes' or 'no' (spec 3 section 9). */
 export type YesNo = (typeof YES_NO)[keyof typeof YES_NO];
@@ -69,20 +68,6 @@ export interface NewProjectAnswers {
   impactsIndividualsWhomDataReferKnown: YesNoAnswer;
   preventIndividualFromExercisingAnyRight: YesNoAnswer;
   impactHealthOrSafetyOfIndividuals: YesNoAnswer;
-}
-
-export interface NewProjectAssessment extends NewProjectAnswers {
-  id: number | null;
-  name: string | null;
-  completed: boolean;
-  status: AssessmentStatus;
-  clientId: number | null;
-  createdBy: string | null;
-  updatedBy: string | null;
-  demandID: number | null;
-  /** Observations as a JSON string of jsonCustomObsObj. */
-  jsonCustomObs: string | null;
-  jsonCustomObsObj?: CustomObservations<keyof NewProjectAnswers>;
 }
 
 export interface ColoredMessage {
@@ -309,37 +294,6 @@ export interface TpaQuestion {
 }
 
 export type TpaQuestions<K extends string> = Record<K, TpaQuestion>;
-
-/** TPA record as sent: the four question sets travel as JSON strings. */
-export interface TpaAssessment {
-  id: number | null;
-  clientId: number | null;
-  client?: IdName | null;
-  status: AssessmentStatus;
-  completed: boolean;
-  obs: string | null;
-  obsToDpo: string | null;
-  /** Signature date, dd/mm/yyyy text; empty when the contract is not signed. */
-  receiveDate: string | null;
-  /** Expiry date, dd/mm/yyyy text; empty when the term is indefinite. */
-  reviewDate: string | null;
-  /** Contracting party, taken from the client name. */
-  companyName: string | null;
-  /** Contracted party. */
-  contact: string | null;
-  /** List of personal data involved. */
-  dpo: string | null;
-  /** Contract object. */
-  areaResponsable: string | null;
-  /** Third party identification. */
-  name?: string | null;
-  /** Whether the third party already processes the data ('yes'/'no'): flags an unsigned contract. */
-  processingStarted?: YesNoAnswer;
-  jsonMaturityQuestions: string | null;
-  jsonCompanyPosition: string | null;
-  jsonThirdPartyPosition: string | null;
-  jsonContractAvaliation: string | null;
-}
 
 /** The four JSON blobs of a TPA record once parsed. */
 export interface TpaParsedQuestions {
