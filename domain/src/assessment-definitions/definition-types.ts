@@ -44,6 +44,11 @@ interface QuestionBase {
   required?: boolean;
   /** The question is asked (and its answer kept) only when this holds. */
   shownWhen?: Condition;
+  /**
+   * In a repeating group's item: the heading of the part of the item this field belongs to
+   * (consecutive fields with the same part are drawn together under it).
+   */
+  part?: string;
 }
 
 export interface YesNoQuestion extends QuestionBase {

@@ -19,14 +19,14 @@ export const RIPD_MESSAGES = {
   ],
   levels: LEVELS,
   matrixTitle: 'Mapa de riscos',
-  matrixCaption:
-    'Mapa de riscos: gravidade nas linhas, probabilidade nas colunas; cada risco antes e depois das medidas',
+
   likelihood: 'Probabilidade',
   severity: 'Gravidade',
   before: 'antes',
   after: 'depois',
   riskTag: (number: number) => `R${number}`,
-  legend: 'R1 antes: o risco sem as medidas; R1 depois: o risco residual, com as medidas.',
+  legend:
+    'Gravidade nas linhas, probabilidade nas colunas: 1 Desprezível, 2 Limitada, 3 Importante, 4 Máxima. R1 antes: o risco sem as medidas; R1 depois: o risco residual, com as medidas.',
   risksTitle: 'Riscos',
   risk: 'Risco',
   inherent: 'Antes das medidas',

@@ -16,6 +16,13 @@ const [DESCRIPTION, NECESSITY, RISKS, MEASURES, DPO_OPINION, CONCLUSION] = RIPD_
 
 const longText = { type: 'text', multiline: true } as const;
 
+/** The three parts of a risk: what it is, its rating before, its measures and what remains. */
+const RISK_PARTS = {
+  risk: 'O risco',
+  before: 'Antes das medidas',
+  after: 'Medidas e risco residual',
+} as const;
+
 export const RIPD: AssessmentDefinition = {
   ...RIPD_IDENTITY,
   steps: [
@@ -250,8 +257,15 @@ export const RIPD: AssessmentDefinition = {
           addLabel: 'Adicionar risco',
           maxItems: 20,
           fields: [
-            { ...longText, code: 'description', label: 'Descrição do risco', maxLength: 500 },
             {
+              ...longText,
+              code: 'description',
+              label: 'Descrição do risco',
+              maxLength: 500,
+              part: RISK_PARTS.risk,
+            },
+            {
+              part: RISK_PARTS.risk,
               code: 'rightsAffected',
               type: 'multi',
               label: 'Direitos e liberdades afetados',
@@ -266,21 +280,36 @@ export const RIPD: AssessmentDefinition = {
                 { value: 'freedom', label: 'Liberdade de expressão e de locomoção' },
               ],
             },
-            { code: 'likelihood', type: 'single', label: 'Probabilidade', options: RISK_SCALE },
-            { code: 'severity', type: 'single', label: 'Gravidade', options: RISK_SCALE },
+            {
+              part: RISK_PARTS.before,
+              code: 'likelihood',
+              type: 'single',
+              label: 'Probabilidade',
+              options: RISK_SCALE,
+            },
+            {
+              part: RISK_PARTS.before,
+              code: 'severity',
+              type: 'single',
+              label: 'Gravidade',
+              options: RISK_SCALE,
+            },
             {
               ...longText,
+              part: RISK_PARTS.after,
               code: 'measures',
               label: 'Medidas para este risco: segurança, salvaguardas e mitigação',
               maxLength: 1000,
             },
             {
+              part: RISK_PARTS.after,
               code: 'residualLikelihood',
               type: 'single',
               label: 'Probabilidade residual',
               options: RISK_SCALE,
             },
             {
+              part: RISK_PARTS.after,
               code: 'residualSeverity',
               type: 'single',
               label: 'Gravidade residual',

@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { DEFINITION_MESSAGES, type RepeatingGroupQuestion } from '@dpohub/domain';
+import { DEFINITION_MESSAGES, type GroupField, type RepeatingGroupQuestion } from '@dpohub/domain';
 import { Button, FieldShell } from '@dpohub/shared-ui';
 import { DefinitionQuestion } from './DefinitionQuestion';
 
@@ -10,6 +10,17 @@ interface Props {
   question: RepeatingGroupQuestion;
   name: string;
   disabled: boolean;
+}
+
+/** Consecutive fields of the same part, drawn together under its heading (none: no heading). */
+function itemParts(fields: readonly GroupField[]) {
+  const parts: { part: string | undefined; fields: GroupField[] }[] = [];
+  for (const field of fields) {
+    const last = parts.at(-1);
+    if (last && last.part === field.part) last.fields.push(field);
+    else parts.push({ part: field.part, fields: [field] });
+  }
+  return parts;
 }
 
 /** A list of items answering the same questions, added and removed by the user. */
@@ -29,16 +40,28 @@ export function GroupQuestion({ question, name, disabled }: Props) {
         {items.map((_item, index) => (
           <li key={index} className={styles.item}>
             <span className={styles.itemTitle}>{DEFINITION_MESSAGES.item(index + 1)}</span>
-            <div className={styles.itemFields}>
-              {question.fields.map((field) => (
-                <DefinitionQuestion
-                  key={field.code}
-                  question={field}
-                  name={`${name}.${index}.${field.code}`}
-                  disabled={disabled}
-                />
-              ))}
-            </div>
+            {itemParts(question.fields).map(({ part, fields }) => {
+              const drawn = (
+                <div className={styles.itemFields}>
+                  {fields.map((field) => (
+                    <DefinitionQuestion
+                      key={field.code}
+                      question={field}
+                      name={`${name}.${index}.${field.code}`}
+                      disabled={disabled}
+                    />
+                  ))}
+                </div>
+              );
+              return part ? (
+                <fieldset key={fields[0]!.code} className={styles.itemPart}>
+                  <legend>{part}</legend>
+                  {drawn}
+                </fieldset>
+              ) : (
+                <div key={fields[0]!.code}>{drawn}</div>
+              );
+            })}
             {disabled ? null : (
               <Button
                 variant="ghost"

@@ -59,7 +59,6 @@ export function RipdResultStep({ wizard }: { wizard: AssessmentWizardState }) {
                 <dd>{decision?.label ?? m.noDecision}</dd>
               </div>
             </dl>
-            <h4>{m.matrixTitle}</h4>
             <RiskMatrix risks={result.risks} />
             <h4>{m.risksTitle}</h4>
             <ol className={styles.risks}>

@@ -46,7 +46,11 @@ export function RiskMatrix({ risks }: { risks: readonly RipdRisk[] }) {
   return (
     <div className={styles.matrixWrap}>
       <table className={styles.matrix}>
-        <caption>{m.matrixCaption}</caption>
+        <caption>{m.matrixTitle}</caption>
+        <colgroup>
+          <col className={styles.axis} />
+          <col span={4} />
+        </colgroup>
         <thead>
           <tr>
             <td className={styles.corner} />
