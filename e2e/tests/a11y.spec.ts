@@ -55,6 +55,62 @@ const visit = (path: string) => async (page: Page) => {
   await settle(page);
 };
 
+/** A RIPD with every step answered (two risks, one still 'Alto' while it may proceed), so its result draws the risk map and the warning. */
+const RIPD_BODY = {
+  name: 'Prontuário eletrônico (acessibilidade)',
+  stepTitle: '1 - Descrição do tratamento',
+  answers: {
+    nature: 'Cadastro do paciente.',
+    scope: 'Pacientes da rede.',
+    context: 'Clínicas.',
+    purposes: 'Assistência à saúde.',
+    dataTypes: ['identification', 'health'],
+    subjectCategories: ['patients'],
+    sensitiveData: 'yes',
+    vulnerableSubjects: ['elderly'],
+    largeScale: 'yes',
+    collectionMethod: 'Formulário.',
+    legalBasis: ['contract'],
+    sensitiveLegalBasis: ['healthProtection'],
+    minimisation: 'Só o necessário.',
+    retention: '20 anos.',
+    transparency: 'Aviso.',
+    rightsExercise: 'Canal do encarregado.',
+    processors: 'no',
+    internationalTransfer: 'no',
+    highRiskCriteria: ['largeScale', 'sensitiveOrVulnerable'],
+    risks: [
+      ['Acesso indevido ao prontuário', '3', '4', '3', '3'],
+      ['Uso para finalidade não informada', '2', '2', '1', '2'],
+    ].map(([description, likelihood, severity, residualLikelihood, residualSeverity]) => ({
+      description,
+      rightsAffected: ['privacy'],
+      likelihood,
+      severity,
+      measures: 'Perfis de acesso.',
+      residualLikelihood,
+      residualSeverity,
+    })),
+    securityMeasures: 'Criptografia.',
+    safeguards: 'Revisão de acessos.',
+    incidentPlan: 'yes',
+    privacyByDesign: 'yes',
+    dpoOpinion: 'De acordo.',
+    dpoName: 'Paula Souza',
+    dpoOpinionDate: '2026-11-20',
+    decision: 'proceed',
+    decisionJustification: 'Riscos tratados.',
+  },
+};
+
+/** A saved RIPD's result step, open: the warning, the verdicts and the risk map. */
+const ripdResult = (id: number) => async (page: Page) => {
+  await visit(`/ripd/${id}`)(page);
+  await page.getByRole('button', { name: /Resultado/ }).click();
+  await expect(page.getByRole('table', { name: /Mapa de riscos/ })).toBeVisible();
+  await settle(page);
+};
+
 /** Opens a dialog from a button of the page already open, and waits for it. */
 const dialog =
   (path: string, button: string | RegExp, title: string | RegExp) => async (page: Page) => {
@@ -302,6 +358,12 @@ test('as a client administrator: every screen and the dialogs', async ({ page },
     '/solicitacao/documentos-consultas/filter?size=1',
   );
   const requestId = requests.content[0]!.id;
+  const ripd = await apiAs<{ id: number }>(
+    page,
+    'POST',
+    '/lei-geral-protecao-de-dados/ripd/tab/salvar',
+    RIPD_BODY,
+  );
   await auditAll(page, testInfo, [
     { name: 'home', open: visit('/home') },
     { name: 'functions', open: visit('/functions') },
@@ -323,6 +385,8 @@ test('as a client administrator: every screen and the dialogs', async ({ page },
     { name: 'ropa', open: visit('/ropa') },
     { name: 'TPA', open: visit('/TPA') },
     { name: 'checklist-site-app', open: visit('/checklist-site-app') },
+    { name: 'ripd', open: visit('/ripd') },
+    { name: 'ripd: Resultado', open: ripdResult(ripd.id) },
     { name: 'dashboard', open: visit('/dashboard') },
     { name: 'terms', open: visit('/terms') },
     { name: 'changePassword', open: visit('/changePassword') },
