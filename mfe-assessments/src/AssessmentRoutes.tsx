@@ -11,7 +11,7 @@ const AliPage = lazy(() => import('./ali/AliPage').then((m) => ({ default: m.Ali
 const RopaPage = lazy(() => import('./ropa/RopaPage').then((m) => ({ default: m.RopaPage })));
 const TpaPage = lazy(() => import('./tpa/TpaPage').then((m) => ({ default: m.TpaPage })));
 const SiteChecklistPage = lazy(() =>
-  import('./definition/DefinitionPage').then((m) => ({ default: m.SiteChecklistPage })),
+  import('./definition/SiteChecklistPage').then((m) => ({ default: m.SiteChecklistPage })),
 );
 const RipdPage = lazy(() => import('./ripd/RipdPage').then((m) => ({ default: m.RipdPage })));
 const IncidentPage = lazy(() =>

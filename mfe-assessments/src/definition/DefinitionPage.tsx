@@ -1,10 +1,5 @@
 import { useCallback, useMemo, type ComponentType } from 'react';
-import {
-  ASSESSMENT_FORMS,
-  definitionByKind,
-  definitionSteps,
-  type AssessmentKind,
-} from '@dpohub/domain';
+import { ASSESSMENT_FORMS, definitionSteps, type AssessmentDefinition } from '@dpohub/domain';
 import { AssessmentWizard } from '../wizard/AssessmentWizard';
 import type { AssessmentRecordWire, AssessmentValues } from '../wizard/assessment-api';
 import { useAssessmentWizard, type AssessmentWizardState } from '../wizard/use-assessment-wizard';
@@ -22,14 +17,14 @@ export type DefinitionResultView = ComponentType<{ wizard: AssessmentWizardState
  * the kind's own view of a computed result.
  */
 export function DefinitionPage({
-  kind,
+  definition,
   Result = DefinitionResult,
 }: {
-  kind: AssessmentKind;
+  /** Imported by the kind's page itself, so that a kind's page carries no other's questions. */
+  definition: AssessmentDefinition;
   Result?: DefinitionResultView;
 }) {
-  const form = ASSESSMENT_FORMS[kind];
-  const definition = definitionByKind(kind)!;
+  const form = ASSESSMENT_FORMS[definition.kind];
   const { id, queryClient } = useRouteAssessment(form);
   const steps = useMemo(() => definitionSteps(definition), [definition]);
   const initialValues = useMemo(() => emptyDefinitionValues(definition), [definition]);
@@ -65,9 +60,4 @@ export function DefinitionPage({
       result={<Result wizard={wizard} />}
     />
   );
-}
-
-/** /checklist-site-app[/{id}]: the site and app checklist. */
-export function SiteChecklistPage() {
-  return <DefinitionPage kind="siteChecklist" />;
 }

@@ -1,7 +1,8 @@
+import { RIPD } from '@dpohub/domain';
 import { DefinitionPage } from '../definition/DefinitionPage';
 import { RipdResultStep } from './RipdResultStep';
 
 /** /ripd[/{id}]: the RIPD (home card 'DPIA'), its result drawn as a risk map. */
 export function RipdPage() {
-  return <DefinitionPage kind="ripd" Result={RipdResultStep} />;
+  return <DefinitionPage definition={RIPD} Result={RipdResultStep} />;
 }
