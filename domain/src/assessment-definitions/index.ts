@@ -17,3 +17,5 @@ export * from './ripd-messages';
 export * from './ripd-dossier';
 export * from './security-incident';
 export * from './security-incident-identity';
+export * from './ripd-from-new-project';
+export * from './ripd-start-messages';

@@ -6,12 +6,16 @@ import {
   type NewProjectComputedResults,
   type RuleHit,
 } from '@dpohub/domain';
+import { StartRipdButton } from '../ripd/StartRipdButton';
 import { SavedNotice } from '../wizard/SavedNotice';
 import type { AssessmentWizardState } from '../wizard/use-assessment-wizard';
 import { ResultActions } from '../wizard/ResultActions';
 import { ResultGate } from '../wizard/ResultGate';
 import wizardStyles from '../wizard/Wizard.module.css';
 import styles from './NewProjectResult.module.css';
+
+/** The key recommendation that asks for a RIPD (the project is high risk). */
+const RIPD_KEY_RECOMMENDATION = 'K_RIPD';
 
 function Hits({ title, hits }: { title: string; hits: readonly RuleHit[] }) {
   if (!hits.length) return null;
@@ -72,6 +76,9 @@ export function NewProjectResult({ wizard }: { wizard: AssessmentWizardState }) 
                     </li>
                   ))}
                 </ul>
+                {keys.some((key) => key.code === RIPD_KEY_RECOMMENDATION) ? (
+                  <StartRipdButton clientId={wizard.clientId} />
+                ) : null}
               </section>
             ) : null}
             <h4>{ASSESSMENT_MESSAGES.recommendationsTitle}</h4>

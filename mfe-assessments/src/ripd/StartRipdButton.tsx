@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import {
+  ASSESSMENT_FORMS,
+  RIPD_START_MESSAGES,
+  canUseFeature,
+  numberedStepTitle,
+  principalOf,
+} from '@dpohub/domain';
+import { Button, useShell } from '@dpohub/shared-ui';
+import { useFormikContext } from 'formik';
+import { saveAssessment } from '../wizard/assessment-api';
+
+const apiMessage = (error: unknown) =>
+  (error as { response?: { data?: { message?: unknown } } }).response?.data?.message;
+
+/**
+ * 'Iniciar RIPD' under a new project's high-risk result (its key recommendation K_RIPD): creates
+ * a RIPD for the same client, prefilled from the project's answers, and opens it.
+ */
+export function StartRipdButton({ clientId }: { clientId: number | null }) {
+  const shell = useShell();
+  const { values } = useFormikContext<Record<string, unknown>>();
+  const [busy, setBusy] = useState(false);
+  const user = shell.session.getUser();
+  if (!user || !canUseFeature(principalOf(user), 'ripd')) return null;
+
+  const start = async () => {
+    setBusy(true);
+    try {
+      // The mapping loads on use: the new-project page does not carry it.
+      const { ripdFromNewProject } = await import('./ripd-prefill');
+      const { name, answers } = ripdFromNewProject(values);
+      const form = ASSESSMENT_FORMS.ripd;
+      const id = await saveAssessment(shell.http, form, {
+        id: null,
+        clientId,
+        name,
+        stepTitle: numberedStepTitle(form, 1),
+        answers,
+      });
+      shell.toast.success(RIPD_START_MESSAGES.started);
+      if (id !== null) shell.navigate(`${form.route}/${id}`);
+    } catch (error) {
+      const message = apiMessage(error);
+      shell.toast.error(typeof message === 'string' ? message : RIPD_START_MESSAGES.startFailed);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button variant="secondary" onClick={() => void start()} disabled={busy}>
+      {RIPD_START_MESSAGES.start}
+    </Button>
+  );
+}

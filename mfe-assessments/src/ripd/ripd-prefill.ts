@@ -1,0 +1,2 @@
+// Loaded when 'Iniciar RIPD' is pressed (a chunk of its own).
+export { ripdFromNewProject } from '@dpohub/domain';
