@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import {
   ASSESSMENT_MESSAGES,
   NEW_PROJECT_RECOMMENDATION_GROUPS,
@@ -6,7 +7,6 @@ import {
   type NewProjectComputedResults,
   type RuleHit,
 } from '@dpohub/domain';
-import { StartRipdButton } from '../ripd/StartRipdButton';
 import { SavedNotice } from '../wizard/SavedNotice';
 import type { AssessmentWizardState } from '../wizard/use-assessment-wizard';
 import { ResultActions } from '../wizard/ResultActions';
@@ -16,6 +16,11 @@ import styles from './NewProjectResult.module.css';
 
 /** The key recommendation that asks for a RIPD (the project is high risk). */
 const RIPD_KEY_RECOMMENDATION = 'K_RIPD';
+
+// Loads with a high-risk result only: the questionnaire's first visit does not carry it.
+const StartRipdButton = lazy(() =>
+  import('../ripd/StartRipdButton').then((m) => ({ default: m.StartRipdButton })),
+);
 
 function Hits({ title, hits }: { title: string; hits: readonly RuleHit[] }) {
   if (!hits.length) return null;
@@ -77,7 +82,9 @@ export function NewProjectResult({ wizard }: { wizard: AssessmentWizardState }) 
                   ))}
                 </ul>
                 {keys.some((key) => key.code === RIPD_KEY_RECOMMENDATION) ? (
-                  <StartRipdButton clientId={wizard.clientId} />
+                  <Suspense fallback={null}>
+                    <StartRipdButton clientId={wizard.clientId} />
+                  </Suspense>
                 ) : null}
               </section>
             ) : null}

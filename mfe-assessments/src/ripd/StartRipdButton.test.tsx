@@ -37,7 +37,7 @@ const ANSWERS = {
   impactHealthOrSafetyOfIndividuals: 'no',
   appropriateInformationSecurityMeasures: 'yes',
   appropriateInformationSecurityMeasuresInformation: 'Criptografia.',
-};
+} as const;
 
 function fakeFor(user: typeof FIRM_ADMIN) {
   return createFakeShell(
