@@ -86,6 +86,9 @@ describe('the register is kept at least 5 years from its record (Res. CD/ANPD 15
     ['2026-11-23', '2031-11-23'],
     // 29/02/2028 has no match five years on: the last day of February.
     ['2028-02-29', '2033-02-28'],
+    // Any other day is the same day five years on, a leap year or not.
+    ['2031-02-28', '2036-02-28'],
+    ['2031-12-31', '2036-12-31'],
   ])('recorded %s: kept until %s', (recordedOn, until) => {
     expect(recordKeptUntil(recordedOn)).toBe(until);
   });

@@ -8,7 +8,6 @@
 //   under legal, judicial or professional secrecy, or data at large scale;
 // - art. 10: every incident, communicated or not, stays on the register at least 5 years.
 // Business days are the firm's (domain/src/calendar), as for every deadline of the portal.
-import { addYears, format, parseISO } from 'date-fns';
 import {
   addBusinessDays,
   businessDaysBetween,
@@ -83,9 +82,15 @@ export function communicationStatus(
       };
 }
 
-/** The last day the register must keep an incident recorded on `recordedOn`. */
+/**
+ * The last day the register must keep an incident recorded on `recordedOn` (yyyy-MM-dd): the same
+ * day five years on, or 28 February when it was recorded on a 29 February.
+ */
 export function recordKeptUntil(recordedOn: string): string {
-  return format(addYears(parseISO(recordedOn), INCIDENT_REGISTER_YEARS), 'yyyy-MM-dd');
+  const [year, month, day] = recordedOn.split('-');
+  const until = Number(year) + INCIDENT_REGISTER_YEARS;
+  const leap = until % 4 === 0 && (until % 100 !== 0 || until % 400 === 0);
+  return `${until}-${month}-${month === '02' && day === '29' && !leap ? '28' : day}`;
 }
 
 /** Res. 15/2024 art. 5: a significant effect and at least one of the criteria. */
