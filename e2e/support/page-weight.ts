@@ -128,7 +128,9 @@ export async function weighPages(
 
   await page.locator('input[name="userName"]').fill(user.username);
   await page.locator('input[name="password"]').fill(user.password);
-  await page.locator('button[type="submit"]').click();
+  // Sent with Enter, not a click: a pointer left where the button was would rest on a home card
+  // and preload that card's area (the shell preloads on hover), which /home's weight must not count.
+  await page.locator('input[name="password"]').press('Enter');
   await page.waitForURL('**/home');
   await page.getByRole('list', { name: 'Funções' }).waitFor({ state: 'visible' });
   await page.waitForLoadState('networkidle');
