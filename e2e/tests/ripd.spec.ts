@@ -1,24 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { answerYesNo, nextStep, step } from '../support/assessment-steps';
 import { DEMO, expectToast, signIn, uniqueSuffix } from '../support/journeys';
-
-/** The open accordion step with this title. */
-const step = (page: Page, title: string) => page.getByRole('region', { name: new RegExp(title) });
-
-/** Answers a yes/no question of a step (or of a risk) by the start of its wording. */
-async function answer(scope: Locator, question: RegExp, choice: 'Sim' | 'Não') {
-  await scope.getByRole('group', { name: question }).getByLabel(choice, { exact: true }).check();
-}
 
 /** Ticks options of a multiple choice. */
 async function tick(scope: Locator, question: string | RegExp, options: readonly string[]) {
   const group = scope.getByRole('group', { name: question });
   for (const option of options) await group.getByLabel(option, { exact: true }).check();
-}
-
-/** Próximo: the step saves and closes as the next one opens. */
-async function next(page: Page, title: string) {
-  await step(page, title).getByRole('button', { name: 'Próximo' }).click();
-  await expect(step(page, title)).toBeHidden();
 }
 
 const SCALE = ['Desprezível', 'Limitada', 'Importante', 'Máxima'];
@@ -75,11 +62,11 @@ test("Acme's administrator opens 'DPIA' from home, writes a RIPD with two risks 
     'Saúde',
   ]);
   await tick(first, 'Categorias de titulares', ['Pacientes']);
-  await answer(first, /dados pessoais sensíveis/, 'Sim');
+  await answerYesNo(first, /dados pessoais sensíveis/, 'Sim');
   await tick(first, /crianças, adolescentes ou idosos/, ['Idosos']);
-  await answer(first, /larga escala/, 'Sim');
+  await answerYesNo(first, /larga escala/, 'Sim');
   await first.getByLabel(/Metodologia de coleta/).fill('Formulário na recepção.');
-  await next(page, description);
+  await nextStep(page, description);
   await expectToast(page, 'Salvo com sucesso');
 
   const necessity = 'Necessidade e proporcionalidade';
@@ -93,13 +80,13 @@ test("Acme's administrator opens 'DPIA' from home, writes a RIPD with two risks 
   await second.getByLabel(/Prazo de retenção/).fill('20 anos, depois eliminação.');
   await second.getByLabel(/Como os titulares são informados/).fill('Aviso na recepção.');
   await second.getByLabel(/Como os titulares exercem/).fill('Canal do encarregado.');
-  await answer(second, /Operadores ou outros terceiros/, 'Não');
-  await answer(second, /transferência internacional/, 'Não');
+  await answerYesNo(second, /Operadores ou outros terceiros/, 'Não');
+  await answerYesNo(second, /transferência internacional/, 'Não');
   await tick(second, /Critérios de alto risco/, [
     'Geral (I, a): tratamento em larga escala',
     'Específico (II, d): dados sensíveis ou de crianças, adolescentes ou idosos',
   ]);
-  await next(page, necessity);
+  await nextStep(page, necessity);
 
   const risksStep = 'Riscos aos titulares';
   const third = step(page, risksStep);
@@ -121,22 +108,22 @@ test("Acme's administrator opens 'DPIA' from home, writes a RIPD with two risks 
     measures: 'Aviso de privacidade revisto',
     after: [1, 2],
   });
-  await next(page, risksStep);
+  await nextStep(page, risksStep);
 
   const measures = 'Medidas e risco residual';
   const fourth = step(page, measures);
   await fourth.getByLabel(/Medidas de segurança/).fill('Criptografia e cópias diárias.');
   await fourth.getByLabel(/Salvaguardas e mecanismos/).fill('Revisão anual dos acessos.');
-  await answer(fourth, /plano de resposta a incidentes/, 'Sim');
-  await answer(fourth, /desde a concepção/, 'Sim');
-  await next(page, measures);
+  await answerYesNo(fourth, /plano de resposta a incidentes/, 'Sim');
+  await answerYesNo(fourth, /desde a concepção/, 'Sim');
+  await nextStep(page, measures);
 
   const opinion = 'Parecer do encarregado';
   const fifth = step(page, opinion);
   await fifth.getByLabel('Parecer do encarregado').fill('De acordo, com as medidas.');
   await fifth.getByLabel('Nome do encarregado').fill('Paula Souza');
   await fifth.getByLabel('Data do parecer').pressSequentially('20112026');
-  await next(page, opinion);
+  await nextStep(page, opinion);
 
   const conclusion = step(page, 'Conclusão');
   await conclusion

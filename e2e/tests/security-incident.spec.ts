@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { answerYesNo, nextStep, step } from '../support/assessment-steps';
 import { expectToast, DEMO, signIn, uniqueSuffix } from '../support/journeys';
 
 // The register of security incidents (issue 32): a client's administrator records a ransomware
@@ -9,20 +10,6 @@ import { expectToast, DEMO, signIn, uniqueSuffix } from '../support/journeys';
 // depends on the day the journey runs but the register's 5-year term.
 
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
-
-const step = (page: Page, title: string) => page.getByRole('region', { name: new RegExp(title) });
-
-async function answer(page: Page, title: string, question: RegExp, choice: 'Sim' | 'Não') {
-  await step(page, title)
-    .getByRole('group', { name: question })
-    .getByLabel(choice, { exact: true })
-    .check();
-}
-
-async function next(page: Page, title: string) {
-  await step(page, title).getByRole('button', { name: 'Próximo' }).click();
-  await expect(step(page, title)).toBeHidden();
-}
 
 test.setTimeout(180_000);
 
@@ -53,8 +40,8 @@ test('a client records a ransomware incident and reads its ENISA severity, the r
   const kinds = first.getByRole('group', { name: 'O que aconteceu com os dados' });
   await kinds.getByLabel('Acesso ou divulgação não autorizados').check();
   await kinds.getByLabel('Perda ou indisponibilidade').check();
-  await answer(page, incident, /agente de tratamento de pequeno porte/, 'Não');
-  await next(page, incident);
+  await answerYesNo(step(page, incident), /agente de tratamento de pequeno porte/, 'Não');
+  await nextStep(page, incident);
   await expectToast(page, 'Salvo com sucesso');
 
   const affected = 'Dados e titulares afetados';
@@ -70,12 +57,12 @@ test('a client records a ransomware incident and reads its ENISA severity, the r
   // The count of children, adolescents and elderly people shows only after 'Sim'.
   const vulnerable = step(page, affected).getByLabel(/Quantos deles são crianças/);
   await expect(vulnerable).toHaveCount(0);
-  await answer(page, affected, /crianças, adolescentes ou idosos entre/, 'Sim');
+  await answerYesNo(step(page, affected), /crianças, adolescentes ou idosos entre/, 'Sim');
   await vulnerable.fill('85');
   await step(page, affected)
     .getByLabel(/Categorias de titulares afetados/)
     .fill('Pacientes');
-  await next(page, affected);
+  await nextStep(page, affected);
 
   const severity = 'Gravidade \\(ENISA\\)';
   const third = step(page, severity);
@@ -90,11 +77,11 @@ test('a client records a ransomware incident and reads its ENISA severity, the r
   await third
     .getByLabel('Perda de disponibilidade')
     .selectOption({ label: 'Temporária: os dados foram ou serão recuperados (+0,25)' });
-  await answer(page, severity, /intenção maliciosa/, 'Sim');
-  await next(page, severity);
+  await answerYesNo(step(page, severity), /intenção maliciosa/, 'Sim');
+  await nextStep(page, severity);
 
   const risk = 'Risco e comunicação';
-  await answer(page, risk, /afetar significativamente/, 'Sim');
+  await answerYesNo(step(page, risk), /afetar significativamente/, 'Sim');
   await step(page, risk)
     .getByRole('group', { name: /O incidente envolve/ })
     .getByLabel('Dados pessoais sensíveis')
@@ -102,16 +89,16 @@ test('a client records a ransomware incident and reads its ENISA severity, the r
   await step(page, risk)
     .getByLabel(/Riscos relacionados ao incidente/)
     .fill('Exposição de dados de saúde; golpes por telefone.');
-  await answer(page, risk, /A ANPD já foi comunicada/, 'Sim');
+  await answerYesNo(step(page, risk), /A ANPD já foi comunicada/, 'Sim');
   await step(page, risk).getByLabel('Data da comunicação à ANPD').pressSequentially('24112026');
-  await answer(page, risk, /Os titulares já foram comunicados/, 'Sim');
+  await answerYesNo(step(page, risk), /Os titulares já foram comunicados/, 'Sim');
   await step(page, risk)
     .getByLabel('Data da comunicação aos titulares')
     .pressSequentially('27112026');
   await step(page, risk)
     .getByLabel(/Motivos da demora/)
     .fill('Os contatos dos pacientes estavam na base cifrada.');
-  await next(page, risk);
+  await nextStep(page, risk);
 
   const measures = 'Medidas';
   await step(page, measures)

@@ -1,22 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { answerYesNo, nextStep, step } from '../support/assessment-steps';
 import { DEMO, expectToast, signIn, uniqueSuffix } from '../support/journeys';
-
-/** The open accordion step with this title. */
-const step = (page: Page, title: string) => page.getByRole('region', { name: new RegExp(title) });
-
-/** Answers a yes/no question of the step by the start of its wording. */
-async function answer(page: Page, title: string, question: RegExp, choice: 'Sim' | 'Não') {
-  await step(page, title)
-    .getByRole('group', { name: question })
-    .getByLabel(choice, { exact: true })
-    .check();
-}
-
-/** Próximo: the step saves and closes as the next one opens. */
-async function next(page: Page, title: string) {
-  await step(page, title).getByRole('button', { name: 'Próximo' }).click();
-  await expect(step(page, title)).toBeHidden();
-}
 
 test.setTimeout(180_000);
 
@@ -38,22 +22,22 @@ test('a client opens the site and app checklist from its home card, answers it a
   await first.getByLabel('Endereço do site ou nome do app na loja').fill('https://www.acme.com.br');
   await first.getByLabel('O que está sendo verificado').selectOption({ label: 'Site' });
   await first.getByLabel('Data da verificação').pressSequentially('20112026');
-  await next(page, 'Site ou app');
+  await nextStep(page, 'Site ou app');
   await expectToast(page, 'Salvo com sucesso');
 
   // A follow-up shows only after the answer that asks it.
   const cookies = 'Cookies e consentimento';
   const reject = step(page, cookies).getByRole('group', { name: /Rejeitar os cookies/ });
   await expect(reject).toHaveCount(0);
-  await answer(page, cookies, /usa cookies ou tecnologias semelhantes/, 'Sim');
+  await answerYesNo(step(page, cookies), /usa cookies ou tecnologias semelhantes/, 'Sim');
   await expect(reject).toBeVisible();
-  await answer(page, cookies, /usa cookies ou tecnologias semelhantes/, 'Não');
+  await answerYesNo(step(page, cookies), /usa cookies ou tecnologias semelhantes/, 'Não');
   await expect(reject).toHaveCount(0);
-  await answer(page, cookies, /Há uma política de cookies/, 'Não');
-  await next(page, cookies);
+  await answerYesNo(step(page, cookies), /Há uma política de cookies/, 'Não');
+  await nextStep(page, cookies);
 
   const notice = 'Aviso de privacidade';
-  await answer(page, notice, /publica um aviso de privacidade/, 'Sim');
+  await answerYesNo(step(page, notice), /publica um aviso de privacidade/, 'Sim');
   const contents = step(page, notice).getByRole('group', {
     name: 'O que o aviso de privacidade informa',
   });
@@ -65,27 +49,27 @@ test('a client opens the site and app checklist from its home card, answers it a
   ]) {
     await contents.getByLabel(item).check();
   }
-  await answer(page, notice, /linguagem clara e simples/, 'Sim');
-  await next(page, notice);
+  await answerYesNo(step(page, notice), /linguagem clara e simples/, 'Sim');
+  await nextStep(page, notice);
 
   const channel = 'Canal dos titulares';
-  await answer(page, channel, /Há um canal para o titular/, 'Não');
-  await answer(page, channel, /peticionar à ANPD/, 'Não');
-  await next(page, channel);
+  await answerYesNo(step(page, channel), /Há um canal para o titular/, 'Não');
+  await answerYesNo(step(page, channel), /peticionar à ANPD/, 'Não');
+  await nextStep(page, channel);
 
   const dpo = 'Encarregado';
-  await answer(page, dpo, /identidade do encarregado/, 'Sim');
-  await answer(page, dpo, /informações de contato do encarregado/, 'Não');
-  await next(page, dpo);
+  await answerYesNo(step(page, dpo), /identidade do encarregado/, 'Sim');
+  await answerYesNo(step(page, dpo), /informações de contato do encarregado/, 'Não');
+  await nextStep(page, dpo);
 
   const security = 'Segurança';
-  await answer(page, security, /HTTPS/, 'Sim');
-  await answer(page, security, /mantidos atualizados/, 'Sim');
-  await answer(page, security, /autenticação em dois fatores/, 'Não');
+  await answerYesNo(step(page, security), /HTTPS/, 'Sim');
+  await answerYesNo(step(page, security), /mantidos atualizados/, 'Sim');
+  await answerYesNo(step(page, security), /autenticação em dois fatores/, 'Não');
   await step(page, security)
     .getByLabel(/As senhas dos usuários/)
     .selectOption({ label: 'Não se aplica: não há contas de usuário' });
-  await answer(page, security, /cópias de segurança/, 'Sim');
+  await answerYesNo(step(page, security), /cópias de segurança/, 'Sim');
   await step(page, security).getByRole('button', { name: 'Concluir', exact: true }).click();
   await expectToast(page, 'Concluído com sucesso');
 
