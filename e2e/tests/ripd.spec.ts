@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { answerYesNo, nextStep, step } from '../support/assessment-steps';
-import { DEMO, expectToast, signIn, uniqueSuffix } from '../support/journeys';
+import { FULL_PROJECT } from '../../api/src/test/assessment-fixtures';
+import { apiAs, DEMO, expectToast, signIn, uniqueSuffix } from '../support/journeys';
 
 /** Ticks options of a multiple choice. */
 async function tick(scope: Locator, question: string | RegExp, options: readonly string[]) {
@@ -170,4 +171,33 @@ test("a client that has not contracted the RIPD keeps 'Você não possui acesso 
   await expect(card).toHaveAttribute('aria-disabled', 'true');
   await card.click({ force: true });
   await expectToast(page, 'Você não possui acesso a esta função.');
+});
+
+test("a new project of high risk offers 'Iniciar RIPD', which opens a RIPD of the same client prefilled from its answers", async ({
+  page,
+}) => {
+  // FULL_PROJECT is at large scale with an innovative technology: one general and one specific
+  // criterion of Res. CD/ANPD 2/2022 art. 4, so the questionnaire's result is high risk.
+  const name = `Portal do cliente ${uniqueSuffix()}`;
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, DEMO.clientAdmin);
+  const { id } = await apiAs<{ id: number }>(
+    page,
+    'POST',
+    '/lei-geral-protecao-de-dados/questionario-novos-projetos/tab/salvar',
+    { ...FULL_PROJECT, name },
+  );
+  await page.goto(`/evaluation/project/${id}`);
+  await page.getByRole('button', { name: /Conclusões/ }).click();
+  await page.getByRole('button', { name: 'Iniciar RIPD' }).click();
+  await expectToast(page, 'RIPD criado com as respostas deste projeto.');
+  await page.waitForURL(/\/ripd\/\d+$/);
+  await expect(
+    page.getByRole('heading', { name: 'Relatório de Impacto à Proteção de Dados Pessoais (RIPD)' }),
+  ).toBeVisible();
+  // The RIPD's record bears the project's name, and its first step the project's description.
+  await expect(page.getByRole('region', { name })).toBeVisible();
+  await expect(
+    step(page, 'Descrição do tratamento').getByLabel('Natureza do tratamento'),
+  ).toHaveValue(FULL_PROJECT.projectDescribe);
 });
