@@ -27,7 +27,7 @@ import { findClient } from '../clients/client-repository';
 import { badRequest } from '../errors/api-error';
 import type { AssessmentKindRules } from './assessment-kinds';
 import { readableAssessment } from './assessment-access';
-import { resultContext } from './result-context';
+import { resultContext, storedResultToday } from './result-context';
 import {
   assertMayChange,
   reloaded,
@@ -75,11 +75,10 @@ export async function currentResult(
   rules: AssessmentKindRules,
   record: AssessmentRecord,
 ): Promise<unknown> {
-  const context = await resultContext(app, record);
   const stored = (record.results as Record<string, unknown> | null)?.[rules.resultKey];
-  if (record.completed && stored)
-    return rules.refresh ? rules.refresh(stored, record.answers, context) : stored;
-  return unfilledSteps(rules, record).length ? null : rules.compute(record.answers, context);
+  if (record.completed && stored) return storedResultToday(app, rules, record, stored);
+  if (unfilledSteps(rules, record).length) return null;
+  return rules.compute(record.answers, await resultContext(app, record));
 }
 
 /**

@@ -18,7 +18,7 @@ import { findFirmProfile } from './agent-profile-repository';
 import { readableAssessment } from './assessment-access';
 import { ASSESSMENT_KIND_RULES, type AssessmentKindRules } from './assessment-kinds';
 import type { AssessmentRecord } from './assessment-repository';
-import { resultContext } from './result-context';
+import { storedResultToday } from './result-context';
 import { renderDossierPdf } from './dossier-pdf';
 
 /** The stored results, with what depends on the day (an incident's clock) read on `now`. */
@@ -30,9 +30,11 @@ async function resultsToday(
 ): Promise<Record<string, unknown> | null> {
   const results = (record.results as Record<string, unknown> | null) ?? null;
   const stored = results?.[rules.resultKey];
-  if (!results || !stored || !rules.refresh) return results;
-  const context = await resultContext(app, record, now);
-  return { ...results, [rules.resultKey]: rules.refresh(stored, record.answers, context) };
+  if (!results || !stored) return results;
+  return {
+    ...results,
+    [rules.resultKey]: await storedResultToday(app, rules, record, stored, now),
+  };
 }
 
 /**
