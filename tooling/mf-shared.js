@@ -43,10 +43,11 @@ const ROUTER_REQUESTS = new Set(['react-router', 'react-router-dom']);
  * provides its copy and none loads it at start (not eager): the first form a session opens loads
  * its build's copy, and every area after it uses that one. Singletons of the one installed version,
  * strict as React is. A shared module is never tree-shaken, so each ships whole: Formik (with the
- * lodash-es functions it imports), yup and decimal.js, measured in the decision. The shell uses
- * none of them and does not list them, so /login and /home carry no share entry for them.
+ * lodash-es functions it imports), yup and big.js (the exact decimals of money and of the fine,
+ * 3 KB where decimal.js was 12.8 KB), measured in the decision. The shell uses none of them and
+ * does not list them, so /login and /home carry no share entry for them.
  */
-const ON_DEMAND_LIBRARIES = ['formik', 'yup', 'decimal.js'];
+const ON_DEMAND_LIBRARIES = ['formik', 'yup', 'big.js'];
 
 const CONTRACT_REQUEST = '@dpohub/shared-ui/contract';
 const CONTRACT_VERSION_FILE = path.join(repoRoot, 'shared-ui/src/contract/contract-version.ts');

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Dec, isWholeDecimal } from '../format/exact-decimal';
 
 // Money of budget control: decimal arithmetic only. Each service's value is rounded to the cent
 // once (service-value.ts); every total is the sum of those rounded values, so a statement adds up
@@ -11,12 +11,12 @@ export const HOURS_PACK_MAX_INTEGER_DIGITS = 10;
 
 /** Whether a number is a whole number of cents (1.5 and 10.01 are; 10.005 is not). */
 export function isWholeCents(value: number): boolean {
-  return Number.isFinite(value) && new Decimal(value).times(100).isInteger();
+  return Number.isFinite(value) && isWholeDecimal(new Dec(value).times(100));
 }
 
 /** Sum of amounts in decimal (nulls add nothing): [0.1, 0.2] -> 0.3, never 0.30000000000000004. */
 export function sumMoney(values: Iterable<number | string | null | undefined>): number {
-  let total = new Decimal(0);
+  let total = new Dec(0);
   for (const value of values) {
     if (value !== null && value !== undefined) total = total.plus(value);
   }
@@ -25,5 +25,5 @@ export function sumMoney(values: Iterable<number | string | null | undefined>): 
 
 /** a - b in decimal. */
 export function subtractMoney(a: number, b: number): number {
-  return new Decimal(a).minus(b).toNumber();
+  return new Dec(a).minus(b).toNumber();
 }

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Dec, roundHalfUp } from '../format/exact-decimal';
 import type { IsoDay } from './budget-days';
 
 // A service's value (spec 2 sections 2.4 and 2.8, Valor do Serviço / Valores totais): the value
@@ -31,11 +31,7 @@ export function priceInForce(prices: readonly PricePeriod[], day: IsoDay): numbe
 
 /** Whole minutes at a price per hour, in decimal, rounded half-up to the cent: 10 x 333,33 = 55,56. */
 export function valueOfMinutes(minutes: number, valorHora: number): number {
-  return new Decimal(minutes)
-    .times(valorHora)
-    .dividedBy(60)
-    .toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
-    .toNumber();
+  return roundHalfUp(new Dec(minutes).times(valorHora).div(60), 2).toNumber();
 }
 
 export interface ValuedDemand {

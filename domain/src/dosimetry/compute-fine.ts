@@ -1,5 +1,6 @@
 import type { DosimetryInput, DosimetryIssue, DosimetryResult } from './dosimetry-types';
-import { Dec, decimalText } from './dosimetry-decimal';
+import { roundHalfUp } from '../format/exact-decimal';
+import { decimalText } from './dosimetry-decimal';
 import { explainFine } from './explain-fine';
 import { computeFineFigures } from './fine-figures';
 import { validateDosimetryInput } from './validate-dosimetry-input';
@@ -32,7 +33,7 @@ export function computeFine(input: DosimetryInput): DosimetryResult {
     rawValue: decimalText(f.rawValue),
     floor: decimalText(f.floor),
     cap: decimalText(f.cap),
-    valorSimulado: f.unroundedFine.toDecimalPlaces(2, Dec.ROUND_HALF_UP).toNumber(),
+    valorSimulado: roundHalfUp(f.unroundedFine, 2).toNumber(),
     steps: explainFine(f),
   };
 }

@@ -1,5 +1,6 @@
 import type { DosimetryStep } from './dosimetry-types';
 import { damageDegreeOption } from './damage-degrees';
+import { isWholeDecimal } from '../format/exact-decimal';
 import { Dec } from './dosimetry-decimal';
 import {
   formatDosimetryFraction as fraction,
@@ -28,7 +29,7 @@ function baseStep(f: FineFigures): DosimetryStep {
     `Alíquota-base = ${percent(min)} + (${percent(max)} − ${percent(min)}) × ${gd} ÷ 3`;
   // A rate that a rounded percentage cannot show exactly (a third of something) is written as
   // "N% ÷ 3", so every figure on screen multiplies out to the base value.
-  if (f.rate.times(10_000).isInteger()) {
+  if (isWholeDecimal(f.rate.times(10_000))) {
     return {
       title: 'Valor base',
       detail: `${revenue} = ${percent(f.rate)}. Valor base = ${brl(f.revenue)} × ${percent(f.rate)} = ${brl(f.baseValue)}.`,
@@ -53,7 +54,7 @@ function factorsDetail(items: AppliedFactor[], total: Dec, sign: '+' | '−', no
 
 function rawStep(f: FineFigures): DosimetryStep {
   const formula = `${brl(f.baseValue)} × (1 + ${fraction(f.agravantes)} − ${fraction(f.atenuantes)})`;
-  const negative = new Dec(1).plus(f.agravantes).minus(f.atenuantes).isNegative();
+  const negative = new Dec(1).plus(f.agravantes).minus(f.atenuantes).lt(0);
   return {
     title: 'Valor calculado',
     detail: negative

@@ -3,6 +3,7 @@ import { AGRAVANTE_QUESTIONS, findAgravanteOption } from './agravante-questions'
 import { ATENUANTE_OPTIONS } from './atenuante-options';
 import { type InfractionClassification, classifyInfraction } from './classify-infraction';
 import { type DamageDegree } from './damage-degrees';
+import { decimalMax, decimalMin } from '../format/exact-decimal';
 import { Dec } from './dosimetry-decimal';
 import {
   ADVANTAGE_FLOOR_MULTIPLIER,
@@ -106,17 +107,17 @@ export function computeFineFigures(input: DosimetryInput): FineFigures {
   const atenuantes = sumOf(atenuanteList);
   // Arts. 12-13: both applied together to the base, not one after the other.
   const factor = new Dec(1).plus(agravantes).minus(atenuantes);
-  const rawValue = Dec.max(0, baseTimesThree.times(factor).div(MAX_DAMAGE_DEGREE));
+  const rawValue = decimalMax(0, baseTimesThree.times(factor).div(MAX_DAMAGE_DEGREE));
 
   const minimumFloor = floorOf(grade, hasRevenue);
   const advantage = decimalOf(input.valorVantagemAuferidaEstimavel);
-  const floor = Dec.max(minimumFloor, advantage.times(ADVANTAGE_FLOOR_MULTIPLIER));
+  const floor = decimalMax(minimumFloor, advantage.times(ADVANTAGE_FLOOR_MULTIPLIER));
   const revenueShareCap = hasRevenue ? revenue.times(FINE_CAP_REVENUE_SHARE) : null;
   const cap = revenueShareCap
-    ? Dec.min(revenueShareCap, FINE_CAP_ABSOLUTE)
+    ? decimalMin(revenueShareCap, FINE_CAP_ABSOLUTE)
     : new Dec(FINE_CAP_ABSOLUTE);
   // The cap wins over the floor (research note, step 6).
-  const unroundedFine = Dec.min(cap, Dec.max(floor, rawValue));
+  const unroundedFine = decimalMin(cap, decimalMax(floor, rawValue));
 
   return {
     ...classification,

@@ -3,6 +3,7 @@ import { AGRAVANTE_QUESTIONS, findAgravanteOption } from './agravante-questions'
 import { EXCLUSIVE_ATENUANTE_GROUPS, atenuanteField } from './atenuante-options';
 import { DOSIMETRY_MESSAGES as M, unknownAgravanteOptionMessage } from './dosimetry-messages';
 import { NO_INFRACTION_OPTION, infractionField } from './infraction-options';
+import { isWholeDecimal } from '../format/exact-decimal';
 import { type ParsedNumber, parseNumericInput } from './numeric-input';
 
 type Payload = Record<string, unknown>;
@@ -38,7 +39,7 @@ function checkDamage(payload: Payload, issues: DosimetryIssue[]): void {
     issues.push({ field: 'grauDano', message: M.damageRequired });
   } else if (
     parsed.kind === 'invalid' ||
-    !parsed.value.isInteger() ||
+    !isWholeDecimal(parsed.value) ||
     parsed.value.lt(0) ||
     parsed.value.gt(3)
   ) {
