@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   DOSSIER_MESSAGES,
   FEATURES,
-  TPA_MESSAGES,
+  DOSSIER_FILE_MESSAGES,
   assessmentDossier,
   assessmentFormById,
   reviewStateLabel,
@@ -60,7 +60,7 @@ export function registerDossierRoute(untyped: FastifyInstance) {
       const form = assessmentFormById(record.formId);
       const rules = form ? ASSESSMENT_KIND_RULES[form.kind] : undefined;
       if (!form || !rules) throw notFound(ASSESSMENT_MESSAGES.notFound);
-      if (!record.completed) throw badRequest(TPA_MESSAGES.dossierOnlyFinished);
+      if (!record.completed) throw badRequest(DOSSIER_FILE_MESSAGES.onlyFinished);
       const now = app.clock.now();
       // Issue 31: the version it prints, the earlier ones, and the firm's sign-off once approved.
       const versions = (await listVersions(app.db, record.id)).map((version) => ({

@@ -17,6 +17,7 @@ import { firmIdentificationLines, type FirmProfile } from './agent-profiles';
 import type { AliTestResult } from './ali-rules';
 import { ASSESSMENT_MESSAGES } from './assessment-messages';
 import type { AssessmentFormDefinition } from './assessment-forms';
+import { dossierFileName } from './dossier-file';
 import {
   NEW_PROJECT_RESULT_MESSAGES,
   NEW_PROJECT_RISK_MEANING,
@@ -94,7 +95,7 @@ export const DOSSIER_MESSAGES = {
   approvedVersion: 'Versão aprovada',
   at: (by: string, when: string) => `${by} em ${when}`,
   page: (page: number, total: number) => `Página ${page} de ${total}.`,
-  fileName: (segment: string, id: number) => `dossie-${segment}-${id}.pdf`,
+  fileName: dossierFileName,
 } as const;
 
 export interface DossierRow {

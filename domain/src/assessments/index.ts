@@ -12,5 +12,6 @@ export * from './ali-rules';
 export * from './tpa-questions';
 export * from './tpa-rules';
 export * from './assessment-dossier';
+export * from './dossier-file';
 export * from './ropa-questions';
 export * from './ropa-rules';

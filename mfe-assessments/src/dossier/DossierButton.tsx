@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ASSESSMENT_API_BASE, DOSSIER_MESSAGES, TPA_MESSAGES } from '@dpohub/domain';
+import { ASSESSMENT_API_BASE, DOSSIER_FILE_MESSAGES, dossierFileName } from '@dpohub/domain';
 import { Button, saveBlobResponse, useShell } from '@dpohub/shared-ui';
 
 export interface DossierButtonProps {
@@ -23,17 +23,17 @@ export function DossierButton({ id, apiSegment }: DossierButtonProps) {
         responseType: 'blob',
         skipErrorToast: true,
       });
-      saveBlobResponse(response, DOSSIER_MESSAGES.fileName(apiSegment, id));
+      saveBlobResponse(response, dossierFileName(apiSegment, id));
     } catch (error) {
       console.error('the dossier download failed', error);
-      toast.error(TPA_MESSAGES.dossierError);
+      toast.error(DOSSIER_FILE_MESSAGES.downloadError);
     } finally {
       setBusy(false);
     }
   };
   return (
     <Button variant="secondary" onClick={() => void download()} loading={busy}>
-      {TPA_MESSAGES.dossier}
+      {DOSSIER_FILE_MESSAGES.download}
     </Button>
   );
 }
