@@ -1,5 +1,9 @@
 // The one access policy of the portal (spec 1 section 6, spec 2 section 6). The shell's route
 // guards, the screens and the API's route options all call these functions.
+import {
+  objectWithAccess,
+  type DefinitionFeatures,
+} from './assessment-definitions/definition-access';
 import { AUTHORITIES, type Authority } from './authorities';
 import type { ContractableFunction } from './client-functions';
 import { DEMAND_STATUS, type DemandStatus, type StatusActor } from './demand-status';
@@ -110,7 +114,7 @@ export function landingPath(p: Principal): '/clientDemands' | '/home' {
  * Every guarded feature and route of spec 1 sections 2.1 and 6, spec 2 section 6, spec 3
  * section 6 and spec 4 section 6. An empty rule means "any signed-in user".
  */
-export const FEATURES = {
+const SPEC_FEATURES = {
   // Public pages (spec 1 section 2.1).
   login: { public: true },
   forgetPassword: { public: true },
@@ -147,12 +151,6 @@ export const FEATURES = {
   ropa: { policy: AUTHORITIES.REGISTRO_OPERACAO_TRATAMENTO_DADOS, contract: 'ropa' },
   ali: { policy: AUTHORITIES.TESTE_LEGITIMO_INTERESSE, contract: 'ali' },
   tpa: { policy: AUTHORITIES.ASSESSMENT_TERCEIROS, contract: 'tpa' },
-  /** The site and app checklist, the first kind written as a definition (issue 32). */
-  siteChecklist: { policy: AUTHORITIES.CHECKLIST_SITE_APP, contract: 'siteChecklist' },
-  /** The RIPD (DPIA), a kind written as a definition (issue 32). */
-  ripd: { policy: AUTHORITIES.RIPD, contract: 'ripd' },
-  /** The security incident register, a kind written as a definition (issue 32). */
-  securityIncident: { policy: AUTHORITIES.SECURITY_INCIDENT, contract: 'securityIncident' },
   budgetControl: { policy: AUTHORITIES.CONTROLE_ORCAMENTARIO, contract: 'budgetControl' },
   users: { policy: AUTHORITIES.GESTAO_USUARIOS, contract: 'users' },
   /** Documents, contracts and consultations cards (serviceType 9, 12, 2). */
@@ -205,6 +203,15 @@ export const FEATURES = {
   requestCancellation: { onlyClient: true },
   hoursBankPromotion: { onlyClient: true },
 } as const satisfies Record<string, AccessRule>;
+
+/**
+ * The features above, and each kind written as a definition (issue 32): a client policy, its
+ * authority and its contracted function, both named in its identity.
+ */
+export const FEATURES = /* @__PURE__ */ objectWithAccess<typeof SPEC_FEATURES & DefinitionFeatures>(
+  SPEC_FEATURES,
+  (access) => [access.feature, { policy: access.authority, contract: access.feature }],
+);
 
 export type FeatureKey = keyof typeof FEATURES;
 

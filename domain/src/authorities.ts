@@ -1,5 +1,7 @@
 // Authorities (role names) of spec 1 section 6 and the permission groups of the user form
 // (spec 1 section 2.9). The ids below are the ones the API seeds; they are written here once.
+import { listWithAccess } from './assessment-definitions/definition-access';
+import { listWithIdentities } from './assessment-definitions/identities';
 import { AUTHORITIES, type Authority } from './authority-codes';
 import { PARTICIPANT_ROLE_ID, ROLE_USER_ID } from './constants';
 import { EMPLOYEE_TYPE_CODES, type EmployeeTypeCode } from './types/user';
@@ -10,11 +12,12 @@ import type { GroupRole, Role } from './types/user';
 export { AUTHORITIES, isAuthority, type Authority } from './authority-codes';
 
 // ROLE_USER is id 2 and the participant role id 23 (constants.ts, from the spec); the other ids
-// are ours.
+// are ours, those of the kinds written as definitions in each kind's identity.
 export const ROLE_ADMIN_ID = 1;
 
-/** Every role the API seeds, with its id and its Portuguese description. */
-export const ROLE_CATALOG: readonly Role[] = [
+// Each table below is a plain value, and the catalogue a pure call over them, so that a bundle
+// whose screens read no role drops the catalogue and the identities with it (page budget).
+const SPEC_ROLES: readonly Role[] = [
   { id: ROLE_ADMIN_ID, name: AUTHORITIES.ADMIN, description: 'Acesso a todas as funções' },
   { id: ROLE_USER_ID, name: AUTHORITIES.USER, description: 'Acesso básico ao portal' },
   {
@@ -40,19 +43,27 @@ export const ROLE_CATALOG: readonly Role[] = [
   },
   { id: 8, name: AUTHORITIES.GESTAO_USUARIOS, description: 'Gerenciamento de Usuários' },
   { id: 9, name: AUTHORITIES.CONTROLE_ORCAMENTARIO, description: 'Controle Orçamentário' },
-  { id: 10, name: AUTHORITIES.CHECKLIST_SITE_APP, description: 'Checklist de site e app' },
-  { id: 11, name: AUTHORITIES.RIPD, description: 'RIPD (DPIA)' },
-  {
-    id: 12,
-    name: AUTHORITIES.SECURITY_INCIDENT,
-    description: 'Registro de incidentes de segurança',
-  },
-  {
-    id: PARTICIPANT_ROLE_ID,
-    name: AUTHORITIES.GESTAO_PARTICIPANTE,
-    description: 'Participante de solicitação (acesso temporário)',
-  },
 ];
+
+const PARTICIPANT_ROLE: Role = {
+  id: PARTICIPANT_ROLE_ID,
+  name: AUTHORITIES.GESTAO_PARTICIPANTE,
+  description: 'Participante de solicitação (acesso temporário)',
+};
+
+/**
+ * Every role the API seeds, with its id and its Portuguese description: the spec's, each kind
+ * written as a definition (its identity's role), then the participant role.
+ */
+export const ROLE_CATALOG: readonly Role[] = /* @__PURE__ */ listWithIdentities<Role>(
+  SPEC_ROLES,
+  (identity) => ({
+    id: identity.roleId,
+    name: identity.authority,
+    description: identity.roleDescription,
+  }),
+  [PARTICIPANT_ROLE],
+);
 
 /* @__NO_SIDE_EFFECTS__ */
 function role(name: Authority): Role {
@@ -78,32 +89,41 @@ export const FUNCTION_GROUP_NAMES = {
  * to the granular client profile (code 0); ROLE_ADMIN, ROLE_USER and the participant role are
  * never offered as checkboxes. `id` is the group id the API seeds (GET /group-role/{id}).
  */
-export const PERMISSION_GROUPS: readonly (GroupRole & { id: number })[] = [
-  {
-    id: 1,
-    name: FUNCTION_GROUP_NAMES.evaluations,
-    roles: [
-      role(AUTHORITIES.AVALIACAO_NOVOS_PROJETOS),
-      role(AUTHORITIES.ASSESSMENT_TERCEIROS),
-      role(AUTHORITIES.TESTE_LEGITIMO_INTERESSE),
-      role(AUTHORITIES.REGISTRO_OPERACAO_TRATAMENTO_DADOS),
-      role(AUTHORITIES.CHECKLIST_SITE_APP),
-      role(AUTHORITIES.RIPD),
-      role(AUTHORITIES.SECURITY_INCIDENT),
-    ],
-  },
-  {
-    id: 2,
-    name: FUNCTION_GROUP_NAMES.documents,
-    roles: [role(AUTHORITIES.CONSULTAS_DOCUMENTOS_CONTRATOS)],
-  },
-  { id: 3, name: FUNCTION_GROUP_NAMES.users, roles: [role(AUTHORITIES.GESTAO_USUARIOS)] },
-  {
-    id: 4,
-    name: FUNCTION_GROUP_NAMES.activities,
-    roles: [role(AUTHORITIES.CONTROLE_ORCAMENTARIO)],
-  },
-];
+export const PERMISSION_GROUPS: readonly (GroupRole & { id: number })[] =
+  /* @__PURE__ */ permissionGroups();
+
+// A function, so that a bundle whose screens read no group drops the groups, the catalogue and
+// the identities alike (page budget).
+/* @__NO_SIDE_EFFECTS__ */
+function permissionGroups(): (GroupRole & { id: number })[] {
+  return [
+    {
+      id: 1,
+      name: FUNCTION_GROUP_NAMES.evaluations,
+      // The spec's four kinds, then each kind written as a definition.
+      roles: /* @__PURE__ */ listWithAccess(
+        [
+          role(AUTHORITIES.AVALIACAO_NOVOS_PROJETOS),
+          role(AUTHORITIES.ASSESSMENT_TERCEIROS),
+          role(AUTHORITIES.TESTE_LEGITIMO_INTERESSE),
+          role(AUTHORITIES.REGISTRO_OPERACAO_TRATAMENTO_DADOS),
+        ],
+        (access) => role(access.authority),
+      ),
+    },
+    {
+      id: 2,
+      name: FUNCTION_GROUP_NAMES.documents,
+      roles: [role(AUTHORITIES.CONSULTAS_DOCUMENTOS_CONTRATOS)],
+    },
+    { id: 3, name: FUNCTION_GROUP_NAMES.users, roles: [role(AUTHORITIES.GESTAO_USUARIOS)] },
+    {
+      id: 4,
+      name: FUNCTION_GROUP_NAMES.activities,
+      roles: [role(AUTHORITIES.CONTROLE_ORCAMENTARIO)],
+    },
+  ];
+}
 
 /** Role ids a user may receive through the permission checkboxes. */
 export const GRANULAR_ROLE_IDS: readonly number[] = /* @__PURE__ */ PERMISSION_GROUPS.flatMap((g) =>

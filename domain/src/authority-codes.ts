@@ -1,5 +1,11 @@
-// The authorities (role names) of spec 1 section 6.
-export const AUTHORITIES = {
+// The authorities (role names) of spec 1 section 6, and those of the kinds written as definitions
+// (each in its access row, assessment-definitions/definition-access.ts).
+import {
+  objectWithAccess,
+  type DefinitionAuthorities,
+} from './assessment-definitions/definition-access';
+
+const SPEC_AUTHORITIES = {
   ADMIN: 'ROLE_ADMIN',
   USER: 'ROLE_USER',
   AVALIACAO_NOVOS_PROJETOS: 'ROLE_AVALIACAO_NOVOS_PROJETOS',
@@ -10,13 +16,11 @@ export const AUTHORITIES = {
   TESTE_LEGITIMO_INTERESSE: 'ROLE_TESTE_LEGITIMO_INTERESSE',
   CONSULTAS_DOCUMENTOS_CONTRATOS: 'ROLE_CONSULTAS_DOCUMENTOS_CONTRATOS',
   GESTAO_PARTICIPANTE: 'ROLE_GESTAO_PARTICIPANTE',
-  /** The site and app checklist (issue 32). */
-  CHECKLIST_SITE_APP: 'ROLE_CHECKLIST_SITE_APP',
-  /** The RIPD (DPIA), LGPD arts. 5 XVII and 38 (issue 32). */
-  RIPD: 'ROLE_RIPD',
-  /** The security incident register, LGPD art. 48 and Res. CD/ANPD 15/2024 (issue 32). */
-  SECURITY_INCIDENT: 'ROLE_INCIDENTE_SEGURANCA',
 } as const;
+
+export const AUTHORITIES = /* @__PURE__ */ objectWithAccess<
+  typeof SPEC_AUTHORITIES & DefinitionAuthorities
+>(SPEC_AUTHORITIES, (access) => [access.authorityKey, access.authority]);
 
 export type Authority = (typeof AUTHORITIES)[keyof typeof AUTHORITIES];
 

@@ -1,5 +1,6 @@
 // Business constants and limits of the four spec files (section 9 of each, plus the values
 // that sections 2 to 5 fix). Screens and the API import them from here; nothing else types them.
+import type { DefinitionFormId } from './assessment-definitions/identities';
 
 // ---------------------------------------------------------------------------------------------
 // Spec 1: platform, access and administration
@@ -225,47 +226,12 @@ export const ASSESSMENT_FORM = {
   ALI: 2,
   TPA: 4,
   ROPA: 5,
-  /** The site and app checklist (issue 32), a kind written as a definition. */
-  SITE_CHECKLIST: 6,
-  /** The RIPD (DPIA), a kind written as a definition (issue 32). */
-  RIPD: 7,
-  /** The security incident register, a kind written as a definition (issue 32). */
-  SECURITY_INCIDENT: 8,
 } as const;
-export type AssessmentFormId = (typeof ASSESSMENT_FORM)[keyof typeof ASSESSMENT_FORM];
+/** The spec's kinds above, and the kinds written as definitions (each formId in its identity). */
+export type AssessmentFormId =
+  (typeof ASSESSMENT_FORM)[keyof typeof ASSESSMENT_FORM] | DefinitionFormId;
 
 export const DEFAULT_ASSESSMENT_FORM_ID: AssessmentFormId = ASSESSMENT_FORM.ROPA;
-
-/** The list's form-type choices and the path prefix each row links to (spec 3 section 2.5). */
-export const ASSESSMENT_FORM_OPTIONS = [
-  {
-    id: ASSESSMENT_FORM.NEW_PROJECT,
-    label: 'Avaliação de Novos Projetos',
-    rowPath: 'evaluation/project/',
-  },
-  { id: ASSESSMENT_FORM.ALI, label: 'Avaliação de Legítimo Interesse', rowPath: 'ali/' },
-  { id: ASSESSMENT_FORM.TPA, label: 'Avaliação de Terceiros', rowPath: 'tpa/' },
-  {
-    id: ASSESSMENT_FORM.ROPA,
-    label: 'Registro de Operação de Tratamento de Dados',
-    rowPath: 'ropa/',
-  },
-  {
-    id: ASSESSMENT_FORM.SITE_CHECKLIST,
-    label: 'Checklist de site e app',
-    rowPath: 'checklist-site-app/',
-  },
-  {
-    id: ASSESSMENT_FORM.RIPD,
-    label: 'Relatório de Impacto à Proteção de Dados Pessoais (RIPD)',
-    rowPath: 'ripd/',
-  },
-  {
-    id: ASSESSMENT_FORM.SECURITY_INCIDENT,
-    label: 'Registro de incidentes de segurança',
-    rowPath: 'incidente-seguranca/',
-  },
-] as const;
 
 export const ASSESSMENT_STATUS = { DRAFT: 'DRAFT', DONE: 'DONE' } as const;
 

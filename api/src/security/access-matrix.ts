@@ -1,9 +1,11 @@
 import {
   AUTHORITIES,
   ASSESSMENT_FORMS,
+  DEFINITION_ACCESS,
   defaultBudgetPeriod,
   type Authority,
   type ContractableFunction,
+  type DefinitionAccessOf,
 } from '@dpohub/domain';
 import { ASSESSMENT_KIND_RULES } from '../assessments/assessment-kinds';
 
@@ -1243,9 +1245,13 @@ export const ROLE_GRANT_MATRIX: Record<Authority, Record<GrantCaller, GrantOutco
   [AUTHORITIES.GESTAO_USUARIOS]: grants('stored', 'stored', 'refused', 'stored', 'stored'),
   [AUTHORITIES.CONTROLE_ORCAMENTARIO]: grants('stored', 'stored', 'refused', 'refused', 'refused'),
   [AUTHORITIES.GESTAO_PARTICIPANTE]: grants('stored', 'stored', 'refused', 'refused', 'refused'),
-  [AUTHORITIES.CHECKLIST_SITE_APP]: grants('stored', 'stored', 'refused', 'refused', 'refused'),
-  [AUTHORITIES.RIPD]: grants('stored', 'stored', 'refused', 'refused', 'refused'),
-  [AUTHORITIES.SECURITY_INCIDENT]: grants('stored', 'stored', 'refused', 'refused', 'refused'),
+  // Each kind written as a definition: an assessment authority like the spec's four.
+  ...(Object.fromEntries(
+    DEFINITION_ACCESS.map((access) => [
+      access.authority,
+      grants('stored', 'stored', 'refused', 'refused', 'refused'),
+    ]),
+  ) as Record<DefinitionAccessOf['authority'], Record<GrantCaller, GrantOutcome>>),
 };
 
 // ---- Contracted functions (security M1) ----

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { ROLE_CATALOG, type FeatureKey } from '@dpohub/domain';
+import { DEFINITION_IDENTITIES, ROLE_CATALOG, type FeatureKey } from '@dpohub/domain';
 import { hashPassword } from '../auth/password-hasher';
 import type { Database } from '../db/database';
 import { clientFunctions, clients, lawyers, userRoles, users } from '../db/schema';
@@ -11,16 +11,19 @@ import { seedDemandActivity } from './demand-activity-seed';
 import { seedAssessmentsDemo, seedDocumentProfilesDemo } from './assessments-seed';
 import { seedHoursBankDemo } from './hours-bank-seed';
 
-/** The function cards each demo client has contracted: Acme all of them, Beta a few. */
+/**
+ * The function cards each demo client has contracted: Acme all of them (each kind written as a
+ * definition whose identity says so), Beta a few.
+ */
 export const DEMO_CLIENT_FUNCTIONS: Record<number, FeatureKey[]> = {
   [DEMO_CLIENTS.acme.id]: [
     'projectEvaluation',
     'tpa',
     'ropa',
     'ali',
-    'siteChecklist',
-    'ripd',
-    'securityIncident',
+    ...DEFINITION_IDENTITIES.filter((identity) => identity.demoContracted).map(
+      (identity) => identity.feature,
+    ),
     'budgetControl',
     'dashboard',
     'users',

@@ -1,4 +1,4 @@
-import { AUTHORITIES, EMPLOYEE_TYPE, type Authority } from '@dpohub/domain';
+import { AUTHORITIES, DEFINITION_ACCESS, EMPLOYEE_TYPE, type Authority } from '@dpohub/domain';
 
 export interface DemoUser {
   username: string;
@@ -29,9 +29,8 @@ const CLIENT_ADMIN_AUTHORITIES: Authority[] = [
   AUTHORITIES.CONSULTAS_DOCUMENTOS_CONTRATOS,
   AUTHORITIES.GESTAO_USUARIOS,
   AUTHORITIES.CONTROLE_ORCAMENTARIO,
-  AUTHORITIES.CHECKLIST_SITE_APP,
-  AUTHORITIES.RIPD,
-  AUTHORITIES.SECURITY_INCIDENT,
+  // Each kind written as a definition.
+  ...DEFINITION_ACCESS.map((access) => access.authority),
 ];
 
 /** The demo logins the first run creates (SEED_DEMO); printed by the start script. */

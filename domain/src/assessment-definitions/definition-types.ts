@@ -180,24 +180,59 @@ export interface CustomResult<R = unknown> {
   dossier?: (result: R) => DossierSection;
 }
 
+/** A card on home and /functions that opens the kind (the shell's cards, spec 1 section 2.5). */
+export interface DefinitionCard {
+  /** The card's key: the kind's contracted function when absent (a second card names its own). */
+  key?: string;
+  title: string;
+  /** Place on /functions, among every area's cards; on both homes too when `home`. */
+  order: number;
+  home?: boolean;
+}
+
 /**
- * Who a kind is: what the list, the menus, the routes and the access rules need, without its
- * questions (every assessment page reads it; only the kind's own page and the API read the rest).
+ * Who may use a kind: its authority and its contracted function, written once in its
+ * `*-identity.ts` and spread into its identity. Apart from the rest, so that the registries every
+ * page reads (AUTHORITIES, FEATURES, the contracted functions) carry no more of the kind than
+ * these four words (page budget).
  */
-export interface DefinitionIdentity {
-  /** Registry key of the kind. */
-  kind: AssessmentKind;
+export interface DefinitionAccess {
+  /** Registry key of the kind (AssessmentKind). */
+  kind: string;
+  /** Key of its authority in AUTHORITIES. */
+  authorityKey: string;
+  /** The client authority that opens it (the role's name). */
+  authority: `ROLE_${string}`;
+  /** The contracted function and the access policy's feature (FEATURES) of the kind. */
+  feature: string;
+}
+
+/**
+ * Who a kind is, written once in its `*-identity.ts` (`as const satisfies DefinitionIdentity`):
+ * what the list, the menus, the routes, the roles, the contracted functions, the access rules and
+ * the demo data need, without its questions (every assessment page reads it; only the kind's own
+ * page and the API read the rest). The registries derive their entries, and their literal types,
+ * from the lists of identities (identities.ts); the types here are plain so that none of them
+ * depends on a registry.
+ */
+export interface DefinitionIdentity extends DefinitionAccess {
   /** formId of the list (spec 3 section 2.5). */
-  formId: AssessmentFormId;
+  formId: number;
   /** Path segment of its calls under /lei-geral-protecao-de-dados. */
   apiSegment: string;
-  /** Screen route without id. */
+  /** Screen route without id; the list's rows link to it. */
   route: string;
+  /** The page's title, and the kind's name on the list. */
   title: string;
-  /** The client authority that opens it. */
-  authority: Authority;
-  /** The access policy's feature (its authority and its contracted function). */
-  feature: ContractableFunction;
+  /** The role's id as the API seeds it, and its description on the user form. */
+  roleId: number;
+  roleDescription: string;
+  /** The function's name on the firm's client screen. */
+  functionLabel: string;
+  /** The demo client Acme has contracted it (Beta contracts no kind written as a definition). */
+  demoContracted: boolean;
+  /** Its cards on home and /functions, in their order. */
+  cards: readonly DefinitionCard[];
   /** Title of the result step, after the question steps. */
   resultTitle: string;
   /** Label of the identification (the record's name), asked on the first step. */
@@ -207,6 +242,10 @@ export interface DefinitionIdentity {
 }
 
 export interface AssessmentDefinition extends DefinitionIdentity {
+  kind: AssessmentKind;
+  formId: AssessmentFormId;
+  authority: Authority;
+  feature: ContractableFunction;
   steps: readonly DefinitionStep[];
   scoring?: DeclaredScoring;
   custom?: CustomResult;

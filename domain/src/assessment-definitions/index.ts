@@ -7,6 +7,8 @@ export * from './definition-validator';
 export * from './definition-scoring';
 export * from './site-checklist';
 export * from './registry';
+export * from './identities';
+export * from './definition-access';
 export * from './definition-dossier';
 export * from './definition-messages';
 export * from './site-checklist-identity';

@@ -1,17 +1,21 @@
-// Who the RIPD is (issue 32; home card 'DPIA'): what the list, the home card, the routes and the
-// access rules read. Its questions are in ripd.ts, its result in ripd-risk.ts.
-import { AUTHORITIES } from '../authority-codes';
-import { ASSESSMENT_FORM } from '../constants';
+// Who the RIPD (DPIA, LGPD arts. 5 XVII and 38; issue 32) is, written here once: its formId,
+// calls, route, role, contracted function and home card 'DPIA', from which every registry takes
+// its entry (identities.ts). Its questions are in ripd.ts, its result in ripd-risk.ts.
+import { accessOf } from './definition-access';
 import type { DefinitionIdentity } from './definition-types';
 
 export const RIPD_IDENTITY = {
-  kind: 'ripd',
-  formId: ASSESSMENT_FORM.RIPD,
+  ...accessOf('ripd'),
+  formId: 7,
   apiSegment: 'ripd',
   route: '/ripd',
   title: 'Relatório de Impacto à Proteção de Dados Pessoais (RIPD)',
-  authority: AUTHORITIES.RIPD,
-  feature: 'ripd',
+  roleId: 11,
+  roleDescription: 'RIPD (DPIA)',
+  functionLabel: 'RIPD (DPIA)',
+  demoContracted: true,
+  // Under the spec's card title 'DPIA'.
+  cards: [{ title: 'DPIA', order: 46, home: true }],
   resultTitle: 'Resultado',
   nameLabel: 'Nome do tratamento',
   stepTitles: [

@@ -1,18 +1,26 @@
-// Who the security incident register is (issue 32; home cards 'Notificação de incidente de
-// segurança' and 'Gravidade de incidentes (ENISA)'): what the list, the home cards, the routes and
-// the access rules read. Its questions are in security-incident.ts, its rules in ../incidents.
-import { AUTHORITIES } from '../authority-codes';
-import { ASSESSMENT_FORM } from '../constants';
+// Who the security incident register (LGPD art. 48, Res. CD/ANPD 15/2024; issue 32) is, written
+// here once: its formId, calls, route, role, contracted function and cards, from which every
+// registry takes its entry (identities.ts). Its questions are in security-incident.ts, its rules
+// in ../incidents.
+import { accessOf } from './definition-access';
 import type { DefinitionIdentity } from './definition-types';
 
 export const SECURITY_INCIDENT_IDENTITY = {
-  kind: 'securityIncident',
-  formId: ASSESSMENT_FORM.SECURITY_INCIDENT,
+  ...accessOf('securityIncident'),
+  formId: 8,
   apiSegment: 'incidente-seguranca',
   route: '/incidente-seguranca',
   title: 'Registro de incidentes de segurança',
-  authority: AUTHORITIES.SECURITY_INCIDENT,
-  feature: 'securityIncident',
+  roleId: 12,
+  roleDescription: 'Registro de incidentes de segurança',
+  functionLabel: 'Registro de incidentes de segurança',
+  demoContracted: true,
+  // The spec's card 'Notificação de incidente de segurança'; its severity step answers the card
+  // 'Gravidade de incidentes (ENISA)', which opens it too from /functions.
+  cards: [
+    { title: 'Notificação de incidente de segurança', order: 47, home: true },
+    { key: 'incidentSeverity', title: 'Gravidade de incidentes (ENISA)', order: 48 },
+  ],
   resultTitle: 'Gravidade e comunicação',
   nameLabel: 'Identificação do incidente',
   stepTitles: [

@@ -1,17 +1,21 @@
-// Who the site and app checklist is (issue 32): what the list, the home card, the routes and the
-// access rules read. Its questions and scoring are in site-checklist.ts.
-import { AUTHORITIES } from '../authority-codes';
-import { ASSESSMENT_FORM } from '../constants';
+// Who the site and app checklist is (issue 32), written here once: its formId, calls, route, role,
+// contracted function and home card, from which every registry takes its entry (identities.ts).
+// Its questions and scoring are in site-checklist.ts.
+import { accessOf } from './definition-access';
 import type { DefinitionIdentity } from './definition-types';
 
 export const SITE_CHECKLIST_IDENTITY = {
-  kind: 'siteChecklist',
-  formId: ASSESSMENT_FORM.SITE_CHECKLIST,
+  ...accessOf('siteChecklist'),
+  formId: 6,
   apiSegment: 'checklist-site-app',
   route: '/checklist-site-app',
   title: 'Checklist de site e app',
-  authority: AUTHORITIES.CHECKLIST_SITE_APP,
-  feature: 'siteChecklist',
+  roleId: 10,
+  roleDescription: 'Checklist de site e app',
+  functionLabel: 'Checklist de site e app',
+  demoContracted: true,
+  // Issue 32: the first kind written as a definition.
+  cards: [{ title: 'Checklist de site e app', order: 45, home: true }],
   resultTitle: 'Resultado',
   nameLabel: 'Identificação do site ou app',
   stepTitles: [

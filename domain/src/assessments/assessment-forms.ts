@@ -1,17 +1,21 @@
-// The four assessment kinds as one registry (spec 3 sections 1, 2 and 7): list formId, API
-// segment under /lei-geral-protecao-de-dados, screen route, required client authority, title and
-// step titles. The API and the remote both read it, so a new kind is one entry here.
+// The assessment kinds as one registry (spec 3 sections 1, 2 and 7): list formId, API segment
+// under /lei-geral-protecao-de-dados, screen route, required client authority, title and step
+// titles. The API and the remote both read it. The spec's four kinds are written here; a kind
+// written as a definition comes from its identity (assessment-definitions/identities.ts).
+import type {
+  DefinitionFeature,
+  DefinitionKind,
+} from '../assessment-definitions/definition-access';
+import {
+  listWithIdentities,
+  objectWithIdentities,
+  type DefinitionIdentityOf,
+} from '../assessment-definitions/identities';
 import { AUTHORITIES, type Authority } from '../authorities';
 import { ASSESSMENT_FORM, type AssessmentFormId } from '../constants';
 import type { AssessmentKind } from '../types/assessment';
-import type {
-  AssessmentDefinition,
-  DefinitionIdentity,
-} from '../assessment-definitions/definition-types';
+import type { AssessmentDefinition } from '../assessment-definitions/definition-types';
 import type { StepDefinition } from './question-types';
-import { SITE_CHECKLIST_IDENTITY } from '../assessment-definitions/site-checklist-identity';
-import { RIPD_IDENTITY } from '../assessment-definitions/ripd-identity';
-import { SECURITY_INCIDENT_IDENTITY } from '../assessment-definitions/security-incident-identity';
 
 /** Base path of every assessment call (spec 3 section 7). */
 export const ASSESSMENT_API_BASE = '/lei-geral-protecao-de-dados';
@@ -25,8 +29,7 @@ export interface AssessmentFormDefinition {
   route: string;
   authority: Authority;
   /** The access policy's feature of the kind: its authority and its contracted function. */
-  feature:
-    'projectEvaluation' | 'ali' | 'tpa' | 'ropa' | 'siteChecklist' | 'ripd' | 'securityIncident';
+  feature: 'projectEvaluation' | 'ali' | 'tpa' | 'ropa' | DefinitionFeature;
   title: string;
   /** Title of each step in order, the conclusion/report step included. */
   stepTitles: readonly string[];
@@ -50,14 +53,14 @@ export function definitionSteps(definition: AssessmentDefinition): StepDefinitio
 }
 
 /** The registry entry of a kind written as a definition, from its identity. */
-export function definitionForm(identity: DefinitionIdentity): AssessmentFormDefinition {
+export function definitionForm(identity: DefinitionIdentityOf): AssessmentFormDefinition {
   return {
     kind: identity.kind,
     formId: identity.formId,
     apiSegment: identity.apiSegment,
     route: identity.route,
     authority: identity.authority,
-    feature: identity.feature as AssessmentFormDefinition['feature'],
+    feature: identity.feature,
     title: identity.title,
     stepTitles: [...identity.stepTitles, identity.resultTitle],
     positions: identity.stepTitles.map((_title, index) => index + 1),
@@ -66,7 +69,7 @@ export function definitionForm(identity: DefinitionIdentity): AssessmentFormDefi
   };
 }
 
-export const ASSESSMENT_FORMS: Readonly<Record<AssessmentKind, AssessmentFormDefinition>> = {
+const SPEC_FORMS: Record<Exclude<AssessmentKind, DefinitionKind>, AssessmentFormDefinition> = {
   newProject: {
     kind: 'newProject',
     formId: ASSESSMENT_FORM.NEW_PROJECT,
@@ -147,10 +150,50 @@ export const ASSESSMENT_FORMS: Readonly<Record<AssessmentKind, AssessmentFormDef
     positions: [1, 2, 3, 4, 5, 6, 7],
     available: true,
   },
-  siteChecklist: definitionForm(SITE_CHECKLIST_IDENTITY),
-  ripd: definitionForm(RIPD_IDENTITY),
-  securityIncident: definitionForm(SECURITY_INCIDENT_IDENTITY),
 };
+
+/** The spec's four kinds, then each kind written as a definition (from its identity). */
+export const ASSESSMENT_FORMS: Readonly<Record<AssessmentKind, AssessmentFormDefinition>> =
+  /* @__PURE__ */ objectWithIdentities<Record<AssessmentKind, AssessmentFormDefinition>>(
+    SPEC_FORMS,
+    (identity) => [identity.kind, definitionForm(identity)],
+  );
+
+export interface AssessmentFormOption {
+  id: AssessmentFormId;
+  label: string;
+  /** The path prefix of the list's rows. */
+  rowPath: string;
+}
+
+/**
+ * The list's form-type choices and the path prefix each row links to (spec 3 section 2.5); a
+ * kind written as a definition is listed under its title, its rows under its route. Here rather
+ * than beside ASSESSMENT_FORM (constants.ts), so that the pages that read only constants do not
+ * carry the identities (page budget).
+ */
+export const ASSESSMENT_FORM_OPTIONS: readonly AssessmentFormOption[] =
+  /* @__PURE__ */ listWithIdentities<AssessmentFormOption>(
+    [
+      {
+        id: ASSESSMENT_FORM.NEW_PROJECT,
+        label: 'Avaliação de Novos Projetos',
+        rowPath: 'evaluation/project/',
+      },
+      { id: ASSESSMENT_FORM.ALI, label: 'Avaliação de Legítimo Interesse', rowPath: 'ali/' },
+      { id: ASSESSMENT_FORM.TPA, label: 'Avaliação de Terceiros', rowPath: 'tpa/' },
+      {
+        id: ASSESSMENT_FORM.ROPA,
+        label: 'Registro de Operação de Tratamento de Dados',
+        rowPath: 'ropa/',
+      },
+    ],
+    (identity) => ({
+      id: identity.formId,
+      label: identity.title,
+      rowPath: `${identity.route.slice(1)}/`,
+    }),
+  );
 
 export function assessmentFormById(formId: number): AssessmentFormDefinition | undefined {
   return Object.values(ASSESSMENT_FORMS).find((form) => form.formId === formId);

@@ -2,14 +2,17 @@
 // findings B1 and m1): the kinds whose client authority the user holds (admins all of them).
 import { canAccess, type Principal } from '../access-policy';
 import {
-  ASSESSMENT_FORM_OPTIONS,
   ASSESSMENT_NAME_TRUNCATE_LENGTH,
   ASSESSMENT_STATUS,
   DEFAULT_ASSESSMENT_FORM_ID,
   type AssessmentFormId,
 } from '../constants';
 import type { AssessmentStatus } from '../types/assessment';
-import { assessmentFormById, type AssessmentFormDefinition } from './assessment-forms';
+import {
+  ASSESSMENT_FORM_OPTIONS,
+  assessmentFormById,
+  type AssessmentFormDefinition,
+} from './assessment-forms';
 
 /** The kinds the user may open, in the list's order (formId 1, 2, 4, 5). */
 export function visibleAssessmentForms(principal: Principal): AssessmentFormDefinition[] {

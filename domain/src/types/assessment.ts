@@ -1,5 +1,7 @@
 // Assessments: new project, ROPA, ALI and TPA answers and results (spec 3 section 3). Their
 // calls' requests and answers are the wire contract's (wire/assessments.ts).
+import type { DefinitionKind } from '../assessment-definitions/definition-access';
+import { objectWithIdentities, type DefinitionFormId } from '../assessment-definitions/identities';
 import { ASSESSMENT_FORM } from '../constants';
 import type { ALI_RESULT, ASSESSMENT_STATUS, AssessmentFormId, YES_NO } from '../constants';
 
@@ -10,22 +12,26 @@ export type YesNoAnswer = YesNo | '' | null;
 
 export type AssessmentStatus = (typeof ASSESSMENT_STATUS)[keyof typeof ASSESSMENT_STATUS];
 
-export type AssessmentKind =
-  'newProject' | 'ali' | 'tpa' | 'ropa' | 'siteChecklist' | 'ripd' | 'securityIncident';
+/** The spec's four kinds, and the kinds written as definitions (each in its identity). */
+export type AssessmentKind = 'newProject' | 'ali' | 'tpa' | 'ropa' | DefinitionKind;
 
-/**
- * The assessment kind of each formId of the list (spec 3 section 2.5); labels and row paths are
- * in ASSESSMENT_FORM_OPTIONS (constants.ts).
- */
-export const ASSESSMENT_KIND_BY_FORM_ID: Readonly<Record<AssessmentFormId, AssessmentKind>> = {
+const SPEC_KIND_BY_FORM_ID: Record<Exclude<AssessmentFormId, DefinitionFormId>, AssessmentKind> = {
   [ASSESSMENT_FORM.NEW_PROJECT]: 'newProject',
   [ASSESSMENT_FORM.ALI]: 'ali',
   [ASSESSMENT_FORM.TPA]: 'tpa',
   [ASSESSMENT_FORM.ROPA]: 'ropa',
-  [ASSESSMENT_FORM.SITE_CHECKLIST]: 'siteChecklist',
-  [ASSESSMENT_FORM.RIPD]: 'ripd',
-  [ASSESSMENT_FORM.SECURITY_INCIDENT]: 'securityIncident',
 };
+
+/**
+ * The assessment kind of each formId of the list (spec 3 section 2.5), the spec's and each kind
+ * written as a definition; labels and row paths are in ASSESSMENT_FORM_OPTIONS
+ * (assessments/assessment-forms.ts).
+ */
+export const ASSESSMENT_KIND_BY_FORM_ID: Readonly<Record<AssessmentFormId, AssessmentKind>> =
+  /* @__PURE__ */ objectWithIdentities<Record<AssessmentFormId, AssessmentKind>>(
+    SPEC_KIND_BY_FORM_ID,
+    (identity) => [identity.formId, identity.kind],
+  );
 
 /** Observations (one free text per field) as the object form of jsonCustomObs. */
 export type CustomObservations<K extends string = string> = Partial<Record<K, string>>;

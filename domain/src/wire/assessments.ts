@@ -1,5 +1,6 @@
 import { Type, type Static, type TObject } from 'typebox';
-import { ASSESSMENT_FORM_OPTIONS, ASSESSMENT_STATUS, NAME_MAX_LENGTH } from '../constants';
+import { ASSESSMENT_STATUS, NAME_MAX_LENGTH } from '../constants';
+import { ASSESSMENT_FORM_OPTIONS } from '../assessments/assessment-forms';
 import { ASSESSMENT_LIST_STATUSES } from '../assessments/assessment-list-rules';
 import { REVIEW_STATE_KEYS } from '../assessment-review/review-states';
 import { PageQueryProperties, Paged } from './page';
