@@ -1,6 +1,7 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
+import type { DefinitionKind } from '@dpohub/domain';
 import { PageRoutes } from '@dpohub/shared-ui';
-import { pages } from './pages';
+import { pages, type DefinitionPageKey } from './pages';
 
 // Each screen loads when it is first visited: the remote's first visit brings only that screen
 // (docs/decisions.md "What a page loads before its first screen").
@@ -24,6 +25,16 @@ const DashboardPage = lazy(() =>
   import('./dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
 );
 
+/**
+ * The page of each kind written as a definition (the one wizard with its definition and, when it
+ * has one, its result view), at its identity's route with and without a record.
+ */
+const DEFINITION_SCREENS: Record<DefinitionKind, ComponentType> = {
+  siteChecklist: SiteChecklistPage,
+  ripd: RipdPage,
+  securityIncident: IncidentPage,
+};
+
 /** The screen of each declared page (./pages.ts). */
 const SCREENS = {
   newProject: NewProjectPage,
@@ -34,12 +45,12 @@ const SCREENS = {
   ropaDetails: RopaPage,
   tpa: TpaPage,
   tpaDetails: TpaPage,
-  siteChecklist: SiteChecklistPage,
-  siteChecklistDetails: SiteChecklistPage,
-  ripd: RipdPage,
-  ripdDetails: RipdPage,
-  securityIncident: IncidentPage,
-  securityIncidentDetails: IncidentPage,
+  ...(Object.fromEntries(
+    Object.entries(DEFINITION_SCREENS).flatMap(([kind, screen]) => [
+      [kind, screen],
+      [`${kind}Details`, screen],
+    ]),
+  ) as Record<DefinitionPageKey, ComponentType>),
   list: AssessmentListPage,
   dashboard: DashboardPage,
 };

@@ -1,5 +1,10 @@
-import { FEATURES, RIPD_IDENTITY, SECURITY_INCIDENT_IDENTITY } from '@dpohub/domain';
-import type { PageDeclaration, RemotePages } from '@dpohub/shared-ui';
+import {
+  DEFINITION_IDENTITIES,
+  FEATURES,
+  type DefinitionCard,
+  type DefinitionIdentityOf,
+} from '@dpohub/domain';
+import type { CardDeclaration, PageDeclaration, RemotePages } from '@dpohub/shared-ui';
 
 const page = (path: string, title: string, access: PageDeclaration['access']) => ({
   path,
@@ -12,9 +17,29 @@ const PROJECT = 'Avaliação de projetos';
 const ROPA = 'ROPA - Registro das Operações de Tratamento';
 const ALI = 'Avaliação de Legítimo Interesse';
 const TPA = 'Avaliação de Terceiros';
-const SITE_CHECKLIST = 'Checklist de site e app';
-const RIPD = RIPD_IDENTITY.title;
-const INCIDENTS = SECURITY_INCIDENT_IDENTITY.title;
+
+/**
+ * The pages of each kind written as a definition, at its identity's route: `kind` without a
+ * record, `kindDetails` with one.
+ */
+type DefinitionPages = {
+  readonly [I in DefinitionIdentityOf as I['kind']]: I['route'];
+} & {
+  readonly [I in DefinitionIdentityOf as `${I['kind']}Details`]: `${I['route']}/:id`;
+};
+
+export type DefinitionPageKey = keyof DefinitionPages;
+
+function definitionEntries<T>(
+  entries: (identity: DefinitionIdentityOf) => [string, T][],
+): Record<DefinitionPageKey, T> {
+  return Object.fromEntries(DEFINITION_IDENTITIES.flatMap(entries)) as Record<DefinitionPageKey, T>;
+}
+
+const definitionPages = definitionEntries((identity) => [
+  [identity.kind, identity.route],
+  [`${identity.kind}Details`, `${identity.route}/:id`],
+]) as DefinitionPages;
 
 /** This remote's pages by key: the paths its own code routes and links to (its routes: PageRoutes). */
 export const pages = {
@@ -26,12 +51,7 @@ export const pages = {
   aliDetails: '/ali/:id',
   tpa: '/TPA',
   tpaDetails: '/TPA/:id',
-  siteChecklist: '/checklist-site-app',
-  siteChecklistDetails: '/checklist-site-app/:id',
-  ripd: '/ripd',
-  ripdDetails: '/ripd/:id',
-  securityIncident: '/incidente-seguranca',
-  securityIncidentDetails: '/incidente-seguranca/:id',
+  ...definitionPages,
   list: '/myAvaliations',
   dashboard: '/dashboard',
 } as const;
@@ -52,16 +72,13 @@ export default function declarations(): RemotePages {
     aliDetails: page(pages.aliDetails, ALI, FEATURES.ali),
     tpa: page(pages.tpa, TPA, FEATURES.tpa),
     tpaDetails: page(pages.tpaDetails, TPA, FEATURES.tpa),
-    siteChecklist: page(pages.siteChecklist, SITE_CHECKLIST, FEATURES.siteChecklist),
-    siteChecklistDetails: page(pages.siteChecklistDetails, SITE_CHECKLIST, FEATURES.siteChecklist),
-    ripd: page(pages.ripd, RIPD, FEATURES.ripd),
-    ripdDetails: page(pages.ripdDetails, RIPD, FEATURES.ripd),
-    securityIncident: page(pages.securityIncident, INCIDENTS, FEATURES.securityIncident),
-    securityIncidentDetails: page(
-      pages.securityIncidentDetails,
-      INCIDENTS,
-      FEATURES.securityIncident,
-    ),
+    ...definitionEntries((identity) => {
+      const access = FEATURES[identity.feature];
+      return [
+        [identity.kind, page(identity.route, identity.title, access)],
+        [`${identity.kind}Details`, page(`${identity.route}/:id`, identity.title, access)],
+      ];
+    }),
     list: page(pages.list, 'Avaliações', FEATURES.assessmentsList),
     dashboard: page(pages.dashboard, 'Dashboard', FEATURES.dashboard),
   } satisfies Record<keyof typeof pages, PageDeclaration>;
@@ -120,50 +137,7 @@ export default function declarations(): RemotePages {
         adminHome: 40,
         clientHome: 40,
       },
-      // Issue 32: the first kind written as a definition.
-      {
-        key: 'siteChecklist',
-        title: SITE_CHECKLIST,
-        section: 'evaluations',
-        to: pages.siteChecklist,
-        order: 45,
-        access: FEATURES.siteChecklist,
-        adminHome: 45,
-        clientHome: 45,
-      },
-      // Issue 32: the RIPD, under the spec's card title 'DPIA'.
-      {
-        key: 'ripd',
-        title: 'DPIA',
-        section: 'evaluations',
-        to: pages.ripd,
-        order: 46,
-        access: FEATURES.ripd,
-        adminHome: 46,
-        clientHome: 46,
-      },
-      // Issue 32: the incident register, under the spec's card 'Notificação de incidente de
-      // segurança'; its severity step answers the card 'Gravidade de incidentes (ENISA)', which
-      // opens it too from /functions.
-      {
-        key: 'securityIncident',
-        title: 'Notificação de incidente de segurança',
-        section: 'evaluations',
-        to: pages.securityIncident,
-        order: 47,
-        access: FEATURES.securityIncident,
-        adminHome: 47,
-        clientHome: 47,
-      },
-      {
-        key: 'incidentSeverity',
-        title: 'Gravidade de incidentes (ENISA)',
-        section: 'evaluations',
-        to: pages.securityIncident,
-        order: 48,
-        access: FEATURES.securityIncident,
-        contractKey: 'securityIncident',
-      },
+      ...DEFINITION_IDENTITIES.flatMap(definitionCards),
       // Finding B1: every saved assessment, for whoever holds any assessment authority; on a
       // client's home after the four kinds, when any of them is contracted.
       {
@@ -177,9 +151,7 @@ export default function declarations(): RemotePages {
           'tpa',
           'ropa',
           'ali',
-          'siteChecklist',
-          'ripd',
-          'securityIncident',
+          ...DEFINITION_IDENTITIES.map((identity) => identity.feature),
         ],
         adminHome: 50,
         clientHome: 50,
@@ -212,4 +184,24 @@ export default function declarations(): RemotePages {
       },
     ],
   };
+}
+
+/**
+ * The cards of a kind written as a definition (issue 32), from its identity: its own card, keyed
+ * by its contracted function, on /functions and, when the identity says so, on both homes; a
+ * second card (the incident register's 'Gravidade de incidentes (ENISA)') names its own key and
+ * opens the same page under the same function.
+ */
+function definitionCards(identity: DefinitionIdentityOf): CardDeclaration[] {
+  const cards: readonly DefinitionCard[] = identity.cards;
+  return cards.map((card) => ({
+    key: card.key ?? identity.feature,
+    title: card.title,
+    section: 'evaluations',
+    to: identity.route,
+    order: card.order,
+    access: FEATURES[identity.feature],
+    ...(card.home ? { adminHome: card.order, clientHome: card.order } : {}),
+    ...(card.key ? { contractKey: identity.feature } : {}),
+  }));
 }

@@ -35,17 +35,31 @@ export interface FunctionCard extends Omit<
   unavailable?: boolean;
 }
 
-/** Spec 1 section 2.5: not yet available, each gives the info message. */
-export const UNAVAILABLE_CARDS: readonly FunctionCard[] = [
+/**
+ * Spec 1 section 2.5: the cards not yet available, each giving the info message, in the spec's
+ * order. One leaves the list when a remote declares a card of its title (the RIPD's 'DPIA', the
+ * incident register's two cards, ...), so that a new kind needs no line here.
+ */
+const SPEC_UNAVAILABLE_TITLES = [
+  'DPIA',
   'Checklist ISO 27001',
+  'Notificação de incidente de segurança',
+  'Checklist de site e app',
+  'Gravidade de incidentes (ENISA)',
   'Práticas de segurança da informação',
   'Conformidade de site/app',
-].map((title, index) => ({
-  key: `unavailable-${index}`,
-  title,
-  section: 'evaluations',
-  unavailable: true,
-}));
+] as const;
+
+/** The spec's unavailable cards that no remote declares (yet). */
+export function unavailableCards(declared: readonly CardDeclaration[]): FunctionCard[] {
+  const built = new Set(declared.map((card) => card.title));
+  return SPEC_UNAVAILABLE_TITLES.filter((title) => !built.has(title)).map((title, index) => ({
+    key: `unavailable-${index}`,
+    title,
+    section: 'evaluations',
+    unavailable: true,
+  }));
+}
 
 /** The cards the remotes declare, each placed where `place` says (absent: not there). */
 function placed(place: (card: CardDeclaration) => number | undefined): CardDeclaration[] {
@@ -84,7 +98,8 @@ export function clientHomeCards(contracted: readonly string[]): FunctionCard[] {
 
 /** Every card, for /functions: all functions, each enabled or not for the user. */
 export function allFunctionCards(): FunctionCard[] {
-  return [...declaredEntries((pages) => pages.cards), ...UNAVAILABLE_CARDS];
+  const declared = declaredEntries((pages) => pages.cards);
+  return [...declared, ...unavailableCards(declared)];
 }
 
 export type CardState = 'enabled' | 'noAccess' | 'unavailable';

@@ -151,6 +151,41 @@ describe("the shell's tables, built from what the remotes declare", () => {
     expect(keys(quickActions())).toEqual(['newPartner', 'newProject', 'legalReview']);
   });
 
+  it("shows the spec's 'em breve' cards until a remote declares a card of that title", () => {
+    const unavailable = () =>
+      allFunctionCards()
+        .filter((card) => card.unavailable)
+        .map((card) => [card.key, card.title]);
+    installPages(REMOTE_PAGES);
+    // The RIPD's 'DPIA' and the incident register's two cards are built; three are still to come.
+    expect(unavailable()).toEqual([
+      ['unavailable-0', 'Checklist ISO 27001'],
+      ['unavailable-1', 'Práticas de segurança da informação'],
+      ['unavailable-2', 'Conformidade de site/app'],
+    ]);
+    const assessments = REMOTE_PAGES.assessments!;
+    installPages({
+      ...REMOTE_PAGES,
+      assessments: {
+        ...assessments,
+        cards: [
+          ...assessments.cards!,
+          {
+            key: 'iso27001',
+            title: 'Checklist ISO 27001',
+            section: 'evaluations',
+            to: '/iso',
+            order: 49,
+          },
+        ],
+      },
+    });
+    expect(unavailable()).toEqual([
+      ['unavailable-0', 'Práticas de segurança da informação'],
+      ['unavailable-1', 'Conformidade de site/app'],
+    ]);
+  });
+
   it("never lets a remote take a shell page's path", () => {
     const admin = REMOTE_PAGES.admin!;
     installPages({
