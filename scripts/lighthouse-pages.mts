@@ -9,9 +9,11 @@
 //   env: E2E_PORT_BASE (the system's ports, as for the e2e suite: e2e/support/system.ts; it is
 //   started here from the builds with fresh data and stopped at the end), RUNS (default 3),
 //   CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE (the npm package, default
-//   lighthouse@13.5.0, run through npx), ONLY=<text> for the pages whose label holds it.
+//   lighthouse@13.5.0, run through npx), ONLY=<text> for the pages whose label holds it,
+//   REPORTS_DIR=<folder> to keep each run's whole JSON report there (its diagnostics: long tasks,
+//   the request chain, the largest paint's phases).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -102,6 +104,11 @@ function lighthouse(url: string, port?: number): Run {
     { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const report = JSON.parse(readFileSync(out, 'utf8'));
+  if (process.env.REPORTS_DIR) {
+    mkdirSync(process.env.REPORTS_DIR, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+    copyFileSync(out, path.join(process.env.REPORTS_DIR, name));
+  }
   rmSync(path.dirname(out), { recursive: true, force: true });
   return {
     score: Math.round(report.categories.performance.score * 100),

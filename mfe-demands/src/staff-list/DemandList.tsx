@@ -5,6 +5,7 @@ import {
   LazyConfirmDialog,
   DataTable,
   Pagination,
+  Spinner,
   lazyDialog,
   useShell,
 } from '@dpohub/shared-ui';
@@ -13,7 +14,7 @@ import { DemandsPage } from '../common/DemandsPage';
 import { DEMAND_LABELS } from '../common/labels';
 import { DemandFilters } from './DemandFilters';
 import { DemandRowControls } from './DemandRowControls';
-import { LawyerQueue } from './LawyerQueue';
+import { LawyerQueue, useDemandQueue } from './LawyerQueue';
 import { demandColumns } from './demand-columns';
 import styles from './StaffList.module.css';
 import { useDemandActions } from './use-demand-actions';
@@ -44,6 +45,9 @@ export function DemandList({ archived, caption, buttons }: DemandListProps) {
   const openDemand = useOpenDemand();
   const admin = session.isAdmin();
   const [exporting, setExporting] = useState(false);
+  // The queue stands above the table: the list waits for its first answer (asked at the same
+  // time as the rows), so the queue never arrives after the rows and pushes them down.
+  const { queue, pending: queuePending } = useDemandQueue(admin && !archived);
 
   const columns = demandColumns(
     admin ? (row) => <DemandRowControls row={row} actions={actions} /> : undefined,
@@ -70,29 +74,37 @@ export function DemandList({ archived, caption, buttons }: DemandListProps) {
           {buttons}
         </div>
       </div>
-      {admin && !archived ? (
-        <LawyerQueue filters={list.filters} onChange={list.changeFilters} version={list.result} />
-      ) : null}
-      <DataTable
-        caption={caption}
-        columns={columns}
-        rows={list.result.content}
-        getRowKey={(row) => row.id}
-        onRowClick={(row) => openDemand(row.id)}
-        loading={list.loading}
-        refreshing={list.refreshing}
-        // Eleven columns on a 1366 px laptop: compact, so the list fits without scrolling.
-        density="compact"
-      />
-      <div className={styles.pagination}>
-        <Pagination
-          page={list.page}
-          pageCount={list.result.totalPages}
-          onChange={list.setPage}
-          capped={list.result.totalCapped}
-          countedUpTo={list.result.totalElements}
-        />
-      </div>
+      {queuePending ? (
+        <div className={styles.settling}>
+          <Spinner showLabel />
+        </div>
+      ) : (
+        <>
+          {queue ? (
+            <LawyerQueue queue={queue} filters={list.filters} onChange={list.changeFilters} />
+          ) : null}
+          <DataTable
+            caption={caption}
+            columns={columns}
+            rows={list.result.content}
+            getRowKey={(row) => row.id}
+            onRowClick={(row) => openDemand(row.id)}
+            loading={list.loading}
+            refreshing={list.refreshing}
+            // Eleven columns on a 1366 px laptop: compact, so the list fits without scrolling.
+            density="compact"
+          />
+          <div className={styles.pagination}>
+            <Pagination
+              page={list.page}
+              pageCount={list.result.totalPages}
+              onChange={list.setPage}
+              capped={list.result.totalCapped}
+              countedUpTo={list.result.totalElements}
+            />
+          </div>
+        </>
+      )}
       <LazyConfirmDialog
         open={actions.cancelTarget !== null}
         title={MESSAGES.cancelRequestTitle}

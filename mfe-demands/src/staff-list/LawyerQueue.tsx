@@ -1,40 +1,48 @@
 import { QUEUE_LABELS, queueCounts } from '@dpohub/domain';
 import type { DemandQueue } from '@dpohub/domain';
 import { useShell } from '@dpohub/shared-ui';
-import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import styles from './LawyerQueue.module.css';
-import { fetchDemandQueue } from './staff-demands-api';
+import { DEMAND_QUEUE_PATH, fetchDemandQueue } from './staff-demands-api';
 import type { DemandListFilters } from './staff-demands-api';
 
+/**
+ * The staff queue's counts (GET /solicitacao/fila), asked with the list's page when the list
+ * opens, in the session's cache; the list's reload after a change asks again. A failure is only
+ * logged: the list works without the queue.
+ */
+export function useDemandQueue(enabled: boolean) {
+  const { http } = useShell();
+  const query = useQuery({
+    queryKey: [DEMAND_QUEUE_PATH],
+    queryFn: ({ signal }) =>
+      fetchDemandQueue(http, signal).catch((error: unknown) => {
+        console.error('GET /solicitacao/fila failed', error);
+        throw error;
+      }),
+    enabled,
+    refetchOnMount: 'always',
+  });
+  return {
+    queue: query.data ?? null,
+    /** The queue's first answer (or failure) is still on its way. */
+    pending: enabled && query.isPending,
+  };
+}
+
 export interface LawyerQueueProps {
+  queue: DemandQueue;
   filters: DemandListFilters;
   onChange: (patch: DemandListFilters) => void;
-  /** Changes whenever the list reloads, so the counts follow the changes made from it. */
-  version: unknown;
 }
 
 /**
  * The staff queue above the list: 'Atribuídas a mim' and 'Sem advogado', and per lawyer how
- * many demands are open and overdue (GET /solicitacao/fila); a lawyer's line filters the list by
- * that lawyer. A queue that cannot load is left out: the list works without it.
+ * many demands are open and overdue; a lawyer's line filters the list by that lawyer.
  */
-export function LawyerQueue({ filters, onChange, version }: LawyerQueueProps) {
-  const { http } = useShell();
-  const [queue, setQueue] = useState<DemandQueue | null>(null);
+export function LawyerQueue({ queue, filters, onChange }: LawyerQueueProps) {
   const hintId = useId();
-
-  useEffect(() => {
-    let current = true;
-    fetchDemandQueue(http).then(
-      (answer) => current && setQueue(answer),
-      (error: unknown) => console.error('GET /solicitacao/fila failed', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [http, version]);
-
-  if (!queue) return null;
   const linked = queue.meuAdvogado !== null;
   const only = (patch: DemandListFilters) =>
     onChange({ lawyer: undefined, minhas: undefined, semAdvogado: undefined, ...patch });

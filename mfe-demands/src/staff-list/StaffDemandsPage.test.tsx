@@ -96,6 +96,39 @@ describe('staff demand list (/demands)', () => {
     expect(lastList(fake.requests)?.params).not.toHaveProperty('minhas');
   });
 
+  it('shows the queue and the rows together: the rows wait for the queue, asked at the same time', async () => {
+    const { responder: held, ...control } = holdingResponder(
+      'GET /solicitacao/fila',
+      responder([demandRow({ demanda: 'Revisão do contrato de dados' })]),
+    );
+    const fake = createFakeShell(held, FIRM_ADMIN);
+    await renderDemands('/demands', fake);
+
+    // Both asked at once; the rows have answered, the queue has not.
+    expect(requestsTo(fake.requests, 'GET /solicitacao/filter')).toHaveLength(1);
+    expect(control.held).toHaveLength(1);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.loading);
+
+    await act(async () => control.held[0]!.answer({ status: 200, data: QUEUE }));
+    expect(screen.getByRole('group', { name: 'Fila por advogado' })).toBeVisible();
+    expect(screen.getByRole('cell', { name: 'Revisão do contrato de dados' })).toBeVisible();
+  });
+
+  it('shows the rows without the queue when the queue cannot load', async () => {
+    const fake = createFakeShell(
+      responder([demandRow({ demanda: 'Revisão do contrato de dados' })], {
+        'GET /solicitacao/fila': { status: 500 },
+      }),
+      FIRM_ADMIN,
+    );
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderDemands('/demands', fake);
+
+    expect(screen.getByRole('cell', { name: 'Revisão do contrato de dados' })).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Fila por advogado' })).toBeNull();
+  });
+
   it("disables 'Atribuídas a mim' for an account linked to no lawyer, saying so", async () => {
     const fake = createFakeShell(
       responder([], {

@@ -71,8 +71,16 @@ export async function setDemandArchived(
   await http.patch(`/solicitacao/update-archived/${id}`, null, { params: { archived } });
 }
 
+export const DEMAND_QUEUE_PATH = '/solicitacao/fila';
+
 /** GET /solicitacao/fila: open and overdue demands per lawyer (staff). */
-export async function fetchDemandQueue(http: HttpClient): Promise<DemandQueue> {
-  const { data } = await http.get<DemandQueue>('/solicitacao/fila', { skipErrorToast: true });
+export async function fetchDemandQueue(
+  http: HttpClient,
+  signal?: AbortSignal,
+): Promise<DemandQueue> {
+  const { data } = await http.get<DemandQueue>(DEMAND_QUEUE_PATH, {
+    skipErrorToast: true,
+    signal,
+  });
   return data;
 }

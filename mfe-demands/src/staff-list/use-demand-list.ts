@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { fetchActiveLawyers } from '../common/reference-api';
 import { pageFromQuery, useQueryParams } from '../common/use-query-params';
-import { DEMAND_LIST_PATH, fetchDemandPage } from './staff-demands-api';
+import { DEMAND_LIST_PATH, DEMAND_QUEUE_PATH, fetchDemandPage } from './staff-demands-api';
 import type { DemandListFilters, DemandListQuery } from './staff-demands-api';
 
 function filtersFromQuery(params: URLSearchParams): DemandListFilters {
@@ -78,7 +78,10 @@ export function useDemandList(archived: boolean) {
     loading,
     refreshing,
     lawyers,
-    /** After a change from a row: both staff lists ask again for what the server holds. */
-    reload: () => void queryClient.invalidateQueries({ queryKey: [DEMAND_LIST_PATH] }),
+    /** After a change from a row: both staff lists and the queue ask again for what the server holds. */
+    reload: () => {
+      void queryClient.invalidateQueries({ queryKey: [DEMAND_LIST_PATH] });
+      void queryClient.invalidateQueries({ queryKey: [DEMAND_QUEUE_PATH] });
+    },
   };
 }
