@@ -30,6 +30,7 @@ export { createHttpClient, refusalMessage } from './platform/http-client';
 export type { FetchAnswer, FetchTransport, HttpClientOptions } from './platform/http-client';
 export { downloadFile, fileNameFromDisposition, saveBlobResponse } from './platform/download-file';
 export { createShellApi } from './platform/create-shell-api';
+export { preloadHttpClient } from './platform/lazy-http-client';
 export type { CreateShellApiOptions } from './platform/create-shell-api';
 export { createStandaloneShell } from './platform/standalone-shell';
 export type { StandaloneShellOptions } from './platform/standalone-shell';

@@ -1,7 +1,18 @@
 import type { HttpClient } from '../contract/http';
-import type { HttpClientOptions } from './http-client';
+import type { HttpClientOptions, createHttpClient } from './http-client';
 
 type Method = 'get' | 'delete' | 'post' | 'put' | 'patch';
+
+let clientCode: Promise<{ createHttpClient: typeof createHttpClient }> | undefined;
+const loadClientCode = () => (clientCode ??= import('./http-client'));
+
+/**
+ * Loads the http client's code ahead of the first request: with a page inside the layout, whose
+ * first render calls the API, so its first call does not wait for this file first.
+ */
+export function preloadHttpClient(): Promise<unknown> {
+  return loadClientCode();
+}
 
 /**
  * The standard http client (http-client.ts) loaded by the first request instead of with the
@@ -12,7 +23,7 @@ export function createLazyHttpClient(options: HttpClientOptions): HttpClient {
   const call =
     (method: Method) =>
     (...args: unknown[]) =>
-      (loading ??= import('./http-client').then((m) => m.createHttpClient(options))).then((http) =>
+      (loading ??= loadClientCode().then((m) => m.createHttpClient(options))).then((http) =>
         (http[method] as (...a: unknown[]) => Promise<never>)(...args),
       );
   return {

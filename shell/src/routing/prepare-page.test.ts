@@ -1,8 +1,13 @@
-import { SHELL_CONTRACT_VERSION } from '@dpohub/shared-ui';
+import { SHELL_CONTRACT_VERSION, preloadHttpClient } from '@dpohub/shared-ui';
 import { loadedRemoteApp } from '../remotes/load-remote-app';
 import type { RemoteRuntime } from '../remotes/remote-runtime';
 import { ADMIN_STAFF, createTestShell } from '../test/test-shell';
 import { preparePage, preparePageWithin } from './prepare-page';
+
+jest.mock('@dpohub/shared-ui', () => ({
+  ...jest.requireActual('@dpohub/shared-ui'),
+  preloadHttpClient: jest.fn(() => Promise.resolve()),
+}));
 
 function App() {
   return null;
@@ -25,6 +30,15 @@ describe('preparePage: the first render gets the code of the page it paints', ()
     const runtime = stubRuntime();
     await preparePage('/demands', createTestShell(ADMIN_STAFF).shell, runtime);
     expect(runtime.loadRemote).toHaveBeenCalledWith('mfe_demands/app');
+  });
+
+  it("loads the http client's code with a page in the layout, never with the sign-in page", async () => {
+    const preload = preloadHttpClient as jest.Mock;
+    preload.mockClear();
+    await preparePage('/login', createTestShell(null).shell, stubRuntime());
+    expect(preload).not.toHaveBeenCalled();
+    await preparePage('/demands', createTestShell(ADMIN_STAFF).shell, stubRuntime());
+    expect(preload).toHaveBeenCalledTimes(1);
   });
 
   it('loads no remote for a page the shell renders, nor for one the guard redirects', async () => {

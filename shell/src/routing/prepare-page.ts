@@ -1,3 +1,4 @@
+import { preloadHttpClient } from '@dpohub/shared-ui';
 import type { ShellApi } from '@dpohub/shared-ui';
 import { loadRemoteApp } from '../remotes/load-remote-app';
 import type { RemoteRuntime } from '../remotes/remote-runtime';
@@ -27,7 +28,11 @@ export async function preparePage(
   if (!entry || guardDecision(pathname, entry, principal).action !== 'render') return;
 
   const needs: Promise<unknown>[] = [];
-  if (entry.layout) needs.push(Layout.preload());
+  if (entry.layout) {
+    needs.push(Layout.preload());
+    // A page in the layout calls the API as it renders: the client's code travels with its own.
+    void preloadHttpClient();
+  }
   const shows = pageContent(entry, principal, shell.session.getUser()?.termsAccepted);
   if (shows === 'terms') needs.push(TermsAcceptancePage.preload());
   else if (entry.owner === 'shell') needs.push(ShellPageView.preload());
