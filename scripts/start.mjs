@@ -151,6 +151,9 @@ servers.push(
       AUTH_PAGES.has(request.url.split('?')[0]) && config.remotes.mfe_auth
         ? [config.remotes.mfe_auth]
         : [],
+    // Every page's first render reads every remote's page declarations (their manifests) and the
+    // shell's known copy: they travel with the entry script (issue 34 bound 4).
+    preloadData: (_request, config) => ['/known-pages.json', ...Object.values(config.remotes)],
   }),
 );
 

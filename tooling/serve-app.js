@@ -226,6 +226,10 @@ function wantsSpaPage(request) {
  * @param {(request: import('fastify').FastifyRequest, config: object) => string[]} [options.preloadManifests]
  *   the shell: manifests the requested page starts with, preloaded by its HTML with the files
  *   their `./app` runs.
+ * @param {(request: import('fastify').FastifyRequest, config: object) => string[]} [options.preloadData]
+ *   the shell: JSON documents its first render reads (every remote's manifest for the page
+ *   declarations, and the known copy), preloaded by its HTML alone (no files), so they travel with
+ *   the entry script instead of after it has run.
  * @param {(html: string) => string} [options.indexHtml] rewrites index.html when served (run-time
  *   values such as the addresses a static page points at; served no-cache).
  * @param {boolean} [options.cors] `Access-Control-Allow-Origin: *` (default: on unless spaFallback).
@@ -247,6 +251,7 @@ async function serveApp(options) {
     runtimeConfig,
     indexHtml,
     preloadManifests,
+    preloadData,
   } = options;
   const cors = options.cors ?? !spaFallback;
   const framedBySelf = new Set(options.framedBySelf ?? []);
@@ -326,10 +331,13 @@ async function serveApp(options) {
               typeof runtimeConfig === 'function' ? runtimeConfig(request) : runtimeConfig;
             const manifests = preloadManifests?.(request, config) ?? [];
             const files = (await Promise.all(manifests.map(manifestFiles))).flat();
+            const documents = [
+              ...new Set([...manifests, ...(preloadData?.(request, config) ?? [])]),
+            ];
             return reply
               .header('Cache-Control', NO_CACHE)
               .type('text/html; charset=utf-8')
-              .send(withInlineRuntimeConfig(html, config, manifests, files));
+              .send(withInlineRuntimeConfig(html, config, documents, files));
           };
         })()
       : null;

@@ -264,8 +264,8 @@ test('a session through every area downloads each library once', async ({ browse
 });
 
 // The login form in one round of requests: every shell file the page runs, the auth remote's
-// manifest, its container and its ./app's files are named by the HTML itself, so they load with the
-// entry script rather than after it (issue 34 bound 4).
+// manifest, its container and its ./app's files, and every remote's page declarations are named by
+// the HTML itself, so they load with the entry script rather than after it (issue 34 bound 4).
 test("the sign-in page's HTML names every file it runs and the auth remote's manifest", async ({
   browser,
 }) => {
@@ -306,5 +306,19 @@ test("the sign-in page's HTML names every file it runs and the auth remote's man
   expect(authScripts).toContain(`${authOrigin}/remoteEntry.js`);
   expect(authScripts.some((url) => url.includes('__federation_expose_app'))).toBe(true);
   expect(authScripts.filter((url) => !named.has(url))).toEqual([]);
+
+  // The first render reads every remote's declarations and the known copy: all preloaded, each
+  // asked for once (the MF runtime loads the auth remote from the manifest already read).
+  const documents = ['/known-pages.json', ...Object.values<string>(config.remotes)];
+  for (const href of documents) {
+    expect(html).toContain(
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`,
+    );
+    const url = new URL(href, shellUrl).href;
+    expect(
+      requested.filter((seen) => seen === url),
+      url,
+    ).toHaveLength(1);
+  }
   await context.close();
 });

@@ -44,10 +44,13 @@ async function start() {
   const config = (await takeEarlyConfig()) ?? (await loadRuntimeConfig());
   const manifests = manifestReader(fetchManifest);
   registerPlugins([manifestEntryPlugin(fetchManifest, manifests)]);
+  // The remotes are registered first: a registration forgets what was read of the remote's
+  // manifest (a retry reads it afresh), so the runtime later loads the first page's remote from the
+  // manifest read here, not from a second request.
+  const runtime = createRemoteRuntime(config, { registerRemotes, registerPlugins, loadRemote });
   // Every remote's pages (routes, guards, menu, cards) before the first render: one round of
   // manifests, read once with the MF runtime (issue 33).
   const pages = loadPages(config, manifests.read);
-  const runtime = createRemoteRuntime(config, { registerRemotes, registerPlugins, loadRemote });
   const shell = createShellApi({
     navigate,
     baseURL: config.apiBaseUrl,
