@@ -6,18 +6,16 @@ import {
   ALI_STEP_NOTE_KEYS,
   ALI_STEPS,
   ASSESSMENT_FORMS,
-  NEW_PROJECT_FIELDS,
-  NEW_PROJECT_STEPS,
   ROPA_FIELDS,
   ROPA_STEPS,
   aliOverrideProblem,
   aliStampOverride,
   aliTest,
+  answersFromFlat,
   applyAliChoices,
-  applyNewProjectChoices,
   applyRopaChoices,
-  newProjectContradictions,
-  newProjectResults,
+  flatQuestionSteps,
+  flatWireFields,
   ropaConclusion,
   ropaContradictions,
   ASSESSMENT_DEFINITIONS,
@@ -101,29 +99,42 @@ export interface AssessmentContext {
 
 const withoutName = (fields: readonly string[]) => fields.filter((field) => field !== 'name');
 
+/** The typed answers of a definition kind's stored ones (a flat kind stores the spec's shape). */
+export function typedAnswers(definition: AssessmentDefinition, stored: Answers): DefinitionAnswers {
+  return definition.wire
+    ? answersFromFlat(definition, stored).answers
+    : (stored as unknown as DefinitionAnswers);
+}
+
 /**
  * The rules of a kind written as a definition: the routes, list, versions, review, audit and
  * dossier serve it as they serve the others. Its stored answers are typed JSON (the record's
- * `answers` column), read here as the definition's answers.
+ * `answers` column), read here as the definition's answers; a kind with the spec's flat wire
+ * (the new project) stores and sends the flat object its calls have always had.
  */
 export function definitionKindRules(definition: AssessmentDefinition): AssessmentKindRules {
   const form = ASSESSMENT_FORMS[definition.kind];
-  const typed = (answers: Answers) => answers as unknown as DefinitionAnswers;
+  const typed = (answers: Answers) => typedAnswers(definition, answers);
   const codes = definition.steps.flatMap((step) => step.questions.map((q) => q.code));
+  const custom = definition.custom;
   return {
     form,
     definition,
-    fields: [],
-    steps: definitionSteps(definition),
-    observationKeys: codes,
+    fields: definition.wire ? flatWireFields(definition) : [],
+    // A flat kind's steps keep their questions: its dossier prints them as the coded kinds' do.
+    steps: definition.wire ? flatQuestionSteps(definition) : definitionSteps(definition),
+    observationKeys: definition.observeName ? ['name', ...codes] : codes,
     mayWriteObservations: (principal) => principal.admin,
     applyChoices: (answers) => answers,
     resultKey: 'results',
     compute: (answers, context) => definitionResult(definition, typed(answers), context),
-    ...(definition.custom?.today
+    ...(custom?.contradictions
+      ? { contradictions: (answers: Answers) => custom.contradictions!(typed(answers)) }
+      : {}),
+    ...(custom?.today
       ? {
           refresh: (stored: unknown, answers: Answers, context: AssessmentContext) =>
-            definition.custom!.today!(stored, typed(answers), context),
+            custom.today!(stored, typed(answers), context),
         }
       : {}),
     missing: (answers) => {
@@ -135,18 +146,13 @@ export function definitionKindRules(definition: AssessmentDefinition): Assessmen
   };
 }
 
+const DEFINITION_KIND_RULES: Partial<Record<AssessmentKind, AssessmentKindRules>> =
+  Object.fromEntries(
+    ASSESSMENT_DEFINITIONS.map((definition) => [definition.kind, definitionKindRules(definition)]),
+  );
+
 export const ASSESSMENT_KIND_RULES: Partial<Record<AssessmentKind, AssessmentKindRules>> = {
-  newProject: {
-    form: ASSESSMENT_FORMS.newProject,
-    fields: withoutName(NEW_PROJECT_FIELDS),
-    steps: NEW_PROJECT_STEPS,
-    observationKeys: NEW_PROJECT_FIELDS,
-    mayWriteObservations: (principal) => principal.admin,
-    applyChoices: (answers) => applyNewProjectChoices(answers) as Answers,
-    contradictions: (answers) => newProjectContradictions(answers),
-    resultKey: 'results',
-    compute: (answers) => newProjectResults(answers),
-  },
+  newProject: DEFINITION_KIND_RULES.newProject,
   ali: {
     form: ASSESSMENT_FORMS.ali,
     fields: withoutName(ALI_FIELDS),
@@ -176,9 +182,7 @@ export const ASSESSMENT_KIND_RULES: Partial<Record<AssessmentKind, AssessmentKin
     compute: (answers) => ropaConclusion(answers),
   },
   tpa: TPA_KIND_RULES,
-  ...Object.fromEntries(
-    ASSESSMENT_DEFINITIONS.map((definition) => [definition.kind, definitionKindRules(definition)]),
-  ),
+  ...DEFINITION_KIND_RULES,
 };
 
 export function kindRules(kind: AssessmentKind): AssessmentKindRules | undefined {

@@ -2,15 +2,16 @@ import {
   API_MESSAGES,
   ASSESSMENT_MESSAGES,
   YES_NO,
+  answersFromFlat,
+  answersToFlat,
   mergeDefinitionAnswers,
   numberedStepTitle,
-  type DefinitionAnswers,
   type Principal,
 } from '@dpohub/domain';
 import { AssessmentSaveBody, type AssessmentRecordWire } from '@dpohub/domain/wire';
 import { badRequest } from '../errors/api-error';
 import { TEXT_MAX_LENGTH } from '../http/schema-limits';
-import type { AssessmentKindRules } from './assessment-kinds';
+import { typedAnswers, type AssessmentKindRules } from './assessment-kinds';
 import type { AssessmentRecord } from './assessment-repository';
 
 type Answers = Record<string, string | null>;
@@ -18,7 +19,8 @@ type Answers = Record<string, string | null>;
 /** Body schema of tab/salvar: every answer field a text up to 2000 characters (or its own limit). */
 export function saveBodySchema(rules: AssessmentKindRules) {
   return AssessmentSaveBody({
-    definition: Boolean(rules.definition),
+    // A kind with the spec's flat wire takes its answers as properties of their own.
+    definition: Boolean(rules.definition && !rules.definition.wire),
     answerMaxLengths: Object.fromEntries(
       rules.fields.map((field) => [field, rules.fieldMaxLength?.[field] ?? TEXT_MAX_LENGTH]),
     ),
@@ -54,15 +56,20 @@ export function mergeAnswers(
   body: AssessmentSaveBody,
   principal?: Principal,
 ): Answers {
-  if (rules.definition) {
-    if (body.answers === undefined) return stored;
-    const check = mergeDefinitionAnswers(
-      rules.definition,
-      stored as unknown as DefinitionAnswers,
-      body.answers,
-    );
+  const definition = rules.definition;
+  if (definition) {
+    let sent: unknown = body.answers;
+    if (definition.wire) {
+      const read = answersFromFlat(definition, body);
+      if (read.problems.length) throw badRequest(read.problems[0]!);
+      sent = read.answers;
+    }
+    if (sent === undefined) return stored;
+    const check = mergeDefinitionAnswers(definition, typedAnswers(definition, stored), sent);
     if (!check.ok) throw badRequest(check.problems.join(' '), { problems: check.problems });
-    return check.answers as unknown as Answers;
+    return definition.wire
+      ? answersToFlat(definition, check.answers)
+      : (check.answers as unknown as Answers);
   }
   const yesNo = yesNoFields(rules);
   const selects = selectOptions(rules);
@@ -167,7 +174,7 @@ export function assessmentWire(
     demandID: record.demandId,
     ...answers,
     // A definition kind's answers stay one typed object (issue 32).
-    ...(rules.definition ? { answers: record.answers } : {}),
+    ...(rules.definition && !rules.definition.wire ? { answers: record.answers } : {}),
     jsonCustomObs: JSON.stringify(record.observations),
     jsonCustomObsObj: record.observations,
     createdAt: record.createdAt.toISOString(),

@@ -81,7 +81,8 @@ function fieldProblem(question: GroupField, value: unknown): string | null {
   }
 }
 
-function answerProblems(question: DefinitionQuestion, value: unknown): string[] {
+/** The problems of one answer to its question (empty when it fits). */
+export function answerProblems(question: DefinitionQuestion, value: unknown): string[] {
   if (question.type !== 'group') {
     const problem = fieldProblem(question, value);
     return problem ? [problem] : [];
@@ -147,7 +148,21 @@ export function mergeDefinitionAnswers(
     else merged[code] = normalised(question, value);
   }
   if (problems.length) return { ok: false, problems };
-  return { ok: true, answers: withoutHidden(definition, merged) };
+  return { ok: true, answers: withoutHidden(definition, withDefaults(definition, merged)) };
+}
+
+/** The answers with each unanswered question that has a default holding it. */
+export function withDefaults(
+  definition: AssessmentDefinition,
+  answers: Readonly<DefinitionAnswers>,
+): DefinitionAnswers {
+  const filled: DefinitionAnswers = { ...answers };
+  for (const question of definitionQuestions(definition)) {
+    if (question.default !== undefined && !isDefinitionAnswered(filled[question.code])) {
+      filled[question.code] = question.default;
+    }
+  }
+  return filled;
 }
 
 /** Only the answers of questions asked, given the answers before them, in question order. */

@@ -8,6 +8,7 @@ import type { AssessmentFormId } from '../constants';
 import type { AssessmentKind } from '../types/assessment';
 import type { BusinessCalendar } from '../calendar/business-calendar';
 import type { DossierSection } from '../assessments/assessment-dossier';
+import type { RuleHit } from '../assessments/rule-hit';
 
 /** A choice of a single- or multiple-choice question. */
 export interface DefinitionOption {
@@ -44,6 +45,11 @@ interface QuestionBase {
   required?: boolean;
   /** The question is asked (and its answer kept) only when this holds. */
   shownWhen?: Condition;
+  /**
+   * The answer the question holds while none is given (the new project's sensitive categories
+   * start as 'Não', spec 3 section 3): kept on every save and shown on a new form.
+   */
+  default?: ScalarAnswer | readonly string[];
   /**
    * In a repeating group's item: the heading of the part of the item this field belongs to
    * (consecutive fields with the same part are drawn together under it).
@@ -178,6 +184,26 @@ export interface CustomResult<R = unknown> {
   today?: (stored: R, answers: Readonly<DefinitionAnswers>, context: DefinitionContext) => R;
   /** The result in the dossier's words (its summary section), from the stored result. */
   dossier?: (result: R) => DossierSection;
+  /**
+   * Answers that contradict each other (findings M2 and m13): the conclusion is refused, naming
+   * them, until they agree.
+   */
+  contradictions?: (answers: Readonly<DefinitionAnswers>) => RuleHit[];
+}
+
+/**
+ * The spec's flat shape of a kind's calls (spec 3 section 7, the new project's "full answer
+ * object"): each answer a property of its own beside the record's fields, a multiple choice as a
+ * comma-joined text, observations as jsonCustomObs; and answers the server derives from the
+ * others, sent back beside them. The record stores the same flat object, so answers saved before
+ * the kind was a definition read as they did. The typed answers live between the two.
+ */
+export interface FlatWire {
+  /** Derived answers (their names and how they follow from the flat answers). */
+  derived?: {
+    fields: readonly string[];
+    compute: (flat: Readonly<Record<string, string | null>>) => Record<string, string | null>;
+  };
 }
 
 /** A card on home and /functions that opens the kind (the shell's cards, spec 1 section 2.5). */
@@ -249,4 +275,8 @@ export interface AssessmentDefinition extends DefinitionIdentity {
   steps: readonly DefinitionStep[];
   scoring?: DeclaredScoring;
   custom?: CustomResult;
+  /** The calls in the spec's flat shape, not `answers` as one object (a kind older than the engine). */
+  wire?: FlatWire;
+  /** Firm admins may write an observation under the identification too (its key: 'name'). */
+  observeName?: boolean;
 }

@@ -256,3 +256,41 @@ describe('a result that cannot be declared', () => {
     ]);
   });
 });
+
+describe('a default answer and the flat wire', () => {
+  const [one, two] = base.steps;
+  const withC = (c: Record<string, unknown>): AssessmentDefinition => ({
+    ...base,
+    steps: [one!, { ...two!, questions: [{ ...two!.questions[0]!, ...c } as never] }],
+  });
+
+  it('accepts a default the question takes, and refuses one it does not', () => {
+    expect(definitionProblems(withC({ default: ['n'] }))).toEqual([]);
+    expect(definitionProblems(withC({ default: ['n', 'x'] }))).toEqual([
+      'c: resposta padrão que a pergunta não aceita',
+    ]);
+    expect(definitionProblems(withC({ default: 'talvez' }))).toEqual([
+      'c: resposta padrão que a pergunta não aceita',
+    ]);
+  });
+
+  it('keeps lists of items and numbers out of the flat wire, and derived names off the questions', () => {
+    const flat: AssessmentDefinition = {
+      ...base,
+      wire: { derived: { fields: ['a', 'name', 'ok'], compute: () => ({}) } },
+    };
+    expect(definitionProblems(flat)).toEqual([
+      'campo derivado com o nome de uma pergunta: a',
+      'campo derivado com o nome de uma pergunta: name',
+    ]);
+    const numbered = withC({ type: 'number', options: undefined, exclusive: undefined });
+    expect(
+      definitionProblems({
+        ...numbered,
+        scoring: undefined,
+        custom: { reads: [], compute: () => null },
+        wire: {},
+      }),
+    ).toEqual(['c: pergunta do tipo number fora da resposta plana']);
+  });
+});

@@ -4,6 +4,7 @@
 // `npm test`. A code named like a secret is refused too: the trail would not keep its answers.
 import { isSecretField } from '../audit/audit-changes';
 import { definitionQuestions } from './conditions';
+import { answerProblems } from './definition-answers';
 import type {
   AssessmentDefinition,
   Condition,
@@ -78,6 +79,13 @@ export function definitionProblems(definition: AssessmentDefinition): string[] {
       if (!question.fields.length) problems.push(`${question.code}: grupo sem perguntas`);
       if (question.maxItems < 1) problems.push(`${question.code}: maxItems deve ser ao menos 1`);
     }
+    if (question.default !== undefined && answerProblems(question, question.default).length) {
+      problems.push(`${question.code}: resposta padrão que a pergunta não aceita`);
+    }
+    // The flat wire carries each answer as one text: a list of items or a number has no place.
+    if (definition.wire && (question.type === 'group' || question.type === 'number')) {
+      problems.push(`${question.code}: pergunta do tipo ${question.type} fora da resposta plana`);
+    }
     if (question.type === 'single' || question.type === 'multi') {
       const values = question.options.map((option) => option.value);
       if (values.length < 2) problems.push(`${question.code}: menos de duas opções`);
@@ -140,6 +148,11 @@ export function definitionProblems(definition: AssessmentDefinition): string[] {
   if (definition.custom) {
     for (const code of definition.custom.reads) {
       if (!all.has(code)) problems.push(`resultado lê a pergunta desconhecida ${code}`);
+    }
+  }
+  for (const field of definition.wire?.derived?.fields ?? []) {
+    if (all.has(field) || field === 'name') {
+      problems.push(`campo derivado com o nome de uma pergunta: ${field}`);
     }
   }
   if (definition.stepTitles.length !== definition.steps.length) {

@@ -21,3 +21,5 @@ export * from './security-incident';
 export * from './security-incident-identity';
 export * from './ripd-from-new-project';
 export * from './ripd-start-messages';
+export * from './definition-flat-wire';
+export * from './new-project';

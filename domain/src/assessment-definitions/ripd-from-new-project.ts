@@ -1,7 +1,7 @@
 // A RIPD started from a new-project assessment whose result calls for one (its key
 // recommendation K_RIPD): the answers the two share, carried over so that the RIPD starts from
 // what the project already said. Only what maps exactly is carried; the rest is left to write.
-import { NEW_PROJECT_NO_SENSITIVE } from '../assessments/new-project-questions';
+import { NEW_PROJECT_NO_SENSITIVE } from '../assessments/new-project-options';
 import { legalBasisSelection, sensitiveSelection } from '../assessments/new-project-rules';
 import { YES_NO } from '../constants';
 import type { DefinitionAnswers } from './definition-types';

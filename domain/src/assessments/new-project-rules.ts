@@ -20,7 +20,7 @@ import {
   NEW_PROJECT_SENSITIVE_OPTIONS,
   NEW_PROJECT_SENSITIVE_TEXT,
   SENSITIVE_LEGAL_BASES,
-} from './new-project-questions';
+} from './new-project-options';
 import type { RuleHit } from './rule-hit';
 
 export const NEW_PROJECT_LOW_RISK = 'RISCO BAIXO';

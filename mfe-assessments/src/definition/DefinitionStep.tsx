@@ -12,7 +12,10 @@ interface Props {
   definition: AssessmentDefinition;
   step: Step;
   disabled: boolean;
-  /** Firm admins write an observation under each question (as in the new-project wizard). */
+  /**
+   * Firm admins write an observation under each question (spec 3 section 6); everyone else reads
+   * the ones written.
+   */
   observations: boolean;
 }
 
@@ -27,7 +30,12 @@ export function DefinitionStep({ definition, step, disabled, observations }: Pro
     <div className={wizardStyles.questions}>
       {step.intro ? <p className={styles.intro}>{step.intro}</p> : null}
       {step.position === 1 ? (
-        <TextField name="name" label={definition.nameLabel} disabled={disabled} maxLength={255} />
+        <div className={wizardStyles.question}>
+          <TextField name="name" label={definition.nameLabel} disabled={disabled} maxLength={255} />
+          {definition.observeName ? (
+            <StepObservation field="name" disabled={disabled || !observations} />
+          ) : null}
+        </div>
       ) : null}
       {step.questions
         .filter((question) => isShown(question, answers))
@@ -38,7 +46,7 @@ export function DefinitionStep({ definition, step, disabled, observations }: Pro
               name={`answers.${question.code}`}
               disabled={disabled}
             />
-            {observations ? <StepObservation field={question.code} disabled={disabled} /> : null}
+            <StepObservation field={question.code} disabled={disabled || !observations} />
           </div>
         ))}
     </div>

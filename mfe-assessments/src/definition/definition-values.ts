@@ -1,4 +1,5 @@
 import {
+  answersFromFlat,
   definitionQuestions,
   displayToApiDate,
   formatDisplayDate,
@@ -85,29 +86,50 @@ export function emptyDefinitionValues(definition: AssessmentDefinition): Definit
   return {
     name: '',
     answers: Object.fromEntries(
-      definitionQuestions(definition).map((q) => [q.code, toForm(q, null)]),
+      definitionQuestions(definition).map((q) => [q.code, toForm(q, q.default ?? null)]),
     ),
     jsonCustomObsObj: {},
   };
+}
+
+/** The observations of a record: jsonCustomObsObj, or jsonCustomObs parsed (spec 3 section 3). */
+function observationsOf(record: AssessmentRecordWire): Record<string, string> {
+  if (record.jsonCustomObsObj) return record.jsonCustomObsObj as Record<string, string>;
+  try {
+    return record.jsonCustomObs ? JSON.parse(record.jsonCustomObs) : {};
+  } catch {
+    return {};
+  }
 }
 
 export function definitionValuesOf(
   definition: AssessmentDefinition,
   record: AssessmentRecordWire,
 ): DefinitionFormValues {
-  const stored = (record.answers ?? {}) as DefinitionAnswers;
+  // A kind with the spec's flat wire has its answers beside the record's fields.
+  const stored = definition.wire
+    ? answersFromFlat(definition, record).answers
+    : ((record.answers ?? {}) as DefinitionAnswers);
   return {
     name: typeof record.name === 'string' ? record.name : '',
     answers: Object.fromEntries(
       definitionQuestions(definition).map((q) => [q.code, toForm(q, stored[q.code])]),
     ),
-    jsonCustomObsObj: (record.jsonCustomObsObj as Record<string, string> | undefined) ?? {},
+    jsonCustomObsObj: observationsOf(record),
   };
 }
 
 /** The tab/salvar body (id and clientId are added by the wizard). */
 export function definitionBodyOf(definition: AssessmentDefinition, values: AssessmentValues) {
   const form = values as DefinitionFormValues;
+  if (definition.wire) {
+    // Spec 3 section 7: the full answer object, each answer a text, plus jsonCustomObs.
+    return {
+      name: form.name,
+      ...form.answers,
+      jsonCustomObs: JSON.stringify(form.jsonCustomObsObj ?? {}),
+    };
+  }
   return {
     name: form.name,
     answers: answersOfForm(definition, form.answers),

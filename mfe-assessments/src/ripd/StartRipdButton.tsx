@@ -8,6 +8,7 @@ import {
 } from '@dpohub/domain';
 import { Button, useShell } from '@dpohub/shared-ui';
 import { useFormikContext } from 'formik';
+import type { DefinitionFormValues } from '../definition/definition-values';
 import { saveAssessment } from '../wizard/assessment-api';
 
 const apiMessage = (error: unknown) =>
@@ -19,7 +20,7 @@ const apiMessage = (error: unknown) =>
  */
 export function StartRipdButton({ clientId }: { clientId: number | null }) {
   const shell = useShell();
-  const { values } = useFormikContext<Record<string, unknown>>();
+  const { values } = useFormikContext<DefinitionFormValues>();
   const [busy, setBusy] = useState(false);
   const user = shell.session.getUser();
   // Firm staff, a client's administrator or a user granted the RIPD (the server checks the
@@ -32,7 +33,7 @@ export function StartRipdButton({ clientId }: { clientId: number | null }) {
   const start = async () => {
     setBusy(true);
     try {
-      const { name, answers } = ripdFromNewProject(values);
+      const { name, answers } = ripdFromNewProject({ ...values.answers, name: values.name });
       const form = ASSESSMENT_FORMS.ripd;
       const id = await saveAssessment(shell.http, form, {
         id: null,

@@ -68,7 +68,6 @@ export interface WizardOptions {
   id: number | null;
   /** Client chosen by the query (`client`, `clientName`): preselected and locked. */
   queryClient: { id: number; name: string } | null;
-  defaults?: Record<string, string>;
   /** A kind whose values are not one text per question (TPA): its own empty values ... */
   initialValues?: AssessmentValues;
   /** ... its values of a loaded record ... */
@@ -94,7 +93,6 @@ export function useAssessmentWizard({
   steps,
   id: routeId,
   queryClient,
-  defaults,
   initialValues: kindInitialValues,
   valuesOf,
   bodyOf,
@@ -107,7 +105,7 @@ export function useAssessmentWizard({
   const lastPosition = steps[steps.length - 1]!.position;
 
   const [initialValues, setInitialValues] = useState<AssessmentValues>(
-    () => kindInitialValues ?? emptyValues(steps, defaults),
+    () => kindInitialValues ?? emptyValues(steps),
   );
   const [id, setId] = useState<number | null>(routeId);
   const [clientId, setClientId] = useState<number | null>(

@@ -1,14 +1,11 @@
 import type { StepDefinition } from '@dpohub/domain';
 import type { AssessmentRecordWire, AssessmentValues } from './assessment-api';
 
-/** Every question field empty (or its default), as a new assessment starts. */
-export function emptyValues(
-  steps: readonly StepDefinition[],
-  defaults: Record<string, string> = {},
-): AssessmentValues {
+/** Every question field empty, as a new assessment starts. */
+export function emptyValues(steps: readonly StepDefinition[]): AssessmentValues {
   const values: AssessmentValues = { jsonCustomObsObj: {} };
   for (const step of steps) {
-    for (const question of step.questions) values[question.field] = defaults[question.field] ?? '';
+    for (const question of step.questions) values[question.field] = '';
   }
   return values;
 }

@@ -1,0 +1,78 @@
+import { mergeDefinitionAnswers } from './definition-answers';
+import {
+  answersFromFlat,
+  answersToFlat,
+  flatQuestionSteps,
+  flatWireFields,
+} from './definition-flat-wire';
+import { NEW_PROJECT } from './new-project';
+
+describe("the spec's flat wire of a definition kind (the new project)", () => {
+  it('reads yes/no, texts and comma lists as typed answers, the exclusive options alone', () => {
+    expect(
+      answersFromFlat(NEW_PROJECT, {
+        name: 'Portal',
+        responsable: 'Maria',
+        processingOfPersonalData: 'yes',
+        sensitivePersonalDataSources: 'Nao,Dado referente à saúde,Desconhecida',
+        legalBaseDataSources: '',
+        legalBase: 'Sim',
+      }),
+    ).toEqual({
+      answers: {
+        responsable: 'Maria',
+        processingOfPersonalData: 'yes',
+        sensitivePersonalDataSources: ['Dado referente à saúde'],
+        legalBaseDataSources: null,
+      },
+      problems: [],
+    });
+    expect(answersFromFlat(NEW_PROJECT, { automatedDecision: 'talvez' }).problems).toEqual([
+      'Valor inválido: automatedDecision',
+    ]);
+  });
+
+  it("writes every answer back flat with the derived ones, 'Não' standing for no category", () => {
+    const check = mergeDefinitionAnswers(NEW_PROJECT, {}, { processingOfPersonalData: 'yes' });
+    expect(check).toEqual({
+      ok: true,
+      answers: { processingOfPersonalData: 'yes', sensitivePersonalDataSources: ['Nao'] },
+    });
+    const flat = answersToFlat(NEW_PROJECT, check.ok ? check.answers : {});
+    expect(Object.keys(flat)).toEqual(flatWireFields(NEW_PROJECT));
+    expect(flat).toMatchObject({
+      processingOfPersonalData: 'yes',
+      sensitivePersonalDataSources: 'Nao',
+      processingOfSensitivePersonalData: 'o projeto não envolve dados pessoais sensíveis',
+      legalBaseDataSources: null,
+      legalBase: null,
+      responsable: null,
+    });
+  });
+
+  it('reads a record stored before the kind was a definition as it was', () => {
+    // Written by the coded kind (applyNewProjectChoices): lists comma-joined, derived answers in.
+    const stored = {
+      projectDescribe: 'Portal do cliente',
+      processingOfPersonalData: 'yes',
+      sensitivePersonalDataSources: 'Dado referente à saúde,Dado genético ou biométrico',
+      processingOfSensitivePersonalData: 'o projeto envolve dados pessoais sensíveis',
+      legalBaseDataSources: 'Art. 7 V - Execução de contrato,Art. 11 II f - Tutela da saúde',
+      legalBase: 'Sim',
+      appropriateInformationSecurityMeasuresInformation: null,
+    };
+    const flat = answersToFlat(NEW_PROJECT, answersFromFlat(NEW_PROJECT, stored).answers);
+    expect(Object.fromEntries(Object.entries(flat).filter(([, v]) => v !== null))).toEqual(
+      Object.fromEntries(Object.entries(stored).filter(([, v]) => v !== null)),
+    );
+  });
+
+  it('gives the step descriptions the dossier prints, the identification first', () => {
+    expect(flatQuestionSteps(NEW_PROJECT)[0]!.questions.map((q) => q.field)).toEqual([
+      'name',
+      'projectDescribe',
+      'responsable',
+      'processingOfPersonalData',
+    ]);
+  });
+});

@@ -1,0 +1,132 @@
+// The spec's flat shape of a definition kind's calls and record (`FlatWire`): each answer a text
+// property of its own, a multiple choice comma-joined, plus the answers derived from the others.
+// Read into typed answers on the way in, written back on the way out; the screen, the server and
+// the stored record of such a kind all speak it, so the spec's calls stay as they are.
+import { API_MESSAGES } from '../api-messages';
+import {
+  joinChoiceList,
+  normaliseExclusiveSelection,
+  splitChoiceList,
+} from '../assessments/exclusive-choices';
+import type { QuestionDefinition, StepDefinition } from '../assessments/question-types';
+import { definitionQuestions } from './conditions';
+import type {
+  AssessmentDefinition,
+  DefinitionAnswers,
+  DefinitionQuestion,
+  GroupField,
+} from './definition-types';
+
+export type FlatAnswers = Record<string, string | null>;
+
+/** The answer properties of the flat shape: one per question, then the derived ones. */
+export function flatWireFields(definition: AssessmentDefinition): string[] {
+  return [
+    ...definitionQuestions(definition).map((question) => question.code),
+    ...(definition.wire?.derived?.fields ?? []),
+  ];
+}
+
+/** One flat answer as typed, or the question's code when the value does not fit it. */
+function typedOf(question: DefinitionQuestion, raw: unknown): { value: unknown } | null {
+  if (raw === null || raw === '') return { value: null };
+  if (typeof raw !== 'string') return null;
+  switch (question.type) {
+    case 'yesNo':
+      return raw === 'yes' || raw === 'no' ? { value: raw } : null;
+    case 'single':
+      return question.options.some((option) => option.value === raw) ? { value: raw } : null;
+    case 'multi': {
+      // Spec 3 section 4: the exclusive options stand alone, whatever was sent with them.
+      const selection = normaliseExclusiveSelection(
+        splitChoiceList(raw),
+        question.options.map((option) => option.value),
+        question.exclusive ?? [],
+      );
+      return { value: selection.length ? selection : null };
+    }
+    default:
+      return { value: raw };
+  }
+}
+
+/**
+ * The typed answers of the questions a flat object carries (absent ones are not sent), and
+ * 'Valor inválido: code' for each value that fits no answer of its question. Derived answers and
+ * unknown properties are not answers: the server derives the former and ignores the latter.
+ */
+export function answersFromFlat(
+  definition: AssessmentDefinition,
+  flat: Readonly<Record<string, unknown>>,
+): { answers: DefinitionAnswers; problems: string[] } {
+  const answers: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const question of definitionQuestions(definition)) {
+    if (!(question.code in flat) || flat[question.code] === undefined) continue;
+    const typed = typedOf(question, flat[question.code]);
+    if (typed) answers[question.code] = typed.value;
+    else problems.push(`${API_MESSAGES.invalidValue}: ${question.code}`);
+  }
+  return { answers: answers as DefinitionAnswers, problems };
+}
+
+function flatOf(question: GroupField, value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (Array.isArray(value)) return value.length ? joinChoiceList(value as string[]) : null;
+  return String(value);
+}
+
+/** The flat object of typed answers: every question (null when unanswered), then the derived. */
+export function answersToFlat(
+  definition: AssessmentDefinition,
+  answers: Readonly<DefinitionAnswers>,
+): FlatAnswers {
+  const flat: FlatAnswers = {};
+  for (const question of definitionQuestions(definition)) {
+    if (question.type !== 'group') flat[question.code] = flatOf(question, answers[question.code]);
+  }
+  const derived = definition.wire?.derived;
+  return derived ? { ...flat, ...derived.compute(flat) } : flat;
+}
+
+/** A question as the coded kinds' step descriptions read it (the dossier prints them so). */
+function questionOf(question: GroupField): QuestionDefinition {
+  const kind =
+    question.type === 'multi'
+      ? 'multi'
+      : question.type === 'single'
+        ? 'select'
+        : question.type === 'yesNo'
+          ? 'yesNo'
+          : question.type === 'text' && question.multiline
+            ? 'textarea'
+            : 'text';
+  return {
+    field: question.code,
+    kind,
+    label: question.label,
+    required: question.required !== false,
+    ...('options' in question ? { options: question.options } : {}),
+    ...(question.type === 'multi' && question.exclusive ? { exclusive: question.exclusive } : {}),
+    ...(question.help ? { help: question.help } : {}),
+  };
+}
+
+/**
+ * The steps of a flat kind as step descriptions with their questions, the identification first
+ * (what the dossier, the versions and their comparison print, as for the coded kinds).
+ */
+export function flatQuestionSteps(definition: AssessmentDefinition): StepDefinition[] {
+  return definition.steps.map((step) => ({
+    position: step.position,
+    title: step.title,
+    questions: [
+      ...(step.position === 1
+        ? [{ field: 'name', kind: 'text' as const, label: definition.nameLabel, required: true }]
+        : []),
+      ...step.questions.flatMap((question) =>
+        question.type === 'group' ? [] : [questionOf(question)],
+      ),
+    ],
+  }));
+}
