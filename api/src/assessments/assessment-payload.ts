@@ -61,7 +61,7 @@ export function mergeAnswers(
     let sent: unknown = body.answers;
     if (definition.wire) {
       const read = answersFromFlat(definition, body);
-      if (read.problems.length) throw badRequest(read.problems[0]!);
+      if (read.invalid.length) throw badRequest(`${API_MESSAGES.invalidValue}: ${read.invalid[0]}`);
       sent = read.answers;
     }
     if (sent === undefined) return stored;

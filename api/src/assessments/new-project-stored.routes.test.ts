@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { applyNewProjectChoices, newProjectResults } from '@dpohub/domain';
+import { applyNewProjectChoices, newProjectResults, type NewProjectAnswers } from '@dpohub/domain';
 import { FULL_PROJECT } from '../test/assessment-fixtures';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 
@@ -25,7 +25,7 @@ const { name, ...sent } = {
   legalBaseDataSources: 'Art. 7 V - Execução de contrato,Art. 11 II f - Tutela da saúde',
   appropriateInformationSecurityMeasuresInformation: 'Criptografia',
 };
-const OLD_ANSWERS = applyNewProjectChoices(sent);
+const OLD_ANSWERS = applyNewProjectChoices(sent as Partial<NewProjectAnswers>);
 
 async function insertOldRow(): Promise<number> {
   const rows = await t.database.db.execute<{ id: number }>(sql`

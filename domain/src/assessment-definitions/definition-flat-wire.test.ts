@@ -25,10 +25,10 @@ describe("the spec's flat wire of a definition kind (the new project)", () => {
         sensitivePersonalDataSources: ['Dado referente à saúde'],
         legalBaseDataSources: null,
       },
-      problems: [],
+      invalid: [],
     });
-    expect(answersFromFlat(NEW_PROJECT, { automatedDecision: 'talvez' }).problems).toEqual([
-      'Valor inválido: automatedDecision',
+    expect(answersFromFlat(NEW_PROJECT, { automatedDecision: 'talvez' }).invalid).toEqual([
+      'automatedDecision',
     ]);
   });
 

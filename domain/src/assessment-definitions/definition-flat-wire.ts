@@ -2,7 +2,6 @@
 // property of its own, a multiple choice comma-joined, plus the answers derived from the others.
 // Read into typed answers on the way in, written back on the way out; the screen, the server and
 // the stored record of such a kind all speak it, so the spec's calls stay as they are.
-import { API_MESSAGES } from '../api-messages';
 import {
   joinChoiceList,
   normaliseExclusiveSelection,
@@ -51,23 +50,24 @@ function typedOf(question: DefinitionQuestion, raw: unknown): { value: unknown }
 }
 
 /**
- * The typed answers of the questions a flat object carries (absent ones are not sent), and
- * 'Valor inválido: code' for each value that fits no answer of its question. Derived answers and
- * unknown properties are not answers: the server derives the former and ignores the latter.
+ * The typed answers of the questions a flat object carries (absent ones are not sent), and the
+ * codes of the values that fit no answer of their question (the server answers 'Valor inválido:
+ * code'). Derived answers and unknown properties are not answers: the server derives the former
+ * and ignores the latter.
  */
 export function answersFromFlat(
   definition: AssessmentDefinition,
   flat: Readonly<Record<string, unknown>>,
-): { answers: DefinitionAnswers; problems: string[] } {
+): { answers: DefinitionAnswers; invalid: string[] } {
   const answers: Record<string, unknown> = {};
-  const problems: string[] = [];
+  const invalid: string[] = [];
   for (const question of definitionQuestions(definition)) {
     if (!(question.code in flat) || flat[question.code] === undefined) continue;
     const typed = typedOf(question, flat[question.code]);
     if (typed) answers[question.code] = typed.value;
-    else problems.push(`${API_MESSAGES.invalidValue}: ${question.code}`);
+    else invalid.push(question.code);
   }
-  return { answers: answers as DefinitionAnswers, problems };
+  return { answers: answers as DefinitionAnswers, invalid };
 }
 
 function flatOf(question: GroupField, value: unknown): string | null {

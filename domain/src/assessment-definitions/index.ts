@@ -23,3 +23,4 @@ export * from './ripd-from-new-project';
 export * from './ripd-start-messages';
 export * from './definition-flat-wire';
 export * from './new-project';
+export * from './new-project-questionnaire';

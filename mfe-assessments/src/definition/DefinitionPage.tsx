@@ -1,32 +1,36 @@
-import { useCallback, useMemo, type ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, type ComponentType } from 'react';
 import { ASSESSMENT_FORMS, definitionSteps, type AssessmentDefinition } from '@dpohub/domain';
 import { AssessmentWizard } from '../wizard/AssessmentWizard';
 import type { AssessmentRecordWire, AssessmentValues } from '../wizard/assessment-api';
 import { useAssessmentWizard, type AssessmentWizardState } from '../wizard/use-assessment-wizard';
 import { useRouteAssessment } from '../wizard/use-route-assessment';
-import { DefinitionResult } from './DefinitionResult';
 import { DefinitionStep } from './DefinitionStep';
+import { preloadQuestionViews } from './DefinitionQuestion';
 import { definitionBodyOf, definitionValuesOf, emptyDefinitionValues } from './definition-values';
 
-/** The result step of a kind whose result is computed by code (a definition's `custom`). */
+/**
+ * The result step of a kind: DefinitionResult for a declared scoring, or the kind's own view of a
+ * result computed by code (a definition's `custom`). Each page names its own, so that a page
+ * carries no other kind's result view.
+ */
 export type DefinitionResultView = ComponentType<{ wizard: AssessmentWizardState }>;
 
 /**
  * Any assessment kind written as a definition (issue 32), new or saved: the accordion wizard of
- * spec 3 section 2 with the definition's steps and questions, and as the result its scores, or
- * the kind's own view of a computed result.
+ * spec 3 section 2 with the definition's steps and questions, and its result view.
  */
 export function DefinitionPage({
   definition,
-  Result = DefinitionResult,
+  Result,
 }: {
   /** Imported by the kind's page itself, so that a kind's page carries no other's questions. */
   definition: AssessmentDefinition;
-  Result?: DefinitionResultView;
+  Result: DefinitionResultView;
 }) {
   const form = ASSESSMENT_FORMS[definition.kind];
   const { id, queryClient } = useRouteAssessment(form);
   const steps = useMemo(() => definitionSteps(definition), [definition]);
+  useEffect(() => preloadQuestionViews(definition), [definition]);
   const initialValues = useMemo(() => emptyDefinitionValues(definition), [definition]);
   const valuesOf = useCallback(
     (record: AssessmentRecordWire) => definitionValuesOf(definition, record),

@@ -6,7 +6,7 @@ import { StepObservation } from '../wizard/StepObservation';
 import wizardStyles from '../wizard/Wizard.module.css';
 import { DefinitionQuestion } from './DefinitionQuestion';
 import { answersOfForm, type DefinitionFormValues } from './definition-values';
-import styles from './Definition.module.css';
+import styles from './DefinitionStep.module.css';
 
 interface Props {
   definition: AssessmentDefinition;

@@ -1,5 +1,4 @@
 import {
-  answersFromFlat,
   definitionQuestions,
   displayToApiDate,
   formatDisplayDate,
@@ -92,6 +91,19 @@ export function emptyDefinitionValues(definition: AssessmentDefinition): Definit
   };
 }
 
+function flatAnswersOf(
+  definition: AssessmentDefinition,
+  record: AssessmentRecordWire,
+): DefinitionAnswers {
+  return Object.fromEntries(
+    definitionQuestions(definition).map((q) => {
+      const value = record[q.code];
+      if (typeof value !== 'string') return [q.code, null];
+      return [q.code, q.type === 'multi' ? splitChoiceList(value) : value];
+    }),
+  );
+}
+
 /** The observations of a record: jsonCustomObsObj, or jsonCustomObs parsed (spec 3 section 3). */
 function observationsOf(record: AssessmentRecordWire): Record<string, string> {
   if (record.jsonCustomObsObj) return record.jsonCustomObsObj as Record<string, string>;
@@ -106,9 +118,10 @@ export function definitionValuesOf(
   definition: AssessmentDefinition,
   record: AssessmentRecordWire,
 ): DefinitionFormValues {
-  // A kind with the spec's flat wire has its answers beside the record's fields.
+  // A kind with the spec's flat wire has its answers beside the record's fields, lists
+  // comma-joined (the server keeps them valid).
   const stored = definition.wire
-    ? answersFromFlat(definition, record).answers
+    ? flatAnswersOf(definition, record)
     : ((record.answers ?? {}) as DefinitionAnswers);
   return {
     name: typeof record.name === 'string' ? record.name : '',
