@@ -267,7 +267,18 @@ export interface DefinitionIdentity extends DefinitionAccess {
   stepTitles: readonly string[];
 }
 
-export interface AssessmentDefinition extends DefinitionIdentity {
+/**
+ * What the engine reads of a kind's identity. A kind written as a definition from the start has
+ * its whole identity (the registries derive from it); the new project, older than the engine,
+ * keeps its entries where the spec's kinds have theirs (ASSESSMENT_FORMS, the role catalogue, the
+ * contracted functions, the remote's pages) and brings only these.
+ */
+export type DefinitionKindFacts = Pick<
+  DefinitionIdentity,
+  'apiSegment' | 'route' | 'title' | 'resultTitle' | 'nameLabel' | 'stepTitles'
+>;
+
+export interface AssessmentDefinition extends DefinitionKindFacts {
   kind: AssessmentKind;
   formId: AssessmentFormId;
   authority: Authority;
