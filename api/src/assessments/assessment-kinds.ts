@@ -19,6 +19,7 @@ import {
   ropaConclusion,
   ropaContradictions,
   ASSESSMENT_DEFINITIONS,
+  SPEC_KIND_DEFINITIONS,
   definitionMissing,
   definitionSteps,
   definitionResult,
@@ -148,7 +149,10 @@ export function definitionKindRules(definition: AssessmentDefinition): Assessmen
 
 const DEFINITION_KIND_RULES: Partial<Record<AssessmentKind, AssessmentKindRules>> =
   Object.fromEntries(
-    ASSESSMENT_DEFINITIONS.map((definition) => [definition.kind, definitionKindRules(definition)]),
+    [...SPEC_KIND_DEFINITIONS, ...ASSESSMENT_DEFINITIONS].map((definition) => [
+      definition.kind,
+      definitionKindRules(definition),
+    ]),
   );
 
 export const ASSESSMENT_KIND_RULES: Partial<Record<AssessmentKind, AssessmentKindRules>> = {

@@ -1,4 +1,5 @@
 import { mergeDefinitionAnswers } from './definition-answers';
+import { definitionProblems } from './definition-validator';
 import {
   answersFromFlat,
   answersToFlat,
@@ -8,6 +9,10 @@ import {
 import { NEW_PROJECT } from './new-project';
 
 describe("the spec's flat wire of a definition kind (the new project)", () => {
+  it('holds together as a definition', () => {
+    expect(definitionProblems(NEW_PROJECT)).toEqual([]);
+  });
+
   it('reads yes/no, texts and comma lists as typed answers, the exclusive options alone', () => {
     expect(
       answersFromFlat(NEW_PROJECT, {

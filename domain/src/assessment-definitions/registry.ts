@@ -7,12 +7,19 @@ import { SECURITY_INCIDENT } from './security-incident';
 import { SITE_CHECKLIST } from './site-checklist';
 
 export const ASSESSMENT_DEFINITIONS: readonly AssessmentDefinition[] = [
-  NEW_PROJECT,
   SITE_CHECKLIST,
   RIPD,
   SECURITY_INCIDENT,
 ];
 
+/**
+ * The spec's kinds moved onto the engine (issue 32): definitions without an identity of their
+ * own, whose registry entries stay where the spec's kinds keep theirs.
+ */
+export const SPEC_KIND_DEFINITIONS: readonly AssessmentDefinition[] = [NEW_PROJECT];
+
 export function definitionByKind(kind: string): AssessmentDefinition | undefined {
-  return ASSESSMENT_DEFINITIONS.find((definition) => definition.kind === kind);
+  return [...ASSESSMENT_DEFINITIONS, ...SPEC_KIND_DEFINITIONS].find(
+    (definition) => definition.kind === kind,
+  );
 }
