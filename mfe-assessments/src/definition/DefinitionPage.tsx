@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useMemo, type ComponentType } from 'react';
+import { useCallback, useMemo, type ComponentType } from 'react';
 import { ASSESSMENT_FORMS, definitionSteps, type AssessmentDefinition } from '@dpohub/domain';
 import { AssessmentWizard } from '../wizard/AssessmentWizard';
 import type { AssessmentRecordWire, AssessmentValues } from '../wizard/assessment-api';
 import { useAssessmentWizard, type AssessmentWizardState } from '../wizard/use-assessment-wizard';
 import { useRouteAssessment } from '../wizard/use-route-assessment';
 import { DefinitionStep } from './DefinitionStep';
-import { preloadQuestionViews } from './DefinitionQuestion';
 import { definitionBodyOf, definitionValuesOf, emptyDefinitionValues } from './definition-values';
 
 /**
@@ -30,7 +29,6 @@ export function DefinitionPage({
   const form = ASSESSMENT_FORMS[definition.kind];
   const { id, queryClient } = useRouteAssessment(form);
   const steps = useMemo(() => definitionSteps(definition), [definition]);
-  useEffect(() => preloadQuestionViews(definition), [definition]);
   const initialValues = useMemo(() => emptyDefinitionValues(definition), [definition]);
   const valuesOf = useCallback(
     (record: AssessmentRecordWire) => definitionValuesOf(definition, record),

@@ -1,30 +1,7 @@
-import { Suspense } from 'react';
-import {
-  definitionQuestions,
-  type AssessmentDefinition,
-  type DefinitionQuestion as Question,
-  type GroupField,
-} from '@dpohub/domain';
-import { TextField, preloadableLazy } from '@dpohub/shared-ui';
+import type { DefinitionQuestion as Question, GroupField } from '@dpohub/domain';
+import { DateField, TextField } from '@dpohub/shared-ui';
 import { QuestionField } from '../wizard/QuestionField';
-
-// A list of items and a day load with the first definition that asks one: a questionnaire of
-// yes/no, choices and texts (the new project) does not carry them (page budget).
-const GroupQuestion = preloadableLazy(() => import('./GroupQuestion').then((m) => m.GroupQuestion));
-const DateField = preloadableLazy(() =>
-  import('./DefinitionDateField').then((m) => m.DefinitionDateField),
-);
-
-/** Starts loading the views the definition's questions need, before its steps are drawn. */
-export function preloadQuestionViews(definition: AssessmentDefinition): void {
-  const types = new Set(
-    definitionQuestions(definition).flatMap((q) =>
-      q.type === 'group' ? ['group', ...q.fields.map((f) => f.type)] : [q.type],
-    ),
-  );
-  if (types.has('group')) void GroupQuestion.preload();
-  if (types.has('date')) void DateField.preload();
-}
+import { GroupQuestion } from './GroupQuestion';
 
 interface Props {
   question: Question;
@@ -39,16 +16,10 @@ const numberText = (text: string) => text.replace(/[^\d,-]/g, '');
 export function DefinitionQuestion({ question, name, disabled }: Props) {
   switch (question.type) {
     case 'group':
-      return (
-        <Suspense fallback={null}>
-          <GroupQuestion question={question} name={name} disabled={disabled} />
-        </Suspense>
-      );
+      return <GroupQuestion question={question} name={name} disabled={disabled} />;
     case 'date':
       return (
-        <Suspense fallback={null}>
-          <DateField name={name} label={question.label} hint={question.help} disabled={disabled} />
-        </Suspense>
+        <DateField name={name} label={question.label} hint={question.help} disabled={disabled} />
       );
     case 'number':
       return (
