@@ -4,7 +4,8 @@ import {
   objectWithAccess,
   type DefinitionFeatures,
 } from './assessment-definitions/definition-access';
-import { AUTHORITIES, type Authority } from './authorities';
+import type { Authority } from './authorities';
+import { SPEC_AUTHORITIES } from './authority-codes';
 import type { ContractableFunction } from './client-functions';
 import { DEMAND_STATUS, type DemandStatus, type StatusActor } from './demand-status';
 import { isClientAdministrator, type Principal } from './principal';
@@ -60,14 +61,14 @@ export function userKind(p: Principal): UserKind {
 
 /** Whether the user holds the authority. ROLE_ADMIN counts as every client policy. */
 export function hasAuthority(p: Principal, a: Authority): boolean {
-  return p.authorities.includes(a) || p.authorities.includes(AUTHORITIES.ADMIN);
+  return p.authorities.includes(a) || p.authorities.includes(SPEC_AUTHORITIES.ADMIN);
 }
 
 /** Spec 2 section 6: a participant's only role is ROLE_GESTAO_PARTICIPANTE (ROLE_USER aside). */
 export function isParticipant(p: Principal): boolean {
   if (p.admin) return false;
-  const roles = p.authorities.filter((a) => a !== AUTHORITIES.USER);
-  return roles.length > 0 && roles.every((a) => a === AUTHORITIES.GESTAO_PARTICIPANTE);
+  const roles = p.authorities.filter((a) => a !== SPEC_AUTHORITIES.USER);
+  return roles.length > 0 && roles.every((a) => a === SPEC_AUTHORITIES.GESTAO_PARTICIPANTE);
 }
 
 /** The access rule of spec 1 section 6, with the reason of a refusal. */
@@ -112,9 +113,11 @@ export function landingPath(p: Principal): '/clientDemands' | '/home' {
 
 /**
  * Every guarded feature and route of spec 1 sections 2.1 and 6, spec 2 section 6, spec 3
- * section 6 and spec 4 section 6. An empty rule means "any signed-in user".
+ * section 6 and spec 4 section 6. An empty rule means "any signed-in user". A plain literal, which
+ * the domain's own rules read (as SPEC_AUTHORITIES), so that a bundle reads through it and
+ * carries only the rules it uses; FEATURES adds the kinds written as definitions.
  */
-const SPEC_FEATURES = {
+export const SPEC_FEATURES = {
   // Public pages (spec 1 section 2.1).
   login: { public: true },
   forgetPassword: { public: true },
@@ -145,22 +148,22 @@ const SPEC_FEATURES = {
 
   // Client policies (spec 1 section 6).
   projectEvaluation: {
-    policy: AUTHORITIES.AVALIACAO_NOVOS_PROJETOS,
+    policy: SPEC_AUTHORITIES.AVALIACAO_NOVOS_PROJETOS,
     contract: 'projectEvaluation',
   },
-  ropa: { policy: AUTHORITIES.REGISTRO_OPERACAO_TRATAMENTO_DADOS, contract: 'ropa' },
-  ali: { policy: AUTHORITIES.TESTE_LEGITIMO_INTERESSE, contract: 'ali' },
-  tpa: { policy: AUTHORITIES.ASSESSMENT_TERCEIROS, contract: 'tpa' },
-  budgetControl: { policy: AUTHORITIES.CONTROLE_ORCAMENTARIO, contract: 'budgetControl' },
-  users: { policy: AUTHORITIES.GESTAO_USUARIOS, contract: 'users' },
+  ropa: { policy: SPEC_AUTHORITIES.REGISTRO_OPERACAO_TRATAMENTO_DADOS, contract: 'ropa' },
+  ali: { policy: SPEC_AUTHORITIES.TESTE_LEGITIMO_INTERESSE, contract: 'ali' },
+  tpa: { policy: SPEC_AUTHORITIES.ASSESSMENT_TERCEIROS, contract: 'tpa' },
+  budgetControl: { policy: SPEC_AUTHORITIES.CONTROLE_ORCAMENTARIO, contract: 'budgetControl' },
+  users: { policy: SPEC_AUTHORITIES.GESTAO_USUARIOS, contract: 'users' },
   /** Documents, contracts and consultations cards (serviceType 9, 12, 2). */
   documentsContractsConsultations: {
-    policy: AUTHORITIES.CONSULTAS_DOCUMENTOS_CONTRATOS,
+    policy: SPEC_AUTHORITIES.CONSULTAS_DOCUMENTOS_CONTRATOS,
     contract: 'documentsContractsConsultations',
   },
   /** Spec 2 section 2.5: Nova solicitação for ROLE_ADMIN or ROLE_CONSULTAS_DOCUMENTOS_CONTRATOS. */
   clientDemandCreate: {
-    policy: AUTHORITIES.CONSULTAS_DOCUMENTOS_CONTRATOS,
+    policy: SPEC_AUTHORITIES.CONSULTAS_DOCUMENTOS_CONTRATOS,
     contract: 'documentsContractsConsultations',
   },
 
@@ -229,7 +232,7 @@ export function statusActor(p: Principal): StatusActor {
 
 /** Spec 2 section 2.5: Nova solicitação. */
 export function canCreateClientRequest(p: Principal): boolean {
-  return canAccess(p, FEATURES.clientDemandCreate);
+  return canAccess(p, SPEC_FEATURES.clientDemandCreate);
 }
 
 /** Spec 2 section 4: a request is edited only while pending, and never by participants. */
@@ -295,7 +298,7 @@ export function canViewDemand(
  */
 export function holdsDemandAccess(p: Principal): boolean {
   if (p.admin || p.employeeDanielLaw === EMPLOYEE_TYPE_CODES.CLIENTE_ADMINISTRADOR) return true;
-  return hasAuthority(p, AUTHORITIES.CONSULTAS_DOCUMENTOS_CONTRATOS);
+  return hasAuthority(p, SPEC_AUTHORITIES.CONSULTAS_DOCUMENTOS_CONTRATOS);
 }
 
 /**
@@ -303,7 +306,7 @@ export function holdsDemandAccess(p: Principal): boolean {
  * participant (read, no edits, no comments), whatever other authorities they hold.
  */
 export function attachedOnlyPrincipal(p: Principal): Principal {
-  return { ...p, authorities: [AUTHORITIES.USER, AUTHORITIES.GESTAO_PARTICIPANTE] };
+  return { ...p, authorities: [SPEC_AUTHORITIES.USER, SPEC_AUTHORITIES.GESTAO_PARTICIPANTE] };
 }
 
 // ---- User management (spec 1 sections 2.8, 2.9 and 5) ----
@@ -321,7 +324,7 @@ const ALL_PROFILES: readonly EmployeeTypeCode[] = [
  */
 export function allowedProfilesFor(actor: Principal): EmployeeTypeCode[] {
   if (actor.admin) return [...ALL_PROFILES];
-  if (!hasAuthority(actor, AUTHORITIES.GESTAO_USUARIOS)) return [];
+  if (!hasAuthority(actor, SPEC_AUTHORITIES.GESTAO_USUARIOS)) return [];
   if (actor.employeeDanielLaw === EMPLOYEE_TYPE_CODES.CLIENTE_ADMINISTRADOR) {
     return [EMPLOYEE_TYPE_CODES.CLIENTE_DANIEL_LAW, EMPLOYEE_TYPE_CODES.CLIENTE_ADMINISTRADOR];
   }
@@ -336,7 +339,7 @@ export function canManageUser(
   actor: Principal,
   target: { employeeDanielLaw: number; client: number | null },
 ): boolean {
-  if (!canAccess(actor, FEATURES.users)) return false;
+  if (!canAccess(actor, SPEC_FEATURES.users)) return false;
   if (actor.admin) return true;
   if (actor.client == null || target.client !== actor.client) return false;
   return (allowedProfilesFor(actor) as number[]).includes(target.employeeDanielLaw);
@@ -349,7 +352,7 @@ export function canManageUser(
  * participant role is a role like any other: a granular manager without it holds it not.
  */
 export function holdsRole(actor: Principal, authority: string): boolean {
-  if (authority === AUTHORITIES.USER || actor.admin) return true;
+  if (authority === SPEC_AUTHORITIES.USER || actor.admin) return true;
   if (isClientAdministrator(actor)) return true;
   return actor.authorities.includes(authority);
 }

@@ -2,7 +2,7 @@
 // (spec 1 section 2.9). The ids below are the ones the API seeds; they are written here once.
 import { listWithAccess } from './assessment-definitions/definition-access';
 import { listWithIdentities } from './assessment-definitions/identities';
-import { AUTHORITIES, type Authority } from './authority-codes';
+import { SPEC_AUTHORITIES, type Authority } from './authority-codes';
 import { PARTICIPANT_ROLE_ID, ROLE_USER_ID } from './constants';
 import { EMPLOYEE_TYPE_CODES, type EmployeeTypeCode } from './types/user';
 import type { GroupRole, Role } from './types/user';
@@ -18,36 +18,36 @@ export const ROLE_ADMIN_ID = 1;
 // Each table below is a plain value, and the catalogue a pure call over them, so that a bundle
 // whose screens read no role drops the catalogue and the identities with it (page budget).
 const SPEC_ROLES: readonly Role[] = [
-  { id: ROLE_ADMIN_ID, name: AUTHORITIES.ADMIN, description: 'Acesso a todas as funções' },
-  { id: ROLE_USER_ID, name: AUTHORITIES.USER, description: 'Acesso básico ao portal' },
+  { id: ROLE_ADMIN_ID, name: SPEC_AUTHORITIES.ADMIN, description: 'Acesso a todas as funções' },
+  { id: ROLE_USER_ID, name: SPEC_AUTHORITIES.USER, description: 'Acesso básico ao portal' },
   {
     id: 3,
-    name: AUTHORITIES.AVALIACAO_NOVOS_PROJETOS,
+    name: SPEC_AUTHORITIES.AVALIACAO_NOVOS_PROJETOS,
     description: 'Avaliação de Novos Projetos',
   },
-  { id: 4, name: AUTHORITIES.ASSESSMENT_TERCEIROS, description: 'Avaliação de Terceiros' },
+  { id: 4, name: SPEC_AUTHORITIES.ASSESSMENT_TERCEIROS, description: 'Avaliação de Terceiros' },
   {
     id: 5,
-    name: AUTHORITIES.TESTE_LEGITIMO_INTERESSE,
+    name: SPEC_AUTHORITIES.TESTE_LEGITIMO_INTERESSE,
     description: 'Avaliação de Legítimo Interesse',
   },
   {
     id: 6,
-    name: AUTHORITIES.REGISTRO_OPERACAO_TRATAMENTO_DADOS,
+    name: SPEC_AUTHORITIES.REGISTRO_OPERACAO_TRATAMENTO_DADOS,
     description: 'ROPA - Registro das Operações de Tratamento',
   },
   {
     id: 7,
-    name: AUTHORITIES.CONSULTAS_DOCUMENTOS_CONTRATOS,
+    name: SPEC_AUTHORITIES.CONSULTAS_DOCUMENTOS_CONTRATOS,
     description: 'Documentos, Contratos e Consultas',
   },
-  { id: 8, name: AUTHORITIES.GESTAO_USUARIOS, description: 'Gerenciamento de Usuários' },
-  { id: 9, name: AUTHORITIES.CONTROLE_ORCAMENTARIO, description: 'Controle Orçamentário' },
+  { id: 8, name: SPEC_AUTHORITIES.GESTAO_USUARIOS, description: 'Gerenciamento de Usuários' },
+  { id: 9, name: SPEC_AUTHORITIES.CONTROLE_ORCAMENTARIO, description: 'Controle Orçamentário' },
 ];
 
 const PARTICIPANT_ROLE: Role = {
   id: PARTICIPANT_ROLE_ID,
-  name: AUTHORITIES.GESTAO_PARTICIPANTE,
+  name: SPEC_AUTHORITIES.GESTAO_PARTICIPANTE,
   description: 'Participante de solicitação (acesso temporário)',
 };
 
@@ -103,10 +103,10 @@ function permissionGroups(): (GroupRole & { id: number })[] {
       // The spec's four kinds, then each kind written as a definition.
       roles: /* @__PURE__ */ listWithAccess(
         [
-          role(AUTHORITIES.AVALIACAO_NOVOS_PROJETOS),
-          role(AUTHORITIES.ASSESSMENT_TERCEIROS),
-          role(AUTHORITIES.TESTE_LEGITIMO_INTERESSE),
-          role(AUTHORITIES.REGISTRO_OPERACAO_TRATAMENTO_DADOS),
+          role(SPEC_AUTHORITIES.AVALIACAO_NOVOS_PROJETOS),
+          role(SPEC_AUTHORITIES.ASSESSMENT_TERCEIROS),
+          role(SPEC_AUTHORITIES.TESTE_LEGITIMO_INTERESSE),
+          role(SPEC_AUTHORITIES.REGISTRO_OPERACAO_TRATAMENTO_DADOS),
         ],
         (access) => role(access.authority),
       ),
@@ -114,13 +114,13 @@ function permissionGroups(): (GroupRole & { id: number })[] {
     {
       id: 2,
       name: FUNCTION_GROUP_NAMES.documents,
-      roles: [role(AUTHORITIES.CONSULTAS_DOCUMENTOS_CONTRATOS)],
+      roles: [role(SPEC_AUTHORITIES.CONSULTAS_DOCUMENTOS_CONTRATOS)],
     },
-    { id: 3, name: FUNCTION_GROUP_NAMES.users, roles: [role(AUTHORITIES.GESTAO_USUARIOS)] },
+    { id: 3, name: FUNCTION_GROUP_NAMES.users, roles: [role(SPEC_AUTHORITIES.GESTAO_USUARIOS)] },
     {
       id: 4,
       name: FUNCTION_GROUP_NAMES.activities,
-      roles: [role(AUTHORITIES.CONTROLE_ORCAMENTARIO)],
+      roles: [role(SPEC_AUTHORITIES.CONTROLE_ORCAMENTARIO)],
     },
   ];
 }

@@ -5,7 +5,12 @@ import {
   type DefinitionAuthorities,
 } from './assessment-definitions/definition-access';
 
-const SPEC_AUTHORITIES = {
+/**
+ * The spec's roles as a plain literal. The domain's own rules read them here, so that a bundle
+ * turns each read into its string and carries no table (page budget: read through AUTHORITIES,
+ * built from the access rows, a page that checks one role carried them all).
+ */
+export const SPEC_AUTHORITIES = {
   ADMIN: 'ROLE_ADMIN',
   USER: 'ROLE_USER',
   AVALIACAO_NOVOS_PROJETOS: 'ROLE_AVALIACAO_NOVOS_PROJETOS',

@@ -2,7 +2,7 @@
 // sections 3, 5, 6 and 7): who may manage them, the wire shapes and the wording the spec leaves
 // to us.
 import {
-  FEATURES,
+  SPEC_FEATURES,
   canAccessClient,
   canCreateClientRequest,
   isParticipant,
@@ -66,9 +66,9 @@ export function canCreateTemporaryParticipant(p: Principal): boolean {
 /** Route rules of the participant and link calls. */
 export const PARTICIPANT_FEATURES = {
   /** Reading participants and one's own link: any signed-in user who may view the demand. */
-  read: FEATURES.clientDemandDetails,
+  read: SPEC_FEATURES.clientDemandDetails,
   /** Adding, removing, creating temporary participants: refined by canManageParticipants. */
-  manage: FEATURES.clientDemandCreate,
+  manage: SPEC_FEATURES.clientDemandCreate,
   /** POST /solicitacao-user: firm admins only. */
   linkWrite: { onlyAdmin: true },
 } as const satisfies Record<string, AccessRule>;

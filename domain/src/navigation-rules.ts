@@ -1,4 +1,4 @@
-import { canAccess, FEATURES, holdsDemandAccess, isParticipant } from './access-policy';
+import { canAccess, SPEC_FEATURES, holdsDemandAccess, isParticipant } from './access-policy';
 import type { Principal } from './access-policy';
 import { holdsAssessmentAuthority } from './assessments/assessment-list-rules';
 
@@ -12,7 +12,8 @@ export const NAV_RULES = {
    * client user's to their company's requests when they hold the demands role (demands m15).
    */
   ownDemands: (p: Principal) =>
-    isParticipant(p) || (!p.admin && holdsDemandAccess(p) && canAccess(p, FEATURES.clientDemands)),
+    isParticipant(p) ||
+    (!p.admin && holdsDemandAccess(p) && canAccess(p, SPEC_FEATURES.clientDemands)),
   /** Finding B1: every saved assessment, for whoever holds any of their authorities. */
   assessmentAuthority: holdsAssessmentAuthority,
 } satisfies Record<string, (p: Principal) => boolean>;

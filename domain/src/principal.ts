@@ -1,5 +1,5 @@
 // Who is signed in, as the access policy (./access-policy.ts) reads it.
-import { AUTHORITIES } from './authority-codes';
+import { SPEC_AUTHORITIES } from './authority-codes';
 import { EMPLOYEE_TYPE_CODES } from './types/user';
 
 export interface Principal {
@@ -46,7 +46,7 @@ export function isClientAdministrator(p: Principal): boolean {
   if (p.admin) return false;
   return (
     p.employeeDanielLaw === EMPLOYEE_TYPE_CODES.CLIENTE_ADMINISTRADOR ||
-    p.authorities.includes(AUTHORITIES.ADMIN)
+    p.authorities.includes(SPEC_AUTHORITIES.ADMIN)
   );
 }
 

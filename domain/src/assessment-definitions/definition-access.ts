@@ -1,10 +1,11 @@
 // Who may use each kind written as a definition (issue 32): its authority (its key in AUTHORITIES
 // and its role name) and its contracted function (its FEATURES key), one row per kind; each
 // kind's identity (`*-identity.ts`) takes its row and writes the rest. The four words apart from
-// the identities because every page reads AUTHORITIES, FEATURES and the contracted functions:
-// there they bring no more of a kind than these (page budget; with whole identities the shell's
-// first script weighed 578 B more, gzip). This module imports no registry: the registries
-// import it.
+// the identities because most pages read AUTHORITIES, FEATURES or the contracted functions: there
+// a kind brings no more than these (page budget; with whole identities the shell's first script
+// weighed 578 B more, gzip; with the roles' ids and descriptions and the functions' labels in the
+// rows too, the demands' pages weighed 80 B more each). This module imports no registry: the
+// registries import it.
 import type { DefinitionAccess } from './definition-types';
 
 /** In the order of the home, the list, the role catalogue and the contracted functions. */

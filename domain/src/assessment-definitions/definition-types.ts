@@ -217,9 +217,9 @@ export interface DefinitionCard {
 }
 
 /**
- * Who may use a kind: its authority and its contracted function, written once in its
- * `*-identity.ts` and spread into its identity. Apart from the rest, so that the registries every
- * page reads (AUTHORITIES, FEATURES, the contracted functions) carry no more of the kind than
+ * Who may use a kind: its authority and its contracted function, written once in its row of
+ * definition-access.ts and spread into its identity. Apart from the rest, so that the registries
+ * most pages read (AUTHORITIES, FEATURES, the contracted functions) carry no more of the kind than
  * these four words (page budget).
  */
 export interface DefinitionAccess {

@@ -1,10 +1,10 @@
 // Who each kind written as a definition is (issue 32): the list from which the registries take
 // their entries (the role catalogue, the contracted functions' labels, the list's formIds and
-// rows, ASSESSMENT_FORMS, the demo data, the remote's pages and cards); AUTHORITIES, FEATURES and
-// the contracted functions take theirs from the access rows (definition-access.ts). A new kind is
-// one line here; each registry's literal types come from the identities' `as const` objects, so a
-// key misspelt anywhere still fails the type check. This module imports no registry: the
-// registries import it.
+// rows, AssessmentKind, ASSESSMENT_FORMS, the demo contracts, the remote's pages and cards);
+// AUTHORITIES, FEATURES and the contracted functions take theirs from the access rows
+// (definition-access.ts). A new kind is one line here; each registry's literal types come from
+// the identities' `as const` objects, so a key misspelt anywhere still fails the type check. This
+// module imports no registry: the registries import it.
 import { RIPD_IDENTITY } from './ripd-identity';
 import { SECURITY_INCIDENT_IDENTITY } from './security-incident-identity';
 import { SITE_CHECKLIST_IDENTITY } from './site-checklist-identity';

@@ -1,6 +1,8 @@
 // Who the RIPD (DPIA, LGPD arts. 5 XVII and 38; issue 32) is, written here once: its formId,
-// calls, route, role, contracted function and home card 'DPIA', from which every registry takes
-// its entry (identities.ts). Its questions are in ripd.ts, its result in ripd-risk.ts.
+// calls, route, title, role id and description, function label and home card 'DPIA', with its
+// authority and contracted function from its access row (definition-access.ts); every registry
+// takes its entry from these (identities.ts). Its questions are in ripd.ts, its result in
+// ripd-risk.ts.
 import { accessOf } from './definition-access';
 import type { DefinitionIdentity } from './definition-types';
 

@@ -1,7 +1,8 @@
 // Who the security incident register (LGPD art. 48, Res. CD/ANPD 15/2024; issue 32) is, written
-// here once: its formId, calls, route, role, contracted function and cards, from which every
-// registry takes its entry (identities.ts). Its questions are in security-incident.ts, its rules
-// in ../incidents.
+// here once: its formId, calls, route, title, role id and description, function label and cards,
+// with its authority and contracted function from its access row (definition-access.ts); every
+// registry takes its entry from these (identities.ts). Its questions are in security-incident.ts,
+// its rules in ../incidents.
 import { accessOf } from './definition-access';
 import type { DefinitionIdentity } from './definition-types';
 

@@ -1,6 +1,7 @@
-// Who the site and app checklist is (issue 32), written here once: its formId, calls, route, role,
-// contracted function and home card, from which every registry takes its entry (identities.ts).
-// Its questions and scoring are in site-checklist.ts.
+// Who the site and app checklist is (issue 32), written here once: its formId, calls, route,
+// title, role id and description, function label and home card, with its authority and contracted
+// function from its access row (definition-access.ts); every registry takes its entry from these
+// (identities.ts). Its questions and scoring are in site-checklist.ts.
 import { accessOf } from './definition-access';
 import type { DefinitionIdentity } from './definition-types';
 

@@ -11,7 +11,8 @@ import {
   objectWithIdentities,
   type DefinitionIdentityOf,
 } from '../assessment-definitions/identities';
-import { AUTHORITIES, type Authority } from '../authorities';
+import type { Authority } from '../authorities';
+import { SPEC_AUTHORITIES } from '../authority-codes';
 import { ASSESSMENT_FORM, type AssessmentFormId } from '../constants';
 import type { AssessmentKind } from '../types/assessment';
 import type { AssessmentDefinition } from '../assessment-definitions/definition-types';
@@ -75,7 +76,7 @@ const SPEC_FORMS: Record<Exclude<AssessmentKind, DefinitionKind>, AssessmentForm
     formId: ASSESSMENT_FORM.NEW_PROJECT,
     apiSegment: 'questionario-novos-projetos',
     route: '/evaluation/project',
-    authority: AUTHORITIES.AVALIACAO_NOVOS_PROJETOS,
+    authority: SPEC_AUTHORITIES.AVALIACAO_NOVOS_PROJETOS,
     feature: 'projectEvaluation',
     title: 'Avaliação de projetos',
     stepTitles: [
@@ -96,7 +97,7 @@ const SPEC_FORMS: Record<Exclude<AssessmentKind, DefinitionKind>, AssessmentForm
     formId: ASSESSMENT_FORM.ALI,
     apiSegment: 'avaliacao-legitimo-interesse',
     route: '/ali',
-    authority: AUTHORITIES.TESTE_LEGITIMO_INTERESSE,
+    authority: SPEC_AUTHORITIES.TESTE_LEGITIMO_INTERESSE,
     feature: 'ali',
     title: 'Avaliação de Legítimo Interesse',
     stepTitles: [
@@ -116,7 +117,7 @@ const SPEC_FORMS: Record<Exclude<AssessmentKind, DefinitionKind>, AssessmentForm
     formId: ASSESSMENT_FORM.TPA,
     apiSegment: 'assessment-terceiros',
     route: '/TPA',
-    authority: AUTHORITIES.ASSESSMENT_TERCEIROS,
+    authority: SPEC_AUTHORITIES.ASSESSMENT_TERCEIROS,
     feature: 'tpa',
     title: 'Avaliação de Terceiros',
     stepTitles: [
@@ -134,7 +135,7 @@ const SPEC_FORMS: Record<Exclude<AssessmentKind, DefinitionKind>, AssessmentForm
     formId: ASSESSMENT_FORM.ROPA,
     apiSegment: 'registro-das-operacoes',
     route: '/ropa',
-    authority: AUTHORITIES.REGISTRO_OPERACAO_TRATAMENTO_DADOS,
+    authority: SPEC_AUTHORITIES.REGISTRO_OPERACAO_TRATAMENTO_DADOS,
     feature: 'ropa',
     title: 'ROPA - Registro das Operações de Tratamento',
     stepTitles: [

@@ -1,4 +1,4 @@
-import { FEATURES, canAccess, principalOf, type AuditRecordType } from '@dpohub/domain';
+import { SPEC_FEATURES, canAccess, principalOf, type AuditRecordType } from '@dpohub/domain';
 import { Suspense, lazy } from 'react';
 import { useSessionUser } from '../../platform/ShellProvider';
 
@@ -24,7 +24,8 @@ export interface RecordHistoryProps {
  */
 export function RecordHistory({ recordType, recordId, refresh, title }: RecordHistoryProps) {
   const user = useSessionUser();
-  const allowed = user !== null && canAccess(principalOf(user), FEATURES.auditTrail);
+  // The spec's literal rules: the record pages' bundles then carry this one rule, not them all.
+  const allowed = user !== null && canAccess(principalOf(user), SPEC_FEATURES.auditTrail);
   if (!allowed) return null;
   // Another record is another history: it starts on its first page, never showing the last one's.
   return (
