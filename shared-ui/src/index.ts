@@ -94,6 +94,7 @@ export * from './components/Pagination/Pagination';
 export * from './components/PdfModal/PdfModal';
 export * from './components/PeriodField/PeriodField';
 export * from './components/RecordHistory/RecordHistory';
+export { EagerRecordHistory } from './components/RecordHistory/EagerRecordHistory';
 export * from './components/PhoneField/PhoneField';
 export * from './components/RowMenu/RowMenu';
 export * from './components/SearchBox/SearchBox';

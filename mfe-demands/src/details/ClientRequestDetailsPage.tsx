@@ -5,7 +5,7 @@ import {
   canAccess,
   canUseFeature,
 } from '@dpohub/domain';
-import { RecordHistory, Spinner, useActor, useRecordQuery, useShell } from '@dpohub/shared-ui';
+import { EagerRecordHistory, Spinner, useActor, useRecordQuery, useShell } from '@dpohub/shared-ui';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { CLIENT_REQUEST_PATHS } from '../client-requests/client-request-paths';
@@ -82,7 +82,7 @@ export function ClientRequestDetailsPage() {
           documents={<DocumentsTab documents={request.solicitacaoDocumentos ?? []} />}
         />
         {/* Issue 31: the demand's own events, for those who may read the audit trail. */}
-        <RecordHistory
+        <EagerRecordHistory
           recordType="demand"
           recordId={request.id}
           refresh={request}

@@ -1,6 +1,6 @@
-import { SPEC_FEATURES, canAccess, principalOf, type AuditRecordType } from '@dpohub/domain';
+import type { AuditRecordType } from '@dpohub/domain';
 import { Suspense, lazy } from 'react';
-import { useSessionUser } from '../../platform/ShellProvider';
+import { useMayReadHistory } from './may-read-history';
 
 // The history's code (its words for every kind of event and change, its pager) loads when a page
 // shows a record's history, not with the page: a new record's form has none (issue 34 bound 1).
@@ -22,21 +22,11 @@ export interface RecordHistoryProps {
  * demand or assessment, newest first, 5 a page. Shown to those who may read the trail (firm
  * admins; a client administrator for their own client's records); nothing for anyone else.
  */
-export function RecordHistory({ recordType, recordId, refresh, title }: RecordHistoryProps) {
-  const user = useSessionUser();
-  // The spec's literal rules: the record pages' bundles then carry this one rule, not them all.
-  const allowed = user !== null && canAccess(principalOf(user), SPEC_FEATURES.auditTrail);
-  if (!allowed) return null;
-  // Another record is another history: it starts on its first page, never showing the last one's.
-  return (
+export function RecordHistory(props: RecordHistoryProps) {
+  return useMayReadHistory() ? (
     <Suspense fallback={null}>
-      <History
-        key={`${recordType}:${String(recordId)}`}
-        recordType={recordType}
-        recordId={recordId}
-        refresh={refresh}
-        title={title}
-      />
+      {/* Another record is another history: it starts on its first page. */}
+      <History key={`${props.recordType}:${String(props.recordId)}`} {...props} />
     </Suspense>
-  );
+  ) : null;
 }
