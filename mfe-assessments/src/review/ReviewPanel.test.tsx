@@ -206,6 +206,17 @@ describe('the firm’s review on the assessment page (issue 31)', () => {
     ).toBeVisible();
   });
 
+  it('puts the review and the versions after the steps, so that their late arrival moves no step', async () => {
+    await renderAssessments('/evaluation/project/12', shellFor(FIRM_ADMIN, RECORD));
+    const panel = await screen.findByRole('region', { name: 'Análise jurídica' });
+    const versions = await screen.findByRole('region', { name: 'Versões' });
+    const lastStep = await screen.findByRole('button', { name: /Conclusões/ });
+    const after = (a: Element, b: Element) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(after(lastStep, panel)).toBe(true);
+    expect(after(lastStep, versions)).toBe(true);
+  });
+
   it('lists the versions and compares two, question by question', async () => {
     const fake = shellFor(CLIENT_ADMIN, RECORD);
     const user = userEvent.setup();

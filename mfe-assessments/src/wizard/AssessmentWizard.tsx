@@ -70,7 +70,6 @@ export function AssessmentWizard({
   return (
     <div className={styles.page}>
       {wizard.header ? <AssessmentHeader header={wizard.header} formTitle={form.title} /> : null}
-      {wizard.header && wizard.id !== null ? <SavedAssessmentParts.Review wizard={wizard} /> : null}
       {admin ? (
         <div className={styles.client}>
           <ClientPicker
@@ -180,9 +179,16 @@ export function AssessmentWizard({
           }}
         </Formik>
       )}
-      {/* Issue 31: the assessment's own history of the audit trail. */}
+      {/*
+        Issue 31: the firm's review, the versions and the record's audit history. They load after
+        the steps and sit below them, so that their arrival never moves a step's buttons away
+        from a click.
+      */}
       {wizard.header && wizard.id !== null ? (
-        <SavedAssessmentParts.Audit recordId={wizard.id} refresh={wizard.header} />
+        <>
+          <SavedAssessmentParts.Review wizard={wizard} />
+          <SavedAssessmentParts.Audit recordId={wizard.id} refresh={wizard.header} />
+        </>
       ) : null}
     </div>
   );
