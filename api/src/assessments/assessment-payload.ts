@@ -3,7 +3,7 @@ import {
   ASSESSMENT_MESSAGES,
   YES_NO,
   answersFromFlat,
-  answersToFlat,
+  flatAfterSave,
   mergeDefinitionAnswers,
   numberedStepTitle,
   type Principal,
@@ -68,7 +68,7 @@ export function mergeAnswers(
     const check = mergeDefinitionAnswers(definition, typedAnswers(definition, stored), sent);
     if (!check.ok) throw badRequest(check.problems.join(' '), { problems: check.problems });
     return definition.wire
-      ? answersToFlat(definition, check.answers)
+      ? flatAfterSave(definition, stored, body, check.answers)
       : (check.answers as unknown as Answers);
   }
   const yesNo = yesNoFields(rules);

@@ -15,7 +15,37 @@ export function holds(condition: Condition, answers: Readonly<DefinitionAnswers>
   const answer = answers[condition.question];
   if ('equals' in condition) return answer === condition.equals;
   if ('in' in condition) return typeof answer === 'string' && condition.in.includes(answer);
+  if ('beginsWithWord' in condition) return beginsWithWord(answer, condition.beginsWithWord);
   return Array.isArray(answer) && answer.includes(condition.includes);
+}
+
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
+
+/**
+ * Whether a text begins with one of the words, accents, case and the spaces around ignored, the
+ * word whole ('nenhum' does not begin 'nenhuma').
+ */
+export function beginsWithWord(value: unknown, words: readonly string[]): boolean {
+  if (typeof value !== 'string') return false;
+  const text = folded(value);
+  return words.some((word) => {
+    const start = folded(word);
+    return text.startsWith(start) && !/\w/.test(text.charAt(start.length));
+  });
+}
+
+/** Whether the question must be answered, given the other answers (it is asked). */
+export function isRequiredNow(
+  question: DefinitionQuestion,
+  answers: Readonly<DefinitionAnswers>,
+): boolean {
+  if (question.required === false) return false;
+  return question.requiredWhen ? holds(question.requiredWhen, answers) : true;
 }
 
 /** The question codes a condition reads. */

@@ -1,4 +1,5 @@
-import { mergeDefinitionAnswers } from './definition-answers';
+import { mergeDefinitionAnswers, stepMissing } from './definition-answers';
+import type { AssessmentDefinition } from './definition-types';
 import { SITE_CHECKLIST } from './site-checklist';
 
 const merge = (stored: Record<string, unknown>, sent: unknown) =>
@@ -86,5 +87,38 @@ describe('answers of a definition, checked on every save', () => {
       ok: true,
       answers: { rightsChannel: 'no' },
     });
+  });
+});
+
+describe('a question required only when another answer asks for it', () => {
+  const definition: AssessmentDefinition = {
+    ...SITE_CHECKLIST,
+    stepTitles: ['Um'],
+    steps: [
+      {
+        position: 1,
+        title: 'Um',
+        questions: [
+          { code: 'shared', type: 'text', label: 'Compartilha?' },
+          {
+            code: 'with',
+            type: 'text',
+            label: 'Com quem?',
+            requiredWhen: { not: { question: 'shared', beginsWithWord: ['nao', 'n/a'] } },
+          },
+        ],
+      },
+    ],
+  };
+
+  it('is asked either way and needed only then', () => {
+    expect(stepMissing(definition.steps[0]!, {})).toEqual(['Compartilha?', 'Com quem?']);
+    expect(stepMissing(definition.steps[0]!, { shared: 'Sim' })).toEqual(['Com quem?']);
+    expect(stepMissing(definition.steps[0]!, { shared: ' NÃO, nunca' })).toEqual([]);
+    expect(stepMissing(definition.steps[0]!, { shared: 'N/A' })).toEqual([]);
+    // A whole word: 'Naoki' names someone.
+    expect(stepMissing(definition.steps[0]!, { shared: 'Naoki' })).toEqual(['Com quem?']);
+    const kept = mergeDefinitionAnswers(definition, {}, { shared: 'Não', with: 'Banco' });
+    expect(kept).toEqual({ ok: true, answers: { shared: 'Não', with: 'Banco' } });
   });
 });

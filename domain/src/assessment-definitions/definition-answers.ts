@@ -1,7 +1,7 @@
 // The answers of a definition kind: checked on every save (typed JSON, each value of the type
 // its question asks), cleaned of what is no longer asked, and read for what makes a step filled.
 import { isCalendarDay } from '../calendar/calendar-days';
-import { definitionQuestions, isShown } from './conditions';
+import { definitionQuestions, isRequiredNow, isShown } from './conditions';
 import type {
   AnswerValue,
   AssessmentDefinition,
@@ -201,7 +201,8 @@ function itemsMissing(question: DefinitionQuestion, value: AnswerValue | undefin
 }
 
 /**
- * The labels of the asked, required questions of a step still unanswered, and the required
+ * The labels of the asked, required questions of a step still unanswered (a question required
+ * when a condition holds counts only then), and the required
  * fields left empty in the items of its lists.
  */
 export function stepMissing(step: DefinitionStep, answers: Readonly<DefinitionAnswers>): string[] {
@@ -209,7 +210,8 @@ export function stepMissing(step: DefinitionStep, answers: Readonly<DefinitionAn
     .filter((question) => isShown(question, answers))
     .flatMap((question) => {
       const value = answers[question.code];
-      if (!isDefinitionAnswered(value)) return question.required !== false ? [question.label] : [];
+      if (!isDefinitionAnswered(value))
+        return isRequiredNow(question, answers) ? [question.label] : [];
       return itemsMissing(question, value);
     });
 }

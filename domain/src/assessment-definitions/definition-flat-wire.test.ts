@@ -3,6 +3,7 @@ import { definitionProblems } from './definition-validator';
 import {
   answersFromFlat,
   answersToFlat,
+  flatAfterSave,
   flatQuestionSteps,
   flatWireFields,
 } from './definition-flat-wire';
@@ -79,5 +80,13 @@ describe("the spec's flat wire of a definition kind (the new project)", () => {
       'responsable',
       'processingOfPersonalData',
     ]);
+  });
+});
+
+describe('a save on the flat wire', () => {
+  it('empties an answer the merge dropped (its question no longer asked)', () => {
+    const stored = { processingOfPersonalData: 'yes', responsable: 'Ana' };
+    const flat = flatAfterSave(NEW_PROJECT, stored, {}, { processingOfPersonalData: 'yes' });
+    expect(flat).toMatchObject({ processingOfPersonalData: 'yes', responsable: null });
   });
 });

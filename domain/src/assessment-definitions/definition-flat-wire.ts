@@ -8,9 +8,10 @@ import {
   splitChoiceList,
 } from '../assessments/exclusive-choices';
 import type { QuestionDefinition, StepDefinition } from '../assessments/question-types';
-import { definitionQuestions } from './conditions';
+import { definitionQuestions, holds } from './conditions';
 import type {
   AssessmentDefinition,
+  Condition,
   DefinitionAnswers,
   DefinitionQuestion,
   GroupField,
@@ -89,8 +90,34 @@ export function answersToFlat(
   return derived ? { ...flat, ...derived.compute(flat) } : flat;
 }
 
+/**
+ * The flat record after a save, from the stored one, the sent body and the typed answers the save
+ * checked and merged: each answer as sent (or as stored when not sent), so that a text keeps what
+ * was typed and an empty answer reads back '' as the spec's calls always had it; a list as the
+ * typed answer made it (its exclusive options alone); the answer of a question no longer asked
+ * emptied; then the derived answers.
+ */
+export function flatAfterSave(
+  definition: AssessmentDefinition,
+  stored: Readonly<Record<string, unknown>>,
+  sent: Readonly<Record<string, unknown>>,
+  answers: Readonly<DefinitionAnswers>,
+): FlatAnswers {
+  const flat: FlatAnswers = {};
+  for (const question of definitionQuestions(definition)) {
+    if (question.type === 'group') continue;
+    const typed = flatOf(question, answers[question.code]);
+    const raw = sent[question.code] !== undefined ? sent[question.code] : stored[question.code];
+    const asSent =
+      question.type !== 'multi' && typeof raw === 'string' && (typed !== null || !raw.trim());
+    flat[question.code] = asSent ? (raw as string) : typed;
+  }
+  const derived = definition.wire?.derived;
+  return derived ? { ...flat, ...derived.compute(flat) } : flat;
+}
+
 /** A question as the coded kinds' step descriptions read it (the dossier prints them so). */
-function questionOf(question: GroupField): QuestionDefinition {
+function questionOf(definition: AssessmentDefinition, question: GroupField): QuestionDefinition {
   const kind =
     question.type === 'multi'
       ? 'multi'
@@ -109,7 +136,17 @@ function questionOf(question: GroupField): QuestionDefinition {
     ...('options' in question ? { options: question.options } : {}),
     ...(question.type === 'multi' && question.exclusive ? { exclusive: question.exclusive } : {}),
     ...(question.help ? { help: question.help } : {}),
+    ...(question.hint ? { hint: question.hint } : {}),
+    ...(question.requiredWhen
+      ? { requiredWhen: requiredWhenOf(definition, question.requiredWhen) }
+      : {}),
   };
+}
+
+/** A condition of being required, read on the flat answers as their typed reading. */
+function requiredWhenOf(definition: AssessmentDefinition, condition: Condition) {
+  return (flat: Readonly<Record<string, unknown>>) =>
+    holds(condition, answersFromFlat(definition, flat).answers);
 }
 
 /**
@@ -122,10 +159,18 @@ export function flatQuestionSteps(definition: AssessmentDefinition): StepDefinit
     title: step.title,
     questions: [
       ...(step.position === 1
-        ? [{ field: 'name', kind: 'text' as const, label: definition.nameLabel, required: true }]
+        ? [
+            {
+              field: 'name',
+              kind: 'text' as const,
+              label: definition.nameLabel,
+              required: true,
+              ...(definition.nameHelp ? { help: definition.nameHelp } : {}),
+            },
+          ]
         : []),
       ...step.questions.flatMap((question) =>
-        question.type === 'group' ? [] : [questionOf(question)],
+        question.type === 'group' ? [] : [questionOf(definition, question)],
       ),
     ],
   }));

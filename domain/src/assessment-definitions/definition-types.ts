@@ -31,6 +31,11 @@ export type Condition =
   | { question: string; equals: ScalarAnswer }
   | { question: string; in: readonly string[] }
   | { question: string; includes: string }
+  /**
+   * A text answer begins with one of these words (accents, case and the spaces around ignored):
+   * the free-text "Não" or "N/A" of a question asked as "Há ...? Qual?".
+   */
+  | { question: string; beginsWithWord: readonly string[] }
   | { all: readonly Condition[] }
   | { any: readonly Condition[] }
   | { not: Condition };
@@ -43,6 +48,13 @@ interface QuestionBase {
   help?: string;
   /** Needed for its step to count as filled (default true). */
   required?: boolean;
+  /**
+   * Needed only when this holds for the other answers (the consent register once consent is a
+   * legal basis): the question is asked either way, its answer kept either way.
+   */
+  requiredWhen?: Condition;
+  /** A short note on what to write, under the field (where `help` explains the question). */
+  hint?: string;
   /** The question is asked (and its answer kept) only when this holds. */
   shownWhen?: Condition;
   /**
@@ -290,4 +302,10 @@ export interface AssessmentDefinition extends DefinitionKindFacts {
   wire?: FlatWire;
   /** Firm admins may write an observation under the identification too (its key: 'name'). */
   observeName?: boolean;
+  /** No observations under its questions (ROPA: spec 3 section 6 gives them to other kinds). */
+  withoutObservations?: boolean;
+  /** Explanatory text under the identification (the record's name). */
+  nameHelp?: string;
+  /** The property of completo/{id} that carries the result (spec 3 section 7); 'results' when absent. */
+  resultKey?: 'results' | 'conclusion';
 }

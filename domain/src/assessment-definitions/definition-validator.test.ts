@@ -294,3 +294,70 @@ describe('a default answer and the flat wire', () => {
     ).toEqual(['c: pergunta do tipo number fora da resposta plana']);
   });
 });
+
+describe('a question required when another answer asks for it, a hint, a kind without observations', () => {
+  const [one, two] = base.steps;
+  const withB = (b: Record<string, unknown>): AssessmentDefinition => ({
+    ...base,
+    steps: [
+      { ...one!, questions: [one!.questions[0]!, { ...one!.questions[1]!, ...b } as never] },
+      two!,
+    ],
+  });
+  const withC = (c: Record<string, unknown>): AssessmentDefinition => ({
+    ...base,
+    steps: [one!, { ...two!, questions: [{ ...two!.questions[0]!, ...c } as never] }],
+  });
+
+  it('checks the condition of being required as one of being shown', () => {
+    expect(
+      definitionProblems(
+        withB({ shownWhen: undefined, requiredWhen: { question: 'a', equals: 'yes' } }),
+      ),
+    ).toEqual([]);
+    expect(
+      definitionProblems(
+        withB({ shownWhen: undefined, requiredWhen: { question: 'c', equals: 'x' } }),
+      ),
+    ).toEqual(['b: condição sobre a pergunta posterior c']);
+    expect(
+      definitionProblems(
+        withB({ shownWhen: undefined, requiredWhen: { question: 'a', equals: 'talvez' } }),
+      ),
+    ).toEqual(['b: condição sobre a que nenhuma resposta atende']);
+    expect(
+      definitionProblems(
+        withB({
+          shownWhen: undefined,
+          required: false,
+          requiredWhen: { question: 'a', equals: 'yes' },
+        }),
+      ),
+    ).toEqual(['b: "requiredWhen" numa pergunta opcional']);
+  });
+
+  it('reads the first word of a text answer only, and only with words to read', () => {
+    expect(
+      definitionProblems(withC({ requiredWhen: { question: 'b', beginsWithWord: ['nao'] } })),
+    ).toEqual([]);
+    expect(
+      definitionProblems(withC({ requiredWhen: { question: 'a', beginsWithWord: ['nao'] } })),
+    ).toEqual(['c: "beginsWithWord" sobre a, que não é texto']);
+    expect(
+      definitionProblems(withC({ requiredWhen: { question: 'b', beginsWithWord: [' '] } })),
+    ).toEqual(['c: "beginsWithWord" sobre b sem palavras']);
+  });
+
+  it('refuses a help and a hint on one question, observations under the name of a kind without them, and a conclusion without its code', () => {
+    expect(definitionProblems(withC({ help: 'Explica.', hint: 'Escreva.' }))).toEqual([
+      'c: "help" e "hint" juntos, a tela mostraria só um',
+    ]);
+    expect(definitionProblems({ ...base, withoutObservations: true })).toEqual([]);
+    expect(definitionProblems({ ...base, withoutObservations: true, observeName: true })).toEqual([
+      'observação sob a identificação numa definição sem observações',
+    ]);
+    expect(definitionProblems({ ...base, resultKey: 'conclusion' })).toEqual([
+      "resultado em 'conclusion' sem resultado calculado por código",
+    ]);
+  });
+});

@@ -1,7 +1,8 @@
 // The checks a definition must pass before it ships: a test runs them over every registered
 // definition, so a definition with a dangling question code, a duplicate code, a condition on a
-// later or unknown question, a condition no answer can meet, or an unreachable step fails
-// `npm test`. A code named like a secret is refused too: the trail would not keep its answers.
+// later or unknown question (to be shown or to be required), a condition no answer can meet, or an
+// unreachable step fails `npm test`. A code named like a secret is refused too: the trail would
+// not keep its answers.
 import { isSecretField } from '../audit/audit-changes';
 import { definitionQuestions } from './conditions';
 import { answerProblems } from './definition-answers';
@@ -42,6 +43,14 @@ function conditionProblems(
         : `${where}: condição sobre a pergunta desconhecida ${code}`,
     ];
   }
+  if ('beginsWithWord' in condition) {
+    if (question.type !== 'text')
+      return [`${where}: "beginsWithWord" sobre ${code}, que não é texto`];
+    if (!condition.beginsWithWord.some((word) => word.trim())) {
+      return [`${where}: "beginsWithWord" sobre ${code} sem palavras`];
+    }
+    return [];
+  }
   const values = possibleValues(question);
   const wanted: ScalarAnswer[] =
     'equals' in condition
@@ -78,6 +87,13 @@ export function definitionProblems(definition: AssessmentDefinition): string[] {
       problems.push(...repeated.map((code) => `código repetido em ${question.code}: ${code}`));
       if (!question.fields.length) problems.push(`${question.code}: grupo sem perguntas`);
       if (question.maxItems < 1) problems.push(`${question.code}: maxItems deve ser ao menos 1`);
+    }
+    if (question.requiredWhen && question.required === false) {
+      problems.push(`${question.code}: "requiredWhen" numa pergunta opcional`);
+    }
+    // The screen draws one text under a field: the explanation, or else the note.
+    if (question.help && question.hint) {
+      problems.push(`${question.code}: "help" e "hint" juntos, a tela mostraria só um`);
     }
     if (question.default !== undefined && answerProblems(question, question.default).length) {
       problems.push(`${question.code}: resposta padrão que a pergunta não aceita`);
@@ -117,6 +133,10 @@ export function definitionProblems(definition: AssessmentDefinition): string[] {
         : [];
       problems.push(...found);
       if (!found.length) reachable = true;
+      // A condition of being required reads the questions before it, as a condition of being shown.
+      if (question.requiredWhen) {
+        problems.push(...conditionProblems(question.requiredWhen, question.code, earlier, all));
+      }
       earlier.set(question.code, question);
     }
     if (step.questions.length && !reachable) {
@@ -154,6 +174,12 @@ export function definitionProblems(definition: AssessmentDefinition): string[] {
     if (all.has(field) || field === 'name') {
       problems.push(`campo derivado com o nome de uma pergunta: ${field}`);
     }
+  }
+  if (definition.withoutObservations && definition.observeName) {
+    problems.push('observação sob a identificação numa definição sem observações');
+  }
+  if (definition.resultKey === 'conclusion' && !definition.custom) {
+    problems.push("resultado em 'conclusion' sem resultado calculado por código");
   }
   if (definition.stepTitles.length !== definition.steps.length) {
     problems.push('o registro e a definição têm números de etapas diferentes');
