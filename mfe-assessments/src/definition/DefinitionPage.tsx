@@ -1,8 +1,17 @@
 import { useCallback, useMemo, type ComponentType } from 'react';
-import { ASSESSMENT_FORMS, definitionSteps, type AssessmentDefinition } from '@dpohub/domain';
+import {
+  ASSESSMENT_FORMS,
+  definitionSteps,
+  type AssessmentDefinition,
+  type DefinitionStep as Step,
+} from '@dpohub/domain';
 import { AssessmentWizard } from '../wizard/AssessmentWizard';
 import type { AssessmentRecordWire, AssessmentValues } from '../wizard/assessment-api';
-import { useAssessmentWizard, type AssessmentWizardState } from '../wizard/use-assessment-wizard';
+import {
+  useAssessmentWizard,
+  type AssessmentWizardState,
+  type WizardOptions,
+} from '../wizard/use-assessment-wizard';
 import { useRouteAssessment } from '../wizard/use-route-assessment';
 import { DefinitionStep } from './DefinitionStep';
 import { definitionBodyOf, definitionValuesOf, emptyDefinitionValues } from './definition-values';
@@ -14,6 +23,9 @@ import { definitionBodyOf, definitionValuesOf, emptyDefinitionValues } from './d
  */
 export type DefinitionResultView = ComponentType<{ wizard: AssessmentWizardState }>;
 
+/** Notes a kind shows under a step as it is answered (ROPA's warnings), from the form's answers. */
+export type DefinitionStepNotes = ComponentType<{ step: Step }>;
+
 /**
  * Any assessment kind written as a definition (issue 32), new or saved: the accordion wizard of
  * spec 3 section 2 with the definition's steps and questions, and its result view.
@@ -21,11 +33,15 @@ export type DefinitionResultView = ComponentType<{ wizard: AssessmentWizardState
 export function DefinitionPage({
   definition,
   Result,
+  StepNotes,
+  onSaved,
+  finishLoadingMs,
 }: {
   /** Imported by the kind's page itself, so that a kind's page carries no other's questions. */
   definition: AssessmentDefinition;
   Result: DefinitionResultView;
-}) {
+  StepNotes?: DefinitionStepNotes;
+} & Pick<WizardOptions, 'onSaved' | 'finishLoadingMs'>) {
   const form = ASSESSMENT_FORMS[definition.kind];
   const { id, queryClient } = useRouteAssessment(form);
   const steps = useMemo(() => definitionSteps(definition), [definition]);
@@ -46,19 +62,26 @@ export function DefinitionPage({
     initialValues,
     valuesOf,
     bodyOf,
+    onSaved,
+    finishLoadingMs,
   });
   return (
     <AssessmentWizard
       key={id ?? 'new'}
       wizard={wizard}
-      renderStep={(step, disabled) => (
-        <DefinitionStep
-          definition={definition}
-          step={definition.steps[step.position - 1]!}
-          disabled={disabled}
-          observations={wizard.admin}
-        />
-      )}
+      renderStep={(step, disabled) => {
+        const asked = definition.steps[step.position - 1]!;
+        return (
+          <DefinitionStep
+            definition={definition}
+            step={asked}
+            disabled={disabled}
+            observations={wizard.admin}
+          >
+            {StepNotes ? <StepNotes step={asked} /> : null}
+          </DefinitionStep>
+        );
+      }}
       result={<Result wizard={wizard} />}
     />
   );

@@ -42,7 +42,13 @@ function asWizardQuestion(
   question: Exclude<GroupField, { type: 'date' | 'number' }>,
   name: string,
 ) {
-  const base = { field: name, label: question.label, help: question.help, required: false };
+  const base = {
+    field: name,
+    label: question.label,
+    help: question.help,
+    hint: question.hint,
+    required: false,
+  };
   switch (question.type) {
     case 'yesNo':
       return { ...base, kind: 'yesNo' as const };

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useFormikContext } from 'formik';
 import { isShown, type AssessmentDefinition, type DefinitionStep as Step } from '@dpohub/domain';
 import { TextField } from '@dpohub/shared-ui';
@@ -17,10 +17,12 @@ interface Props {
    * the ones written.
    */
   observations: boolean;
+  /** After the questions: the kind's notes on the answers so far. */
+  children?: ReactNode;
 }
 
 /** A step of a definition: its text, then the questions the answers so far ask. */
-export function DefinitionStep({ definition, step, disabled, observations }: Props) {
+export function DefinitionStep({ definition, step, disabled, observations, children }: Props) {
   const { values } = useFormikContext<DefinitionFormValues>();
   const answers = useMemo(
     () => answersOfForm(definition, values.answers),
@@ -31,7 +33,13 @@ export function DefinitionStep({ definition, step, disabled, observations }: Pro
       {step.intro ? <p className={styles.intro}>{step.intro}</p> : null}
       {step.position === 1 ? (
         <div className={wizardStyles.question}>
-          <TextField name="name" label={definition.nameLabel} disabled={disabled} maxLength={255} />
+          <TextField
+            name="name"
+            label={definition.nameLabel}
+            hint={definition.nameHelp}
+            disabled={disabled}
+            maxLength={255}
+          />
           {definition.observeName ? (
             <StepObservation field="name" disabled={disabled || !observations} />
           ) : null}
@@ -46,9 +54,12 @@ export function DefinitionStep({ definition, step, disabled, observations }: Pro
               name={`answers.${question.code}`}
               disabled={disabled}
             />
-            <StepObservation field={question.code} disabled={disabled || !observations} />
+            {definition.withoutObservations ? null : (
+              <StepObservation field={question.code} disabled={disabled || !observations} />
+            )}
           </div>
         ))}
+      {children}
     </div>
   );
 }
