@@ -6,18 +6,13 @@ import {
   ALI_STEP_NOTE_KEYS,
   ALI_STEPS,
   ASSESSMENT_FORMS,
-  ROPA_FIELDS,
-  ROPA_STEPS,
   aliOverrideProblem,
   aliStampOverride,
   aliTest,
   answersFromFlat,
   applyAliChoices,
-  applyRopaChoices,
   flatQuestionSteps,
   flatWireFields,
-  ropaConclusion,
-  ropaContradictions,
   ASSESSMENT_DEFINITIONS,
   SPEC_KIND_DEFINITIONS,
   definitionMissing,
@@ -124,10 +119,14 @@ export function definitionKindRules(definition: AssessmentDefinition): Assessmen
     fields: definition.wire ? flatWireFields(definition) : [],
     // A flat kind's steps keep their questions: its dossier prints them as the coded kinds' do.
     steps: definition.wire ? flatQuestionSteps(definition) : definitionSteps(definition),
-    observationKeys: definition.observeName ? ['name', ...codes] : codes,
-    mayWriteObservations: (principal) => principal.admin,
+    observationKeys: definition.withoutObservations
+      ? []
+      : definition.observeName
+        ? ['name', ...codes]
+        : codes,
+    mayWriteObservations: (principal) => !definition.withoutObservations && principal.admin,
     applyChoices: (answers) => answers,
-    resultKey: 'results',
+    resultKey: definition.resultKey ?? 'results',
     compute: (answers, context) => definitionResult(definition, typed(answers), context),
     ...(custom?.contradictions
       ? { contradictions: (answers: Answers) => custom.contradictions!(typed(answers)) }
@@ -174,17 +173,7 @@ export const ASSESSMENT_KIND_RULES: Partial<Record<AssessmentKind, AssessmentKin
     resultKey: 'conclusion',
     compute: (answers) => aliTest(answers).conclusion,
   },
-  ropa: {
-    form: ASSESSMENT_FORMS.ropa,
-    fields: withoutName(ROPA_FIELDS),
-    steps: ROPA_STEPS,
-    observationKeys: [],
-    mayWriteObservations: () => false,
-    applyChoices: (answers) => applyRopaChoices(answers),
-    contradictions: (answers) => ropaContradictions(answers),
-    resultKey: 'conclusion',
-    compute: (answers) => ropaConclusion(answers),
-  },
+  ropa: DEFINITION_KIND_RULES.ropa,
   tpa: TPA_KIND_RULES,
   ...DEFINITION_KIND_RULES,
 };

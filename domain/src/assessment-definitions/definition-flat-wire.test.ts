@@ -8,6 +8,7 @@ import {
   flatWireFields,
 } from './definition-flat-wire';
 import { NEW_PROJECT } from './new-project';
+import { ROPA } from './ropa';
 
 describe("the spec's flat wire of a definition kind (the new project)", () => {
   it('holds together as a definition', () => {
@@ -83,7 +84,34 @@ describe("the spec's flat wire of a definition kind (the new project)", () => {
   });
 });
 
-describe('a save on the flat wire', () => {
+describe("the ROPA's flat wire", () => {
+  it('holds together as a definition', () => {
+    expect(definitionProblems(ROPA)).toEqual([]);
+  });
+
+  it('keeps each answer as sent, an empty one as an empty text, a list as its choices allow', () => {
+    const stored = { area: 'RH', shareWith: '', sensitiveCategories: 'Nenhum' };
+    const sent = {
+      name: 'Folha',
+      description: '  Salários  ',
+      shareWith: '',
+      baseLegal: '',
+      sensitiveCategories: 'Nenhum,Dado referente à saúde',
+    };
+    const read = answersFromFlat(ROPA, sent);
+    expect(read.invalid).toEqual([]);
+    const check = mergeDefinitionAnswers(ROPA, answersFromFlat(ROPA, stored).answers, read.answers);
+    if (!check.ok) throw new Error(check.problems.join(' '));
+    expect(flatAfterSave(ROPA, stored, sent, check.answers)).toMatchObject({
+      area: 'RH',
+      description: '  Salários  ',
+      shareWith: '',
+      baseLegal: '',
+      sensitiveCategories: 'Dado referente à saúde',
+      purpose: null,
+    });
+  });
+
   it('empties an answer the merge dropped (its question no longer asked)', () => {
     const stored = { processingOfPersonalData: 'yes', responsable: 'Ana' };
     const flat = flatAfterSave(NEW_PROJECT, stored, {}, { processingOfPersonalData: 'yes' });

@@ -24,3 +24,5 @@ export * from './ripd-start-messages';
 export * from './definition-flat-wire';
 export * from './new-project';
 export * from './new-project-questionnaire';
+export * from './ropa';
+export * from './ropa-questionnaire';

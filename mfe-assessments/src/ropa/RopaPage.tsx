@@ -1,12 +1,7 @@
-import { useCallback } from 'react';
-import { ASSESSMENT_FORMS, ROPA_FINISH_LOADING_MS, ROPA_STEPS } from '@dpohub/domain';
-import { AssessmentWizard } from '../wizard/AssessmentWizard';
-import { useAssessmentWizard } from '../wizard/use-assessment-wizard';
-import { useRouteAssessment } from '../wizard/use-route-assessment';
+import { ROPA_FINISH_LOADING_MS, ROPA_QUESTIONNAIRE } from '@dpohub/domain';
+import { DefinitionPage } from '../definition/DefinitionPage';
 import { RopaConclusion } from './RopaConclusion';
 import { RopaLiveNotes } from './RopaLiveNotes';
-
-const form = ASSESSMENT_FORMS.ropa;
 
 /** Local key other screens watch to refresh after a ROPA save (spec 3 section 2.2). */
 export const ROPA_REFRESH_KEY = 'load';
@@ -23,22 +18,13 @@ function signalRefresh(position: number) {
 
 /** /ropa[/{id}]: the record of processing operations (spec 3 section 2.2). */
 export function RopaPage() {
-  const { id, queryClient } = useRouteAssessment(form);
-  const onSaved = useCallback(signalRefresh, []);
-  const wizard = useAssessmentWizard({
-    form,
-    steps: ROPA_STEPS,
-    id,
-    queryClient,
-    onSaved,
-    finishLoadingMs: ROPA_FINISH_LOADING_MS,
-  });
   return (
-    <AssessmentWizard
-      key={id ?? 'new'}
-      wizard={wizard}
-      renderStepExtras={(step) => <RopaLiveNotes step={step} />}
-      result={<RopaConclusion wizard={wizard} />}
+    <DefinitionPage
+      definition={ROPA_QUESTIONNAIRE}
+      Result={RopaConclusion}
+      StepNotes={RopaLiveNotes}
+      onSaved={signalRefresh}
+      finishLoadingMs={ROPA_FINISH_LOADING_MS}
     />
   );
 }
