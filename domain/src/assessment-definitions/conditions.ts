@@ -61,6 +61,11 @@ export function definitionQuestions(definition: AssessmentDefinition): Definitio
   return definition.steps.flatMap((step) => step.questions);
 }
 
+/** The questions and the answers kept outside the steps: every answer the record may hold. */
+export function definitionAnswerQuestions(definition: AssessmentDefinition): DefinitionQuestion[] {
+  return [...definitionQuestions(definition), ...(definition.extraAnswers ?? [])];
+}
+
 /** Whether the question is asked, given the other answers. */
 export function isShown(question: DefinitionQuestion, answers: Readonly<DefinitionAnswers>) {
   return question.shownWhen ? holds(question.shownWhen, answers) : true;

@@ -1,7 +1,7 @@
 // The answers of a definition kind: checked on every save (typed JSON, each value of the type
 // its question asks), cleaned of what is no longer asked, and read for what makes a step filled.
 import { isCalendarDay } from '../calendar/calendar-days';
-import { definitionQuestions, isRequiredNow, isShown } from './conditions';
+import { definitionAnswerQuestions, isRequiredNow, isShown } from './conditions';
 import type {
   AnswerValue,
   AssessmentDefinition,
@@ -53,11 +53,15 @@ function fieldProblem(question: GroupField, value: unknown): string | null {
         : m.option(question.label);
     case 'multi': {
       if (!Array.isArray(value)) return m.options(question.label);
-      const known = new Set(question.options.map((o) => o.value));
+      // The answer of an empty selection (`none`) stands alone, as an exclusive option does.
+      const none = question.none === undefined ? [] : [question.none];
+      const known = new Set([...question.options.map((o) => o.value), ...none]);
       if (new Set(value).size !== value.length || value.some((v) => !known.has(v as string))) {
         return m.options(question.label);
       }
-      const alone = (question.exclusive ?? []).find((option) => value.includes(option));
+      const alone = [...(question.exclusive ?? []), ...none].find((option) =>
+        value.includes(option),
+      );
       if (alone && value.length > 1) {
         const label = question.options.find((o) => o.value === alone)?.label ?? alone;
         return m.exclusive(question.label, label);
@@ -119,7 +123,10 @@ function normalised(question: DefinitionQuestion, value: unknown): AnswerValue {
       .filter((item) => Object.values(item).some((v) => v !== null)) as GroupItem[];
     return items.length ? items : null;
   }
-  if (Array.isArray(value)) return value.length ? (value as string[]) : null;
+  if (Array.isArray(value)) {
+    if (value.length) return value as string[];
+    return question.type === 'multi' && question.none !== undefined ? [question.none] : null;
+  }
   return value as AnswerValue;
 }
 
@@ -134,7 +141,7 @@ export function mergeDefinitionAnswers(
   sent: unknown,
 ): AnswersCheck {
   if (!isRecord(sent)) return { ok: false, problems: [DEFINITION_ANSWER_MESSAGES.notAnObject] };
-  const questions = new Map(definitionQuestions(definition).map((q) => [q.code, q]));
+  const questions = new Map(definitionAnswerQuestions(definition).map((q) => [q.code, q]));
   const problems: string[] = [];
   const merged: DefinitionAnswers = { ...stored };
   for (const [code, value] of Object.entries(sent)) {
@@ -157,7 +164,7 @@ export function withDefaults(
   answers: Readonly<DefinitionAnswers>,
 ): DefinitionAnswers {
   const filled: DefinitionAnswers = { ...answers };
-  for (const question of definitionQuestions(definition)) {
+  for (const question of definitionAnswerQuestions(definition)) {
     if (question.default !== undefined && !isDefinitionAnswered(filled[question.code])) {
       filled[question.code] = question.default;
     }
@@ -171,7 +178,7 @@ export function withoutHidden(
   answers: Readonly<DefinitionAnswers>,
 ): DefinitionAnswers {
   const kept: DefinitionAnswers = {};
-  for (const question of definitionQuestions(definition)) {
+  for (const question of definitionAnswerQuestions(definition)) {
     const value = answers[question.code];
     if (value === undefined || value === null) continue;
     // Conditions read earlier questions only (the validator checks it), already kept or not.

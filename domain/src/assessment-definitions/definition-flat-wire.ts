@@ -8,10 +8,9 @@ import {
   splitChoiceList,
 } from '../assessments/exclusive-choices';
 import type { QuestionDefinition, StepDefinition } from '../assessments/question-types';
-import { definitionQuestions, holds } from './conditions';
+import { definitionAnswerQuestions, isRequiredNow, isShown } from './conditions';
 import type {
   AssessmentDefinition,
-  Condition,
   DefinitionAnswers,
   DefinitionQuestion,
   GroupField,
@@ -19,17 +18,23 @@ import type {
 
 export type FlatAnswers = Record<string, string | null>;
 
-/** The answer properties of the flat shape: one per question, then the derived ones. */
+/**
+ * The answer properties of the flat shape: one per question, then the answers kept outside the
+ * steps, then the derived ones.
+ */
 export function flatWireFields(definition: AssessmentDefinition): string[] {
   return [
-    ...definitionQuestions(definition).map((question) => question.code),
+    ...definitionAnswerQuestions(definition).map((question) => question.code),
     ...(definition.wire?.derived?.fields ?? []),
   ];
 }
 
 /** One flat answer as typed, or the question's code when the value does not fit it. */
 function typedOf(question: DefinitionQuestion, raw: unknown): { value: unknown } | null {
-  if (raw === null || raw === '') return { value: null };
+  // A selection given empty is the answer `none`, where the question has one (spec 3 section 3).
+  const none = question.type === 'multi' && question.none !== undefined ? [question.none] : null;
+  if (raw === null) return { value: null };
+  if (raw === '') return { value: none };
   if (typeof raw !== 'string') return null;
   switch (question.type) {
     case 'yesNo':
@@ -43,7 +48,7 @@ function typedOf(question: DefinitionQuestion, raw: unknown): { value: unknown }
         question.options.map((option) => option.value),
         question.exclusive ?? [],
       );
-      return { value: selection.length ? selection : null };
+      return { value: selection.length ? selection : none };
     }
     default:
       return { value: raw };
@@ -62,7 +67,7 @@ export function answersFromFlat(
 ): { answers: DefinitionAnswers; invalid: string[] } {
   const answers: Record<string, unknown> = {};
   const invalid: string[] = [];
-  for (const question of definitionQuestions(definition)) {
+  for (const question of definitionAnswerQuestions(definition)) {
     if (!(question.code in flat) || flat[question.code] === undefined) continue;
     const typed = typedOf(question, flat[question.code]);
     if (typed) answers[question.code] = typed.value;
@@ -83,7 +88,7 @@ export function answersToFlat(
   answers: Readonly<DefinitionAnswers>,
 ): FlatAnswers {
   const flat: FlatAnswers = {};
-  for (const question of definitionQuestions(definition)) {
+  for (const question of definitionAnswerQuestions(definition)) {
     if (question.type !== 'group') flat[question.code] = flatOf(question, answers[question.code]);
   }
   const derived = definition.wire?.derived;
@@ -104,7 +109,7 @@ export function flatAfterSave(
   answers: Readonly<DefinitionAnswers>,
 ): FlatAnswers {
   const flat: FlatAnswers = {};
-  for (const question of definitionQuestions(definition)) {
+  for (const question of definitionAnswerQuestions(definition)) {
     if (question.type === 'group') continue;
     const typed = flatOf(question, answers[question.code]);
     const raw = sent[question.code] !== undefined ? sent[question.code] : stored[question.code];
@@ -116,8 +121,14 @@ export function flatAfterSave(
   return derived ? { ...flat, ...derived.compute(flat) } : flat;
 }
 
-/** A question as the coded kinds' step descriptions read it (the dossier prints them so). */
+/**
+ * A question as the coded kinds' step descriptions read it (the dossier prints them so); its
+ * conditions read the flat answers through their typed reading.
+ */
 function questionOf(definition: AssessmentDefinition, question: GroupField): QuestionDefinition {
+  const typed = (flat: Readonly<Record<string, unknown>>) =>
+    answersFromFlat(definition, flat).answers;
+  const { shownWhen, requiredWhen } = question;
   const kind =
     question.type === 'multi'
       ? 'multi'
@@ -137,16 +148,16 @@ function questionOf(definition: AssessmentDefinition, question: GroupField): Que
     ...(question.type === 'multi' && question.exclusive ? { exclusive: question.exclusive } : {}),
     ...(question.help ? { help: question.help } : {}),
     ...(question.hint ? { hint: question.hint } : {}),
-    ...(question.requiredWhen
-      ? { requiredWhen: requiredWhenOf(definition, question.requiredWhen) }
+    ...(shownWhen || requiredWhen
+      ? {
+          requiredWhen: (flat) => {
+            const answers = typed(flat);
+            return isShown(question, answers) && isRequiredNow(question, answers);
+          },
+        }
       : {}),
+    ...(shownWhen ? { shownWhen: (flat) => isShown(question, typed(flat)) } : {}),
   };
-}
-
-/** A condition of being required, read on the flat answers as their typed reading. */
-function requiredWhenOf(definition: AssessmentDefinition, condition: Condition) {
-  return (flat: Readonly<Record<string, unknown>>) =>
-    holds(condition, answersFromFlat(definition, flat).answers);
 }
 
 /**

@@ -50,7 +50,8 @@ interface QuestionBase {
   required?: boolean;
   /**
    * Needed only when this holds for the other answers (the consent register once consent is a
-   * legal basis): the question is asked either way, its answer kept either way.
+   * legal basis; the ALI's demonstration of the children's best interest once that interest is
+   * said to prevail): the question is asked either way, its answer kept either way.
    */
   requiredWhen?: Condition;
   /** A short note on what to write, under the field (where `help` explains the question). */
@@ -83,6 +84,12 @@ export interface MultipleChoiceQuestion extends QuestionBase {
   options: readonly DefinitionOption[];
   /** Options that stand alone ('Nenhum destes'): never chosen together with another. */
   exclusive?: readonly string[];
+  /**
+   * The answer of a selection given empty, where the question has no option for 'none' (the
+   * ALI's sensitive data, spec 3 section 3: 'no' when none is chosen): stored as the list of
+   * this one value, never drawn as an option, and it counts as an answer.
+   */
+  none?: string;
 }
 
 export interface TextQuestion extends QuestionBase {
@@ -125,6 +132,30 @@ export interface RepeatingGroupQuestion extends QuestionBase {
 }
 
 export type DefinitionQuestion = GroupField | RepeatingGroupQuestion;
+
+/**
+ * An answer the record keeps that no step asks (`extraAnswers`): written from the result step
+ * (the firm's change of the ALI result) or by the calls alone (the spec's report fields).
+ */
+export type ExtraAnswer = GroupField & {
+  /** Only firm admins write it; anyone else's value is ignored (the ALI override). */
+  adminOnly?: boolean;
+  /** Only the server writes it (`CustomResult.stamp`); a sent value is ignored. */
+  serverSet?: boolean;
+  /** A save that changes it sets the result aside: recorded as 'Resultado ajustado'. */
+  adjustsResult?: boolean;
+};
+
+/**
+ * Free-text notes anyone who fills the assessment writes (the ALI, spec 3 section 3), in place
+ * of the firm's observations: under some questions (keyed by their code) and at the end of some
+ * steps (keyed by their own name).
+ */
+export interface DefinitionNotes {
+  questions: readonly string[];
+  /** The note of a whole step, by position: its key in jsonCustomObsObj. */
+  steps: Readonly<Record<number, string>>;
+}
 export type AnswerType = DefinitionQuestion['type'];
 
 export interface DefinitionStep {
@@ -201,6 +232,18 @@ export interface CustomResult<R = unknown> {
    * them, until they agree.
    */
   contradictions?: (answers: Readonly<DefinitionAnswers>) => RuleHit[];
+  /** A rule across the answers after a save: the message of its refusal, or null. */
+  validate?: (answers: Readonly<DefinitionAnswers>) => string | null;
+  /**
+   * The answers with the server's own (`serverSet`) written, from the previous answers and who
+   * saves (the ALI: who changed the result, and when).
+   */
+  stamp?: (
+    previous: Readonly<DefinitionAnswers>,
+    next: Readonly<DefinitionAnswers>,
+    actorName: string,
+    nowIso: string,
+  ) => DefinitionAnswers;
 }
 
 /**
@@ -306,6 +349,10 @@ export interface AssessmentDefinition extends DefinitionKindFacts {
   withoutObservations?: boolean;
   /** Explanatory text under the identification (the record's name). */
   nameHelp?: string;
-  /** The property of completo/{id} that carries the result (spec 3 section 7); 'results' when absent. */
+  /** Answers kept with the record that no step asks, after the steps' questions. */
+  extraAnswers?: readonly ExtraAnswer[];
+  /** Notes anyone writes, in place of the firm's observations. */
+  notes?: DefinitionNotes;
+  /** The property of completo/{id} that holds the result: 'results' unless the spec says otherwise. */
   resultKey?: 'results' | 'conclusion';
 }

@@ -361,3 +361,63 @@ describe('a question required when another answer asks for it, a hint, a kind wi
     ]);
   });
 });
+
+describe('answers outside the steps, notes and an empty selection', () => {
+  const [one, two] = base.steps;
+  const withC = (c: Record<string, unknown>): AssessmentDefinition => ({
+    ...base,
+    steps: [one!, { ...two!, questions: [{ ...two!.questions[0]!, ...c } as never] }],
+  });
+  const stamped: AssessmentDefinition = {
+    ...base,
+    extraAnswers: [
+      { code: 'override', type: 'yesNo', label: 'Alterar?', adminOnly: true, adjustsResult: true },
+      { code: 'by', type: 'text', label: 'Por', serverSet: true },
+    ],
+    custom: { reads: ['a'], compute: () => null, stamp: (_previous, next) => ({ ...next }) },
+    notes: { questions: ['a', 'c'], steps: { 1: 'stepOne' } },
+  };
+
+  it('accepts answers outside the steps, server-set ones with their stamp, and notes on known questions and steps', () => {
+    expect(definitionProblems(stamped)).toEqual([]);
+    expect(definitionProblems({ ...stamped, custom: { reads: [], compute: () => null } })).toEqual([
+      'by: resposta do servidor sem quem a escreva (custom.stamp)',
+    ]);
+    expect(
+      definitionProblems({
+        ...stamped,
+        extraAnswers: [
+          ...stamped.extraAnswers!,
+          { code: 'a', type: 'text', label: 'A de novo' },
+          {
+            code: 'later',
+            type: 'text',
+            label: 'Depois',
+            shownWhen: { question: 'a', equals: 'yes' },
+          },
+        ],
+      }),
+    ).toEqual(['código repetido: a', 'later: resposta fora das etapas com condição']);
+  });
+
+  it('refuses notes on unknown questions or steps, or under a key already taken', () => {
+    expect(
+      definitionProblems({
+        ...stamped,
+        notes: { questions: ['a', 'zz', 'a'], steps: { 1: 'b', 3: 'stepThree' } },
+      }),
+    ).toEqual([
+      'anotação sobre a pergunta desconhecida zz',
+      'anotação repetida: a',
+      'anotação da etapa 1 com a chave de outra: b',
+      'anotação da etapa inexistente 3',
+    ]);
+  });
+
+  it('refuses an empty selection answer that is one of the options', () => {
+    expect(definitionProblems(withC({ none: 'nenhum' }))).toEqual([]);
+    expect(definitionProblems(withC({ none: 'x' }))).toEqual([
+      'c: resposta vazia igual a uma opção: x',
+    ]);
+  });
+});

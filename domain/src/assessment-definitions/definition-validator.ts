@@ -4,7 +4,7 @@
 // unreachable step fails `npm test`. A code named like a secret is refused too: the trail would
 // not keep its answers.
 import { isSecretField } from '../audit/audit-changes';
-import { definitionQuestions } from './conditions';
+import { definitionAnswerQuestions, definitionQuestions } from './conditions';
 import { answerProblems } from './definition-answers';
 import type {
   AssessmentDefinition,
@@ -71,7 +71,7 @@ function conditionProblems(
 export function definitionProblems(definition: AssessmentDefinition): string[] {
   const problems: string[] = [];
   const all = new Map<string, DefinitionQuestion>();
-  for (const question of definitionQuestions(definition)) {
+  for (const question of definitionAnswerQuestions(definition)) {
     if (all.has(question.code)) problems.push(`código repetido: ${question.code}`);
     all.set(question.code, question);
     // The audit trail keeps no value of a field named like a secret ('passwordStorage' would
@@ -111,7 +111,41 @@ export function definitionProblems(definition: AssessmentDefinition): string[] {
           if (!values.includes(option))
             problems.push(`${question.code}: opção exclusiva desconhecida ${option}`);
         }
+        // The answer of an empty selection is no option: the screen never draws it.
+        if (question.none !== undefined && values.includes(question.none)) {
+          problems.push(`${question.code}: resposta vazia igual a uma opção: ${question.none}`);
+        }
       }
+    }
+  }
+
+  // Answers outside the steps are asked by no step: no condition can place them.
+  for (const extra of definition.extraAnswers ?? []) {
+    if (extra.shownWhen || extra.requiredWhen) {
+      problems.push(`${extra.code}: resposta fora das etapas com condição`);
+    }
+    if (extra.serverSet && !definition.custom?.stamp) {
+      problems.push(`${extra.code}: resposta do servidor sem quem a escreva (custom.stamp)`);
+    }
+  }
+
+  // Notes: under questions the steps ask, at the end of steps that exist, keys all different.
+  if (definition.notes) {
+    const stepCodes = new Set(definitionQuestions(definition).map((question) => question.code));
+    const keys = new Set<string>();
+    for (const code of definition.notes.questions) {
+      if (!stepCodes.has(code)) problems.push(`anotação sobre a pergunta desconhecida ${code}`);
+      if (keys.has(code)) problems.push(`anotação repetida: ${code}`);
+      keys.add(code);
+    }
+    for (const [position, key] of Object.entries(definition.notes.steps)) {
+      if (!definition.steps.some((step) => step.position === Number(position))) {
+        problems.push(`anotação da etapa inexistente ${position}`);
+      }
+      if (all.has(key) || keys.has(key) || key === 'name') {
+        problems.push(`anotação da etapa ${position} com a chave de outra: ${key}`);
+      }
+      keys.add(key);
     }
   }
 
