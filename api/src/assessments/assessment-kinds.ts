@@ -1,16 +1,7 @@
 import {
-  ALI_ADMIN_ONLY_FIELDS,
-  ALI_FIELDS,
-  ALI_OBSERVATION_KEYS,
-  ALI_SERVER_FIELDS,
-  ALI_STEP_NOTE_KEYS,
-  ALI_STEPS,
   ASSESSMENT_FORMS,
-  aliOverrideProblem,
-  aliStampOverride,
-  aliTest,
   answersFromFlat,
-  applyAliChoices,
+  answersToFlat,
   flatQuestionSteps,
   flatWireFields,
   ASSESSMENT_DEFINITIONS,
@@ -93,8 +84,6 @@ export interface AssessmentContext {
   calendar: BusinessCalendar;
 }
 
-const withoutName = (fields: readonly string[]) => fields.filter((field) => field !== 'name');
-
 /** The typed answers of a definition kind's stored ones (a flat kind stores the spec's shape). */
 export function typedAnswers(definition: AssessmentDefinition, stored: Answers): DefinitionAnswers {
   return definition.wire
@@ -102,29 +91,71 @@ export function typedAnswers(definition: AssessmentDefinition, stored: Answers):
     : (stored as unknown as DefinitionAnswers);
 }
 
+/** The typed answers as stored: the flat object of a flat kind, the typed JSON of the others. */
+function storedAnswers(definition: AssessmentDefinition, answers: DefinitionAnswers): Answers {
+  return definition.wire ? answersToFlat(definition, answers) : (answers as unknown as Answers);
+}
+
+/** The codes of the answers kept outside the steps that carry a flag. */
+const extraCodes = (
+  definition: AssessmentDefinition,
+  flag: 'adminOnly' | 'serverSet' | 'adjustsResult',
+) => (definition.extraAnswers ?? []).filter((extra) => extra[flag]).map((extra) => extra.code);
+
 /**
  * The rules of a kind written as a definition: the routes, list, versions, review, audit and
  * dossier serve it as they serve the others. Its stored answers are typed JSON (the record's
  * `answers` column), read here as the definition's answers; a kind with the spec's flat wire
- * (the new project) stores and sends the flat object its calls have always had.
+ * (the new project, the ALI) stores and sends the flat object its calls have always had.
  */
 export function definitionKindRules(definition: AssessmentDefinition): AssessmentKindRules {
   const form = ASSESSMENT_FORMS[definition.kind];
   const typed = (answers: Answers) => typedAnswers(definition, answers);
   const codes = definition.steps.flatMap((step) => step.questions.map((q) => q.code));
   const custom = definition.custom;
+  const notes = definition.notes;
+  const adjusting = extraCodes(definition, 'adjustsResult');
+  const serverFields = extraCodes(definition, 'serverSet');
   return {
     form,
     definition,
     fields: definition.wire ? flatWireFields(definition) : [],
     // A flat kind's steps keep their questions: its dossier prints them as the coded kinds' do.
     steps: definition.wire ? flatQuestionSteps(definition) : definitionSteps(definition),
-    observationKeys: definition.withoutObservations
-      ? []
-      : definition.observeName
-        ? ['name', ...codes]
-        : codes,
-    mayWriteObservations: (principal) => !definition.withoutObservations && principal.admin,
+    // Notes are anyone's (the ALI); observations the firm's, under each question, unless the
+    // kind has none (ROPA).
+    observationKeys: notes
+      ? [...Object.values(notes.steps), ...notes.questions]
+      : definition.withoutObservations
+        ? []
+        : definition.observeName
+          ? ['name', ...codes]
+          : codes,
+    mayWriteObservations: notes
+      ? () => true
+      : (principal) => !definition.withoutObservations && principal.admin,
+    ...(notes ? { stepNoteKeys: notes.steps } : {}),
+    adminOnlyFields: extraCodes(definition, 'adminOnly'),
+    serverFields,
+    ...(adjusting.length ? { resultAdjustmentFields: adjusting } : {}),
+    ...(custom?.stamp
+      ? {
+          // Only the server's own answers are taken from the stamp: the others stay as saved.
+          stamp: (previous: Answers, next: Answers, actor: { name: string }, now: Date) => {
+            const stamped = storedAnswers(
+              definition,
+              custom.stamp!(typed(previous), typed(next), actor.name, now.toISOString()),
+            );
+            return {
+              ...next,
+              ...Object.fromEntries(serverFields.map((code) => [code, stamped[code] ?? null])),
+            };
+          },
+        }
+      : {}),
+    ...(custom?.validate
+      ? { validate: (answers: Answers) => custom.validate!(typed(answers)) }
+      : {}),
     applyChoices: (answers) => answers,
     resultKey: definition.resultKey ?? 'results',
     compute: (answers, context) => definitionResult(definition, typed(answers), context),
@@ -156,23 +187,7 @@ const DEFINITION_KIND_RULES: Partial<Record<AssessmentKind, AssessmentKindRules>
 
 export const ASSESSMENT_KIND_RULES: Partial<Record<AssessmentKind, AssessmentKindRules>> = {
   newProject: DEFINITION_KIND_RULES.newProject,
-  ali: {
-    form: ASSESSMENT_FORMS.ali,
-    fields: withoutName(ALI_FIELDS),
-    steps: ALI_STEPS,
-    observationKeys: ALI_OBSERVATION_KEYS,
-    mayWriteObservations: () => true,
-    applyChoices: (answers) => applyAliChoices(answers) as Answers,
-    adminOnlyFields: ALI_ADMIN_ONLY_FIELDS,
-    resultAdjustmentFields: ALI_ADMIN_ONLY_FIELDS,
-    serverFields: ALI_SERVER_FIELDS,
-    stamp: (previous, next, actor, now) =>
-      aliStampOverride(previous, next, actor.name, now.toISOString()) as Answers,
-    stepNoteKeys: ALI_STEP_NOTE_KEYS,
-    validate: (answers) => aliOverrideProblem(answers as Parameters<typeof aliTest>[0]),
-    resultKey: 'conclusion',
-    compute: (answers) => aliTest(answers).conclusion,
-  },
+  ali: DEFINITION_KIND_RULES.ali,
   ropa: DEFINITION_KIND_RULES.ropa,
   tpa: TPA_KIND_RULES,
   ...DEFINITION_KIND_RULES,

@@ -28,13 +28,11 @@ export function saveBodySchema(rules: AssessmentKindRules) {
 }
 
 const yesNoFields = (rules: AssessmentKindRules) =>
-  new Set([
-    ...rules.steps.flatMap((step) =>
+  new Set(
+    rules.steps.flatMap((step) =>
       step.questions.filter((q) => q.kind === 'yesNo').map((q) => q.field),
     ),
-    'reportIsNeeded',
-    'resultWasChanged',
-  ]);
+  );
 
 /** The options of each single-choice question (ROPA's legal bases and report progress). */
 const selectOptions = (rules: AssessmentKindRules) =>
@@ -57,27 +55,36 @@ export function mergeAnswers(
   principal?: Principal,
 ): Answers {
   const definition = rules.definition;
+  // Answers only firm admins write, and those only the server writes: a sent value is ignored.
+  const ignored = [
+    ...(principal?.admin ? [] : (rules.adminOnlyFields ?? [])),
+    ...(rules.serverFields ?? []),
+  ];
+  const without = (sent: unknown) =>
+    ignored.length && sent && typeof sent === 'object' && !Array.isArray(sent)
+      ? Object.fromEntries(Object.entries(sent).filter(([code]) => !ignored.includes(code)))
+      : sent;
   if (definition) {
-    let sent: unknown = body.answers;
+    let sent: unknown = without(body.answers);
     if (definition.wire) {
-      const read = answersFromFlat(definition, body);
+      const read = answersFromFlat(definition, without(body) as AssessmentSaveBody);
       if (read.invalid.length) throw badRequest(`${API_MESSAGES.invalidValue}: ${read.invalid[0]}`);
       sent = read.answers;
     }
     if (sent === undefined) return stored;
     const check = mergeDefinitionAnswers(definition, typedAnswers(definition, stored), sent);
     if (!check.ok) throw badRequest(check.problems.join(' '), { problems: check.problems });
-    return definition.wire
-      ? flatAfterSave(definition, stored, body, check.answers)
+    const next = definition.wire
+      ? flatAfterSave(definition, stored, without(body) as Record<string, unknown>, check.answers)
       : (check.answers as unknown as Answers);
+    // A rule across the answers (the ALI: a change of the result needs its justification).
+    const problem = rules.validate?.(next);
+    if (problem) throw badRequest(problem);
+    return next;
   }
   const yesNo = yesNoFields(rules);
   const selects = selectOptions(rules);
   const merged: Answers = { ...stored };
-  const ignored = [
-    ...(principal?.admin ? [] : (rules.adminOnlyFields ?? [])),
-    ...(rules.serverFields ?? []),
-  ];
   for (const field of rules.fields) {
     if (!(field in body) || ignored.includes(field)) continue;
     const raw = body[field];

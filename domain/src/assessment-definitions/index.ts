@@ -26,3 +26,5 @@ export * from './new-project';
 export * from './new-project-questionnaire';
 export * from './ropa';
 export * from './ropa-questionnaire';
+export * from './ali';
+export * from './ali-questionnaire';

@@ -1,13 +1,17 @@
-// Legitimate-interest assessment (ALI, spec 3 sections 2.3 and 3): the questions of the six
-// steps and the test the server runs (docs/decisions.md "ALI result"). It follows LGPD art. 10
+// Legitimate-interest assessment (ALI, spec 3 sections 2.3 and 3): the steps as its rules read
+// them and the test the server runs (docs/decisions.md "ALI result"). It follows LGPD art. 10
 // and the three phases of the ANPD legitimate-interest guide (2024): legitimate purpose from a
 // concrete situation, necessity, balancing with the data subject's expectations and transparency.
 // Sensitive data can never rest on legitimate interest (LGPD arts. 7 IX and 11).
+import {
+  ALI_QUESTIONNAIRE,
+  ALI_SENSITIVE_OPTIONS,
+} from '../assessment-definitions/ali-questionnaire';
+import { flatQuestionSteps } from '../assessment-definitions/definition-flat-wire';
 import { ALI_NO_SENSITIVE_DATA, ALI_RESULT, YES_NO } from '../constants';
 import { ALI_SENSITIVE_ACTIVITIES_TEXT, type AliAssessment } from '../types/assessment';
-import { ASSESSMENT_FORMS } from './assessment-forms';
 import { joinChoiceList, normaliseExclusiveSelection, splitChoiceList } from './exclusive-choices';
-import type { ChoiceOption, StepDefinition } from './question-types';
+import type { StepDefinition } from './question-types';
 import type { RuleHit } from './rule-hit';
 
 export type AliField = keyof Omit<
@@ -15,131 +19,19 @@ export type AliField = keyof Omit<
   'id' | 'clientId' | 'completed' | 'jsonCustomObs' | 'jsonCustomObsObj'
 >;
 
-/** The sensitive-data options of spec 3 section 3 (ALI). */
-export const ALI_SENSITIVE_OPTIONS: readonly ChoiceOption[] = [
-  { value: 'origem racial ou étnica', label: 'Origem racial ou étnica' },
-  { value: 'opinião política', label: 'Opinião política' },
-  { value: 'dado referente à saúde', label: 'Dado referente à saúde' },
-  { value: 'dado referente à vida sexual', label: 'Dado referente à vida sexual' },
-  { value: 'convicção religiosa', label: 'Convicção religiosa' },
-  { value: 'filiação a sindicato', label: 'Filiação a sindicato' },
-  {
-    value: 'filiação a organização religiosa/filosófica/política',
-    label: 'Filiação a organização de caráter religioso, filosófico ou político',
-  },
-  { value: 'dado genético ou biométrico', label: 'Dado genético ou biométrico' },
-];
+export {
+  ALI_SENSITIVE_OPTIONS,
+  ALI_STEP_NOTE_KEYS,
+} from '../assessment-definitions/ali-questionnaire';
 
-const titles = ASSESSMENT_FORMS.ali.stepTitles;
-
-const yesNo = (field: AliField, label: string) =>
-  ({ field, kind: 'yesNo', label, required: true }) as const;
-
-export const ALI_STEPS: readonly StepDefinition<AliField>[] = [
-  {
-    position: 1,
-    title: titles[0]!,
-    questions: [
-      { field: 'name', kind: 'text', label: 'Identificação da atividade', required: true },
-      {
-        field: 'concreteSituation',
-        kind: 'textarea',
-        label: 'Descreva a situação concreta que motiva o tratamento',
-        required: true,
-      },
-      {
-        field: 'personalData',
-        kind: 'textarea',
-        label: 'Quais dados pessoais são tratados?',
-        required: true,
-      },
-    ],
-  },
-  {
-    position: 2,
-    title: titles[1]!,
-    questions: [
-      {
-        field: 'activityDataSources',
-        kind: 'multi',
-        label:
-          'A atividade trata algum destes dados pessoais sensíveis? (deixe em branco se nenhum)',
-        required: true,
-        options: ALI_SENSITIVE_OPTIONS,
-      },
-      {
-        ...yesNo(
-          'childrenData',
-          'A atividade trata dados pessoais de crianças ou de adolescentes?',
-        ),
-        help: 'O legítimo interesse só ampara dados de crianças e de adolescentes quando o melhor interesse deles prevalece; se o balanceamento for inconclusivo, não use o legítimo interesse (LGPD art. 14; Enunciado CD/ANPD nº 1/2023; Guia ANPD Legítimo Interesse, 2024).',
-      },
-      {
-        ...yesNo(
-          'childrenBestInterest',
-          'O melhor interesse das crianças ou dos adolescentes prevalece sobre o interesse do controlador, com salvaguardas demonstradas?',
-        ),
-        required: false,
-        requiredWhen: (answers) => answers.childrenData === YES_NO.YES,
-        shownWhen: (answers) => answers.childrenData === YES_NO.YES,
-      },
-      {
-        field: 'childrenBestInterestReason',
-        kind: 'textarea',
-        label: 'Demonstre como o melhor interesse das crianças ou dos adolescentes prevalece',
-        required: false,
-        requiredWhen: (answers) =>
-          answers.childrenData === YES_NO.YES && answers.childrenBestInterest === YES_NO.YES,
-        shownWhen: (answers) => answers.childrenData === YES_NO.YES,
-      },
-    ],
-  },
-  {
-    position: 3,
-    title: titles[2]!,
-    questions: [
-      yesNo(
-        'activityConcrete',
-        'O interesse decorre de uma situação concreta, e não abstrata ou especulativa, com finalidade legítima, específica e explícita?',
-      ),
-    ],
-  },
-  {
-    position: 4,
-    title: titles[3]!,
-    questions: [
-      yesNo(
-        'activityLicit',
-        'O interesse e a atividade são compatíveis com a lei e o ordenamento jurídico?',
-      ),
-    ],
-  },
-  {
-    position: 5,
-    title: titles[4]!,
-    questions: [
-      yesNo(
-        'actitivyLessData',
-        'São tratados apenas os dados pessoais estritamente necessários para a finalidade?',
-      ),
-      yesNo(
-        'actitivyPrivicyData',
-        'A finalidade não pode ser atingida de forma menos intrusiva e o impacto à privacidade é proporcional, com salvaguardas?',
-      ),
-    ],
-  },
-  {
-    position: 6,
-    title: titles[5]!,
-    questions: [
-      yesNo('actitivyKnowns', 'O titular é informado de forma clara sobre o tratamento?'),
-      yesNo(
-        'actitivyHappens',
-        'O tratamento está dentro do que o titular legitimamente espera, dada a relação com ele?',
-      ),
-    ],
-  },
-];
+/**
+ * The six question steps, the identification first; the seventh (Resultado final) shows the
+ * result. Derived from the kind's definition (assessment-definitions/ali-questionnaire.ts), where
+ * its questions are written once, for the rules' tests and the dossier.
+ */
+export const ALI_STEPS = flatQuestionSteps(
+  ALI_QUESTIONNAIRE,
+) as readonly StepDefinition<AliField>[];
 
 /** The sensitive selection as stored: known types comma-joined, or 'no' when none. */
 export function aliSensitiveValue(value: string | null | undefined): string {
@@ -241,11 +133,6 @@ export const ALI_RULES: readonly AliRule[] = [
   },
 ];
 
-/** The note of a whole step (not of one question), by position: step 1's concepts note. */
-export const ALI_STEP_NOTE_KEYS: Readonly<Record<number, string>> = {
-  1: 'processingOfRelevantConceptsAndActivity',
-};
-
 /** Always shown with the result (LGPD art. 10 §3). */
 export const ALI_IMPACT_REPORT_NOTE =
   'A ANPD pode solicitar o Relatório de Impacto à Proteção de Dados Pessoais quando o tratamento se basear no legítimo interesse (LGPD art. 10, §3º).';
@@ -262,12 +149,6 @@ export const ALI_OVERRIDE_MESSAGES = {
   /** `at` already written as 'dd/MM/yyyy às HH:mm'. */
   changedBy: (by: string, at: string) => `Ajustado por ${by} em ${at}`,
 } as const;
-
-/** Answers only the firm's admins write (the override of the result). */
-export const ALI_ADMIN_ONLY_FIELDS = ['resultWasChanged', 'resultWasChangedObs'] as const;
-
-/** Answers the server writes itself: who changed the result and when. */
-export const ALI_SERVER_FIELDS = ['resultWasChangedBy', 'resultWasChangedAt'] as const;
 
 /**
  * Who changed the result and when, kept with the answers (accountability, LGPD art. 6º, X): set
@@ -369,13 +250,3 @@ export function aliTest(answers: Partial<AliAssessment>): AliTestResult {
     : { message: computed, reasons, considerations };
   return { conclusion: { risk, note: ALI_IMPACT_REPORT_NOTE } };
 }
-
-export const ALI_FIELDS: readonly AliField[] = [
-  ...ALI_STEPS.flatMap((step) => step.questions.map((question) => question.field)),
-  'activities',
-  'reportIsNeeded',
-  'resultWasChanged',
-  'reportIsNeededObs',
-  'resultWasChangedObs',
-  ...ALI_SERVER_FIELDS,
-];
