@@ -59,7 +59,11 @@ function asWizardQuestion(
         ...base,
         kind: 'multi' as const,
         options: question.options,
-        exclusive: question.exclusive,
+        // The answer of an empty selection (never drawn) gives way to any option ticked.
+        exclusive:
+          question.none === undefined
+            ? question.exclusive
+            : [...(question.exclusive ?? []), question.none],
       };
     default:
       return { ...base, kind: question.multiline ? ('textarea' as const) : ('text' as const) };

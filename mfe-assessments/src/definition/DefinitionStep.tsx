@@ -4,6 +4,7 @@ import { isShown, type AssessmentDefinition, type DefinitionStep as Step } from 
 import { TextField } from '@dpohub/shared-ui';
 import { StepObservation } from '../wizard/StepObservation';
 import wizardStyles from '../wizard/Wizard.module.css';
+import { DefinitionNote } from './DefinitionNote';
 import { DefinitionQuestion } from './DefinitionQuestion';
 import { answersOfForm, type DefinitionFormValues } from './definition-values';
 import styles from './DefinitionStep.module.css';
@@ -21,8 +22,14 @@ interface Props {
   children?: ReactNode;
 }
 
-/** A step of a definition: its text, then the questions the answers so far ask. */
+/**
+ * A step of a definition: its text, then the questions the answers so far ask, each with the
+ * firm's observation or, where the kind has notes, anyone's note; then the step's own note and
+ * the kind's notes on the answers so far.
+ */
 export function DefinitionStep({ definition, step, disabled, observations, children }: Props) {
+  const notes = definition.notes;
+  const stepNote = notes?.steps[step.position];
   const { values } = useFormikContext<DefinitionFormValues>();
   const answers = useMemo(
     () => answersOfForm(definition, values.answers),
@@ -54,11 +61,16 @@ export function DefinitionStep({ definition, step, disabled, observations, child
               name={`answers.${question.code}`}
               disabled={disabled}
             />
-            {definition.withoutObservations ? null : (
+            {notes ? (
+              notes.questions.includes(question.code) ? (
+                <DefinitionNote noteKey={question.code} disabled={disabled} />
+              ) : null
+            ) : definition.withoutObservations ? null : (
               <StepObservation field={question.code} disabled={disabled || !observations} />
             )}
           </div>
         ))}
+      {stepNote ? <DefinitionNote noteKey={stepNote} disabled={disabled} /> : null}
       {children}
     </div>
   );

@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
 import { Formik } from 'formik';
-import {
-  ASSESSMENT_MESSAGES,
-  MESSAGES,
-  REVIEW_LABELS,
-  type QuestionDefinition,
-  type StepDefinition,
-} from '@dpohub/domain';
+import { ASSESSMENT_MESSAGES, MESSAGES, REVIEW_LABELS, type StepDefinition } from '@dpohub/domain';
 import {
   AccordionWizard,
   Button,
@@ -26,9 +20,7 @@ import styles from './Wizard.module.css';
 
 export interface AssessmentWizardProps {
   wizard: AssessmentWizardState;
-  /** Under each question: the admin observation (new project) or the note (ALI). */
-  renderQuestionExtras?: (question: QuestionDefinition, disabled: boolean) => ReactNode;
-  /** At the end of a step, e.g. the ALI step note. */
+  /** At the end of a step, e.g. the ROPA's live notes. */
   renderStepExtras?: (step: StepDefinition, disabled: boolean) => ReactNode;
   /** Content of the last step (Conclusões / Resultado final). */
   result: ReactNode;
@@ -47,7 +39,6 @@ export function stepHeadingLevel(wizard: { header: unknown }): 2 | 3 {
 
 export function AssessmentWizard({
   wizard,
-  renderQuestionExtras,
   renderStepExtras,
   result,
   renderStep,
@@ -118,7 +109,6 @@ export function AssessmentWizard({
                       .map((question) => (
                         <div key={question.field} className={styles.question}>
                           <QuestionField question={question} disabled={readOnly} />
-                          {renderQuestionExtras?.(question, readOnly)}
                         </div>
                       ))}
                     {renderStepExtras?.(step, readOnly)}
