@@ -43,11 +43,13 @@ const ROUTER_REQUESTS = new Set(['react-router', 'react-router-dom']);
  * provides its copy and none loads it at start (not eager): the first form a session opens loads
  * its build's copy, and every area after it uses that one. Singletons of the one installed version,
  * strict as React is. A shared module is never tree-shaken, so each ships whole: Formik (with the
- * lodash-es functions it imports), yup and big.js (the exact decimals of money and of the fine,
- * 3 KB where decimal.js was 12.8 KB), measured in the decision. The shell uses none of them and
- * does not list them, so /login and /home carry no share entry for them.
+ * lodash-es functions it imports) and big.js (the exact decimals of money and of the fine, 3 KB
+ * where decimal.js was 12.8 KB), measured in the decision. The form schemas' library, valibot, is
+ * not shared: whole it is 14.5 KB, and each area bundles the 1-2 KB of it that its schemas use.
+ * The shell uses none of them and does not list them, so /login and /home carry no share entry
+ * for them.
  */
-const ON_DEMAND_LIBRARIES = ['formik', 'yup', 'big.js'];
+const ON_DEMAND_LIBRARIES = ['formik', 'big.js'];
 
 const CONTRACT_REQUEST = '@dpohub/shared-ui/contract';
 const CONTRACT_VERSION_FILE = path.join(repoRoot, 'shared-ui/src/contract/contract-version.ts');

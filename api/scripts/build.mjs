@@ -10,7 +10,7 @@
 //
 // npm packages stay outside the bundles and are loaded from node_modules at run time, except the
 // pure-JavaScript ones the domain rules use: the domain itself (from its TypeScript source) with
-// date-fns, yup, big.js and TypeBox (the wire schemas) are bundled as ES modules, so only the
+// date-fns, valibot, big.js and TypeBox (the wire schemas) are bundled as ES modules, so only the
 // functions the API calls are in server.js. Loaded whole, they were about 400 files and a tenth
 // of the start. package.json says which is which: `dependencies` are the packages the bundles
 // load at run time, `devDependencies` those the build inlines (and the tools).
@@ -24,11 +24,8 @@ const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUNDLED = new Set([
   '@dpohub/domain',
   'date-fns',
-  'yup',
+  'valibot',
   'big.js',
-  'property-expr',
-  'tiny-case',
-  'toposort',
   'typebox',
 ]);
 

@@ -1,6 +1,6 @@
 // Server-side checks of the administration saves, built on the same schemas and rules the
 // screens use (spec 1 section 5), so the API and the UI refuse with the same words.
-import { ValidationError } from 'yup';
+import { firstFieldError } from './schemas/field-errors';
 import { ADMIN_API_MESSAGES } from './admin-api-messages';
 import { canPickUserClient } from './access-policy';
 import type { Principal } from './access-policy';
@@ -54,17 +54,18 @@ export function validateUserSave(input: UserSaveInput, today: Date): string | nu
     if (expiration && daysBetween(today, expiration) < 0)
       return ADMIN_API_MESSAGES.expirationDateInPast;
   }
-  try {
-    createUserFormSchema(() => today).validateSync(
-      { ...input, expirationDate: asDisplayDate(input.expirationDate) },
-      { abortEarly: true },
-    );
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
+  const problem = firstFieldError(
+    createUserFormSchema(() => today),
+    {
+      ...input,
+      expirationDate: asDisplayDate(input.expirationDate),
+    },
+  );
+  if (problem) {
     // A bare 'Campo obrigatório' in a toast would not say which field.
-    return error.message === MESSAGES.required && error.path
-      ? `${MESSAGES.required}: ${error.path}`
-      : error.message;
+    return problem.message === MESSAGES.required && problem.field
+      ? `${MESSAGES.required}: ${problem.field}`
+      : problem.message;
   }
   return validateUserPermissions(input.employeeDanielLaw, input.roleIds);
 }

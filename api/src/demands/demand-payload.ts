@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { ValidationError, type AnySchema } from 'yup';
 import {
   API_MESSAGES,
   DEMAND_API_MESSAGES,
@@ -7,11 +6,13 @@ import {
   PRAZO_ATENDIMENTO,
   SERVICE_TYPE,
   apiToDisplayDate,
+  firstFieldError,
   isWholeCents,
   parseDemandHours,
   slaDeadline,
   validateDeadline,
   validateDemandHoursValue,
+  type FormSchema,
   type PrazoAtendimento,
   type TipoAvaliacao,
 } from '@dpohub/domain';
@@ -24,15 +25,9 @@ import type { FirmDay } from '../calendar/firm-calendar';
 // with the rules of spec 2 section 5 run again on the server.
 
 /** Runs a domain form schema; the first message that applies is the answer, its field beside. */
-export function validateWithSchema(schema: AnySchema, value: Record<string, unknown>): void {
-  try {
-    schema.validateSync(value, { abortEarly: true });
-  } catch (error) {
-    if (error instanceof ValidationError) {
-      throw badRequest(error.message, error.path ? { field: error.path } : {});
-    }
-    throw error;
-  }
+export function validateWithSchema(schema: FormSchema, value: Record<string, unknown>): void {
+  const problem = firstFieldError(schema, value);
+  if (problem) throw badRequest(problem.message, problem.field ? { field: problem.field } : {});
 }
 
 /** The form schemas read the deadline as typed (dd/MM/yyyy); the wire carries yyyy-MM-dd. */

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import * as v from 'valibot';
 import {
   CAPTCHA_HEADER,
   FEATURES,
   SIMULATOR_API_MESSAGES,
   collectFieldErrors,
+  formOutput,
   isLettersOnlyName,
   leadSchema,
   type Lead,
@@ -17,7 +19,7 @@ import { saveLead } from './lead-repository';
 export const LEAD_REGISTRATION_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 
 // The wire payload has no terms flag: the form does not send until it is ticked.
-const leadPayloadSchema = leadSchema.omit(['acceptedTerms']);
+const leadPayloadSchema = v.omit(leadSchema, ['acceptedTerms']);
 
 /** Spec 4 sections 2.1, 5 and 7: the public lead registration, after a verified human check. */
 export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -39,7 +41,7 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const [problem] = Object.values(collectFieldErrors(leadPayloadSchema, request.body));
       if (problem) throw badRequest(problem);
-      const lead: Lead = leadPayloadSchema.cast(request.body, { stripUnknown: true });
+      const lead: Lead = formOutput(leadPayloadSchema, request.body);
       // Spec 4 section 2.1: letters, accents and spaces only.
       if (!isLettersOnlyName(lead.name)) throw badRequest(SIMULATOR_API_MESSAGES.leadNameInvalid);
 

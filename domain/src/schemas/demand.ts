@@ -1,6 +1,15 @@
-import { array, boolean, mixed, number, object, string } from 'yup';
+import * as v from 'valibot';
 import { DEMAND_LIMITS, PRAZO_ATENDIMENTO, SERVICE_TYPE } from '../constants';
 import { MESSAGES } from '../messages';
+import {
+  field,
+  fieldRule,
+  requiredBoolean,
+  requiredNumber,
+  requiredText,
+  text,
+  textOf,
+} from './form-schema';
 
 // Demand forms (spec 2 section 5). Selects may hold an id or an { id } object.
 
@@ -22,85 +31,99 @@ export function validateDeadlineText(prazo: string | null | undefined): string |
   return Number(match[1]) > 31 || Number(match[2]) > 12 ? MESSAGES.invalidDeadline : null;
 }
 
-// An empty select holds null: nullable() lets the 'selected' test answer with the spec's message
-// instead of yup's own English "cannot be null".
+/** A select that must hold an id. */
 const requiredSelect = () =>
-  mixed()
-    .nullable()
-    .test('selected', MESSAGES.required, (value) => selectedId(value) !== null);
-
-const requiredText = () => string().trim().required(MESSAGES.required);
+  field(
+    v.custom<unknown>((value) => selectedId(value) !== null, MESSAGES.required),
+    null,
+  );
 
 const prazoAtendimento = () =>
-  string().required(MESSAGES.required).oneOf(Object.values(PRAZO_ATENDIMENTO), MESSAGES.required);
+  v.pipe(
+    requiredText(MESSAGES.required, false),
+    v.check((value) => Object.values<string>(PRAZO_ATENDIMENTO).includes(value), MESSAGES.required),
+  );
+
+const followsSla = (values: Record<string, unknown>) =>
+  values.prazoAtendimento === PRAZO_ATENDIMENTO.SLA;
 
 // prazo is required, as a full date, unless the deadline follows the SLA.
-const prazo = () =>
-  string()
-    .trim()
-    .when('prazoAtendimento', {
-      is: (choice: unknown) => choice !== PRAZO_ATENDIMENTO.SLA,
-      then: (schema) =>
-        schema
-          .required(MESSAGES.required)
-          .min(DEMAND_LIMITS.deadlineMinLength, MESSAGES.invalidDeadline)
-          .test(
-            'deadline',
-            MESSAGES.invalidDeadline,
-            (value) => validateDeadlineText(value) === null,
-          ),
-      otherwise: (schema) => schema.notRequired(),
-    });
+const prazoRules = () =>
+  [
+    fieldRule(
+      'prazo',
+      MESSAGES.required,
+      (values) => followsSla(values) || textOf(values.prazo) !== '',
+    ),
+    fieldRule(
+      'prazo',
+      MESSAGES.invalidDeadline,
+      (values) =>
+        followsSla(values) ||
+        textOf(values.prazo) === '' ||
+        (textOf(values.prazo).length >= DEMAND_LIMITS.deadlineMinLength &&
+          validateDeadlineText(textOf(values.prazo)) === null),
+    ),
+  ] as const;
 
 /** Staff demand form (spec 2 sections 2.4 and 5). */
-export const staffDemandSchema = object({
-  client: requiredSelect(),
-  demanda: requiredText(),
-  serviceType: requiredSelect(),
-  areaInterna: requiredText(),
-  areaDemandante: requiredText(),
-  autorDemanda: requiredText(),
-  consumoHoras: boolean().required(MESSAGES.required),
-  descricaoTrabalho: requiredText(),
-  lawyer: requiredSelect(),
-  prazoAtendimento: prazoAtendimento(),
-  prazo: prazo(),
-});
+export const staffDemandSchema = v.pipe(
+  v.object({
+    client: requiredSelect(),
+    demanda: requiredText(),
+    serviceType: requiredSelect(),
+    areaInterna: requiredText(),
+    areaDemandante: requiredText(),
+    autorDemanda: requiredText(),
+    consumoHoras: requiredBoolean(),
+    descricaoTrabalho: requiredText(),
+    lawyer: requiredSelect(),
+    prazoAtendimento: prazoAtendimento(),
+    prazo: text(),
+  }),
+  ...prazoRules(),
+);
 
 const isConsulta = (serviceType: unknown) => selectedId(serviceType) === SERVICE_TYPE.CONSULTA;
 
 /** Client request form (spec 2 sections 2.6 and 5). */
-export const clientDemandSchema = object({
-  demanda: requiredText(),
-  serviceType: requiredSelect(),
-  tipoConsulta: string()
-    .trim()
-    .when('serviceType', {
-      is: isConsulta,
-      then: (schema) => schema.required(MESSAGES.required),
-      otherwise: (schema) => schema.notRequired(),
-    }),
-  tipoAvaliacao: string()
-    .trim()
-    .when('serviceType', {
-      is: (serviceType: unknown) => selectedId(serviceType) !== null && !isConsulta(serviceType),
-      then: (schema) => schema.required(MESSAGES.required),
-      otherwise: (schema) => schema.notRequired(),
-    }),
-  consumoHoras: boolean().required(MESSAGES.required),
-  descricaoTrabalho: requiredText().max(
-    DEMAND_LIMITS.descriptionMaxLength,
-    MESSAGES.descriptionTooLong,
+export const clientDemandSchema = v.pipe(
+  v.object({
+    demanda: requiredText(),
+    serviceType: requiredSelect(),
+    tipoConsulta: text(),
+    tipoAvaliacao: text(),
+    consumoHoras: requiredBoolean(),
+    descricaoTrabalho: v.pipe(
+      requiredText(),
+      v.maxLength(DEMAND_LIMITS.descriptionMaxLength, MESSAGES.descriptionTooLong),
+    ),
+    prazoAtendimento: prazoAtendimento(),
+    prazo: text(),
+    files: v.optional(
+      v.pipe(v.array(v.unknown()), v.maxLength(DEMAND_LIMITS.maxFiles, MESSAGES.demandMaxFiles)),
+    ),
+  }),
+  fieldRule(
+    'tipoConsulta',
+    MESSAGES.required,
+    (values) => !isConsulta(values.serviceType) || textOf(values.tipoConsulta) !== '',
   ),
-  prazoAtendimento: prazoAtendimento(),
-  prazo: prazo(),
-  files: array().max(DEMAND_LIMITS.maxFiles, MESSAGES.demandMaxFiles),
-});
+  fieldRule(
+    'tipoAvaliacao',
+    MESSAGES.required,
+    (values) =>
+      selectedId(values.serviceType) === null ||
+      isConsulta(values.serviceType) ||
+      textOf(values.tipoAvaliacao) !== '',
+  ),
+  ...prazoRules(),
+);
 
 /** Internal data of the request details, admin only (spec 2 section 5). */
-export const internalDataSchema = object({
-  valor: number().typeError(MESSAGES.required).required(MESSAGES.required),
+export const internalDataSchema = v.object({
+  valor: requiredNumber(),
   horas: requiredText(),
-  lawyer: number().typeError(MESSAGES.required).required(MESSAGES.required),
+  lawyer: requiredNumber(),
   areaInterna: requiredText(),
 });

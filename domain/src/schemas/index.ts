@@ -14,3 +14,4 @@ export * from './password-rules';
 export * from './person-name';
 export * from './user-form';
 export * from './tpa';
+export type { FormSchema } from './form-schema';

@@ -3,7 +3,7 @@ import type { LoginRequest } from '../types/auth';
 
 /**
  * Spec 1 section 5: userName and password are required. The same rule as `loginSchema`, without
- * yup: the sign-in form is every visitor's first screen and carries no schema library.
+ * a schema library: the sign-in form is every visitor's first screen and carries none.
  */
 export function validateLogin(values: LoginRequest): Partial<Record<keyof LoginRequest, string>> {
   const errors: Partial<Record<keyof LoginRequest, string>> = {};

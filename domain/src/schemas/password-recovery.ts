@@ -1,23 +1,24 @@
-import { object, string, type InferType, type StringSchema } from 'yup';
+import * as v from 'valibot';
 import { VERIFICATION_CODE_FIELDS } from '../constants';
 import { MESSAGES } from '../messages';
+import { emailFormat, requiredText } from './form-schema';
 
 /** Forgot password: the e-mail is required and must be valid (spec 1 section 5). */
-export const recoveryEmailSchema = object({
-  user_recover: string().trim().required(MESSAGES.required).email(MESSAGES.invalidEmail),
+export const recoveryEmailSchema = v.object({
+  user_recover: v.pipe(requiredText(), emailFormat(MESSAGES.invalidEmail)),
 });
 
-export type RecoveryEmailForm = InferType<typeof recoveryEmailSchema>;
+export type RecoveryEmailForm = v.InferOutput<typeof recoveryEmailSchema>;
 
 // Each box holds one digit; a box without one counts as not filled in.
-const codeDigit = (): StringSchema<string> =>
-  string().required(MESSAGES.required).matches(/^\d$/, MESSAGES.required);
+const codeDigit = () =>
+  v.pipe(requiredText(MESSAGES.required, false), v.regex(/^\d$/, MESSAGES.required));
 
 /** Verification code: five boxes ssn_1 .. ssn_5, one digit each, all required. */
-export const verificationCodeSchema = object(
+export const verificationCodeSchema = v.object(
   Object.fromEntries(VERIFICATION_CODE_FIELDS.map((field) => [field, codeDigit()])) as Record<
     (typeof VERIFICATION_CODE_FIELDS)[number],
-    StringSchema<string>
+    ReturnType<typeof codeDigit>
   >,
 );
 

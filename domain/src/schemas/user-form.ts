@@ -1,4 +1,4 @@
-import { boolean, mixed, object, string } from 'yup';
+import * as v from 'valibot';
 import { API_MESSAGES } from '../api-messages';
 import {
   EMPLOYEE_TYPE,
@@ -10,12 +10,14 @@ import { daysBetween } from '../format/date-times';
 import { parseDisplayDate } from '../format/dates';
 import { ADMIN_API_MESSAGES } from '../admin-api-messages';
 import { MESSAGES } from '../messages';
+import { emailFormat, fieldRule, present, requiredText, text, textOf } from './form-schema';
 
 const isGranularProfile = (profile: unknown) =>
   profile !== undefined && profile !== null && Number(profile) === EMPLOYEE_TYPE.CLIENTE_DANIEL_LAW;
 
 /** A text field of the user form: trimmed, at most what the API stores (platform m14). */
-const text = () => string().trim().max(NAME_MAX_LENGTH, API_MESSAGES.maxLength(NAME_MAX_LENGTH));
+const userText = () =>
+  v.pipe(requiredText(), v.maxLength(NAME_MAX_LENGTH, API_MESSAGES.maxLength(NAME_MAX_LENGTH)));
 
 /**
  * User form (spec 1 section 5): name, username, email, jobTitle, department and the profile
@@ -24,39 +26,48 @@ const text = () => string().trim().max(NAME_MAX_LENGTH, API_MESSAGES.maxLength(N
  * ahead. `now` is read at validation time.
  */
 export function createUserFormSchema(now: () => Date = () => new Date()) {
-  return object({
-    name: text().required(MESSAGES.required),
-    username: text().required(MESSAGES.required),
-    email: text().required(MESSAGES.required).email(MESSAGES.invalidEmail),
-    jobTitle: text().required(MESSAGES.required),
-    department: text().required(MESSAGES.required),
-    employeeDanielLaw: mixed<number>().required(MESSAGES.required),
-    temporaryAccess: boolean().when('employeeDanielLaw', {
-      is: isGranularProfile,
-      then: (schema) => schema.required(MESSAGES.required),
-      otherwise: (schema) => schema.notRequired(),
+  const temporary = (values: Record<string, unknown>) =>
+    isGranularProfile(values.employeeDanielLaw) && values.temporaryAccess === true;
+  const expiration = (values: Record<string, unknown>) =>
+    parseDisplayDate(textOf(values.expirationDate));
+  return v.pipe(
+    v.object({
+      name: userText(),
+      username: userText(),
+      email: v.pipe(userText(), emailFormat(MESSAGES.invalidEmail)),
+      jobTitle: userText(),
+      department: userText(),
+      employeeDanielLaw: present(),
+      temporaryAccess: v.optional(v.unknown()),
+      expirationDate: text(),
     }),
-    expirationDate: string()
-      .trim()
-      .when(['employeeDanielLaw', 'temporaryAccess'], {
-        is: (profile: unknown, temporary: unknown) =>
-          isGranularProfile(profile) && temporary === true,
-        then: (schema) =>
-          schema
-            .required(MESSAGES.required)
-            .test('date', MESSAGES.invalidDate, (value) => parseDisplayDate(value) !== null)
-            // A past date says so; the 15-day note is only for a date too far ahead.
-            .test('not-past', ADMIN_API_MESSAGES.expirationDateInPast, (value) => {
-              const date = parseDisplayDate(value);
-              return !date || daysBetween(now(), date) >= 0;
-            })
-            .test('max-days', MESSAGES.temporaryAccessNote, (value) => {
-              const date = parseDisplayDate(value);
-              return !date || daysBetween(now(), date) <= TEMPORARY_ACCESS_MAX_DAYS;
-            }),
-        otherwise: (schema) => schema.notRequired(),
-      }),
-  });
+    fieldRule(
+      'temporaryAccess',
+      MESSAGES.required,
+      (values) =>
+        !isGranularProfile(values.employeeDanielLaw) || typeof values.temporaryAccess === 'boolean',
+    ),
+    fieldRule(
+      'expirationDate',
+      MESSAGES.required,
+      (values) => !temporary(values) || textOf(values.expirationDate) !== '',
+    ),
+    fieldRule(
+      'expirationDate',
+      MESSAGES.invalidDate,
+      (values) =>
+        !temporary(values) || !textOf(values.expirationDate) || expiration(values) !== null,
+    ),
+    // A past date says so; the 15-day note is only for a date too far ahead.
+    fieldRule('expirationDate', ADMIN_API_MESSAGES.expirationDateInPast, (values) => {
+      const date = temporary(values) ? expiration(values) : null;
+      return !date || daysBetween(now(), date) >= 0;
+    }),
+    fieldRule('expirationDate', MESSAGES.temporaryAccessNote, (values) => {
+      const date = temporary(values) ? expiration(values) : null;
+      return !date || daysBetween(now(), date) <= TEMPORARY_ACCESS_MAX_DAYS;
+    }),
+  );
 }
 
 export const userFormSchema = createUserFormSchema();

@@ -26,7 +26,7 @@ export function ReplyToForm() {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (replyTo === null || saving) return;
-    // The address rule (yup's e-mail check) loads with the first save, not with the page.
+    // The address rule (the forms' e-mail check) loads with the first save, not with the page.
     const { replyToRefusal } = await import('@dpohub/domain');
     const refusal = replyToRefusal(replyTo);
     setError(refusal);

@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { ADMIN_MESSAGES, NAME_MAX_LENGTH, newClientSchema } from '@dpohub/domain';
+import { ADMIN_MESSAGES, NAME_MAX_LENGTH, newClientSchema, formValidator } from '@dpohub/domain';
 import type { Client } from '@dpohub/domain';
 import { Button, CheckboxField, Spinner, TextField, useShell } from '@dpohub/shared-ui';
 import { LABELS } from '../labels';
@@ -31,7 +31,7 @@ export function ClientDetailsForm({ clientId, onSaved }: ClientDetailsFormProps)
         name: client.name,
         enableHoursBank: client.enableHoursBank,
       }}
-      validationSchema={newClientSchema}
+      validate={formValidator(newClientSchema)}
       onSubmit={async (values) => {
         try {
           const saved = await saveClient(shell.http, {

@@ -9,6 +9,7 @@ import {
   createUserFormSchema,
   userClientRequired,
   validateUserPermissions,
+  formValidator,
 } from '@dpohub/domain';
 import {
   Button,
@@ -144,7 +145,7 @@ export function UserFormPage() {
       <Formik
         initialValues={initialValues}
         enableReinitialize
-        validationSchema={schema}
+        validate={formValidator(schema)}
         onSubmit={onSubmit}
       >
         {({ isSubmitting, resetForm }) => (

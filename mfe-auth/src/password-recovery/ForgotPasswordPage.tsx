@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { MESSAGES, recoveryEmailSchema } from '@dpohub/domain';
+import { MESSAGES, recoveryEmailSchema, formValidator } from '@dpohub/domain';
 import type { ResetPasswordQuery } from '@dpohub/domain/wire';
 import { Button, TextField, useShell } from '@dpohub/shared-ui';
 import { AuthCard } from '../components/AuthCard';
@@ -35,7 +35,7 @@ export function ForgotPasswordPage() {
     <AuthCard heading={LABELS.forgotPassword.heading} intro={LABELS.forgotPassword.intro}>
       <Formik
         initialValues={INITIAL_VALUES}
-        validationSchema={recoveryEmailSchema}
+        validate={formValidator(recoveryEmailSchema)}
         onSubmit={onSubmit}
       >
         {({ isSubmitting }) => (

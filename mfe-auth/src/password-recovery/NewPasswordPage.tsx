@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { MESSAGES, newPasswordSchema } from '@dpohub/domain';
+import { MESSAGES, newPasswordSchema, formValidator } from '@dpohub/domain';
 import type { NewPasswordForm } from '@dpohub/domain';
 import { Button, TextField, useShell } from '@dpohub/shared-ui';
 import { AuthCard } from '../components/AuthCard';
@@ -78,7 +78,7 @@ export function NewPasswordPage() {
     <AuthCard heading={LABELS.newPassword.heading}>
       <Formik
         initialValues={INITIAL_VALUES}
-        validationSchema={newPasswordSchema}
+        validate={formValidator(newPasswordSchema)}
         onSubmit={onSubmit}
       >
         {({ isSubmitting, values }) => (

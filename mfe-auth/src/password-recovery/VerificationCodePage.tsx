@@ -6,6 +6,7 @@ import {
   VERIFICATION_CODE_LENGTH,
   joinVerificationCode,
   verificationCodeSchema,
+  formValidator,
 } from '@dpohub/domain';
 import type { VerificationCodeForm } from '@dpohub/domain';
 import { Button, useShell } from '@dpohub/shared-ui';
@@ -60,7 +61,7 @@ export function VerificationCodePage() {
     >
       <Formik
         initialValues={EMPTY_CODE}
-        validationSchema={verificationCodeSchema}
+        validate={formValidator(verificationCodeSchema)}
         onSubmit={onSubmit}
       >
         {({ isSubmitting }) => (

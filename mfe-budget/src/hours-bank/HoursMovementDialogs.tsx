@@ -7,6 +7,7 @@ import {
   serverErrorMessage,
   toHoursAddPayload,
   toHoursRemovePayload,
+  formValidator,
 } from '@dpohub/domain';
 import {
   CurrencyField,
@@ -61,7 +62,7 @@ function HoursDialog<V extends Record<string, string | number | null>>({
       open={open}
       title={title}
       initialValues={initial}
-      validationSchema={schema}
+      validate={formValidator(schema)}
       onSubmit={save}
       refusal={(error) => {
         // Spec 2 section 8 only logs these; the dialog also says why (budget M6).

@@ -5,6 +5,7 @@ import {
   canEditClientRequest,
   clientDemandSchema,
   validateRequestFileCount,
+  collectFieldErrors,
 } from '@dpohub/domain';
 import type { DemandDocument, ServiceType } from '@dpohub/domain';
 import { Button, Spinner, useActor, useShell } from '@dpohub/shared-ui';
@@ -169,8 +170,8 @@ export function ClientRequestFormPage() {
       <Formik
         initialValues={initialValues}
         enableReinitialize
-        validationSchema={clientDemandSchema}
-        // The deadline on the firm's calendar, the API's rule (a past or closed day is refused).
+        // The form's rules, then the deadline on the firm's calendar, the API's rule (a past or
+        // closed day is refused).
         validate={(values) => {
           const issue = deadlineIssue(
             values.prazoAtendimento,
@@ -178,7 +179,8 @@ export function ClientRequestFormPage() {
             calendar,
             request?.prazo,
           );
-          return issue ? { prazo: issue } : {};
+          const errors = collectFieldErrors(clientDemandSchema, values);
+          return issue ? { ...errors, prazo: issue } : errors;
         }}
         onSubmit={submit}
       >

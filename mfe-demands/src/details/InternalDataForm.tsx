@@ -6,6 +6,7 @@ import {
   isDemandEditable,
   demandHoursHHMM,
   validateDemandHoursValue,
+  formValidator,
 } from '@dpohub/domain';
 import type { Lawyer } from '@dpohub/domain';
 import { Button, CurrencyField, HoursField, SelectField, useShell } from '@dpohub/shared-ui';
@@ -95,7 +96,7 @@ export function InternalDataForm({
       </h3>
       <Formik
         initialValues={initialValues(request)}
-        validationSchema={internalDataSchema}
+        validate={formValidator(internalDataSchema)}
         onSubmit={submit}
       >
         {({ isSubmitting }) => (

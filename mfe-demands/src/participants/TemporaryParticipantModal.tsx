@@ -2,6 +2,7 @@ import {
   CLIENT_REQUEST_LABELS,
   temporaryParticipantSchema,
   type TemporaryParticipantFields,
+  formValidator,
 } from '@dpohub/domain';
 import { Button, Modal, TextField } from '@dpohub/shared-ui';
 import { Formik, type FormikHelpers } from 'formik';
@@ -41,7 +42,11 @@ export function TemporaryParticipantModal({
     if (added) resetForm();
   };
   return (
-    <Formik initialValues={EMPTY} validationSchema={temporaryParticipantSchema} onSubmit={submit}>
+    <Formik
+      initialValues={EMPTY}
+      validate={formValidator(temporaryParticipantSchema)}
+      onSubmit={submit}
+    >
       {({ handleSubmit, resetForm }) => {
         const close = () => {
           resetForm();

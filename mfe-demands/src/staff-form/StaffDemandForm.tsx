@@ -1,4 +1,4 @@
-import { MESSAGES, staffDemandSchema } from '@dpohub/domain';
+import { MESSAGES, staffDemandSchema, formValidator } from '@dpohub/domain';
 import type { Lawyer, ServiceType } from '@dpohub/domain';
 import { Button, useShell } from '@dpohub/shared-ui';
 import { Form, Formik } from 'formik';
@@ -62,7 +62,7 @@ export function StaffDemandForm({
   return (
     <Formik
       initialValues={initialValues}
-      validationSchema={staffDemandSchema}
+      validate={formValidator(staffDemandSchema)}
       validateOnChange={false}
       onSubmit={submit}
     >

@@ -50,7 +50,8 @@ export function LeadRegistrationForm({ onRegistered }: LeadRegistrationFormProps
       toast.warn(LABELS.lead.captchaPending);
       return;
     }
-    const { name, email, company, infoEmail } = (await loadLeadRules()).leadSchema.cast(form);
+    const rules = await loadLeadRules();
+    const { name, email, company, infoEmail } = rules.formOutput(rules.leadSchema, form);
     let refused = false;
     try {
       const token = await registerLead(http, { name, email, company, infoEmail }, captcha);

@@ -23,12 +23,13 @@ const INITIAL_VALUES: LeadForm = {
   acceptedTerms: false,
 };
 
-// The schema library (yup, about 11 KB gzip) loads with the first validation, i.e. the first
+// The form's rules (the lead schema, on valibot) load with the first validation, i.e. the first
 // interaction with the form, not with the marketing page.
 export const loadLeadRules = () =>
-  import('@dpohub/domain').then(({ leadSchema, collectFieldErrors }) => ({
+  import('@dpohub/domain').then(({ leadSchema, collectFieldErrors, formOutput }) => ({
     leadSchema,
     collectFieldErrors,
+    formOutput,
   }));
 
 /**

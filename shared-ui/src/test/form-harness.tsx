@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import type { FormikValues } from 'formik';
 import type { ReactNode } from 'react';
-import type { AnySchema } from 'yup';
+import { formValidator, type FormSchema } from '@dpohub/domain';
 
 /** A Formik form with a 'Enviar' button that records what it submitted. */
 export function FormHarness<V extends FormikValues>({
@@ -12,13 +12,13 @@ export function FormHarness<V extends FormikValues>({
 }: {
   initialValues: V;
   onSubmit?: (values: V) => void;
-  schema?: AnySchema;
+  schema?: FormSchema;
   children: ReactNode;
 }) {
   return (
     <Formik
       initialValues={initialValues}
-      validationSchema={schema}
+      validate={schema ? formValidator(schema) : undefined}
       onSubmit={(values) => onSubmit?.(values)}
     >
       <Form noValidate>

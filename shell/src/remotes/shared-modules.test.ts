@@ -70,7 +70,7 @@ describe('shared modules', () => {
   it('share the form stack on demand from the remotes only: never eager, one strict version', () => {
     const remote = mfShared.createSharedConfig({ onDemand: true });
     const shell = mfShared.createSharedConfig();
-    expect(mfShared.ON_DEMAND_LIBRARIES).toEqual(['formik', 'yup', 'big.js']);
+    expect(mfShared.ON_DEMAND_LIBRARIES).toEqual(['formik', 'big.js']);
     for (const name of mfShared.ON_DEMAND_LIBRARIES as string[]) {
       expect(shell[name]).toBeUndefined();
       expect({ name, ...remote[name] }).toEqual({

@@ -1,4 +1,4 @@
-import { MESSAGES, newClientSchema, onlyDigits } from '@dpohub/domain';
+import { MESSAGES, newClientSchema, onlyDigits, formValidator } from '@dpohub/domain';
 import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
@@ -74,7 +74,11 @@ export function NewClientModal({ open, onClose, onCreated }: NewClientModalProps
         </>
       }
     >
-      <Formik initialValues={initialValues} validationSchema={newClientSchema} onSubmit={submit}>
+      <Formik
+        initialValues={initialValues}
+        validate={formValidator(newClientSchema)}
+        onSubmit={submit}
+      >
         <Form id={formId} className={styles.form} noValidate>
           <TextField name="id" label={LABELS.clientFolder} required filter={onlyDigits} />
           <TextField name="name" label={LABELS.clientName} required />

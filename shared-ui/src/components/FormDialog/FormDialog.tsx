@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import type { FormikErrors, FormikValues } from 'formik';
+import type { FormikConfig, FormikValues } from 'formik';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
@@ -15,8 +15,7 @@ export interface FormDialogProps<V extends FormikValues> {
   initialValues: V;
   /** The initial values follow the props while the dialog is closed (a report's default period). */
   enableReinitialize?: boolean;
-  validate?: (values: V) => FormikErrors<V>;
-  validationSchema?: unknown;
+  validate?: FormikConfig<V>['validate'];
   /** Sends the form; when it resolves the form is reset and the dialog closes. */
   onSubmit: (values: V) => Promise<void>;
   /**
@@ -44,7 +43,6 @@ export function FormDialog<V extends FormikValues>({
   initialValues,
   enableReinitialize,
   validate,
-  validationSchema,
   onSubmit,
   refusal,
   onClose,
@@ -60,7 +58,6 @@ export function FormDialog<V extends FormikValues>({
       initialValues={initialValues}
       enableReinitialize={enableReinitialize}
       validate={validate}
-      validationSchema={validationSchema}
       validateOnChange={false}
       onSubmit={async (values, helpers) => {
         helpers.setStatus(undefined);

@@ -1,11 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { object, string } from 'yup';
+import * as v from 'valibot';
 import { FormHarness } from '../../test/form-harness';
 import { TextArea } from '../TextArea/TextArea';
 import { TextField } from './TextField';
 
-const schema = object({ name: string().required('Campo obrigatório') });
+const schema = v.object({ name: v.pipe(v.string(), v.nonEmpty('Campo obrigatório')) });
 
 describe('TextField', () => {
   it('shows the schema error under the field and clears it when edited', async () => {
