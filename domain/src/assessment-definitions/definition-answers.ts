@@ -10,6 +10,9 @@ import type {
   DefinitionStep,
   GroupField,
   GroupItem,
+  QuestionSetQuestion,
+  SetAnswer,
+  SetItemAnswer,
 } from './definition-types';
 
 export const DEFINITION_TEXT_MAX_LENGTH = 2000;
@@ -32,6 +35,9 @@ export const DEFINITION_ANSWER_MESSAGES = {
   group: (label: string) => `"${label}" deve ser uma lista de itens.`,
   groupMax: (label: string, max: number) => `"${label}" aceita no máximo ${max} itens.`,
   groupItem: (label: string, index: number) => `Item ${index} de "${label}": `,
+  set: (label: string) => `"${label}" deve ter uma resposta por item.`,
+  setItem: (label: string, max: number) =>
+    `Responda "${label}" com sim, não ou vazio, com comentário de até ${max} caracteres.`,
 } as const;
 
 export type AnswersCheck =
@@ -85,8 +91,43 @@ function fieldProblem(question: GroupField, value: unknown): string | null {
   }
 }
 
+/** Longest comment of a set's item (none may be written when the set asks none). */
+const setCommentMax = (question: QuestionSetQuestion) => question.comments?.maxLength ?? 0;
+
+/** The problems of a question set's answer: an object of known items, each yes, no or ''. */
+function setProblems(question: QuestionSetQuestion, value: unknown): string[] {
+  const m = DEFINITION_ANSWER_MESSAGES;
+  if (!isRecord(value)) return [m.set(question.label)];
+  const labels = new Map(question.items.map((item) => [item.key, item.label]));
+  return Object.entries(value).flatMap(([key, item]) => {
+    const label = labels.get(key);
+    if (!label) return [m.unknownQuestion(key)];
+    if (!isRecord(item)) return [m.setItem(label, setCommentMax(question))];
+    const { answer = '', comments = '' } = item;
+    const fits =
+      (answer === '' || answer === 'yes' || answer === 'no') &&
+      typeof comments === 'string' &&
+      comments.length <= setCommentMax(question);
+    return fits ? [] : [m.setItem(label, setCommentMax(question))];
+  });
+}
+
+/** A set's answer with every item, in the set's order ('' and no comment where none is given). */
+export function completeSet(question: QuestionSetQuestion, value: unknown): SetAnswer {
+  const given = isRecord(value) ? value : {};
+  return Object.fromEntries(
+    question.items.map((item) => {
+      const sent = (isRecord(given[item.key]) ? given[item.key] : {}) as Partial<SetItemAnswer>;
+      return [item.key, { answer: sent.answer ?? '', comments: sent.comments ?? '' }];
+    }),
+  );
+}
+
 /** The problems of one answer to its question (empty when it fits). */
 export function answerProblems(question: DefinitionQuestion, value: unknown): string[] {
+  if (question.type === 'set') {
+    return value === null || value === undefined ? [] : setProblems(question, value);
+  }
   if (question.type !== 'group') {
     const problem = fieldProblem(question, value);
     return problem ? [problem] : [];
@@ -112,6 +153,7 @@ export function answerProblems(question: DefinitionQuestion, value: unknown): st
 /** Texts trimmed, empty texts and lists as no answer; a group's empty items dropped. */
 function normalised(question: DefinitionQuestion, value: unknown): AnswerValue {
   if (value === undefined || value === null) return null;
+  if (question.type === 'set') return completeSet(question, value);
   if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
   if (question.type === 'group') {
     const items = (value as GroupItem[])
@@ -150,12 +192,32 @@ export function mergeDefinitionAnswers(
       problems.push(DEFINITION_ANSWER_MESSAGES.unknownQuestion(code));
       continue;
     }
+    // The record gives this answer (the client's name): a sent one is not taken.
+    if (question.type === 'text' && question.fromRecord) continue;
     const found = answerProblems(question, value);
     if (found.length) problems.push(...found);
     else merged[code] = normalised(question, value);
   }
   if (problems.length) return { ok: false, problems };
   return { ok: true, answers: withoutHidden(definition, withDefaults(definition, merged)) };
+}
+
+/**
+ * The message of each day that comes before the one it may not precede (spec 3 section 5): a
+ * rule across the merged answers, whose message alone answers the save.
+ */
+export function daysOutOfOrder(
+  definition: AssessmentDefinition,
+  answers: Readonly<DefinitionAnswers>,
+): string[] {
+  return definitionAnswerQuestions(definition).flatMap((question) => {
+    if (question.type !== 'date' || !question.notBefore) return [];
+    const day = answers[question.code];
+    const earlier = answers[question.notBefore.question];
+    return typeof day === 'string' && typeof earlier === 'string' && day < earlier
+      ? [question.notBefore.message]
+      : [];
+  });
 }
 
 /** The answers with each unanswered question that has a default holding it. */
@@ -195,6 +257,14 @@ export function isDefinitionAnswered(value: AnswerValue | undefined): boolean {
   return true;
 }
 
+/** The labels of a set's items still unanswered, after the set's prefix ('Empresa: ...'). */
+function setMissing(question: QuestionSetQuestion, value: AnswerValue | undefined): string[] {
+  const answers = completeSet(question, value);
+  return question.items
+    .filter((item) => answers[item.key]!.answer === '')
+    .map((item) => `${question.missingPrefix ?? ''}${item.label}`);
+}
+
 /** 'Item 2 de "Riscos": Gravidade' for each required field an item of a group leaves empty. */
 function itemsMissing(question: DefinitionQuestion, value: AnswerValue | undefined): string[] {
   if (question.type !== 'group' || !Array.isArray(value)) return [];
@@ -217,6 +287,8 @@ export function stepMissing(step: DefinitionStep, answers: Readonly<DefinitionAn
     .filter((question) => isShown(question, answers))
     .flatMap((question) => {
       const value = answers[question.code];
+      if (question.type === 'set')
+        return isRequiredNow(question, answers) ? setMissing(question, value) : [];
       if (!isDefinitionAnswered(value))
         return isRequiredNow(question, answers) ? [question.label] : [];
       return itemsMissing(question, value);

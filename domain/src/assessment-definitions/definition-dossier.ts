@@ -17,7 +17,9 @@ import type {
   DefinitionQuestion,
   GroupField,
   GroupItem,
+  QuestionSetQuestion,
 } from './definition-types';
+import { completeSet } from './definition-answers';
 
 const m = DEFINITION_MESSAGES;
 
@@ -42,7 +44,20 @@ export function definitionAnswerText(question: GroupField, value: AnswerValue | 
   }
 }
 
+/** A question set's items, each with its answer in words and its comment. */
+function setRows(question: QuestionSetQuestion, value: AnswerValue | undefined): DossierRow[] {
+  const answers = completeSet(question, value);
+  return question.items.map((item) => {
+    const { answer, comments } = answers[item.key]!;
+    const label = `${question.missingPrefix ?? ''}${item.label}`;
+    if (!answer) return { label, value: m.notAnswered, unanswered: true };
+    const words = answer === 'yes' ? m.yes : m.no;
+    return { label, value: comments.trim() ? `${words}. ${comments.trim()}` : words };
+  });
+}
+
 function questionRows(question: DefinitionQuestion, value: AnswerValue | undefined): DossierRow[] {
+  if (question.type === 'set') return setRows(question, value);
   if (question.type !== 'group') {
     const text = definitionAnswerText(question, value);
     return [

@@ -8,35 +8,99 @@ import {
   splitChoiceList,
 } from '../assessments/exclusive-choices';
 import type { QuestionDefinition, StepDefinition } from '../assessments/question-types';
+import { apiToDisplayDate, displayToApiDate, isValidDisplayDate } from '../format/dates';
 import { definitionAnswerQuestions, isRequiredNow, isShown } from './conditions';
+import { answerProblems, completeSet } from './definition-answers';
 import type {
   AssessmentDefinition,
   DefinitionAnswers,
   DefinitionQuestion,
+  FlatWire,
   GroupField,
+  QuestionSetQuestion,
+  SetAnswer,
 } from './definition-types';
 
 export type FlatAnswers = Record<string, string | null>;
 
+/** Longest text of a question set on the flat wire: 14 items with 2000-character comments fit. */
+export const FLAT_SET_MAX_LENGTH = 60_000;
+
 /**
  * The answer properties of the flat shape: one per question, then the answers kept outside the
- * steps, then the derived ones.
+ * steps, then the derived ones, then the texts the record carries.
  */
 export function flatWireFields(definition: AssessmentDefinition): string[] {
   return [
     ...definitionAnswerQuestions(definition).map((question) => question.code),
     ...(definition.wire?.derived?.fields ?? []),
+    ...(definition.wire?.carried ?? []),
   ];
 }
 
-/** One flat answer as typed, or the question's code when the value does not fit it. */
-function typedOf(question: DefinitionQuestion, raw: unknown): { value: unknown } | null {
+/** The longest flat text of each field longer than the common limit (question sets). */
+export function flatFieldMaxLengths(definition: AssessmentDefinition): Record<string, number> {
+  return Object.fromEntries(
+    definitionAnswerQuestions(definition)
+      .filter((question) => question.type === 'set')
+      .map((question) => [question.code, FLAT_SET_MAX_LENGTH]),
+  );
+}
+
+/** The words of the 400 for a sent value that fits no answer of its question, without its code. */
+export function flatInvalidMessage(
+  definition: AssessmentDefinition,
+  code: string,
+  fallback: string,
+): string {
+  return (
+    definitionAnswerQuestions(definition).find((q) => q.code === code)?.invalidMessage ?? fallback
+  );
+}
+
+/** A question set sent as JSON text: known items only, in today's shape; null when it does not read. */
+function setOf(question: QuestionSetQuestion, raw: string, wire: FlatWire): SetAnswer | null {
+  if (!raw.trim()) return completeSet(question, {});
+  let source: unknown;
+  try {
+    source = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!source || typeof source !== 'object' || Array.isArray(source)) return null;
+  const upgrade = wire.upgrade?.[question.code];
+  const read = upgrade ? upgrade(source as Record<string, unknown>) : source;
+  // Keys the set does not ask are dropped, as the coded kind dropped them.
+  const known = Object.fromEntries(
+    question.items
+      .filter((item) => (read as Record<string, unknown>)[item.key] != null)
+      .map((item) => [item.key, (read as Record<string, unknown>)[item.key]]),
+  );
+  return answerProblems(question, known).length ? null : completeSet(question, known);
+}
+
+/** One flat answer as typed, or null when the value does not fit its question. */
+function typedOf(
+  question: DefinitionQuestion,
+  raw: unknown,
+  wire: FlatWire,
+): { value: unknown } | null {
+  if (raw === null) return { value: null };
   // A selection given empty is the answer `none`, where the question has one (spec 3 section 3).
   const none = question.type === 'multi' && question.none !== undefined ? [question.none] : null;
-  if (raw === null) return { value: null };
-  if (raw === '') return { value: none };
   if (typeof raw !== 'string') return null;
+  if (question.type === 'set') {
+    const set = setOf(question, raw, wire);
+    return set ? { value: set } : null;
+  }
+  if (raw === '') return { value: none };
   switch (question.type) {
+    case 'date': {
+      if (wire.dates !== 'display') return { value: raw };
+      const day = raw.trim();
+      if (!day) return { value: null };
+      return isValidDisplayDate(day) ? { value: displayToApiDate(day) } : null;
+    }
     case 'yesNo':
       return raw === 'yes' || raw === 'no' ? { value: raw } : null;
     case 'single':
@@ -69,27 +133,40 @@ export function answersFromFlat(
   const invalid: string[] = [];
   for (const question of definitionAnswerQuestions(definition)) {
     if (!(question.code in flat) || flat[question.code] === undefined) continue;
-    const typed = typedOf(question, flat[question.code]);
+    // The record gives it (the client's name): a sent value is not an answer.
+    if (question.type === 'text' && question.fromRecord) continue;
+    const typed = typedOf(question, flat[question.code], definition.wire ?? {});
     if (typed) answers[question.code] = typed.value;
     else invalid.push(question.code);
   }
   return { answers: answers as DefinitionAnswers, invalid };
 }
 
-function flatOf(question: GroupField, value: unknown): string | null {
+function flatOf(
+  question: GroupField | QuestionSetQuestion,
+  value: unknown,
+  wire: FlatWire,
+): string | null {
   if (value === null || value === undefined) return null;
+  if (question.type === 'set') return JSON.stringify(completeSet(question, value));
+  if (question.type === 'date' && wire.dates === 'display') return apiToDisplayDate(String(value));
   if (Array.isArray(value)) return value.length ? joinChoiceList(value as string[]) : null;
   return String(value);
 }
 
-/** The flat object of typed answers: every question (null when unanswered), then the derived. */
+/**
+ * The flat object of typed answers: every question (null when unanswered; none the record gives),
+ * then the derived.
+ */
 export function answersToFlat(
   definition: AssessmentDefinition,
   answers: Readonly<DefinitionAnswers>,
 ): FlatAnswers {
   const flat: FlatAnswers = {};
+  const wire = definition.wire ?? {};
   for (const question of definitionAnswerQuestions(definition)) {
-    if (question.type !== 'group') flat[question.code] = flatOf(question, answers[question.code]);
+    if (question.type === 'group' || (question.type === 'text' && question.fromRecord)) continue;
+    flat[question.code] = flatOf(question, answers[question.code], wire);
   }
   const derived = definition.wire?.derived;
   return derived ? { ...flat, ...derived.compute(flat) } : flat;
@@ -109,16 +186,24 @@ export function flatAfterSave(
   answers: Readonly<DefinitionAnswers>,
 ): FlatAnswers {
   const flat: FlatAnswers = {};
+  const wire = definition.wire ?? {};
   for (const question of definitionAnswerQuestions(definition)) {
-    if (question.type === 'group') continue;
-    const typed = flatOf(question, answers[question.code]);
+    if (question.type === 'group' || (question.type === 'text' && question.fromRecord)) continue;
+    const typed = flatOf(question, answers[question.code], wire);
     const raw = sent[question.code] !== undefined ? sent[question.code] : stored[question.code];
-    const asSent =
-      question.type !== 'multi' && typeof raw === 'string' && (typed !== null || !raw.trim());
+    // A set is written whole and clean, a dd/mm/yyyy day as read (an empty one as none).
+    const rewritten =
+      question.type === 'multi' ||
+      question.type === 'set' ||
+      (question.type === 'date' && wire.dates === 'display');
+    const asSent = !rewritten && typeof raw === 'string' && (typed !== null || !raw.trim());
     flat[question.code] = asSent ? (raw as string) : typed;
   }
   const derived = definition.wire?.derived;
-  return derived ? { ...flat, ...derived.compute(flat) } : flat;
+  return {
+    ...(derived ? { ...flat, ...derived.compute(flat) } : flat),
+    ...carriedAfterSave(definition, stored, sent),
+  };
 }
 
 /**
@@ -181,8 +266,24 @@ export function flatQuestionSteps(definition: AssessmentDefinition): StepDefinit
           ]
         : []),
       ...step.questions.flatMap((question) =>
-        question.type === 'group' ? [] : [questionOf(definition, question)],
+        question.type === 'group' || question.type === 'set'
+          ? []
+          : [questionOf(definition, question)],
       ),
     ],
   }));
+}
+
+/** The carried texts after a save: the sent ones (texts or null) over the stored ones. */
+export function carriedAfterSave(
+  definition: AssessmentDefinition,
+  stored: Readonly<Record<string, unknown>>,
+  sent: Readonly<Record<string, unknown>>,
+): FlatAnswers {
+  return Object.fromEntries(
+    (definition.wire?.carried ?? []).map((field) => {
+      const value = field in sent ? sent[field] : stored[field];
+      return [field, typeof value === 'string' && value.trim() ? value : null];
+    }),
+  );
 }

@@ -20,7 +20,15 @@ export interface DefinitionOption {
 /** An answer as stored: typed JSON, never a string holding JSON. */
 export type ScalarAnswer = string | number;
 export type GroupItem = Record<string, ScalarAnswer | readonly string[] | null>;
-export type AnswerValue = ScalarAnswer | readonly string[] | readonly GroupItem[] | null;
+/** One item of a question set: 'yes', 'no' or '' (not yet answered), and its comment. */
+export interface SetItemAnswer {
+  answer: 'yes' | 'no' | '';
+  comments: string;
+}
+/** A question set's answer: every item of the set by its key, in the set's order. */
+export type SetAnswer = Readonly<Record<string, SetItemAnswer>>;
+export type AnswerValue =
+  ScalarAnswer | readonly string[] | readonly GroupItem[] | SetAnswer | null;
 export type DefinitionAnswers = Record<string, AnswerValue>;
 
 /**
@@ -43,6 +51,11 @@ export type Condition =
 interface QuestionBase {
   /** Key of the answer in the answers object; unique in the definition. */
   code: string;
+  /**
+   * On the flat wire, the words of the 400 answered when a sent value does not fit ('Respostas
+   * inválidas', then ': code'); 'Valor inválido' when absent.
+   */
+  invalidMessage?: string;
   label: string;
   /** Explanatory text under the question: what the answer means, its legal anchor. */
   help?: string;
@@ -94,6 +107,12 @@ export interface MultipleChoiceQuestion extends QuestionBase {
 
 export interface TextQuestion extends QuestionBase {
   type: 'text';
+  /**
+   * An answer the record gives rather than the user (the contracting party is the client's
+   * name, spec 3 section 2.4): drawn read-only, never taken from a save nor stored, and sent on
+   * the record's wire from the record.
+   */
+  fromRecord?: 'clientName';
   /** Longest answer; 2000 when absent. */
   maxLength?: number;
   /** A text area rather than one line. */
@@ -103,6 +122,16 @@ export interface TextQuestion extends QuestionBase {
 /** A calendar day, stored yyyy-MM-dd and shown dd/MM/yyyy. */
 export interface DateQuestion extends QuestionBase {
   type: 'date';
+  /**
+   * The day may not come before an earlier date question's day (a contract's expiry and its
+   * signature, spec 3 section 5): a save that puts them out of order is refused with `message`.
+   */
+  notBefore?: { question: string; message: string };
+  /**
+   * A box beside the day saying there is none ('Contrato não assinado'): ticked, the day is empty
+   * and cannot be typed; a saved record opens with it ticked when the day is empty.
+   */
+  noneLabel?: string;
 }
 
 export interface NumberQuestion extends QuestionBase {
@@ -122,6 +151,33 @@ export type GroupField =
   | DateQuestion
   | NumberQuestion;
 
+/** One yes/no item of a question set: its key in the set's answer and its wording. */
+export interface SetItem {
+  key: string;
+  label: string;
+}
+
+/**
+ * A fixed list of yes/no items answered together (the TPA's maturity questions): one answer, an
+ * object holding each item's answer and comment. Asked when every item is answered; comments are
+ * optional.
+ */
+export interface QuestionSetQuestion extends QuestionBase {
+  type: 'set';
+  items: readonly SetItem[];
+  /**
+   * An optional comment with each item, kept up to `maxLength` characters; drawn under each item
+   * when it has a `label` ('Observações'). Absent, an item takes no comment.
+   */
+  comments?: { maxLength: number; label?: string };
+  /** Written before an unanswered item's label in what its step still needs ('Empresa: '). */
+  missingPrefix?: string;
+  /** The list drawn in parts, each under its heading from its first item's key (numbering goes on). */
+  parts?: readonly { title: string; from: string }[];
+  /** The set's heading on its step, when the step asks more than one set. */
+  title?: string;
+}
+
 /** A list of items, each answering the same questions (e.g. the site's cookie tools). */
 export interface RepeatingGroupQuestion extends QuestionBase {
   type: 'group';
@@ -131,7 +187,7 @@ export interface RepeatingGroupQuestion extends QuestionBase {
   maxItems: number;
 }
 
-export type DefinitionQuestion = GroupField | RepeatingGroupQuestion;
+export type DefinitionQuestion = GroupField | RepeatingGroupQuestion | QuestionSetQuestion;
 
 /**
  * An answer the record keeps that no step asks (`extraAnswers`): written from the result step
@@ -158,12 +214,25 @@ export interface DefinitionNotes {
 }
 export type AnswerType = DefinitionQuestion['type'];
 
+/** A part of a step's opening text under its own heading. */
+export interface IntroSection {
+  title: string;
+  text?: string;
+  list?: readonly string[];
+  definitions?: readonly { term: string; text: string }[];
+}
+
 export interface DefinitionStep {
   /** 1, 2, 3... in order: the step numbers of the save and of tab/finish/position. */
   position: number;
   title: string;
   /** Text shown at the top of the step. */
   intro?: string;
+  /**
+   * Longer texts at the top of the step, each under its heading (the TPA's object, method,
+   * result and concepts): paragraphs, a numbered list, terms with their definitions.
+   */
+  introSections?: readonly IntroSection[];
   questions: readonly DefinitionQuestion[];
 }
 
@@ -204,8 +273,13 @@ export interface DeclaredScoring {
   bands: readonly DefinitionBand[];
 }
 
-/** What a result computed by code may read besides the answers: the day and the firm's calendar. */
+/**
+ * What a result computed by code may read besides the answers: the day, the firm's calendar and
+ * the record's client.
+ */
 export interface DefinitionContext {
+  /** The record's client (the TPA's advice names it). */
+  clientName?: string | null;
   /** Brazilian calendar day (yyyy-MM-dd). */
   today: string;
   /** The firm's business days (its seat's holidays and closures). */
@@ -254,6 +328,21 @@ export interface CustomResult<R = unknown> {
  * the kind was a definition read as they did. The typed answers live between the two.
  */
 export interface FlatWire {
+  /**
+   * How days travel and are stored: 'display' as dd/mm/yyyy texts (the TPA's dates); absent,
+   * yyyy-MM-dd as typed.
+   */
+  dates?: 'display';
+  /**
+   * Texts the spec's record carries beside the answers that no step asks (the TPA's obs and
+   * obsToDpo): kept as sent, up to 2000 characters, and sent back.
+   */
+  carried?: readonly string[];
+  /**
+   * A question set stored in an older shape, read into the current one (the TPA's first
+   * contract test): by the set's code, from the parsed object to the one of today's keys.
+   */
+  upgrade?: Readonly<Record<string, (source: Record<string, unknown>) => Record<string, unknown>>>;
   /** Derived answers (their names and how they follow from the flat answers). */
   derived?: {
     fields: readonly string[];

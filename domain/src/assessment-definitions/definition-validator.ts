@@ -10,6 +10,7 @@ import type {
   AssessmentDefinition,
   Condition,
   DefinitionQuestion,
+  QuestionSetQuestion,
   ScalarAnswer,
 } from './definition-types';
 
@@ -51,6 +52,7 @@ function conditionProblems(
     }
     return [];
   }
+  if (question.type === 'set') return [`${where}: condição sobre o conjunto ${code}`];
   const values = possibleValues(question);
   const wanted: ScalarAnswer[] =
     'equals' in condition
@@ -65,6 +67,32 @@ function conditionProblems(
     return [`${where}: condição sobre ${code} que nenhuma resposta atende`];
   }
   return [];
+}
+
+/** Problems of a question set: its items, their keys, its comments and its parts. */
+function setDefinitionProblems(question: QuestionSetQuestion): string[] {
+  const problems: string[] = [];
+  const keys = question.items.map((item) => item.key);
+  if (!keys.length) problems.push(`${question.code}: conjunto sem itens`);
+  const repeated = keys.filter((key, index) => keys.indexOf(key) !== index);
+  problems.push(...repeated.map((key) => `item repetido em ${question.code}: ${key}`));
+  if (question.comments && !(question.comments.maxLength > 0)) {
+    problems.push(`${question.code}: comentários sem tamanho máximo`);
+  }
+  let last = -1;
+  for (const part of question.parts ?? []) {
+    const at = keys.indexOf(part.from);
+    if (at < 0)
+      problems.push(
+        `${question.code}: parte "${part.title}" a partir do item desconhecido ${part.from}`,
+      );
+    else if (at <= last) problems.push(`${question.code}: parte "${part.title}" fora de ordem`);
+    last = Math.max(last, at);
+  }
+  if (question.parts?.length && question.parts[0]!.from !== keys[0]) {
+    problems.push(`${question.code}: a primeira parte deve começar no primeiro item`);
+  }
+  return problems;
 }
 
 /** Every problem of the definition, in Portuguese; an empty list when it is sound. */
@@ -94,6 +122,10 @@ export function definitionProblems(definition: AssessmentDefinition): string[] {
     // The screen draws one text under a field: the explanation, or else the note.
     if (question.help && question.hint) {
       problems.push(`${question.code}: "help" e "hint" juntos, a tela mostraria só um`);
+    }
+    if (question.type === 'set') problems.push(...setDefinitionProblems(question));
+    if (question.type === 'text' && question.fromRecord && question.required !== false) {
+      problems.push(`${question.code}: resposta tirada do registro não pode ser obrigatória`);
     }
     if (question.default !== undefined && answerProblems(question, question.default).length) {
       problems.push(`${question.code}: resposta padrão que a pergunta não aceita`);
@@ -162,6 +194,14 @@ export function definitionProblems(definition: AssessmentDefinition): string[] {
     }
     let reachable = false;
     for (const question of step.questions) {
+      if (question.type === 'date' && question.notBefore) {
+        const other = earlier.get(question.notBefore.question);
+        if (other?.type !== 'date') {
+          problems.push(
+            `${question.code}: notBefore deve citar uma pergunta de data anterior (${question.notBefore.question})`,
+          );
+        }
+      }
       const found = question.shownWhen
         ? conditionProblems(question.shownWhen, question.code, earlier, all)
         : [];
@@ -214,6 +254,15 @@ export function definitionProblems(definition: AssessmentDefinition): string[] {
   }
   if (definition.resultKey === 'conclusion' && !definition.custom) {
     problems.push("resultado em 'conclusion' sem resultado calculado por código");
+  }
+  for (const field of definition.wire?.carried ?? []) {
+    if (all.has(field) || field === 'name' || definition.wire?.derived?.fields.includes(field)) {
+      problems.push(`campo levado com o nome de uma pergunta: ${field}`);
+    }
+  }
+  for (const code of Object.keys(definition.wire?.upgrade ?? {})) {
+    if (all.get(code)?.type !== 'set')
+      problems.push(`leitura antiga de ${code}, que não é um conjunto`);
   }
   if (definition.stepTitles.length !== definition.steps.length) {
     problems.push('o registro e a definição têm números de etapas diferentes');
