@@ -2,6 +2,8 @@ import {
   ASSESSMENT_FORMS,
   answersFromFlat,
   answersToFlat,
+  definitionQuestions,
+  flatFieldMaxLengths,
   flatQuestionSteps,
   flatWireFields,
   ASSESSMENT_DEFINITIONS,
@@ -18,14 +20,13 @@ import {
   type RuleHit,
   type StepDefinition,
 } from '@dpohub/domain';
-import { TPA_KIND_RULES } from './tpa-kind';
 
 export type Answers = Record<string, string | null>;
 
 /**
  * What the server needs to know about one assessment kind: its answer fields, its steps (for
  * tab/finish/position and the finish check), its derived answers and the results it computes.
- * ROPA and TPA (part 2) add their entries here; the routes, storage and list serve them as is.
+ * A kind written as a definition has them derived (`definitionKindRules`).
  */
 export interface AssessmentKindRules {
   form: AssessmentFormDefinition;
@@ -116,6 +117,10 @@ export function definitionKindRules(definition: AssessmentDefinition): Assessmen
   const notes = definition.notes;
   const adjusting = extraCodes(definition, 'adjustsResult');
   const serverFields = extraCodes(definition, 'serverSet');
+  // Answers the record gives (the TPA's contracting party is the client's name).
+  const fromRecord = definitionQuestions(definition).flatMap((question) =>
+    question.type === 'text' && question.fromRecord ? [question.code] : [],
+  );
   return {
     form,
     definition,
@@ -157,6 +162,15 @@ export function definitionKindRules(definition: AssessmentDefinition): Assessmen
       ? { validate: (answers: Answers) => custom.validate!(typed(answers)) }
       : {}),
     applyChoices: (answers) => answers,
+    ...(definition.wire ? { fieldMaxLength: flatFieldMaxLengths(definition) } : {}),
+    ...(fromRecord.length
+      ? {
+          wireAnswers: (answers: Answers, context: Pick<AssessmentContext, 'clientName'>) => ({
+            ...answers,
+            ...Object.fromEntries(fromRecord.map((code) => [code, context.clientName ?? ''])),
+          }),
+        }
+      : {}),
     resultKey: definition.resultKey ?? 'results',
     compute: (answers, context) => definitionResult(definition, typed(answers), context),
     ...(custom?.contradictions
@@ -189,7 +203,7 @@ export const ASSESSMENT_KIND_RULES: Partial<Record<AssessmentKind, AssessmentKin
   newProject: DEFINITION_KIND_RULES.newProject,
   ali: DEFINITION_KIND_RULES.ali,
   ropa: DEFINITION_KIND_RULES.ropa,
-  tpa: TPA_KIND_RULES,
+  tpa: DEFINITION_KIND_RULES.tpa,
   ...DEFINITION_KIND_RULES,
 };
 

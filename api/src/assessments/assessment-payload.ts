@@ -3,7 +3,9 @@ import {
   ASSESSMENT_MESSAGES,
   YES_NO,
   answersFromFlat,
+  daysOutOfOrder,
   flatAfterSave,
+  flatInvalidMessage,
   mergeDefinitionAnswers,
   numberedStepTitle,
   type Principal,
@@ -68,12 +70,18 @@ export function mergeAnswers(
     let sent: unknown = without(body.answers);
     if (definition.wire) {
       const read = answersFromFlat(definition, without(body) as AssessmentSaveBody);
-      if (read.invalid.length) throw badRequest(`${API_MESSAGES.invalidValue}: ${read.invalid[0]}`);
+      const invalid = read.invalid[0];
+      if (invalid) {
+        const words = flatInvalidMessage(definition, invalid, API_MESSAGES.invalidValue);
+        throw badRequest(`${words}: ${invalid}`);
+      }
       sent = read.answers;
     }
     if (sent === undefined) return stored;
     const check = mergeDefinitionAnswers(definition, typedAnswers(definition, stored), sent);
     if (!check.ok) throw badRequest(check.problems.join(' '), { problems: check.problems });
+    const [outOfOrder] = daysOutOfOrder(definition, check.answers);
+    if (outOfOrder) throw badRequest(outOfOrder);
     const next = definition.wire
       ? flatAfterSave(definition, stored, without(body) as Record<string, unknown>, check.answers)
       : (check.answers as unknown as Answers);

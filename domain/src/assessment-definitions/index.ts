@@ -28,3 +28,5 @@ export * from './ropa';
 export * from './ropa-questionnaire';
 export * from './ali';
 export * from './ali-questionnaire';
+export * from './tpa';
+export * from './tpa-questionnaire';
