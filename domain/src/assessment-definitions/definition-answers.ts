@@ -214,7 +214,12 @@ export function daysOutOfOrder(
     if (question.type !== 'date' || !question.notBefore) return [];
     const day = answers[question.code];
     const earlier = answers[question.notBefore.question];
-    return typeof day === 'string' && typeof earlier === 'string' && day < earlier
+    // Only two readable days are compared (the screen checks what is typed before it is sent).
+    return typeof day === 'string' &&
+      typeof earlier === 'string' &&
+      isCalendarDay(day) &&
+      isCalendarDay(earlier) &&
+      day < earlier
       ? [question.notBefore.message]
       : [];
   });

@@ -264,3 +264,41 @@ describe("a question set in a definition's dossier", () => {
     ]);
   });
 });
+
+describe("a day's none box and an answer the record gives", () => {
+  it('are refused inside the items of a group', () => {
+    const grouped: AssessmentDefinition = {
+      ...definition,
+      steps: [
+        {
+          ...definition.steps[0]!,
+          questions: [
+            {
+              code: 'contracts',
+              type: 'group',
+              label: 'Contratos',
+              addLabel: 'Adicionar',
+              maxItems: 3,
+              fields: [
+                { code: 'signed', type: 'date', label: 'Assinatura', noneLabel: 'Não assinado' },
+                {
+                  code: 'party',
+                  type: 'text',
+                  label: 'Parte',
+                  required: false,
+                  fromRecord: 'clientName',
+                },
+              ],
+            },
+          ],
+        },
+        definition.steps[1]!,
+      ],
+      wire: undefined,
+    };
+    expect(definitionProblems(grouped)).toEqual([
+      'contracts.signed: resposta do registro ou data com "nenhuma" fora de um item de grupo',
+      'contracts.party: resposta do registro ou data com "nenhuma" fora de um item de grupo',
+    ]);
+  });
+});

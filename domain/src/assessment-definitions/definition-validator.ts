@@ -114,6 +114,17 @@ export function definitionProblems(definition: AssessmentDefinition): string[] {
       const repeated = fieldCodes.filter((code, index) => fieldCodes.indexOf(code) !== index);
       problems.push(...repeated.map((code) => `código repetido em ${question.code}: ${code}`));
       if (!question.fields.length) problems.push(`${question.code}: grupo sem perguntas`);
+      // A day's 'none' box and an answer the record gives belong to the record, not to an item.
+      for (const field of question.fields) {
+        if (
+          (field.type === 'date' && field.noneLabel) ||
+          (field.type === 'text' && field.fromRecord)
+        ) {
+          problems.push(
+            `${question.code}.${field.code}: resposta do registro ou data com "nenhuma" fora de um item de grupo`,
+          );
+        }
+      }
       if (question.maxItems < 1) problems.push(`${question.code}: maxItems deve ser ao menos 1`);
     }
     if (question.requiredWhen && question.required === false) {

@@ -13,16 +13,20 @@ import {
   TPA_MESSAGES,
   TPA_POSITION_QUESTIONS,
 } from '../assessments/tpa-questions';
+import {
+  TPA_COMMENT_MAX_LENGTH,
+  isLegacyContractBlob,
+  readLegacyContractBlob,
+  type LooseQuestion,
+} from '../assessments/tpa-legacy-contract';
 import { TPA_CONTRACT_KEYS, TPA_MATURITY_KEYS, TPA_POSITION_KEYS } from '../types/assessment';
 import type { AssessmentDefinition, SetItem } from './definition-types';
 
 const form = ASSESSMENT_FORMS.tpa;
 const stepTitles = form.stepTitles.slice(0, -1);
 
-/** Longest comment kept per question ('Observações'). */
-const COMMENT_MAX_LENGTH = 2000;
 /** Every set keeps a comment per question; only the contract test's screen asks for it. */
-const comments = { maxLength: COMMENT_MAX_LENGTH };
+const comments = { maxLength: TPA_COMMENT_MAX_LENGTH };
 
 const items = (keys: readonly string[], labels: Readonly<Record<string, string>>): SetItem[] =>
   keys.map((key) => ({ key, label: labels[key]! }));
@@ -132,7 +136,7 @@ const steps: AssessmentDefinition['steps'] = [
         type: 'set',
         label: stepTitles[3]!,
         items: items(TPA_CONTRACT_KEYS, TPA_CONTRACT_QUESTIONS),
-        comments: { maxLength: COMMENT_MAX_LENGTH, label: TPA_MESSAGES.observations },
+        comments: { maxLength: TPA_COMMENT_MAX_LENGTH, label: TPA_MESSAGES.observations },
         parts: [
           { title: TPA_MESSAGES.natureTitle, from: TPA_CONTRACT_KEYS[0]! },
           { title: TPA_MESSAGES.clausesTitle, from: clauseStart },
@@ -158,5 +162,16 @@ export const TPA_QUESTIONNAIRE: AssessmentDefinition = {
   steps,
   // The TPA has no observations of the firm (spec 3 section 6 gives them to the new project).
   withoutObservations: true,
-  wire: { dates: 'display', carried: ['obs', 'obsToDpo'] },
+  wire: {
+    dates: 'display',
+    carried: ['obs', 'obsToDpo'],
+    // Contract answers stored before the test covered the clauses (docs/decisions.md "TPA: the
+    // contract test tests the contract"), read by the rule written for them.
+    upgrade: {
+      jsonContractAvaliation: (source) =>
+        isLegacyContractBlob(source)
+          ? readLegacyContractBlob(source as Record<string, LooseQuestion>)
+          : source,
+    },
+  },
 };

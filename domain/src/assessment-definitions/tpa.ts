@@ -2,12 +2,7 @@
 // (tpa-questionnaire.ts) and its result through the hand-tested rules of tpa-rules.ts (maturity,
 // the parties' positions, the contract risk, the contract's dates read on the day), which stay
 // code and read the record as the spec stores it: the four sets as JSON texts, dd/mm/yyyy dates.
-import {
-  isLegacyContractBlob,
-  readLegacyContractBlob,
-  tpaContractStatus,
-  tpaResults,
-} from '../assessments/tpa-rules';
+import { tpaContractStatus, tpaResults } from '../assessments/tpa-rules';
 import { definitionQuestions } from './conditions';
 import { answersToFlat } from './definition-flat-wire';
 import type { AssessmentDefinition, DefinitionAnswers } from './definition-types';
@@ -18,17 +13,6 @@ const flat = (answers: Readonly<DefinitionAnswers>) => answersToFlat(TPA, answer
 
 export const TPA: AssessmentDefinition = {
   ...TPA_QUESTIONNAIRE,
-  wire: {
-    ...TPA_QUESTIONNAIRE.wire,
-    // Contract answers stored before the test covered the clauses (docs/decisions.md "TPA: the
-    // contract test tests the contract") read by the rule written for them.
-    upgrade: {
-      jsonContractAvaliation: (source) =>
-        isLegacyContractBlob(source)
-          ? readLegacyContractBlob(source as Parameters<typeof readLegacyContractBlob>[0])
-          : source,
-    },
-  },
   custom: {
     reads: definitionQuestions(TPA_QUESTIONNAIRE).map((question) => question.code),
     compute: (answers, context) =>

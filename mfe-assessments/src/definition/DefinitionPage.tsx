@@ -1,11 +1,12 @@
 import { useCallback, useMemo, type ComponentType } from 'react';
 import {
   ASSESSMENT_FORMS,
+  definitionQuestions,
   definitionSteps,
   type AssessmentDefinition,
   type DefinitionStep as Step,
 } from '@dpohub/domain';
-import { AssessmentWizard } from '../wizard/AssessmentWizard';
+import { AssessmentWizard, stepHeadingLevel } from '../wizard/AssessmentWizard';
 import type { AssessmentRecordWire, AssessmentValues } from '../wizard/assessment-api';
 import {
   useAssessmentWizard,
@@ -14,7 +15,13 @@ import {
 } from '../wizard/use-assessment-wizard';
 import { useRouteAssessment } from '../wizard/use-route-assessment';
 import { DefinitionStep } from './DefinitionStep';
-import { definitionBodyOf, definitionValuesOf, emptyDefinitionValues } from './definition-values';
+import { useClientName } from './use-client-name';
+import {
+  definitionBeforeSave,
+  definitionBodyOf,
+  definitionValuesOf,
+  emptyDefinitionValues,
+} from './definition-values';
 
 /**
  * The result step of a kind: DefinitionResult for a declared scoring, or the kind's own view of a
@@ -54,6 +61,10 @@ export function DefinitionPage({
     (values: AssessmentValues) => definitionBodyOf(definition, values),
     [definition],
   );
+  const beforeSave = useCallback(
+    (values: AssessmentValues) => definitionBeforeSave(definition, values),
+    [definition],
+  );
   const wizard = useAssessmentWizard({
     form,
     steps,
@@ -64,7 +75,20 @@ export function DefinitionPage({
     bodyOf,
     onSaved,
     finishLoadingMs,
+    beforeSave,
   });
+  // An answer the record gives (the TPA's contracting party) is the chosen client's name.
+  const fromRecord = useMemo(
+    () => definitionQuestions(definition).some((q) => q.type === 'text' && q.fromRecord),
+    [definition],
+  );
+  const clientName = useClientName(
+    fromRecord,
+    wizard.clientId,
+    queryClient?.id === wizard.clientId ? queryClient.name || null : null,
+  );
+  // A step's own titles, one level below the step's heading.
+  const subheading = stepHeadingLevel(wizard) === 3 ? 'h4' : 'h3';
   return (
     <AssessmentWizard
       key={id ?? 'new'}
@@ -77,6 +101,8 @@ export function DefinitionPage({
             step={asked}
             disabled={disabled}
             observations={wizard.admin}
+            subheading={subheading}
+            clientName={clientName}
           >
             {StepNotes ? <StepNotes step={asked} /> : null}
           </DefinitionStep>

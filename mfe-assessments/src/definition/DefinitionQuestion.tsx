@@ -1,24 +1,93 @@
-import type { DefinitionQuestion as Question, GroupField } from '@dpohub/domain';
-import { DateField, TextField } from '@dpohub/shared-ui';
+import { useEffect } from 'react';
+import { useFormikContext } from 'formik';
+import type {
+  DateQuestion,
+  DefinitionQuestion as Question,
+  GroupField,
+  TextQuestion,
+} from '@dpohub/domain';
+import { CheckboxField, DateField, TextField } from '@dpohub/shared-ui';
 import { QuestionField } from '../wizard/QuestionField';
 import { GroupQuestion } from './GroupQuestion';
+import { QuestionSet } from './QuestionSet';
+import type { StepSubheading } from './StepIntro';
+import type { DefinitionFormValues } from './definition-values';
+import styles from './DefinitionStep.module.css';
 
 interface Props {
   question: Question;
   /** The field's name in the form: `answers.code`, or `answers.group.0.code` in a group. */
   name: string;
   disabled: boolean;
+  /** The level of a set's headings (one below the step's). */
+  subheading?: StepSubheading;
+  /** The record's client, for an answer the record gives. */
+  clientName?: string;
 }
 
 const numberText = (text: string) => text.replace(/[^\d,-]/g, '');
 
-/** One question of a definition: the wizard's own fields, plus the day, the number and the group. */
-export function DefinitionQuestion({ question, name, disabled }: Props) {
+/** A day with its 'none' box ('Contrato não assinado'): ticked, the day is emptied and locked. */
+function DayWithNone({
+  question,
+  name,
+  disabled,
+}: Omit<Props, 'question'> & { question: DateQuestion }) {
+  const { values, setFieldValue } = useFormikContext<DefinitionFormValues>();
+  const none = Boolean(values.none?.[question.code]);
+  const day = values.answers[question.code];
+  useEffect(() => {
+    if (none && day) void setFieldValue(name, '');
+  }, [none, day, name, setFieldValue]);
+  return (
+    <div className={styles.day}>
+      <DateField
+        name={name}
+        label={question.label}
+        hint={question.help}
+        disabled={disabled || none}
+      />
+      <CheckboxField
+        name={`none.${question.code}`}
+        label={question.noneLabel}
+        disabled={disabled}
+      />
+    </div>
+  );
+}
+
+/** An answer the record gives (the contracting party is the client's name): read-only. */
+function RecordAnswer({
+  question,
+  name,
+  clientName,
+}: Omit<Props, 'question'> & { question: TextQuestion }) {
+  const { values, setFieldValue } = useFormikContext<DefinitionFormValues>();
+  const value = values.answers[question.code];
+  useEffect(() => {
+    if (clientName && value !== clientName) void setFieldValue(name, clientName);
+  }, [clientName, value, name, setFieldValue]);
+  return <TextField name={name} label={question.label} readOnly disabled />;
+}
+
+/** One question of a definition: the wizard's own fields, plus the day, the number, the group and the set. */
+export function DefinitionQuestion({ question, name, disabled, subheading, clientName }: Props) {
   switch (question.type) {
     case 'group':
       return <GroupQuestion question={question} name={name} disabled={disabled} />;
-    case 'date':
+    case 'set':
       return (
+        <QuestionSet
+          question={question}
+          name={name}
+          disabled={disabled}
+          subheading={subheading ?? 'h3'}
+        />
+      );
+    case 'date':
+      return question.noneLabel ? (
+        <DayWithNone question={question} name={name} disabled={disabled} />
+      ) : (
         <DateField name={name} label={question.label} hint={question.help} disabled={disabled} />
       );
     case 'number':
@@ -32,6 +101,11 @@ export function DefinitionQuestion({ question, name, disabled }: Props) {
           maxLength={16}
         />
       );
+    case 'text':
+      if (question.fromRecord) {
+        return <RecordAnswer question={question} name={name} disabled clientName={clientName} />;
+      }
+      return <QuestionField question={asWizardQuestion(question, name)} disabled={disabled} />;
     default:
       return <QuestionField question={asWizardQuestion(question, name)} disabled={disabled} />;
   }

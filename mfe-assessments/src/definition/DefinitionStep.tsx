@@ -6,6 +6,7 @@ import { StepObservation } from '../wizard/StepObservation';
 import wizardStyles from '../wizard/Wizard.module.css';
 import { DefinitionNote } from './DefinitionNote';
 import { DefinitionQuestion } from './DefinitionQuestion';
+import { StepIntro, type StepSubheading } from './StepIntro';
 import { answersOfForm, type DefinitionFormValues } from './definition-values';
 import styles from './DefinitionStep.module.css';
 
@@ -15,9 +16,13 @@ interface Props {
   disabled: boolean;
   /**
    * Firm admins write an observation under each question (spec 3 section 6); everyone else reads
-   * the ones written.
+   * the ones written. A kind without observations shows none.
    */
   observations: boolean;
+  /** The level of the step's own headings (one below the step's). */
+  subheading: StepSubheading;
+  /** The record's client, for an answer the record gives. */
+  clientName: string;
   /** After the questions: the kind's notes on the answers so far. */
   children?: ReactNode;
 }
@@ -27,7 +32,15 @@ interface Props {
  * firm's observation or, where the kind has notes, anyone's note; then the step's own note and
  * the kind's notes on the answers so far.
  */
-export function DefinitionStep({ definition, step, disabled, observations, children }: Props) {
+export function DefinitionStep({
+  definition,
+  step,
+  disabled,
+  observations,
+  subheading,
+  clientName,
+  children,
+}: Props) {
   const notes = definition.notes;
   const stepNote = notes?.steps[step.position];
   const { values } = useFormikContext<DefinitionFormValues>();
@@ -38,6 +51,9 @@ export function DefinitionStep({ definition, step, disabled, observations, child
   return (
     <div className={wizardStyles.questions}>
       {step.intro ? <p className={styles.intro}>{step.intro}</p> : null}
+      {step.introSections ? (
+        <StepIntro sections={step.introSections} subheading={subheading} />
+      ) : null}
       {step.position === 1 ? (
         <div className={wizardStyles.question}>
           <TextField
@@ -60,6 +76,8 @@ export function DefinitionStep({ definition, step, disabled, observations, child
               question={question}
               name={`answers.${question.code}`}
               disabled={disabled}
+              subheading={subheading}
+              clientName={clientName}
             />
             {notes ? (
               notes.questions.includes(question.code) ? (

@@ -1,4 +1,7 @@
 import {
+  answersFromFlat,
+  completeSet,
+  daysOutOfOrder,
   definitionQuestions,
   displayToApiDate,
   formatDisplayDate,
@@ -11,20 +14,24 @@ import {
   type DefinitionQuestion,
   type GroupField,
   type GroupItem,
+  type SetAnswer,
 } from '@dpohub/domain';
 import type { AssessmentRecordWire, AssessmentValues } from '../wizard/assessment-api';
 
 /**
  * What a definition's answers are while typed on the screen: texts (a day as dd/MM/yyyy, a
- * number as typed, several choices comma-joined, as the wizard's choice question keeps them) and
- * a group as a list of such items. They become typed answers only in the saved body.
+ * number as typed, several choices comma-joined, as the wizard's choice question keeps them), a
+ * group as a list of such items, a question set as its answer (every item's answer and comment).
+ * They become typed answers only in the saved body.
  */
-export type FormAnswer = string | FormItem[];
+export type FormAnswer = string | FormItem[] | SetAnswer;
 export type FormItem = Record<string, string>;
 
 export interface DefinitionFormValues extends AssessmentValues {
   name: string;
   answers: Record<string, FormAnswer>;
+  /** The days ticked as none ('Contrato não assinado'), by question code. */
+  none: Record<string, boolean>;
 }
 
 const NUMBER = /^-?\d+([.,]\d+)?$/;
@@ -52,6 +59,7 @@ function fieldToAnswer(question: GroupField, text: string | undefined): AnswerVa
 }
 
 function toForm(question: DefinitionQuestion, value: AnswerValue | undefined): FormAnswer {
+  if (question.type === 'set') return completeSet(question, value);
   if (question.type !== 'group') return fieldToForm(question, value);
   return ((value as readonly GroupItem[] | null) ?? []).map((item) =>
     Object.fromEntries(question.fields.map((f) => [f.code, fieldToForm(f, item[f.code])])),
@@ -66,7 +74,9 @@ export function answersOfForm(
   const answers: DefinitionAnswers = {};
   for (const question of definitionQuestions(definition)) {
     const value = form[question.code];
-    if (question.type === 'group') {
+    if (question.type === 'set') {
+      answers[question.code] = completeSet(question, value);
+    } else if (question.type === 'group') {
       const items = ((value as FormItem[] | undefined) ?? []).map(
         (item) =>
           Object.fromEntries(
@@ -81,27 +91,51 @@ export function answersOfForm(
   return answers;
 }
 
+/** The days asked with a 'none' box ('Contrato não assinado'). */
+const daysWithNone = (definition: AssessmentDefinition) =>
+  definitionQuestions(definition).filter((q) => q.type === 'date' && q.noneLabel);
+
+/** The form's answers with the days ticked as none emptied. */
+function formAnswersOf(form: DefinitionFormValues): Record<string, FormAnswer> {
+  const none = Object.entries(form.none ?? {}).filter(([, ticked]) => ticked);
+  return { ...form.answers, ...Object.fromEntries(none.map(([code]) => [code, ''])) };
+}
+
+/**
+ * A warning that stops the save, nothing being sent (spec 3 section 5): a day before the one it
+ * may not precede.
+ */
+export function definitionBeforeSave(
+  definition: AssessmentDefinition,
+  values: AssessmentValues,
+): string | null {
+  const answers = answersOfForm(definition, formAnswersOf(values as DefinitionFormValues));
+  return daysOutOfOrder(definition, answers)[0] ?? null;
+}
+
 export function emptyDefinitionValues(definition: AssessmentDefinition): DefinitionFormValues {
   return {
     name: '',
     answers: Object.fromEntries(
       definitionQuestions(definition).map((q) => [q.code, toForm(q, q.default ?? null)]),
     ),
+    none: Object.fromEntries(daysWithNone(definition).map((q) => [q.code, false])),
     jsonCustomObsObj: {},
   };
 }
 
+/** The typed answers of a flat record, with the answers the record gives as it sends them. */
 function flatAnswersOf(
   definition: AssessmentDefinition,
   record: AssessmentRecordWire,
 ): DefinitionAnswers {
-  return Object.fromEntries(
-    definitionQuestions(definition).map((q) => {
-      const value = record[q.code];
-      if (typeof value !== 'string') return [q.code, null];
-      return [q.code, q.type === 'multi' ? splitChoiceList(value) : value];
-    }),
+  const { answers } = answersFromFlat(definition, record);
+  const given = definitionQuestions(definition).flatMap((q) =>
+    q.type === 'text' && q.fromRecord && typeof record[q.code] === 'string'
+      ? [[q.code, record[q.code] as string]]
+      : [],
   );
+  return { ...answers, ...Object.fromEntries(given) };
 }
 
 /** The observations of a record: jsonCustomObsObj, or jsonCustomObs parsed (spec 3 section 3). */
@@ -128,8 +162,22 @@ export function definitionValuesOf(
     answers: Object.fromEntries(
       definitionQuestions(definition).map((q) => [q.code, toForm(q, stored[q.code])]),
     ),
+    // A saved record opens with the box ticked where its day is empty.
+    none: Object.fromEntries(daysWithNone(definition).map((q) => [q.code, !stored[q.code]])),
     jsonCustomObsObj: observationsOf(record),
   };
+}
+
+/** The flat body's answers: each a text as typed, a set as JSON text; none the record gives. */
+function flatBodyOf(definition: AssessmentDefinition, form: DefinitionFormValues) {
+  const answers = formAnswersOf(form);
+  return Object.fromEntries(
+    definitionQuestions(definition).flatMap((q) => {
+      if (q.type === 'text' && q.fromRecord) return [];
+      const value = answers[q.code];
+      return [[q.code, q.type === 'set' ? JSON.stringify(completeSet(q, value)) : value]];
+    }),
+  );
 }
 
 /** The tab/salvar body (id and clientId are added by the wizard). */
@@ -139,13 +187,15 @@ export function definitionBodyOf(definition: AssessmentDefinition, values: Asses
     // Spec 3 section 7: the full answer object, each answer a text, plus jsonCustomObs.
     return {
       name: form.name,
-      ...form.answers,
-      jsonCustomObs: JSON.stringify(form.jsonCustomObsObj ?? {}),
+      ...flatBodyOf(definition, form),
+      ...(definition.withoutObservations
+        ? {}
+        : { jsonCustomObs: JSON.stringify(form.jsonCustomObsObj ?? {}) }),
     };
   }
   return {
     name: form.name,
-    answers: answersOfForm(definition, form.answers),
+    answers: answersOfForm(definition, formAnswersOf(form)),
     jsonCustomObsObj: form.jsonCustomObsObj ?? {},
   };
 }

@@ -20,7 +20,7 @@ import type { AssessmentWizardState } from '../wizard/use-assessment-wizard';
 import { useResult } from '../wizard/use-result';
 import wizardStyles from '../wizard/Wizard.module.css';
 import { Gauge } from './Gauge';
-import type { TpaValues } from './tpa-values';
+import type { DefinitionFormValues } from '../definition/definition-values';
 import styles from './Tpa.module.css';
 
 const MATURITY_COLORS = ['#c0392b', '#d4910a', '#1d6b3f'];
@@ -93,7 +93,9 @@ function PositionCard({ title, result }: { title: string; result: TpaPositionRes
 
 /** Step 5 'Relatório de Análise': 'Demais Recomendações' (spec 3 section 2.4), read-only. */
 export function TpaReport({ wizard }: { wizard: AssessmentWizardState }) {
-  const { values } = useFormikContext<TpaValues>();
+  const { values: form } = useFormikContext<DefinitionFormValues>();
+  // The description as typed (texts; a day ticked as none is empty).
+  const values = form.answers as Record<string, string>;
   const { answer, loading } = useResult<TpaFullResults>(
     wizard.form,
     wizard.id,
@@ -151,7 +153,7 @@ export function TpaReport({ wizard }: { wizard: AssessmentWizardState }) {
         <div className={styles.wide}>
           <dt>{TPA_MESSAGES.personalData}</dt>
           <dd>
-            <PersonalDataList text={values.dpo} />
+            <PersonalDataList text={values.dpo ?? ''} />
           </dd>
         </div>
       </dl>

@@ -24,7 +24,7 @@ export interface AssessmentWizardProps {
   renderStepExtras?: (step: StepDefinition, disabled: boolean) => ReactNode;
   /** Content of the last step (Conclusões / Resultado final). */
   result: ReactNode;
-  /** A step drawn by the kind itself instead of its question list (TPA). */
+  /** A step drawn by the kind itself instead of its question list (a definition's step). */
   renderStep?: (step: StepDefinition, disabled: boolean) => ReactNode;
 }
 

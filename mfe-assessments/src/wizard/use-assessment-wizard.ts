@@ -68,13 +68,13 @@ export interface WizardOptions {
   id: number | null;
   /** Client chosen by the query (`client`, `clientName`): preselected and locked. */
   queryClient: { id: number; name: string } | null;
-  /** A kind whose values are not one text per question (TPA): its own empty values ... */
+  /** A kind whose values are not one text per question (a definition): its own empty values ... */
   initialValues?: AssessmentValues;
   /** ... its values of a loaded record ... */
   valuesOf?: (record: AssessmentRecordWire) => AssessmentValues;
   /** ... and its tab/salvar body (id and clientId are added). */
   bodyOf?: (values: AssessmentValues) => Record<string, unknown>;
-  /** A warning that stops the save (nothing is sent), e.g. TPA's dates out of order. */
+  /** A warning that stops the save (nothing is sent), e.g. days out of order. */
   beforeSave?: (values: AssessmentValues) => string | null;
   /** After a step's save succeeded (ROPA's refresh signal on steps 3 to 7). */
   onSaved?: (position: number) => void;
