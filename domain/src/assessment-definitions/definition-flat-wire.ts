@@ -58,9 +58,17 @@ export function flatInvalidMessage(
   );
 }
 
-/** A question set sent as JSON text: known items only, in today's shape; null when it does not read. */
-function setOf(question: QuestionSetQuestion, raw: string, wire: FlatWire): SetAnswer | null {
-  if (!raw.trim()) return completeSet(question, {});
+/**
+ * A question set's JSON text as an object of the items it asks, in today's shape (keys the set
+ * does not ask dropped, as the coded kind dropped them); null when the text is not a JSON object.
+ * Its items are not checked: the server checks them (setOf), the screen reads what it stored.
+ */
+export function parseFlatSet(
+  question: QuestionSetQuestion,
+  raw: string,
+  wire: FlatWire,
+): Record<string, unknown> | null {
+  if (!raw.trim()) return {};
   let source: unknown;
   try {
     source = JSON.parse(raw);
@@ -69,14 +77,22 @@ function setOf(question: QuestionSetQuestion, raw: string, wire: FlatWire): SetA
   }
   if (!source || typeof source !== 'object' || Array.isArray(source)) return null;
   const upgrade = wire.upgrade?.[question.code];
-  const read = upgrade ? upgrade(source as Record<string, unknown>) : source;
-  // Keys the set does not ask are dropped, as the coded kind dropped them.
-  const known = Object.fromEntries(
+  const read = (upgrade ? upgrade(source as Record<string, unknown>) : source) as Record<
+    string,
+    unknown
+  >;
+  return Object.fromEntries(
     question.items
-      .filter((item) => (read as Record<string, unknown>)[item.key] != null)
-      .map((item) => [item.key, (read as Record<string, unknown>)[item.key]]),
+      .filter((item) => read[item.key] !== undefined && read[item.key] !== null)
+      .map((item) => [item.key, read[item.key]]),
   );
-  return answerProblems(question, known).length ? null : completeSet(question, known);
+}
+
+/** A question set sent as JSON text, checked; null when it does not read or an item does not fit. */
+function setOf(question: QuestionSetQuestion, raw: string, wire: FlatWire): SetAnswer | null {
+  const known = parseFlatSet(question, raw, wire);
+  if (!known || answerProblems(question, known).length) return null;
+  return completeSet(question, known);
 }
 
 /** One flat answer as typed, or null when the value does not fit its question. */

@@ -15,6 +15,7 @@ import {
 } from '../wizard/use-assessment-wizard';
 import { useRouteAssessment } from '../wizard/use-route-assessment';
 import { DefinitionStep } from './DefinitionStep';
+import { DefinitionViewsContext, missingViews, type DefinitionViews } from './definition-views';
 import { useClientName } from './use-client-name';
 import {
   definitionBeforeSave,
@@ -33,6 +34,8 @@ export type DefinitionResultView = ComponentType<{ wizard: AssessmentWizardState
 /** Notes a kind shows under a step as it is answered (ROPA's warnings), from the form's answers. */
 export type DefinitionStepNotes = ComponentType<{ step: Step }>;
 
+const NO_VIEWS: DefinitionViews = {};
+
 /**
  * Any assessment kind written as a definition (issue 32), new or saved: the accordion wizard of
  * spec 3 section 2 with the definition's steps and questions, and its result view.
@@ -41,6 +44,7 @@ export function DefinitionPage({
   definition,
   Result,
   StepNotes,
+  views = NO_VIEWS,
   onSaved,
   finishLoadingMs,
 }: {
@@ -48,7 +52,12 @@ export function DefinitionPage({
   definition: AssessmentDefinition;
   Result: DefinitionResultView;
   StepNotes?: DefinitionStepNotes;
+  /** The views of what few kinds ask (EXTRA_VIEWS), when the definition asks it. */
+  views?: DefinitionViews;
 } & Pick<WizardOptions, 'onSaved' | 'finishLoadingMs'>) {
+  const missing = missingViews(definition, views);
+  if (missing.length)
+    throw new Error(`${definition.kind}: the page passes no ${missing.join(', ')}`);
   const form = ASSESSMENT_FORMS[definition.kind];
   const { id, queryClient } = useRouteAssessment(form);
   const steps = useMemo(() => definitionSteps(definition), [definition]);
@@ -90,25 +99,27 @@ export function DefinitionPage({
   // A step's own titles, one level below the step's heading.
   const subheading = stepHeadingLevel(wizard) === 3 ? 'h4' : 'h3';
   return (
-    <AssessmentWizard
-      key={id ?? 'new'}
-      wizard={wizard}
-      renderStep={(step, disabled) => {
-        const asked = definition.steps[step.position - 1]!;
-        return (
-          <DefinitionStep
-            definition={definition}
-            step={asked}
-            disabled={disabled}
-            observations={wizard.admin}
-            subheading={subheading}
-            clientName={clientName}
-          >
-            {StepNotes ? <StepNotes step={asked} /> : null}
-          </DefinitionStep>
-        );
-      }}
-      result={<Result wizard={wizard} />}
-    />
+    <DefinitionViewsContext.Provider value={views}>
+      <AssessmentWizard
+        key={id ?? 'new'}
+        wizard={wizard}
+        renderStep={(step, disabled) => {
+          const asked = definition.steps[step.position - 1]!;
+          return (
+            <DefinitionStep
+              definition={definition}
+              step={asked}
+              disabled={disabled}
+              observations={wizard.admin}
+              subheading={subheading}
+              clientName={clientName}
+            >
+              {StepNotes ? <StepNotes step={asked} /> : null}
+            </DefinitionStep>
+          );
+        }}
+        result={<Result wizard={wizard} />}
+      />
+    </DefinitionViewsContext.Provider>
   );
 }

@@ -1,18 +1,8 @@
-import { useEffect } from 'react';
-import { useFormikContext } from 'formik';
-import type {
-  DateQuestion,
-  DefinitionQuestion as Question,
-  GroupField,
-  TextQuestion,
-} from '@dpohub/domain';
-import { CheckboxField, DateField, TextField } from '@dpohub/shared-ui';
+import type { DefinitionQuestion as Question, GroupField } from '@dpohub/domain';
+import { DateField, TextField } from '@dpohub/shared-ui';
 import { QuestionField } from '../wizard/QuestionField';
 import { GroupQuestion } from './GroupQuestion';
-import { QuestionSet } from './QuestionSet';
-import type { StepSubheading } from './StepIntro';
-import type { DefinitionFormValues } from './definition-values';
-import styles from './DefinitionStep.module.css';
+import { useDefinitionViews, type StepSubheading } from './definition-views';
 
 interface Props {
   question: Question;
@@ -27,65 +17,24 @@ interface Props {
 
 const numberText = (text: string) => text.replace(/[^\d,-]/g, '');
 
-/** A day with its 'none' box ('Contrato não assinado'): ticked, the day is emptied and locked. */
-function DayWithNone({
-  question,
-  name,
-  disabled,
-}: Omit<Props, 'question'> & { question: DateQuestion }) {
-  const { values, setFieldValue } = useFormikContext<DefinitionFormValues>();
-  const none = Boolean(values.none?.[question.code]);
-  const day = values.answers[question.code];
-  useEffect(() => {
-    if (none && day) void setFieldValue(name, '');
-  }, [none, day, name, setFieldValue]);
-  return (
-    <div className={styles.day}>
-      <DateField
-        name={name}
-        label={question.label}
-        hint={question.help}
-        disabled={disabled || none}
-      />
-      <CheckboxField
-        name={`none.${question.code}`}
-        label={question.noneLabel}
-        disabled={disabled}
-      />
-    </div>
-  );
-}
-
-/** An answer the record gives (the contracting party is the client's name): read-only. */
-function RecordAnswer({
-  question,
-  name,
-  clientName,
-}: Omit<Props, 'question'> & { question: TextQuestion }) {
-  const { values, setFieldValue } = useFormikContext<DefinitionFormValues>();
-  const value = values.answers[question.code];
-  useEffect(() => {
-    if (clientName && value !== clientName) void setFieldValue(name, clientName);
-  }, [clientName, value, name, setFieldValue]);
-  return <TextField name={name} label={question.label} readOnly disabled />;
-}
-
 /** One question of a definition: the wizard's own fields, plus the day, the number, the group and the set. */
 export function DefinitionQuestion({ question, name, disabled, subheading, clientName }: Props) {
+  // What few kinds ask is drawn by the views their page passes (DefinitionPage checks them).
+  const { QuestionSet, DayWithNone, RecordAnswer } = useDefinitionViews();
   switch (question.type) {
     case 'group':
       return <GroupQuestion question={question} name={name} disabled={disabled} />;
     case 'set':
-      return (
+      return QuestionSet ? (
         <QuestionSet
           question={question}
           name={name}
           disabled={disabled}
           subheading={subheading ?? 'h3'}
         />
-      );
+      ) : null;
     case 'date':
-      return question.noneLabel ? (
+      return question.noneLabel && DayWithNone ? (
         <DayWithNone question={question} name={name} disabled={disabled} />
       ) : (
         <DateField name={name} label={question.label} hint={question.help} disabled={disabled} />
@@ -102,8 +51,10 @@ export function DefinitionQuestion({ question, name, disabled, subheading, clien
         />
       );
     case 'text':
-      if (question.fromRecord) {
-        return <RecordAnswer question={question} name={name} disabled clientName={clientName} />;
+      if (question.fromRecord && RecordAnswer) {
+        return (
+          <RecordAnswer question={question} name={name} disabled clientName={clientName ?? ''} />
+        );
       }
       return <QuestionField question={asWizardQuestion(question, name)} disabled={disabled} />;
     default:

@@ -6,7 +6,7 @@ import { StepObservation } from '../wizard/StepObservation';
 import wizardStyles from '../wizard/Wizard.module.css';
 import { DefinitionNote } from './DefinitionNote';
 import { DefinitionQuestion } from './DefinitionQuestion';
-import { StepIntro, type StepSubheading } from './StepIntro';
+import { useDefinitionViews, type StepSubheading } from './definition-views';
 import { answersOfForm, type DefinitionFormValues } from './definition-values';
 import styles from './DefinitionStep.module.css';
 
@@ -44,6 +44,7 @@ export function DefinitionStep({
   const notes = definition.notes;
   const stepNote = notes?.steps[step.position];
   const { values } = useFormikContext<DefinitionFormValues>();
+  const { StepIntro } = useDefinitionViews();
   const answers = useMemo(
     () => answersOfForm(definition, values.answers),
     [definition, values.answers],
@@ -51,7 +52,7 @@ export function DefinitionStep({
   return (
     <div className={wizardStyles.questions}>
       {step.intro ? <p className={styles.intro}>{step.intro}</p> : null}
-      {step.introSections ? (
+      {step.introSections && StepIntro ? (
         <StepIntro sections={step.introSections} subheading={subheading} />
       ) : null}
       {step.position === 1 ? (

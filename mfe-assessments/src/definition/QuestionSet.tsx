@@ -1,7 +1,7 @@
 import type { QuestionSetQuestion, SetItem } from '@dpohub/domain';
 import { TextArea } from '@dpohub/shared-ui';
 import { QuestionField } from '../wizard/QuestionField';
-import type { StepSubheading } from './StepIntro';
+import type { StepSubheading } from './definition-views';
 import styles from './QuestionSet.module.css';
 
 interface Props {

@@ -1,8 +1,7 @@
 import type { IntroSection } from '@dpohub/domain';
 import styles from './StepIntro.module.css';
 
-/** A step's own titles: one level below the step's heading (h3 on a new record, else h4). */
-export type StepSubheading = 'h3' | 'h4';
+import type { StepSubheading } from './definition-views';
 
 /** The longer texts at the top of a step, each under its heading (the TPA's intro). */
 export function StepIntro({

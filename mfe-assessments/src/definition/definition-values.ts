@@ -1,11 +1,11 @@
 import {
-  answersFromFlat,
   completeSet,
   daysOutOfOrder,
   definitionQuestions,
   displayToApiDate,
   formatDisplayDate,
   joinChoiceList,
+  parseFlatSet,
   parseApiDate,
   splitChoiceList,
   type AnswerValue,
@@ -124,18 +124,26 @@ export function emptyDefinitionValues(definition: AssessmentDefinition): Definit
   };
 }
 
-/** The typed answers of a flat record, with the answers the record gives as it sends them. */
+/**
+ * The answers of a flat record as typed (the server keeps them valid): lists split, a set read
+ * from its JSON text in today's shape, a dd/mm/yyyy day as yyyy-MM-dd; an answer the record gives
+ * as it sends it.
+ */
 function flatAnswersOf(
   definition: AssessmentDefinition,
   record: AssessmentRecordWire,
 ): DefinitionAnswers {
-  const { answers } = answersFromFlat(definition, record);
-  const given = definitionQuestions(definition).flatMap((q) =>
-    q.type === 'text' && q.fromRecord && typeof record[q.code] === 'string'
-      ? [[q.code, record[q.code] as string]]
-      : [],
+  const wire = definition.wire ?? {};
+  return Object.fromEntries(
+    definitionQuestions(definition).map((q) => {
+      const value = record[q.code];
+      if (typeof value !== 'string') return [q.code, null];
+      if (q.type === 'multi') return [q.code, splitChoiceList(value)];
+      if (q.type === 'set') return [q.code, completeSet(q, parseFlatSet(q, value, wire) ?? {})];
+      if (q.type === 'date' && wire.dates === 'display') return [q.code, displayToApiDate(value)];
+      return [q.code, value];
+    }),
   );
-  return { ...answers, ...Object.fromEntries(given) };
 }
 
 /** The observations of a record: jsonCustomObsObj, or jsonCustomObs parsed (spec 3 section 3). */
