@@ -202,6 +202,8 @@ export function mergeDefinitionAnswers(
   return { ok: true, answers: withoutHidden(definition, withDefaults(definition, merged)) };
 }
 
+const TYPED_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 /**
  * The message of each day that comes before the one it may not precede (spec 3 section 5): a
  * rule across the merged answers, whose message alone answers the save.
@@ -214,11 +216,12 @@ export function daysOutOfOrder(
     if (question.type !== 'date' || !question.notBefore) return [];
     const day = answers[question.code];
     const earlier = answers[question.notBefore.question];
-    // Only two readable days are compared (the screen checks what is typed before it is sent).
+    // Only two days read as yyyy-MM-dd are compared: the screen checks what is typed before it
+    // is sent, and leaves a text it cannot read as a day for the server to refuse in words.
     return typeof day === 'string' &&
       typeof earlier === 'string' &&
-      isCalendarDay(day) &&
-      isCalendarDay(earlier) &&
+      TYPED_DAY.test(day) &&
+      TYPED_DAY.test(earlier) &&
       day < earlier
       ? [question.notBefore.message]
       : [];

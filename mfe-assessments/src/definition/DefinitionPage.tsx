@@ -1,7 +1,6 @@
 import { useCallback, useMemo, type ComponentType } from 'react';
 import {
   ASSESSMENT_FORMS,
-  definitionQuestions,
   definitionSteps,
   type AssessmentDefinition,
   type DefinitionStep as Step,
@@ -15,8 +14,7 @@ import {
 } from '../wizard/use-assessment-wizard';
 import { useRouteAssessment } from '../wizard/use-route-assessment';
 import { DefinitionStep } from './DefinitionStep';
-import { DefinitionViewsContext, missingViews, type DefinitionViews } from './definition-views';
-import { useClientName } from './use-client-name';
+import { DefinitionViewsContext, type DefinitionViews } from './definition-views';
 import {
   definitionBeforeSave,
   definitionBodyOf,
@@ -55,9 +53,6 @@ export function DefinitionPage({
   /** The views of what few kinds ask (EXTRA_VIEWS), when the definition asks it. */
   views?: DefinitionViews;
 } & Pick<WizardOptions, 'onSaved' | 'finishLoadingMs'>) {
-  const missing = missingViews(definition, views);
-  if (missing.length)
-    throw new Error(`${definition.kind}: the page passes no ${missing.join(', ')}`);
   const form = ASSESSMENT_FORMS[definition.kind];
   const { id, queryClient } = useRouteAssessment(form);
   const steps = useMemo(() => definitionSteps(definition), [definition]);
@@ -87,14 +82,12 @@ export function DefinitionPage({
     beforeSave,
   });
   // An answer the record gives (the TPA's contracting party) is the chosen client's name.
-  const fromRecord = useMemo(
-    () => definitionQuestions(definition).some((q) => q.type === 'text' && q.fromRecord),
-    [definition],
-  );
-  const clientName = useClientName(
-    fromRecord,
-    wizard.clientId,
-    queryClient?.id === wizard.clientId ? queryClient.name || null : null,
+  const client = useMemo(
+    () => ({
+      id: wizard.clientId,
+      knownName: queryClient?.id === wizard.clientId ? queryClient.name || null : null,
+    }),
+    [wizard.clientId, queryClient],
   );
   // A step's own titles, one level below the step's heading.
   const subheading = stepHeadingLevel(wizard) === 3 ? 'h4' : 'h3';
@@ -112,7 +105,7 @@ export function DefinitionPage({
               disabled={disabled}
               observations={wizard.admin}
               subheading={subheading}
-              clientName={clientName}
+              client={client}
             >
               {StepNotes ? <StepNotes step={asked} /> : null}
             </DefinitionStep>

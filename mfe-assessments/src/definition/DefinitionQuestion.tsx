@@ -2,7 +2,12 @@ import type { DefinitionQuestion as Question, GroupField } from '@dpohub/domain'
 import { DateField, TextField } from '@dpohub/shared-ui';
 import { QuestionField } from '../wizard/QuestionField';
 import { GroupQuestion } from './GroupQuestion';
-import { useDefinitionViews, type StepSubheading } from './definition-views';
+import {
+  missingView,
+  useDefinitionViews,
+  type RecordClient,
+  type StepSubheading,
+} from './definition-views';
 
 interface Props {
   question: Question;
@@ -12,28 +17,30 @@ interface Props {
   /** The level of a set's headings (one below the step's). */
   subheading?: StepSubheading;
   /** The record's client, for an answer the record gives. */
-  clientName?: string;
+  client?: RecordClient;
 }
 
 const numberText = (text: string) => text.replace(/[^\d,-]/g, '');
 
 /** One question of a definition: the wizard's own fields, plus the day, the number, the group and the set. */
-export function DefinitionQuestion({ question, name, disabled, subheading, clientName }: Props) {
+export function DefinitionQuestion({ question, name, disabled, subheading, client }: Props) {
   // What few kinds ask is drawn by the views their page passes (DefinitionPage checks them).
   const { QuestionSet, DayWithNone, RecordAnswer } = useDefinitionViews();
   switch (question.type) {
     case 'group':
       return <GroupQuestion question={question} name={name} disabled={disabled} />;
     case 'set':
-      return QuestionSet ? (
+      if (!QuestionSet) throw missingView('QuestionSet');
+      return (
         <QuestionSet
           question={question}
           name={name}
           disabled={disabled}
           subheading={subheading ?? 'h3'}
         />
-      ) : null;
+      );
     case 'date':
+      if (question.noneLabel && !DayWithNone) throw missingView('DayWithNone');
       return question.noneLabel && DayWithNone ? (
         <DayWithNone question={question} name={name} disabled={disabled} />
       ) : (
@@ -51,10 +58,10 @@ export function DefinitionQuestion({ question, name, disabled, subheading, clien
         />
       );
     case 'text':
-      if (question.fromRecord && RecordAnswer) {
-        return (
-          <RecordAnswer question={question} name={name} disabled clientName={clientName ?? ''} />
-        );
+      if (question.fromRecord) {
+        if (!RecordAnswer) throw missingView('RecordAnswer');
+        const of = client ?? { id: null, knownName: null };
+        return <RecordAnswer question={question} name={name} disabled client={of} />;
       }
       return <QuestionField question={asWizardQuestion(question, name)} disabled={disabled} />;
     default:

@@ -6,7 +6,12 @@ import { StepObservation } from '../wizard/StepObservation';
 import wizardStyles from '../wizard/Wizard.module.css';
 import { DefinitionNote } from './DefinitionNote';
 import { DefinitionQuestion } from './DefinitionQuestion';
-import { useDefinitionViews, type StepSubheading } from './definition-views';
+import {
+  missingView,
+  useDefinitionViews,
+  type RecordClient,
+  type StepSubheading,
+} from './definition-views';
 import { answersOfForm, type DefinitionFormValues } from './definition-values';
 import styles from './DefinitionStep.module.css';
 
@@ -22,7 +27,7 @@ interface Props {
   /** The level of the step's own headings (one below the step's). */
   subheading: StepSubheading;
   /** The record's client, for an answer the record gives. */
-  clientName: string;
+  client: RecordClient;
   /** After the questions: the kind's notes on the answers so far. */
   children?: ReactNode;
 }
@@ -38,13 +43,14 @@ export function DefinitionStep({
   disabled,
   observations,
   subheading,
-  clientName,
+  client,
   children,
 }: Props) {
   const notes = definition.notes;
   const stepNote = notes?.steps[step.position];
   const { values } = useFormikContext<DefinitionFormValues>();
   const { StepIntro } = useDefinitionViews();
+  if (step.introSections && !StepIntro) throw missingView('StepIntro');
   const answers = useMemo(
     () => answersOfForm(definition, values.answers),
     [definition, values.answers],
@@ -78,7 +84,7 @@ export function DefinitionStep({
               name={`answers.${question.code}`}
               disabled={disabled}
               subheading={subheading}
-              clientName={clientName}
+              client={client}
             />
             {notes ? (
               notes.questions.includes(question.code) ? (

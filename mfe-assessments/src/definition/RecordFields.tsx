@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { useFormikContext } from 'formik';
 import type { DateQuestion, TextQuestion } from '@dpohub/domain';
 import { CheckboxField, DateField, TextField } from '@dpohub/shared-ui';
+import type { RecordClient } from './definition-views';
 import type { DefinitionFormValues } from './definition-values';
+import { useClientName } from './use-client-name';
 import styles from './RecordFields.module.css';
 
 interface Props<Q> {
@@ -40,8 +42,9 @@ export function DayWithNone({ question, name, disabled }: Props<DateQuestion>) {
 export function RecordAnswer({
   question,
   name,
-  clientName,
-}: Props<TextQuestion> & { clientName: string }) {
+  client,
+}: Props<TextQuestion> & { client: RecordClient }) {
+  const clientName = useClientName(client.id, client.knownName);
   const { values, setFieldValue } = useFormikContext<DefinitionFormValues>();
   const value = values.answers[question.code];
   useEffect(() => {

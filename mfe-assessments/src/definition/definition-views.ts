@@ -1,12 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import {
-  definitionQuestions,
-  type AssessmentDefinition,
-  type DateQuestion,
-  type IntroSection,
-  type QuestionSetQuestion,
-  type TextQuestion,
-} from '@dpohub/domain';
+import type { DateQuestion, IntroSection, QuestionSetQuestion, TextQuestion } from '@dpohub/domain';
 
 /** A step's own titles: one level below the step's heading (h3 on a new record, else h4). */
 export type StepSubheading = 'h3' | 'h4';
@@ -27,21 +20,20 @@ export interface DefinitionViews {
   QuestionSet?: ComponentType<FieldViewProps<QuestionSetQuestion> & { subheading: StepSubheading }>;
   StepIntro?: ComponentType<{ sections: readonly IntroSection[]; subheading: StepSubheading }>;
   DayWithNone?: ComponentType<FieldViewProps<DateQuestion>>;
-  RecordAnswer?: ComponentType<FieldViewProps<TextQuestion> & { clientName: string }>;
+  RecordAnswer?: ComponentType<FieldViewProps<TextQuestion> & { client: RecordClient }>;
+}
+
+/** The record's client as the page knows it: its id, and its name when the route gave it. */
+export interface RecordClient {
+  id: number | null;
+  knownName: string | null;
 }
 
 export const DefinitionViewsContext = createContext<DefinitionViews>({});
 
 export const useDefinitionViews = () => useContext(DefinitionViewsContext);
 
-/** The views a definition asks that the page did not pass (a page's mistake, caught on render). */
-export function missingViews(definition: AssessmentDefinition, views: DefinitionViews): string[] {
-  const questions = definitionQuestions(definition);
-  const needs: [keyof DefinitionViews, boolean][] = [
-    ['QuestionSet', questions.some((q) => q.type === 'set')],
-    ['StepIntro', definition.steps.some((step) => step.introSections?.length)],
-    ['DayWithNone', questions.some((q) => q.type === 'date' && Boolean(q.noneLabel))],
-    ['RecordAnswer', questions.some((q) => q.type === 'text' && Boolean(q.fromRecord))],
-  ];
-  return needs.filter(([view, needed]) => needed && !views[view]).map(([view]) => view);
+/** A definition asks what its page passes no view for: a mistake of the page, shown on render. */
+export function missingView(view: keyof DefinitionViews): Error {
+  return new Error(`The page passes no ${view} (EXTRA_VIEWS) for what its definition asks`);
 }

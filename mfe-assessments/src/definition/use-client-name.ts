@@ -3,19 +3,14 @@ import { fetchClients, useShell } from '@dpohub/shared-ui';
 
 /**
  * The chosen client's name, for an answer the record gives (the TPA's contracting party, spec 3
- * section 2.4): the query's client, the user's own, or the firm's list of clients. Read only when
- * `wanted`, so that a kind without such an answer asks nothing.
+ * section 2.4): the query's client, the user's own, or the firm's list of clients.
  */
-export function useClientName(
-  wanted: boolean,
-  clientId: number | null,
-  known: string | null,
-): string {
+export function useClientName(clientId: number | null, known: string | null): string {
   const { http, session } = useShell();
   const [name, setName] = useState('');
   const own = session.getUser()?.client === clientId ? session.getUser()?.clientName : null;
   useEffect(() => {
-    if (!wanted || known || own || clientId === null) return;
+    if (known || own || clientId === null) return;
     let alive = true;
     fetchClients(http)
       .then((clients) => alive && setName(clients.find((c) => c.id === clientId)?.name ?? ''))
@@ -23,6 +18,6 @@ export function useClientName(
     return () => {
       alive = false;
     };
-  }, [wanted, http, clientId, known, own]);
-  return wanted ? known || own || name : '';
+  }, [http, clientId, known, own]);
+  return known || own || name;
 }
