@@ -28,13 +28,12 @@ export const FLAT_SET_MAX_LENGTH = 60_000;
 
 /**
  * The answer properties of the flat shape: one per question, then the answers kept outside the
- * steps, then the derived ones, then the texts the record carries.
+ * steps, then the derived ones.
  */
 export function flatWireFields(definition: AssessmentDefinition): string[] {
   return [
     ...definitionAnswerQuestions(definition).map((question) => question.code),
     ...(definition.wire?.derived?.fields ?? []),
-    ...(definition.wire?.carried ?? []),
   ];
 }
 
@@ -216,10 +215,7 @@ export function flatAfterSave(
     flat[question.code] = asSent ? (raw as string) : typed;
   }
   const derived = definition.wire?.derived;
-  return {
-    ...(derived ? { ...flat, ...derived.compute(flat) } : flat),
-    ...carriedAfterSave(definition, stored, sent),
-  };
+  return derived ? { ...flat, ...derived.compute(flat) } : flat;
 }
 
 /**
@@ -288,18 +284,4 @@ export function flatQuestionSteps(definition: AssessmentDefinition): StepDefinit
       ),
     ],
   }));
-}
-
-/** The carried texts after a save: the sent ones (texts or null) over the stored ones. */
-export function carriedAfterSave(
-  definition: AssessmentDefinition,
-  stored: Readonly<Record<string, unknown>>,
-  sent: Readonly<Record<string, unknown>>,
-): FlatAnswers {
-  return Object.fromEntries(
-    (definition.wire?.carried ?? []).map((field) => {
-      const value = field in sent ? sent[field] : stored[field];
-      return [field, typeof value === 'string' && value.trim() ? value : null];
-    }),
-  );
 }

@@ -1,6 +1,6 @@
 import { definitionAnswerSections } from './definition-dossier';
 import { mergeDefinitionAnswers, daysOutOfOrder, stepMissing } from './definition-answers';
-import { answersFromFlat, answersToFlat, carriedAfterSave } from './definition-flat-wire';
+import { answersFromFlat, answersToFlat } from './definition-flat-wire';
 import type { AssessmentDefinition, QuestionSetQuestion } from './definition-types';
 import { definitionProblems } from './definition-validator';
 import { NEW_PROJECT } from './new-project';
@@ -60,7 +60,6 @@ const definition: AssessmentDefinition = {
   ],
   wire: {
     dates: 'display',
-    carried: ['obs'],
     upgrade: { practices: (source) => ('old' in source ? { dpo: source.old } : source) },
   },
 };
@@ -195,8 +194,6 @@ describe('a question set, days and the record on the flat wire', () => {
       expires: null,
       practices: '{"dpo":{"answer":"yes","comments":""},"plan":{"answer":"","comments":""}}',
     });
-    expect(carriedAfterSave(definition, { obs: 'Antes' }, {})).toEqual({ obs: 'Antes' });
-    expect(carriedAfterSave(definition, { obs: 'Antes' }, { obs: '' })).toEqual({ obs: null });
   });
 
   it('refuses days out of order with the message of the later one', () => {
@@ -207,7 +204,7 @@ describe('a question set, days and the record on the flat wire', () => {
     expect(daysOutOfOrder(definition, { expires: '2026-05-09' })).toEqual([]);
   });
 
-  it('refuses a day ordered after a question that is not an earlier day, a required answer of the record, and a carried text named as a question', () => {
+  it('refuses a day ordered after a question that is not an earlier day, and a required answer of the record', () => {
     const [contract, practices] = definition.steps;
     const questions = contract!.questions;
     expect(
@@ -223,12 +220,8 @@ describe('a question set, days and the record on the flat wire', () => {
           },
           practices!,
         ],
-        wire: { ...definition.wire, carried: ['party'] },
       }),
-    ).toEqual([
-      'expires: notBefore deve citar uma pergunta de data anterior (party)',
-      'campo levado com o nome de uma pergunta: party',
-    ]);
+    ).toEqual(['expires: notBefore deve citar uma pergunta de data anterior (party)']);
     expect(
       definitionProblems({
         ...definition,

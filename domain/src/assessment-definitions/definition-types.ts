@@ -334,11 +334,6 @@ export interface FlatWire {
    */
   dates?: 'display';
   /**
-   * Texts the spec's record carries beside the answers that no step asks (the TPA's obs and
-   * obsToDpo): kept as sent, up to 2000 characters, and sent back.
-   */
-  carried?: readonly string[];
-  /**
    * A question set stored in an older shape, read into the current one (the TPA's first
    * contract test): by the set's code, from the parsed object to the one of today's keys.
    */

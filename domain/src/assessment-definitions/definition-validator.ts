@@ -266,11 +266,6 @@ export function definitionProblems(definition: AssessmentDefinition): string[] {
   if (definition.resultKey === 'conclusion' && !definition.custom) {
     problems.push("resultado em 'conclusion' sem resultado calculado por código");
   }
-  for (const field of definition.wire?.carried ?? []) {
-    if (all.has(field) || field === 'name' || definition.wire?.derived?.fields.includes(field)) {
-      problems.push(`campo levado com o nome de uma pergunta: ${field}`);
-    }
-  }
   for (const code of Object.keys(definition.wire?.upgrade ?? {})) {
     if (all.get(code)?.type !== 'set')
       problems.push(`leitura antiga de ${code}, que não é um conjunto`);

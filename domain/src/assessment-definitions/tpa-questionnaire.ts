@@ -162,9 +162,14 @@ export const TPA_QUESTIONNAIRE: AssessmentDefinition = {
   steps,
   // The TPA has no observations of the firm (spec 3 section 6 gives them to the new project).
   withoutObservations: true,
+  // Spec 3 section 3 lists obs and obsToDpo in the record; no step asks them: kept as the calls
+  // send them.
+  extraAnswers: [
+    { code: 'obs', type: 'text', label: TPA_MESSAGES.observations, required: false },
+    { code: 'obsToDpo', type: 'text', label: 'Observações ao encarregado', required: false },
+  ],
   wire: {
     dates: 'display',
-    carried: ['obs', 'obsToDpo'],
     // Contract answers stored before the test covered the clauses (docs/decisions.md "TPA: the
     // contract test tests the contract"), read by the rule written for them.
     upgrade: {
