@@ -296,6 +296,8 @@ function devServerOf(options, isHost) {
  * @param {string} [options.title] HTML title of the standalone page.
  * @param {object[]} [options.plugins] extra webpack plugins (added to every compilation).
  * @param {object} [options.devServer] extra dev server options (merged).
+ * @param {number} [options.pageChunkMinSize] remote: the source size from which code its screens
+ *   share goes to a file of its own (PAGE_CHUNKS' 100 kB by default).
  * @param {'production' | 'development'} mode
  * @returns {object | object[]}
  */
@@ -390,7 +392,12 @@ function buildFederatedConfig(options, mode) {
   });
   const container = {
     ...containerBase,
-    optimization: { ...containerBase.optimization, splitChunks: PAGE_CHUNKS },
+    optimization: {
+      ...containerBase.optimization,
+      splitChunks: options.pageChunkMinSize
+        ? { ...PAGE_CHUNKS, minSize: options.pageChunkMinSize }
+        : PAGE_CHUNKS,
+    },
     name,
     plugins: [
       new ModuleFederationPlugin({
