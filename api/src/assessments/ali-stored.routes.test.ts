@@ -1,22 +1,13 @@
-import { sql } from 'drizzle-orm';
 import { aliStampOverride, aliTest, applyAliChoices, type AliAssessment } from '@dpohub/domain';
-import { bearer, createTestApp, type TestApp } from '../test/test-app';
+import { storedRecordTest } from '../test/stored-record';
 
 // The ALI is a definition now (issue 32), and its record keeps the spec's flat shape: a record
 // the coded kind wrote before, with the firm's change of the result, reads, computes and saves
 // as it did.
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.login('cliente.admin');
-}, 240_000);
-afterAll(() => t.close());
+const { call, insertOldRow, storedRow } = storedRecordTest();
 
 const ALI = '/api/lei-geral-protecao-de-dados/avaliacao-legitimo-interesse';
-const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 const name = 'Ofertas a clientes ativos';
 /** What the coded kind stored: the sent answers, the derived text, then who changed the result. */
@@ -45,18 +36,15 @@ const OLD_ANSWERS = aliStampOverride(
 );
 const NOTES = { processingOfRelevantConceptsAndActivity: 'Base de clientes ativos apenas.' };
 
-async function insertOldRow(): Promise<number> {
-  const rows = await t.database.db.execute<{ id: number }>(sql`
-    insert into assessments (form_id, client_id, name, answers, observations, search_text)
-    values (2, 1001, ${name}, ${JSON.stringify(OLD_ANSWERS)}::jsonb,
-      ${JSON.stringify(NOTES)}::jsonb, 'ofertas a clientes ativos')
-    returning id`);
-  return Number((rows as unknown as { rows: { id: number }[] }).rows[0]!.id);
-}
-
 describe('an ALI record stored before the kind was a definition', () => {
   it('reads the same, computes the same result and saves in the same shape', async () => {
-    const id = await insertOldRow();
+    const id = await insertOldRow({
+      formId: 2,
+      name,
+      answers: OLD_ANSWERS,
+      observations: NOTES,
+      searchText: 'ofertas a clientes ativos',
+    });
     const record = (await call('GET', `${ALI}/${id}`)).json();
     expect(record).toMatchObject({
       id,
@@ -94,13 +82,7 @@ describe('an ALI record stored before the kind was a definition', () => {
         })
       ).statusCode,
     ).toBe(200);
-    const [stored] = (
-      (await t.database.db.execute(
-        sql`select answers from assessments where id = ${id}`,
-      )) as unknown as {
-        rows: { answers: Record<string, string | null> }[];
-      }
-    ).rows;
+    const stored = await storedRow(id);
     expect(stored!.answers).toEqual({ ...OLD_ANSWERS, personalData: 'Nome, e-mail, telefone' });
   });
 });

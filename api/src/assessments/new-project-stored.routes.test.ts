@@ -1,22 +1,13 @@
-import { sql } from 'drizzle-orm';
 import { applyNewProjectChoices, newProjectResults, type NewProjectAnswers } from '@dpohub/domain';
 import { FULL_PROJECT } from '../test/assessment-fixtures';
-import { bearer, createTestApp, type TestApp } from '../test/test-app';
+import { storedRecordTest } from '../test/stored-record';
 
 // The new project is a definition now (issue 32), and its record keeps the spec's flat shape: a
 // record the coded kind wrote before reads, computes and saves as it did.
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.login('cliente.admin');
-}, 240_000);
-afterAll(() => t.close());
+const { call, insertOldRow, storedRow } = storedRecordTest();
 
 const NP = '/api/lei-geral-protecao-de-dados/questionario-novos-projetos';
-const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 /** What the coded kind stored: the sent answers with its derived ones (applyNewProjectChoices). */
 const { name, ...sent } = {
@@ -27,18 +18,15 @@ const { name, ...sent } = {
 };
 const OLD_ANSWERS = applyNewProjectChoices(sent as Partial<NewProjectAnswers>);
 
-async function insertOldRow(): Promise<number> {
-  const rows = await t.database.db.execute<{ id: number }>(sql`
-    insert into assessments (form_id, client_id, name, answers, observations, search_text)
-    values (1, 1001, ${name}, ${JSON.stringify(OLD_ANSWERS)}::jsonb,
-      ${JSON.stringify({ name: 'Ver contrato' })}::jsonb, 'portal do cliente')
-    returning id`);
-  return Number((rows as unknown as { rows: { id: number }[] }).rows[0]!.id);
-}
-
 describe('a new-project record stored before the kind was a definition', () => {
   it('reads the same, computes the same result and saves in the same shape', async () => {
-    const id = await insertOldRow();
+    const id = await insertOldRow({
+      formId: 1,
+      name,
+      answers: OLD_ANSWERS,
+      observations: { name: 'Ver contrato' },
+      searchText: 'portal do cliente',
+    });
     const record = (await call('GET', `${NP}/${id}`)).json();
     expect(record).toMatchObject({
       id,
@@ -61,13 +49,7 @@ describe('a new-project record stored before the kind was a definition', () => {
     expect((await call('POST', `${NP}/tab/salvar`, { id, responsable: 'Ana' })).statusCode).toBe(
       200,
     );
-    const [stored] = (
-      (await t.database.db.execute(
-        sql`select answers from assessments where id = ${id}`,
-      )) as unknown as {
-        rows: { answers: Record<string, string | null> }[];
-      }
-    ).rows;
+    const stored = await storedRow(id);
     expect(stored!.answers).toMatchObject({ ...OLD_ANSWERS, responsable: 'Ana' });
   });
 });

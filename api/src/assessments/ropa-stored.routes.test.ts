@@ -1,21 +1,12 @@
-import { sql } from 'drizzle-orm';
 import { applyRopaChoices, ropaConclusion } from '@dpohub/domain';
-import { bearer, createTestApp, type TestApp } from '../test/test-app';
+import { storedRecordTest } from '../test/stored-record';
 
 // The ROPA is a definition now (issue 32), and its record keeps the spec's flat shape: a record
 // the coded kind wrote before reads, computes and saves as it did.
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.login('cliente.admin');
-}, 240_000);
-afterAll(() => t.close());
+const { call, insertOldRow, storedRow } = storedRecordTest();
 
 const ROPA = '/api/lei-geral-protecao-de-dados/registro-das-operacoes';
-const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 /** What the coded kind stored: the answers as sent (empty texts too), the categories made valid. */
 const OLD_ANSWERS = applyRopaChoices({
@@ -52,18 +43,15 @@ const OLD_ANSWERS = applyRopaChoices({
   observations: null,
 });
 
-async function insertOldRow(): Promise<number> {
-  const rows = await t.database.db.execute<{ id: number }>(sql`
-    insert into assessments (form_id, client_id, name, answers, observations, search_text)
-    values (5, 1001, 'Controle de acesso', ${JSON.stringify(OLD_ANSWERS)}::jsonb,
-      ${JSON.stringify({})}::jsonb, 'controle de acesso')
-    returning id`);
-  return Number((rows as unknown as { rows: { id: number }[] }).rows[0]!.id);
-}
-
 describe('a ROPA record stored before the kind was a definition', () => {
   it('reads the same, computes the same conclusion and saves in the same shape', async () => {
-    const id = await insertOldRow();
+    const id = await insertOldRow({
+      formId: 5,
+      name: 'Controle de acesso',
+      answers: OLD_ANSWERS,
+      observations: {},
+      searchText: 'controle de acesso',
+    });
     const record = (await call('GET', `${ROPA}/${id}`)).json();
     expect(record).toMatchObject({
       id,
@@ -95,13 +83,7 @@ describe('a ROPA record stored before the kind was a definition', () => {
       jsonCustomObs: JSON.stringify({ area: 'Ver' }),
     });
     expect(saved.statusCode).toBe(200);
-    const [stored] = (
-      (await t.database.db.execute(
-        sql`select answers, observations from assessments where id = ${id}`,
-      )) as unknown as {
-        rows: { answers: Record<string, string | null>; observations: Record<string, string> }[];
-      }
-    ).rows;
+    const stored = await storedRow(id);
     expect(stored!.answers).toEqual({ ...OLD_ANSWERS, area: 'TI' });
     expect(stored!.observations).toEqual({});
   });

@@ -1,26 +1,17 @@
-import { sql } from 'drizzle-orm';
 import {
   TPA_CONTRACT_KEYS,
   TPA_MATURITY_KEYS,
   TPA_POSITION_KEYS,
   tpaResults,
 } from '@dpohub/domain';
-import { bearer, createTestApp, type TestApp } from '../test/test-app';
+import { storedRecordTest } from '../test/stored-record';
 
 // The TPA is a definition now (issue 32), and its record keeps the spec's flat shape: a record
 // the coded kind wrote before reads, computes and saves as it did.
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.login('cliente.admin');
-}, 240_000);
-afterAll(() => t.close());
+const { call, insertOldRow, storedRow } = storedRecordTest();
 
 const TPA = '/api/lei-geral-protecao-de-dados/assessment-terceiros';
-const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 const blob = (keys: readonly string[], answer: (key: string) => 'yes' | 'no') =>
   JSON.stringify(
@@ -44,18 +35,15 @@ const OLD_ANSWERS = {
   jsonContractAvaliation: blob(TPA_CONTRACT_KEYS, (key) => (key === 'instructions' ? 'no' : 'yes')),
 };
 
-async function insertOldRow(): Promise<number> {
-  const rows = await t.database.db.execute<{ id: number }>(sql`
-    insert into assessments (form_id, client_id, name, answers, observations, search_text)
-    values (4, 1001, 'Folha Express', ${JSON.stringify(OLD_ANSWERS)}::jsonb, '{}'::jsonb,
-      'folha express')
-    returning id`);
-  return Number((rows as unknown as { rows: { id: number }[] }).rows[0]!.id);
-}
-
 describe('a TPA record stored before the kind was a definition', () => {
   it('reads the same, computes the same result and saves in the same shape', async () => {
-    const id = await insertOldRow();
+    const id = await insertOldRow({
+      formId: 4,
+      name: 'Folha Express',
+      answers: OLD_ANSWERS,
+      observations: {},
+      searchText: 'folha express',
+    });
     const record = (await call('GET', `${TPA}/${id}`)).json();
     expect(record).toMatchObject({
       id,
@@ -88,13 +76,7 @@ describe('a TPA record stored before the kind was a definition', () => {
     expect(
       (await call('POST', `${TPA}/tab/salvar`, { id, contact: 'Express RH S.A.' })).statusCode,
     ).toBe(200);
-    const [stored] = (
-      (await t.database.db.execute(
-        sql`select answers from assessments where id = ${id}`,
-      )) as unknown as {
-        rows: { answers: Record<string, string | null> }[];
-      }
-    ).rows;
+    const stored = await storedRow(id);
     expect(stored!.answers).toMatchObject({ ...OLD_ANSWERS, contact: 'Express RH S.A.' });
     expect(stored!.answers).not.toHaveProperty('companyName');
   });
