@@ -7,6 +7,7 @@ import { ASSESSMENT_FORMS } from '../assessments/assessment-forms';
 import { ALI_NO_SENSITIVE_DATA } from '../constants';
 import { ALI_OBSERVATION_KEYS, type AliAssessment } from '../types/assessment';
 import type { ChoiceOption } from '../assessments/question-types';
+import { specKindFacts } from './spec-kind-facts';
 import type { AssessmentDefinition, YesNoQuestion } from './definition-types';
 
 /** The sensitive-data options of spec 3 section 3 (ALI). */
@@ -30,7 +31,8 @@ export const ALI_STEP_NOTE_KEYS: Readonly<Record<number, string>> = {
 };
 
 const form = ASSESSMENT_FORMS.ali;
-const stepTitles = form.stepTitles.slice(0, -1);
+const facts = specKindFacts(form);
+const { stepTitles } = facts;
 
 const yesNo = (code: keyof AliAssessment, label: string): YesNoQuestion => ({
   code,
@@ -147,16 +149,8 @@ const stepNotes = Object.values(ALI_STEP_NOTE_KEYS);
 
 /** The questions, notes and flat calls of the ALI, without its result. */
 export const ALI_QUESTIONNAIRE: AssessmentDefinition = {
-  kind: form.kind,
-  formId: form.formId,
-  apiSegment: form.apiSegment,
-  route: form.route,
-  title: form.title,
-  authority: form.authority,
-  feature: form.feature,
-  resultTitle: form.stepTitles[form.stepTitles.length - 1]!,
+  ...facts,
   nameLabel: 'Identificação da atividade',
-  stepTitles,
   steps,
   // Spec 3 section 3: jsonCustomObsObj holds one free-text note per step, any user's.
   notes: {

@@ -10,10 +10,12 @@ import {
   NEW_PROJECT_SENSITIVE_OPTIONS,
 } from '../assessments/new-project-options';
 import type { NewProjectAnswers } from '../types/assessment';
+import { specKindFacts } from './spec-kind-facts';
 import type { AssessmentDefinition, YesNoQuestion } from './definition-types';
 
 const form = ASSESSMENT_FORMS.newProject;
-const stepTitles = form.stepTitles.slice(0, -1);
+const facts = specKindFacts(form);
+const { stepTitles } = facts;
 
 const yesNo = (code: keyof NewProjectAnswers, label: string): YesNoQuestion => ({
   code,
@@ -160,16 +162,8 @@ const steps: AssessmentDefinition['steps'] = [
 
 /** The questions and the flat calls of the new project, without its result. */
 export const NEW_PROJECT_QUESTIONNAIRE: AssessmentDefinition = {
-  kind: form.kind,
-  formId: form.formId,
-  apiSegment: form.apiSegment,
-  route: form.route,
-  title: form.title,
-  authority: form.authority,
-  feature: form.feature,
-  resultTitle: form.stepTitles[form.stepTitles.length - 1]!,
+  ...facts,
   nameLabel: 'Identificação do projeto',
-  stepTitles,
   steps,
   // Spec 3 section 6: the firm's observations go under every question, the identification too.
   observeName: true,

@@ -19,10 +19,12 @@ import {
   ROPA_SENSITIVE_CATEGORY_OPTIONS,
   type RopaField,
 } from '../assessments/ropa-options';
+import { specKindFacts } from './spec-kind-facts';
 import type { AssessmentDefinition, TextQuestion, YesNoQuestion } from './definition-types';
 
 const form = ASSESSMENT_FORMS.ropa;
-const stepTitles = form.stepTitles.slice(0, -1);
+const facts = specKindFacts(form);
+const { stepTitles } = facts;
 
 type Code = Exclude<RopaField, 'name'>;
 
@@ -187,17 +189,9 @@ const steps: AssessmentDefinition['steps'] = [
 
 /** The questions and the flat calls of the ROPA, without its result. */
 export const ROPA_QUESTIONNAIRE: AssessmentDefinition = {
-  kind: form.kind,
-  formId: form.formId,
-  apiSegment: form.apiSegment,
-  route: form.route,
-  title: form.title,
-  authority: form.authority,
-  feature: form.feature,
-  resultTitle: form.stepTitles[form.stepTitles.length - 1]!,
+  ...facts,
   nameLabel: 'Atividade de tratamento',
   nameHelp: ROPA_HELP.activity,
-  stepTitles,
   steps,
   // Spec 3 section 6 gives the firm's observations to the new project; the ROPA has none.
   withoutObservations: true,

@@ -20,10 +20,12 @@ import {
   type LooseQuestion,
 } from '../assessments/tpa-legacy-contract';
 import { TPA_CONTRACT_KEYS, TPA_MATURITY_KEYS, TPA_POSITION_KEYS } from '../types/assessment';
+import { specKindFacts } from './spec-kind-facts';
 import type { AssessmentDefinition, SetItem } from './definition-types';
 
 const form = ASSESSMENT_FORMS.tpa;
-const stepTitles = form.stepTitles.slice(0, -1);
+const facts = specKindFacts(form);
+const { stepTitles } = facts;
 
 /** Every set keeps a comment per question; only the contract test's screen asks for it. */
 const comments = { maxLength: TPA_COMMENT_MAX_LENGTH };
@@ -149,16 +151,8 @@ const steps: AssessmentDefinition['steps'] = [
 
 /** The questions and the flat calls of the TPA, without its result. */
 export const TPA_QUESTIONNAIRE: AssessmentDefinition = {
-  kind: form.kind,
-  formId: form.formId,
-  apiSegment: form.apiSegment,
-  route: form.route,
-  title: form.title,
-  authority: form.authority,
-  feature: form.feature,
-  resultTitle: form.stepTitles[form.stepTitles.length - 1]!,
+  ...facts,
   nameLabel: LABELS.name,
-  stepTitles,
   steps,
   // The TPA has no observations of the firm (spec 3 section 6 gives them to the new project).
   withoutObservations: true,
