@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createMailer } from './mailer';
-import { readLatestMail } from './outbox';
+import { readAllMail, readLatestMail } from './outbox';
 
 describe('outbox mailer', () => {
   let outboxDir: string;
@@ -31,6 +31,25 @@ describe('outbox mailer', () => {
       expect.objectContaining({ to: 'ana@acme.local' }),
       expect.any(String),
     );
+  });
+
+  it('never shows a reader a half-written message while others are being written', async () => {
+    const m = mailer();
+    const big = 'x'.repeat(200_000);
+    let writing = true;
+    const sends = Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        m.send({ to: `leitor${i}@acme.local`, subject: `Aviso ${i}`, text: big }),
+      ),
+    ).finally(() => {
+      writing = false;
+    });
+    const seen: number[] = [];
+    while (writing) seen.push((await readAllMail(outboxDir)).length);
+    await sends;
+
+    expect((await readAllMail(outboxDir)).map((mail) => mail.subject)).toHaveLength(40);
+    expect(seen.length).toBeGreaterThan(1);
   });
 
   it('answers undefined for a recipient with no mail or a missing outbox', async () => {

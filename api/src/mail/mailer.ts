@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -90,10 +90,11 @@ export function createMailer(options: MailerOptions): Mailer {
     };
     await mkdir(outboxDir, { recursive: true });
     await writeFile(emlFile, info.message as Buffer);
-    await writeFile(
-      path.join(outboxDir, `${stem}${OUTBOX_METADATA_SUFFIX}`),
-      JSON.stringify(metadata, null, 2),
-    );
+    // The metadata appears whole or not at all: a reader listing the outbox while another
+    // message is written (the e2e suite's workers do) must never parse a half-written file.
+    const metadataFile = path.join(outboxDir, `${stem}${OUTBOX_METADATA_SUFFIX}`);
+    await writeFile(`${metadataFile}.partial`, JSON.stringify(metadata, null, 2));
+    await rename(`${metadataFile}.partial`, metadataFile);
     logger.info(
       { to: message.to, subject: message.subject, file: emlFile },
       'e-mail written to the outbox',
