@@ -83,15 +83,15 @@ export async function runDailyDigest(deps: DailyDigestDeps): Promise<number> {
       .returning({ job: scheduledJobRuns.job });
     if (!claimed.length) return 0;
     const nextDay = nextBusinessDay(today, calendar);
-    const [overdue, dueToday, dueNext] = await Promise.all([
-      openDemandsDue(tx, lt(demands.prazo, today), deps.portalUrl),
-      openDemandsDue(tx, eq(demands.prazo, today), deps.portalUrl),
-      openDemandsDue(
-        tx,
-        and(gt(demands.prazo, today), lte(demands.prazo, nextDay)),
-        deps.portalUrl,
-      ),
-    ]);
+    // One after the other: a transaction is one connection, which runs one query at a time (pg 9
+    // refuses a second query sent before the first has answered).
+    const overdue = await openDemandsDue(tx, lt(demands.prazo, today), deps.portalUrl);
+    const dueToday = await openDemandsDue(tx, eq(demands.prazo, today), deps.portalUrl);
+    const dueNext = await openDemandsDue(
+      tx,
+      and(gt(demands.prazo, today), lte(demands.prazo, nextDay)),
+      deps.portalUrl,
+    );
     if (!overdue.length && !dueToday.length && !dueNext.length) return 0;
     const staff = await staffUsers(tx, now);
     const turnedOff = await turnedOffKinds(
