@@ -402,7 +402,11 @@ function buildFederatedConfig(options, mode) {
     plugins: [
       new ModuleFederationPlugin({
         ...containerFederation,
-        experiments: { externalRuntime: true, optimization: BROWSER_RUNTIME },
+        // A container loads no remote of its own: the runtime's remote loading is left out.
+        experiments: {
+          externalRuntime: true,
+          optimization: { ...BROWSER_RUNTIME, disableRemote: true },
+        },
       }),
       ...cssPlugins(production, name),
       ...precompressPlugins(production),
