@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import {
@@ -8,15 +8,27 @@ import {
   orderedFunctions,
 } from '@dpohub/domain';
 import type { ContractableFunction } from '@dpohub/domain';
-import { Button, ClientPicker, RecordHistory, Spinner, useShell } from '@dpohub/shared-ui';
+import {
+  Button,
+  ClientPicker,
+  RecordHistory,
+  Spinner,
+  preloadableLazy,
+  useShell,
+} from '@dpohub/shared-ui';
 import { AdminPage } from '../components/AdminPage';
 import { LABELS } from '../labels';
-import { ClientDetailsForm } from './ClientDetailsForm';
 import { ContractSection } from './ContractSection';
 import { fetchClientFunctions, saveClientFunctions } from './client-functions-api';
 import styles from './ClientsPage.module.css';
 
 type Loaded = { clientId: number; functions: ContractableFunction[] };
+
+// The client's details form (Formik, its fields and schema) loads once a client is chosen, with
+// the client's functions: the page's first visit is the picker (issue 34 bound 1).
+const ClientDetailsForm = preloadableLazy(() =>
+  import('./ClientDetailsForm').then((module) => module.ClientDetailsForm),
+);
 
 /**
  * /clients (firm admins): the client picker with 'Novo Cliente' and 'Remover cliente do
@@ -42,6 +54,7 @@ export function ClientsPage() {
   useEffect(() => {
     setLoaded(null);
     if (clientId === null) return;
+    void ClientDetailsForm.preload().catch(() => undefined); // the render below reports a failure
     let current = true;
     fetchClientFunctions(shell.http, clientId).then(
       (answer) => {
@@ -103,7 +116,9 @@ export function ClientsPage() {
         <Spinner label={LABELS.clients.loading} showLabel />
       ) : (
         <>
-          <ClientDetailsForm clientId={clientId} onSaved={clientChanged} />
+          <Suspense fallback={<Spinner label={LABELS.clients.loadingDetails} showLabel />}>
+            <ClientDetailsForm clientId={clientId} onSaved={clientChanged} />
+          </Suspense>
           <form id={formId} className={styles.form} onSubmit={(event) => void save(event)}>
             <fieldset className={styles.functions}>
               <legend className={styles.legend}>{LABELS.clients.functions}</legend>
