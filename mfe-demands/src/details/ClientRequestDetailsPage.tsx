@@ -5,8 +5,15 @@ import {
   canAccess,
   canUseFeature,
 } from '@dpohub/domain';
-import { EagerRecordHistory, Spinner, useActor, useRecordQuery, useShell } from '@dpohub/shared-ui';
-import { useEffect } from 'react';
+import {
+  EagerRecordHistory,
+  Spinner,
+  preloadableLazy,
+  useActor,
+  useRecordQuery,
+  useShell,
+} from '@dpohub/shared-ui';
+import { Suspense, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { CLIENT_REQUEST_PATHS } from '../client-requests/client-request-paths';
 import { CommentsTab } from '../comments/CommentsTab';
@@ -18,13 +25,18 @@ import { fetchClientRequest } from '../client-requests/client-requests-api';
 import { fetchParticipants } from '../participants/participants-api';
 import { CancellationActions } from './CancellationActions';
 import { DocumentsTab } from './DocumentsTab';
-import { InternalDataForm } from './InternalDataForm';
 import { RequestSummary } from './RequestSummary';
 import { RequestTabs } from './RequestTabs';
 import { StatusHistory } from './StatusHistory';
 import styles from './RequestDetails.module.css';
 
 const LABELS = CLIENT_REQUEST_LABELS.details;
+
+// The firm's internal data form (Formik, its fields and schema) is the staff's only: a client's
+// visit does not load it (issue 34 bound 1); the staff's starts with the page's own call.
+const InternalDataForm = preloadableLazy(() =>
+  import('./InternalDataForm').then((module) => module.InternalDataForm),
+);
 
 /** The request details of spec 2 section 2.7 (/clientDemands/details/{id}). */
 export function ClientRequestDetailsPage() {
@@ -50,6 +62,11 @@ export function ClientRequestDetailsPage() {
     enabled: request !== undefined,
   });
 
+  const admin = canUseFeature(actor, 'demandInternalData');
+  useEffect(() => {
+    if (admin) void InternalDataForm.preload().catch(() => undefined); // the render reports it
+  }, [admin]);
+
   useEffect(() => shell.setTitle(LABELS.title), [shell]);
 
   // Unknown, another client's or failed: a clear state with a way back, not a blank page.
@@ -66,14 +83,17 @@ export function ClientRequestDetailsPage() {
     );
   }
 
-  const admin = canUseFeature(actor, 'demandInternalData');
   return (
     <DemandsPage>
       <div className={styles.page}>
         <RequestSummary request={request} participants={participants} admin={admin} />
         <StatusHistory historico={request.historico ?? []} view={admin ? 'staff' : 'client'} />
         <CancellationActions request={request} actor={actor} onChanged={() => void reload()} />
-        {admin ? <InternalDataForm request={request} onSaved={() => void reload()} /> : null}
+        {admin ? (
+          <Suspense fallback={<Spinner label={CLIENT_REQUEST_LABELS.internalData.title} />}>
+            <InternalDataForm request={request} onSaved={() => void reload()} />
+          </Suspense>
+        ) : null}
         {canAccess(actor, INTERNAL_NOTE_FEATURE) ? (
           <InternalNotesPanel requestId={request.id} />
         ) : null}
