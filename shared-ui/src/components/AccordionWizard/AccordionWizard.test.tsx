@@ -37,10 +37,14 @@ function Harness({
   );
 }
 
+const matchMedia = window.matchMedia;
 beforeEach(() => {
   Element.prototype.scrollIntoView = jest.fn();
 });
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  window.matchMedia = matchMedia;
+});
 
 describe('AccordionWizard', () => {
   it('disables the steps not reached yet', () => {
@@ -66,6 +70,37 @@ describe('AccordionWizard', () => {
     expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the page where it is when the person presses in it before the 400 ms', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: /Natureza dos dados/ }));
+    act(() => jest.advanceTimersByTime(150));
+    await user.click(screen.getByText('Conteúdo 2'));
+    act(() => jest.advanceTimersByTime(400));
+    expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+
+    // The next step that opens scrolls again.
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    await user.click(screen.getByRole('button', { name: /Dados Pessoais/ }));
+    act(() => jest.advanceTimersByTime(400));
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  it('scrolls at once, without the smooth motion, for someone who prefers reduced motion', async () => {
+    jest.useFakeTimers();
+    window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as never;
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: /Natureza dos dados/ }));
+    act(() => jest.advanceTimersByTime(400));
+    expect(window.matchMedia).toHaveBeenCalledWith('(prefers-reduced-motion: reduce)');
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({
+      behavior: 'auto',
+      block: 'start',
+    });
   });
 
   it('keeps several steps open when allowed, with Próximo in each', async () => {

@@ -26,7 +26,8 @@ export interface AccordionWizardProps {
 
 /**
  * The step-by-step accordion of the assessments and the simulator: steps beyond `reached` are
- * disabled; a step that opens scrolls into view after STEP_SCROLL_DELAY_MS, once it has laid out.
+ * disabled; a step that opens scrolls into view after STEP_SCROLL_DELAY_MS, once it has laid out,
+ * unless the person has already started answering (instantly when they prefer reduced motion).
  */
 function StepHeading({
   level,
@@ -38,6 +39,10 @@ function StepHeading({
   children: ReactNode;
 }) {
   return createElement(`h${level}`, { className }, children);
+}
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
 export function AccordionWizard({
@@ -57,10 +62,27 @@ export function AccordionWizard({
     previousOpen.current = open;
     const last = opened[opened.length - 1];
     if (last === undefined) return;
+    // Someone who already pressed or typed since the step opened is answering where they are:
+    // moving the page then would carry a field away from under the pointer between the press
+    // and the release, and the click would be lost.
+    let answering = false;
+    const onAnswer = () => {
+      answering = true;
+    };
+    document.addEventListener('pointerdown', onAnswer, true);
+    document.addEventListener('keydown', onAnswer, true);
     const timer = setTimeout(() => {
-      sectionRefs.current.get(last)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      if (answering) return;
+      sectionRefs.current.get(last)?.scrollIntoView({
+        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+        block: 'start',
+      });
     }, STEP_SCROLL_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('pointerdown', onAnswer, true);
+      document.removeEventListener('keydown', onAnswer, true);
+    };
   }, [open]);
 
   const toggle = (key: string) => {
