@@ -91,7 +91,8 @@ export function createMailer(options: MailerOptions): Mailer {
     await mkdir(outboxDir, { recursive: true });
     await writeFile(emlFile, info.message as Buffer);
     // The metadata appears whole or not at all: a reader listing the outbox while another
-    // message is written (the e2e suite's workers do) must never parse a half-written file.
+    // message is written (the e2e suite, as the API sends in the background) must never parse a
+    // half-written file.
     const metadataFile = path.join(outboxDir, `${stem}${OUTBOX_METADATA_SUFFIX}`);
     await writeFile(`${metadataFile}.partial`, JSON.stringify(metadata, null, 2));
     await rename(`${metadataFile}.partial`, metadataFile);
