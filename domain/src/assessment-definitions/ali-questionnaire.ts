@@ -8,7 +8,8 @@ import { ALI_NO_SENSITIVE_DATA } from '../constants';
 import { ALI_OBSERVATION_KEYS, type AliAssessment } from '../types/assessment';
 import type { ChoiceOption } from '../assessments/question-types';
 import { specKindFacts } from './spec-kind-facts';
-import type { AssessmentDefinition, YesNoQuestion } from './definition-types';
+import { yesNoQuestion } from './question-builders';
+import type { AssessmentDefinition } from './definition-types';
 
 /** The sensitive-data options of spec 3 section 3 (ALI). */
 export const ALI_SENSITIVE_OPTIONS: readonly ChoiceOption[] = [
@@ -34,11 +35,7 @@ const form = ASSESSMENT_FORMS.ali;
 const facts = specKindFacts(form);
 const { stepTitles } = facts;
 
-const yesNo = (code: keyof AliAssessment, label: string): YesNoQuestion => ({
-  code,
-  type: 'yesNo',
-  label,
-});
+const yesNo = yesNoQuestion<keyof AliAssessment & string>;
 
 const CHILDREN = { question: 'childrenData', equals: 'yes' } as const;
 

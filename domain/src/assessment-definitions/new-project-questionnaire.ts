@@ -11,17 +11,14 @@ import {
 } from '../assessments/new-project-options';
 import type { NewProjectAnswers } from '../types/assessment';
 import { specKindFacts } from './spec-kind-facts';
-import type { AssessmentDefinition, YesNoQuestion } from './definition-types';
+import { yesNoQuestion } from './question-builders';
+import type { AssessmentDefinition } from './definition-types';
 
 const form = ASSESSMENT_FORMS.newProject;
 const facts = specKindFacts(form);
 const { stepTitles } = facts;
 
-const yesNo = (code: keyof NewProjectAnswers, label: string): YesNoQuestion => ({
-  code,
-  type: 'yesNo',
-  label,
-});
+const yesNo = yesNoQuestion<keyof NewProjectAnswers & string>;
 
 const steps: AssessmentDefinition['steps'] = [
   {

@@ -20,7 +20,8 @@ import {
   type RopaField,
 } from '../assessments/ropa-options';
 import { specKindFacts } from './spec-kind-facts';
-import type { AssessmentDefinition, TextQuestion, YesNoQuestion } from './definition-types';
+import { yesNoQuestion } from './question-builders';
+import type { AssessmentDefinition, TextQuestion } from './definition-types';
 
 const form = ASSESSMENT_FORMS.ropa;
 const facts = specKindFacts(form);
@@ -37,12 +38,7 @@ const text = (code: Code, label: string, extra: Partial<TextQuestion> = {}): Tex
   ...extra,
 });
 
-const yesNo = (code: Code, label: string, extra: Partial<YesNoQuestion> = {}): YesNoQuestion => ({
-  code,
-  type: 'yesNo',
-  label,
-  ...extra,
-});
+const yesNo = yesNoQuestion<Code>;
 
 const steps: AssessmentDefinition['steps'] = [
   {

@@ -21,7 +21,7 @@ import {
 } from '../assessments/tpa-legacy-contract';
 import { TPA_CONTRACT_KEYS, TPA_MATURITY_KEYS, TPA_POSITION_KEYS } from '../types/assessment';
 import { specKindFacts } from './spec-kind-facts';
-import type { AssessmentDefinition, SetItem } from './definition-types';
+import type { AssessmentDefinition, QuestionSetQuestion, SetItem } from './definition-types';
 
 const form = ASSESSMENT_FORMS.tpa;
 const facts = specKindFacts(form);
@@ -34,6 +34,18 @@ const items = (keys: readonly string[], labels: Readonly<Record<string, string>>
   keys.map((key) => ({ key, label: labels[key]! }));
 
 const clauseStart = TPA_CONTRACT_KEYS.find((key) => !TPA_CONTRACT_NATURE_KEYS.includes(key))!;
+
+/** The same position questions, asked once of the company and once of the third party. */
+const positionSet = (code: string, title: string, missingPrefix: string): QuestionSetQuestion => ({
+  code,
+  type: 'set',
+  label: title,
+  title,
+  items: items(TPA_POSITION_KEYS, TPA_POSITION_QUESTIONS),
+  comments,
+  missingPrefix,
+  invalidMessage: TPA_MESSAGES.invalidQuestions,
+});
 
 const steps: AssessmentDefinition['steps'] = [
   {
@@ -106,26 +118,8 @@ const steps: AssessmentDefinition['steps'] = [
     position: 3,
     title: stepTitles[2]!,
     questions: [
-      {
-        code: 'jsonCompanyPosition',
-        type: 'set',
-        label: TPA_MESSAGES.companyTitle,
-        title: TPA_MESSAGES.companyTitle,
-        items: items(TPA_POSITION_KEYS, TPA_POSITION_QUESTIONS),
-        comments,
-        missingPrefix: 'Empresa: ',
-        invalidMessage: TPA_MESSAGES.invalidQuestions,
-      },
-      {
-        code: 'jsonThirdPartyPosition',
-        type: 'set',
-        label: TPA_MESSAGES.thirdPartyTitle,
-        title: TPA_MESSAGES.thirdPartyTitle,
-        items: items(TPA_POSITION_KEYS, TPA_POSITION_QUESTIONS),
-        comments,
-        missingPrefix: 'Terceiro: ',
-        invalidMessage: TPA_MESSAGES.invalidQuestions,
-      },
+      positionSet('jsonCompanyPosition', TPA_MESSAGES.companyTitle, 'Empresa: '),
+      positionSet('jsonThirdPartyPosition', TPA_MESSAGES.thirdPartyTitle, 'Terceiro: '),
     ],
   },
   {
